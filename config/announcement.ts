@@ -1,0 +1,18 @@
+import type {ThemeConfig} from '@docusaurus/theme-common';
+import community from './community';
+import {localePrefix, pick} from './locale';
+import {escapeHtml} from '../src/lib/html';
+
+const readMore = {zh: '新手入门 →', en: 'Getting started →'};
+
+/** The bar's content is HTML; the community's text is escaped before use. */
+type AnnouncementBar = Pick<NonNullable<ThemeConfig['announcementBar']>, 'id' | 'content' | 'isCloseable'>;
+
+export default function announcementBar(): AnnouncementBar {
+  const href = `${localePrefix()}/docs/First/Readme/`;
+  return {
+    id: community.announcement.id,
+    content: `${escapeHtml(pick(community.announcement.text))} <a href="${href}">${escapeHtml(pick(readMore))}</a>`,
+    isCloseable: true,
+  };
+}

@@ -1,0 +1,39 @@
+import type {Footer} from '@docusaurus/theme-common';
+import community from './community';
+import {pick} from './locale';
+
+/** Three groups: docs, community, friendly links. Titles and static labels are
+ * translated in i18n/en/docusaurus-theme-classic/footer.json. */
+export default function footer(): Footer {
+  return {
+    style: 'dark',
+    links: [
+      {
+        title: '文档',
+        items: [
+          {label: '新手入门', to: '/docs/First/Readme/'},
+          {label: '加入服务器', to: '/docs/serverDocs/'},
+          {label: '服务器规则', to: '/docs/notice/fu-wu-qi-gui-ze'},
+          {label: '进不去服务器？', to: '/docs/Q&A/jin-bu-qu-de-yuan-yin'},
+        ],
+      },
+      {
+        title: '社区',
+        items: [
+          {label: pick(community.chat.label), href: community.chat.url},
+          {label: '相关教程', to: '/blog'},
+          {label: '更新记录', to: '/docs/notice/commit-ji-lu'},
+        ],
+      },
+      {
+        title: '友情链接',
+        items: [
+          {label: pick(community.mainSite.label), href: community.mainSite.url},
+          {label: pick(community.skinSite.label), href: community.skinSite.url},
+          {label: 'GitHub', href: community.repository.url},
+        ],
+      },
+    ],
+    copyright: `Copyright © ${community.copyrightYear} ${pick(community.copyrightHolder)}. Built with Docusaurus.`,
+  };
+}

@@ -1,0 +1,34 @@
+import type * as Preset from '@docusaurus/preset-classic';
+import type {ThemeConfig as MermaidThemeConfig} from '@docusaurus/theme-mermaid';
+import {themes as prismThemes} from 'prism-react-renderer';
+import announcementBar from './announcement';
+import footer from './footer';
+import navbar from './navbar';
+
+export default function themeConfig() {
+  return {
+    image: 'img/social-card.png',
+    metadata: [{name: 'theme-color', content: '#2e7d32'}],
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    },
+    docs: {
+      sidebar: {hideable: false, autoCollapseCategories: false},
+    },
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    announcementBar: announcementBar(),
+    navbar: navbar(),
+    footer: footer(),
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'powershell', 'batch', 'toml', 'yaml', 'properties', 'json'],
+    },
+    mermaid: {
+      theme: {light: 'neutral', dark: 'forest'},
+      options: {maxTextSize: 5000},
+    },
+  } satisfies Preset.ThemeConfig & MermaidThemeConfig;
+}

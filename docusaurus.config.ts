@@ -1,0 +1,83 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import rawCommunity from './config/community';
+import i18n from './config/i18n';
+import {pick} from './config/locale';
+import search from './config/search';
+import themeConfig from './config/theme';
+import {validateCommunity} from './src/lib/validateCommunity';
+
+// Fails the build with the file and field named when a value is unusable.
+const community = validateCommunity(rawCommunity);
+
+const editUrl = `${community.repository.url}/edit/${community.repository.editBranch}/`;
+
+export default function createConfig(): Config {
+  return {
+    title: pick(community.siteTitle),
+    tagline: pick(community.tagline),
+    favicon: 'img/favicon.svg',
+    url: community.siteUrl,
+    baseUrl: '/',
+    trailingSlash: undefined,
+    i18n,
+    future: {v4: true},
+    // Keep the colour mode under the plain local-storage key `theme`.
+    storage: {type: 'localStorage', namespace: false},
+    onBrokenLinks: 'throw',
+    onBrokenAnchors: 'warn',
+    markdown: {
+      mermaid: true,
+      // `## 标题 {#ascii-id}` explicit heading ids (CONTENT.md); the v4 flag
+      // would otherwise turn this MDX 1 syntax off.
+      mdx1Compat: {headingIds: true},
+      hooks: {onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'throw'},
+    },
+    clientModules: ['./src/clientModules/htmlSuffix.ts'],
+    plugins: [
+      // The docs root has no page of its own: send /docs to the main doc.
+      ['@docusaurus/plugin-client-redirects', {redirects: [{from: '/docs', to: '/docs/intro'}]}],
+    ],
+    themes: ['@docusaurus/theme-mermaid', ['@easyops-cn/docusaurus-search-local', search]],
+    presets: [
+      [
+        'classic',
+        {
+          docs: {
+            sidebarPath: './sidebars.ts',
+            routeBasePath: 'docs',
+            editUrl,
+            editLocalizedFiles: true,
+            tags: 'tags.yml',
+            onInlineTags: 'throw',
+            versions: {current: {label: 'Next'}},
+          },
+          blog: {
+            showReadingTime: true,
+            blogTitle: '相关教程',
+            blogDescription: pick(community.tagline),
+            blogSidebarTitle: '全部文章',
+            blogSidebarCount: 'ALL',
+            postsPerPage: 10,
+            tags: 'tags.yml',
+            onInlineTags: 'throw',
+            onInlineAuthors: 'throw',
+            onUntruncatedBlogPosts: 'throw',
+            authorsMapPath: 'authors.yml',
+            editUrl,
+            editLocalizedFiles: true,
+            feedOptions: {
+              type: ['rss', 'atom'],
+              title: pick(community.siteTitle),
+              copyright: `Copyright © ${community.copyrightYear} ${pick(community.copyrightHolder)}`,
+              xslt: false,
+            },
+          },
+          theme: {customCss: './src/css/custom.css'},
+          sitemap: {lastmod: null, changefreq: null, priority: null},
+        } satisfies Preset.Options,
+      ],
+    ],
+    themeConfig: themeConfig(),
+  };
+}

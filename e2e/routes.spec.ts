@@ -1,0 +1,53 @@
+import {expect, test} from '@playwright/test';
+import community from '../config/community';
+import {blogPosts, frontMatter, locales, localized, sourceOf, specRoutes} from './lib/site';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const notFound = {zh: '找不到页面', en: 'Page Not Found'};
+
+/** Title of a route that is not one Markdown page, per locale. */
+function listTitle(route: string): Record<'zh' | 'en', string> | undefined {
+  if (route === '/') return community.serverName;
+  if (route === '/search') return {zh: '搜索', en: 'Search'};
+  if (route === '/blog') return {zh: '相关教程', en: 'Tutorials'};
+  if (route === '/blog/archive') return {zh: '历史博文', en: 'Archive'};
+  if (route === '/blog/authors') return {zh: '作者', en: 'Authors'};
+  if (route === '/blog/tags' || route === '/docs/tags') return {zh: '标签', en: 'Tags'};
+  const tag = /^\/(?:blog|docs)\/tags\/(.+)$/.exec(route)?.[1];
+  if (tag) return {zh: tag, en: tag};
+  return undefined;
+}
+
+for (const locale of locales) {
+  test.describe(`every spec route in ${locale}`, () => {
+    for (const route of specRoutes()) {
+      const url = localized(route, locale);
+      test(`${url} serves its page`, async ({page}) => {
+        const response = await page.goto(url);
+        expect(response?.status(), 'HTTP status').toBe(200);
+        await expect(page.locator('html')).toHaveAttribute('lang', locale === 'zh' ? 'zh-CN' : 'en');
+        await expect(page).not.toHaveTitle(new RegExp(notFound[locale]));
+        const source = sourceOf(route, locale);
+        const expected = source ? String(frontMatter(source).title) : listTitle(route)?.[locale];
+        expect(expected, `no expected title known for ${route}`).toBeDefined();
+        await expect(page).toHaveTitle(new RegExp(escapeRegExp(expected!)));
+        if (source) await expect(page.locator('article h1').first()).toHaveText(expected!);
+        // The blog list has no h1 of its own (Docusaurus default): it lists post titles.
+        else if (route === '/blog')
+          await expect(page.locator('article h2')).toHaveCount(blogPosts(locale).length);
+        else await expect(page.locator('h1').first()).toBeVisible();
+        if (route.startsWith('/docs/') && !route.startsWith('/docs/tags')) {
+          await expect(page.locator('nav[aria-label] .menu__list').first()).toBeVisible();
+        }
+      });
+    }
+  });
+}
+
+test('/docs leads to the main doc', async ({page}) => {
+  await page.goto('/docs');
+  await expect(page).toHaveURL(/\/docs\/intro$/);
+  await page.goto('/en/docs');
+  await expect(page).toHaveURL(/\/en\/docs\/intro$/);
+});

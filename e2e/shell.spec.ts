@@ -1,0 +1,112 @@
+import {expect, test} from '@playwright/test';
+import community from '../config/community';
+
+test.describe('not-found page', () => {
+  test('an unknown path in zh says the link is broken', async ({page}) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('h1')).toHaveText('找不到页面');
+    await expect(page.getByText('请联系原始链接来源网站的所有者，并告知他们链接已损坏。')).toBeVisible();
+  });
+
+  test('an unknown path in en says the same in English', async ({page}) => {
+    await page.goto('/en/docs/no-such-doc');
+    await expect(page.locator('h1')).toHaveText('Page Not Found');
+    await expect(page.getByText(/contact the owner of the site that linked you/)).toBeVisible();
+  });
+});
+
+test.describe('.html suffixes', () => {
+  for (const [url, path] of [
+    ['/docs/intro.html', '/docs/intro'],
+    ['/docs/clerk/index.html', '/docs/clerk/'],
+    ['/en/blog/README.html', '/en/blog/README'],
+    ['/blog/frpUse.html?x=1#top', '/blog/frpUse?x=1#top'],
+  ] as const) {
+    test(`${url} shows ${path}`, async ({page, request}) => {
+      const expected = await request.get(path.replace(/[?#].*$/, ''));
+      const expectedH1 = /<h1[^>]*>([^<]*)<\/h1>/.exec(await expected.text())?.[1];
+      await page.goto(url);
+      await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
+      await expect(page.locator('h1')).toHaveText([expectedH1!]);
+    });
+  }
+});
+
+test.describe('navbar', () => {
+  test('external links open in a new tab without an opener', async ({page}) => {
+    await page.goto('/');
+    for (const href of [community.skinSite.url, community.repository.url]) {
+      const link = page.locator(`.navbar a[href="${href}"]`).first();
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  });
+
+  test('has the home, docs and blog entries and switches language on the same page', async ({page}) => {
+    await page.goto('/docs/intro');
+    const navbar = page.locator('nav.navbar');
+    const item = (name: string) => navbar.getByRole('link', {name, exact: true});
+    await expect(item('首页')).toHaveAttribute('href', '/');
+    await expect(item('文档')).toHaveAttribute('href', '/docs/intro');
+    await expect(item('相关教程')).toHaveAttribute('href', '/blog');
+    await navbar.locator('.dropdown').filter({hasText: '简体中文'}).hover();
+    await navbar.getByRole('link', {name: 'English'}).click();
+    await expect(page).toHaveURL(/\/en\/docs\/intro$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('nav.navbar').getByRole('link', {name: 'Docs', exact: true})).toBeVisible();
+    await expect(page.locator('.navbar__brand')).toContainText(community.siteTitle.en);
+  });
+
+  test('hides on scroll down and comes back on scroll up', async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 500});
+    await page.goto('/docs/intro');
+    await page.evaluate(() => {
+      // Make sure the page is long enough to scroll on every content size.
+      document.body.style.minHeight = '4000px';
+    });
+    const navbar = page.locator('nav.navbar');
+    await expect(navbar).not.toHaveClass(/navbarHidden/);
+    for (const y of [100, 400, 800]) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.waitForTimeout(100);
+    }
+    await expect(navbar).toHaveClass(/navbarHidden/);
+    await page.evaluate(() => window.scrollTo(0, 500));
+    await expect(navbar).not.toHaveClass(/navbarHidden/);
+  });
+
+  test('below 996 px uses a drawer that closes itself at desktop width', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 800});
+    await page.goto('/docs/intro');
+    const toggle = page.locator('button.navbar__toggle');
+    await expect(toggle).toBeVisible();
+    await expect(page.locator('.navbar__items--right .navbar__link').first()).toBeHidden();
+    await toggle.click();
+    const drawer = page.locator('.navbar-sidebar');
+    await expect(page.locator('nav.navbar')).toHaveClass(/navbar-sidebar--show/);
+    await expect(drawer.getByRole('link', {name: '相关教程'})).toBeVisible();
+    await page.setViewportSize({width: 1200, height: 800});
+    await expect(page.locator('nav.navbar')).not.toHaveClass(/navbar-sidebar--show/);
+    await expect(toggle).toBeHidden();
+  });
+});
+
+test('a skip-to-content link is the first thing the keyboard reaches', async ({page}) => {
+  await page.goto('/docs/intro');
+  await page.keyboard.press('Tab');
+  const focused = page.locator(':focus');
+  await expect(focused).toHaveText('跳到主要内容');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main, [id="__docusaurus_skipToContent_fallback"]').first()).toBeVisible();
+});
+
+test('footer has the docs, community and friendly-links groups and the copyright', async ({page}) => {
+  await page.goto('/');
+  const footer = page.locator('footer');
+  await expect(footer.locator('.footer__title')).toHaveText(['文档', '社区', '友情链接']);
+  await expect(footer).toContainText(`Copyright © 2025 ${community.copyrightHolder.zh}`);
+  await page.goto('/en/');
+  await expect(page.locator('footer .footer__title')).toHaveText(['Docs', 'Community', 'Friendly links']);
+  await expect(page.locator('footer')).toContainText(`Copyright © 2025 ${community.copyrightHolder.en}`);
+});

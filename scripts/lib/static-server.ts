@@ -1,0 +1,84 @@
+/**
+ * A small static file server for the production build, behaving as a
+ * correctly configured host should (see README, "Hosting"):
+ * - /path serves build/path/index.html (or build/path.html) without a redirect;
+ * - an unknown path gets status 404 and the not-found page of its locale
+ *   (build/en/404.html under /en/, build/404.html elsewhere);
+ * - nothing outside the build folder is ever served.
+ */
+import {createReadStream, existsSync, statSync} from 'node:fs';
+import {createServer, type Server} from 'node:http';
+import path from 'node:path';
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+
+function isFile(file: string): boolean {
+  return existsSync(file) && statSync(file).isFile();
+}
+
+/** The file a URL path maps to inside root, or undefined. */
+export function resolveFile(root: string, urlPath: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes('\0')) return undefined;
+  const target = path.resolve(root, `.${path.posix.normalize(decoded)}`);
+  if (target !== root && !target.startsWith(root + path.sep)) return undefined;
+  const candidates = decoded.endsWith('/')
+    ? [path.join(target, 'index.html')]
+    : [target, path.join(target, 'index.html'), `${target}.html`];
+  return candidates.find(isFile);
+}
+
+/** The not-found page for a path: its locale's 404.html if it has one. */
+export function notFoundFile(root: string, urlPath: string, locales: string[]): string {
+  const locale = locales.find((l) => urlPath === `/${l}` || urlPath.startsWith(`/${l}/`));
+  const localized = locale ? path.join(root, locale, '404.html') : undefined;
+  return localized && isFile(localized) ? localized : path.join(root, '404.html');
+}
+
+export function startStaticServer(options: {
+  root: string;
+  port: number;
+  host?: string;
+  locales?: string[];
+}): Promise<Server> {
+  const root = path.resolve(options.root);
+  const locales = options.locales ?? ['en'];
+  const server = createServer((request, response) => {
+    const urlPath = new URL(request.url ?? '/', 'http://localhost').pathname;
+    let file = resolveFile(root, urlPath);
+    let status = 200;
+    if (!file) {
+      file = notFoundFile(root, urlPath, locales);
+      status = 404;
+    }
+    const type = types[path.extname(file)] ?? 'application/octet-stream';
+    response.writeHead(status, {'Content-Type': type, 'X-Content-Type-Options': 'nosniff'});
+    if (request.method === 'HEAD') {
+      response.end();
+      return;
+    }
+    createReadStream(file).pipe(response);
+  });
+  return new Promise((resolve) =>
+    server.listen(options.port, options.host ?? '127.0.0.1', () => resolve(server)),
+  );
+}

@@ -1,0 +1,104 @@
+import type {CommunityConfig} from '@site/config/community';
+
+const FILE = 'config/community.ts';
+
+/** Thrown for a config value that would break the site; names file and field. */
+export class CommunityConfigError extends Error {
+  constructor(field: string, problem: string) {
+    super(`${FILE}: field "${field}" ${problem}`);
+    this.name = 'CommunityConfigError';
+  }
+}
+
+function text(value: unknown, field: string): void {
+  if (typeof value !== 'string' || value.trim() === '') {
+    throw new CommunityConfigError(field, 'must be a non-empty string');
+  }
+}
+
+function localized(value: unknown, field: string): void {
+  if (typeof value !== 'object' || value === null) {
+    throw new CommunityConfigError(field, 'must be an object {zh, en}');
+  }
+  const record = value as Record<string, unknown>;
+  text(record.zh, `${field}.zh`);
+  text(record.en, `${field}.en`);
+}
+
+function url(value: unknown, field: string): void {
+  text(value, field);
+  let parsed: URL;
+  try {
+    parsed = new URL(value as string);
+  } catch {
+    throw new CommunityConfigError(field, `must be an absolute URL, got "${String(value)}"`);
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
+    throw new CommunityConfigError(field, `must be an http(s) URL, got "${String(value)}"`);
+  }
+}
+
+function endpoint(value: unknown, field: string): void {
+  if (typeof value !== 'object' || value === null) {
+    throw new CommunityConfigError(field, 'must be an object {host, port}');
+  }
+  const {host, port} = value as Record<string, unknown>;
+  text(host, `${field}.host`);
+  if (/[\s/:]/.test(host as string)) {
+    throw new CommunityConfigError(`${field}.host`, `must be a bare host name or IP, got "${String(host)}"`);
+  }
+  if (typeof port !== 'number' || !Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new CommunityConfigError(
+      `${field}.port`,
+      `must be an integer from 1 to 65535, got ${String(port)}`,
+    );
+  }
+}
+
+/**
+ * Check the community config at build time (docusaurus.config.ts calls it)
+ * so a typo fails the build with the field named, not a broken page.
+ */
+export function validateCommunity(config: unknown): CommunityConfig {
+  if (typeof config !== 'object' || config === null) {
+    throw new CommunityConfigError('(root)', 'must export an object');
+  }
+  const c = config as Record<string, unknown>;
+  url(c.siteUrl, 'siteUrl');
+  if (String(c.siteUrl).endsWith('/')) {
+    throw new CommunityConfigError('siteUrl', 'must not end with "/"');
+  }
+  localized(c.siteTitle, 'siteTitle');
+  localized(c.tagline, 'tagline');
+  localized(c.serverName, 'serverName');
+  endpoint(c.java, 'java');
+  endpoint(c.bedrock, 'bedrock');
+  text(c.gameVersion, 'gameVersion');
+  if (!/^\d+(\.\d+){1,2}$/.test(String(c.gameVersion))) {
+    throw new CommunityConfigError('gameVersion', `must look like "1.21.4", got "${String(c.gameVersion)}"`);
+  }
+  const group = (name: string): Record<string, unknown> => {
+    const value = c[name];
+    if (typeof value !== 'object' || value === null) {
+      throw new CommunityConfigError(name, 'must be an object');
+    }
+    return value as Record<string, unknown>;
+  };
+  for (const name of ['mainSite', 'chat', 'skinSite']) {
+    const link = group(name);
+    url(link.url, `${name}.url`);
+    localized(link.label, `${name}.label`);
+  }
+  text(group('chat').id, 'chat.id');
+  const repository = group('repository');
+  url(repository.url, 'repository.url');
+  text(repository.editBranch, 'repository.editBranch');
+  const announcement = group('announcement');
+  text(announcement.id, 'announcement.id');
+  localized(announcement.text, 'announcement.text');
+  localized(c.copyrightHolder, 'copyrightHolder');
+  if (typeof c.copyrightYear !== 'number' || !Number.isInteger(c.copyrightYear)) {
+    throw new CommunityConfigError('copyrightYear', 'must be a whole number');
+  }
+  return config as CommunityConfig;
+}

@@ -1,0 +1,88 @@
+import type {ReactNode} from 'react';
+import Heading from '@theme/Heading';
+import Layout from '@theme/Layout';
+import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
+import community from '@site/config/community';
+import useLocalized from '@site/src/hooks/useLocalized';
+import styles from './index.module.css';
+
+interface EntryCard {
+  title: string;
+  body: string;
+  to: string;
+}
+
+function useEntryCards(): EntryCard[] {
+  return [
+    {
+      title: translate({id: 'home.card.start.title', message: '新手入门'}),
+      body: translate({
+        id: 'home.card.start.body',
+        message: '安装 Java 和启动器，准备好账号与皮肤，第一次进服前需要的都在这里。',
+      }),
+      to: '/docs/First/Readme/',
+    },
+    {
+      title: translate({id: 'home.card.join.title', message: '加入服务器'}),
+      body: translate({
+        id: 'home.card.join.body',
+        message: 'Java 版和基岩版的加入步骤，以及进不去时的排查方法。',
+      }),
+      to: '/docs/serverDocs/',
+    },
+    {
+      title: translate({id: 'home.card.rules.title', message: '服务器规则'}),
+      body: translate({
+        id: 'home.card.rules.body',
+        message: '每位玩家都要遵守的规则、违规后的处理方式和申诉渠道。',
+      }),
+      to: '/docs/notice/fu-wu-qi-gui-ze',
+    },
+  ];
+}
+
+export default function Home(): ReactNode {
+  const serverName = useLocalized(community.serverName);
+  const tagline = useLocalized(community.tagline);
+  const cards = useEntryCards();
+  return (
+    <Layout title={serverName} description={tagline}>
+      <header className={styles.hero}>
+        <div className="container">
+          <Heading as="h1" className={styles.title}>
+            {serverName}
+          </Heading>
+          <p className={styles.tagline}>{tagline}</p>
+          <p className={styles.version}>
+            <Translate id="home.gameVersion" values={{version: community.gameVersion}}>
+              {'服务器版本：Java 版 {version}，支持基岩版互通'}
+            </Translate>
+          </p>
+          <div className={styles.actions}>
+            <Link className="button button--primary button--lg" to="/docs/intro">
+              <Translate id="home.cta.docs">阅读文档</Translate>
+            </Link>
+            <Link className="button button--secondary button--lg" to="/docs/serverDocs/">
+              <Translate id="home.cta.join">如何加入</Translate>
+            </Link>
+          </div>
+        </div>
+      </header>
+      <main className="container margin-vert--lg">
+        <div className="row">
+          {cards.map((card) => (
+            <div key={card.to} className="col col--4 margin-bottom--lg">
+              <Link to={card.to} className={styles.card}>
+                <Heading as="h2" className={styles.cardTitle}>
+                  {card.title}
+                </Heading>
+                <p className={styles.cardBody}>{card.body}</p>
+              </Link>
+            </div>
+          ))}
+        </div>
+      </main>
+    </Layout>
+  );
+}

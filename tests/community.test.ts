@@ -1,0 +1,71 @@
+import assert from 'node:assert/strict';
+import {describe, it} from 'node:test';
+import community from '../config/community';
+import {CommunityConfigError, validateCommunity} from '../src/lib/validateCommunity';
+
+const clone = () => structuredClone(community) as unknown as Record<string, any>;
+
+describe('config/community.ts', () => {
+  it('passes its own validation', () => {
+    assert.doesNotThrow(() => validateCommunity(community));
+  });
+
+  it('uses the default game ports and reserved example domains in the sample', () => {
+    assert.equal(community.java.port, 25565);
+    assert.equal(community.bedrock.port, 19132);
+    for (const link of [community.mainSite.url, community.skinSite.url, community.siteUrl]) {
+      assert.match(new URL(link).hostname, /(^|\.)example\.com$/);
+    }
+  });
+});
+
+describe('validateCommunity', () => {
+  const cases: [string, (c: Record<string, any>) => void, RegExp][] = [
+    ['missing Java host', (c) => delete c.java.host, /field "java\.host" must be a non-empty string/],
+    [
+      'port out of range',
+      (c) => (c.bedrock.port = 70000),
+      /field "bedrock\.port" must be an integer from 1 to 65535/,
+    ],
+    ['port as text', (c) => (c.java.port = '25565'), /field "java\.port"/],
+    [
+      'host with a port',
+      (c) => (c.java.host = 'mc.example.com:25565'),
+      /field "java\.host" must be a bare host/,
+    ],
+    ['empty English title', (c) => (c.siteTitle.en = ' '), /field "siteTitle\.en"/],
+    [
+      'relative skin site URL',
+      (c) => (c.skinSite.url = 'skin.example.com'),
+      /field "skinSite\.url" must be an absolute URL/,
+    ],
+    [
+      'javascript: URL',
+      (c) => (c.chat.url = 'javascript:alert(1)'),
+      /field "chat\.url" must be an http\(s\) URL/,
+    ],
+    [
+      'site URL with trailing slash',
+      (c) => (c.siteUrl = 'https://docs.example.com/'),
+      /field "siteUrl" must not end with/,
+    ],
+    ['bad game version', (c) => (c.gameVersion = 'latest'), /field "gameVersion" must look like/],
+    ['missing announcement id', (c) => (c.announcement.id = ''), /field "announcement\.id"/],
+    ['missing repository', (c) => delete c.repository, /field "repository" must be an object/],
+  ];
+  for (const [name, mutate, message] of cases) {
+    it(`rejects ${name}, naming the file and field`, () => {
+      const config = clone();
+      mutate(config);
+      assert.throws(
+        () => validateCommunity(config),
+        (error: unknown) => {
+          assert.ok(error instanceof CommunityConfigError);
+          assert.match(error.message, /^config\/community\.ts: /);
+          assert.match(error.message, message);
+          return true;
+        },
+      );
+    });
+  }
+});

@@ -1,0 +1,54 @@
+import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import {describe, it} from 'node:test';
+import community, {type Localized} from '../config/community';
+
+const cjk = /[\u3400-\u9fff\uf900-\ufaff]/;
+
+function messages(file: string): Record<string, string> {
+  const json = JSON.parse(readFileSync(file, 'utf8')) as Record<string, {message: string}>;
+  return Object.fromEntries(Object.entries(json).map(([key, value]) => [key, value.message]));
+}
+
+/** Every localized value in config/community.ts. */
+function communityTexts(value: unknown = community): Localized[] {
+  if (typeof value !== 'object' || value === null) return [];
+  const record = value as Record<string, unknown>;
+  if (typeof record.zh === 'string' && typeof record.en === 'string') return [record as unknown as Localized];
+  return Object.values(record).flatMap((child) => communityTexts(child));
+}
+
+const themeFiles = [
+  'i18n/en/code.json',
+  'i18n/en/docusaurus-theme-classic/navbar.json',
+  'i18n/en/docusaurus-theme-classic/footer.json',
+  'i18n/en/docusaurus-plugin-content-blog/options.json',
+  'i18n/en/docusaurus-plugin-content-docs/current.json',
+];
+
+describe('English UI strings', () => {
+  for (const file of themeFiles) {
+    it(`${file} has no Chinese left in it`, () => {
+      const untranslated = Object.entries(messages(file)).filter(([, message]) => cjk.test(message));
+      assert.deepEqual(untranslated, []);
+    });
+  }
+
+  it('do not shadow values that config/community.ts gives per locale', () => {
+    // A translation file entry for e.g. the navbar title or the copyright would
+    // freeze today's value and hide later edits of config/community.ts.
+    // `docusaurus write-translations` re-adds them: delete them again.
+    const owned = new Set(communityTexts().flatMap((text) => [text.zh, text.en]));
+    const configKeys: Record<string, string[]> = {
+      'i18n/en/docusaurus-theme-classic/navbar.json': ['title', 'logo.alt'],
+      'i18n/en/docusaurus-theme-classic/footer.json': ['copyright'],
+      'i18n/en/docusaurus-plugin-content-blog/options.json': ['description'],
+    };
+    const shadows = themeFiles.flatMap((file) =>
+      Object.entries(messages(file))
+        .filter(([key, message]) => owned.has(message) || configKeys[file]?.includes(key))
+        .map(([key]) => `${file}: ${key}`),
+    );
+    assert.deepEqual(shadows, []);
+  });
+});

@@ -1,0 +1,27 @@
+import assert from 'node:assert/strict';
+import {describe, it} from 'node:test';
+import {escapeHtml} from '../src/lib/html';
+import {localize} from '../src/lib/localized';
+
+describe('escapeHtml', () => {
+  it('escapes markup and quotes', () => {
+    assert.equal(
+      escapeHtml(`<img src=x onerror="a('b')">&`),
+      '&lt;img src=x onerror=&quot;a(&#39;b&#39;)&quot;&gt;&amp;',
+    );
+  });
+  it('leaves Chinese text alone', () => {
+    assert.equal(escapeHtml('欢迎来到方块小镇！'), '欢迎来到方块小镇！');
+  });
+});
+
+describe('localize', () => {
+  const text = {zh: '皮肤站', en: 'Skin site'};
+  it('picks the locale', () => {
+    assert.equal(localize(text, 'zh'), '皮肤站');
+    assert.equal(localize(text, 'en'), 'Skin site');
+  });
+  it('falls back to Chinese for an unknown locale', () => {
+    assert.equal(localize(text, 'fr'), '皮肤站');
+  });
+});

@@ -1,0 +1,104 @@
+import assert from 'node:assert/strict';
+import {afterEach, describe, it} from 'node:test';
+import type {Config} from '@docusaurus/types';
+import community from '../config/community';
+import createConfig from '../docusaurus.config';
+
+function configFor(locale: 'zh' | 'en'): Config {
+  process.env.DOCUSAURUS_CURRENT_LOCALE = locale;
+  return createConfig();
+}
+
+const themeConfig = (config: Config) => config.themeConfig as Record<string, any>;
+const preset = (config: Config) => (config.presets?.[0] as [string, Record<string, any>])[1];
+const searchOptions = (config: Config) =>
+  (
+    config.themes?.find((t) => Array.isArray(t) && t[0] === '@easyops-cn/docusaurus-search-local') as [
+      string,
+      Record<string, any>,
+    ]
+  )[1];
+
+describe('docusaurus.config.ts', () => {
+  afterEach(() => delete process.env.DOCUSAURUS_CURRENT_LOCALE);
+
+  it('is Chinese by default with an English locale', () => {
+    const {i18n} = configFor('zh');
+    assert.equal(i18n?.defaultLocale, 'zh');
+    assert.deepEqual(i18n?.locales, ['zh', 'en']);
+    assert.equal(i18n?.localeConfigs?.zh?.htmlLang, 'zh-CN');
+    assert.equal(i18n?.localeConfigs?.en?.htmlLang, 'en');
+    for (const locale of ['zh', 'en']) {
+      const lc: Record<string, unknown> | undefined = i18n?.localeConfigs?.[locale];
+      assert.equal(lc?.direction, 'ltr');
+      assert.equal(lc?.calendar, 'gregory');
+      assert.equal(lc?.path, locale);
+      assert.ok(lc?.label);
+    }
+  });
+
+  it('takes title, tagline, announcement and copyright from config/community.ts per locale', () => {
+    const zh = configFor('zh');
+    assert.equal(zh.title, community.siteTitle.zh);
+    assert.equal(zh.tagline, community.tagline.zh);
+    assert.match(themeConfig(zh).announcementBar.content, /href="\/docs\/First\/Readme\/"/);
+    assert.ok(themeConfig(zh).announcementBar.content.startsWith(community.announcement.text.zh));
+    assert.match(themeConfig(zh).footer.copyright, new RegExp(`© 2025 ${community.copyrightHolder.zh}`));
+    const en = configFor('en');
+    assert.equal(en.title, community.siteTitle.en);
+    assert.match(themeConfig(en).announcementBar.content, /href="\/en\/docs\/First\/Readme\/"/);
+    assert.equal(themeConfig(en).announcementBar.id, community.announcement.id);
+  });
+
+  it('keeps the colour mode light by default, switchable, under the plain key', () => {
+    const config = configFor('zh');
+    assert.deepEqual(themeConfig(config).colorMode, {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    });
+    assert.equal(config.storage?.namespace, false);
+  });
+
+  it('has the spec’s navbar, sidebar, TOC and diagram settings', () => {
+    const tc = themeConfig(configFor('zh'));
+    assert.equal(tc.navbar.hideOnScroll, true);
+    const types = tc.navbar.items.map((i: any) => i.type ?? (i.href ? 'href' : 'to'));
+    assert.deepEqual(types, ['to', 'doc', 'to', 'href', 'href', 'localeDropdown', 'search']);
+    assert.equal(tc.navbar.items.find((i: any) => i.type === 'search').position, 'right');
+    assert.deepEqual(tc.docs.sidebar, {hideable: false, autoCollapseCategories: false});
+    assert.deepEqual(tc.tableOfContents, {minHeadingLevel: 2, maxHeadingLevel: 3});
+    assert.deepEqual(tc.mermaid, {theme: {light: 'neutral', dark: 'forest'}, options: {maxTextSize: 5000}});
+    assert.deepEqual(
+      tc.footer.links.map((g: any) => g.title),
+      ['文档', '社区', '友情链接'],
+    );
+  });
+
+  it('fails on broken links, warns on broken anchors and Markdown links', () => {
+    const config = configFor('zh');
+    assert.equal(config.onBrokenLinks, 'throw');
+    assert.equal(config.onBrokenAnchors, 'warn');
+    assert.equal(config.markdown?.hooks?.onBrokenMarkdownLinks, 'warn');
+    assert.equal(config.markdown?.mermaid, true);
+  });
+
+  it('indexes docs and blog in zh and en with the spec’s search limits', () => {
+    const search = searchOptions(configFor('zh'));
+    assert.equal(search.hashed, 'query');
+    assert.deepEqual(search.language, ['zh', 'en']);
+    assert.equal(search.searchResultLimits, 8);
+    assert.equal(search.searchResultContextMaxLength, 50);
+    assert.equal(search.searchBarShortcutHint, true);
+    assert.ok(search.indexDocs && search.indexBlog);
+    assert.ok(search.docsDir.includes('i18n/en/docusaurus-plugin-content-docs'));
+    assert.ok(search.blogDir.includes('i18n/en/docusaurus-plugin-content-blog'));
+  });
+
+  it('labels the current docs version Next and shows blog reading time and feeds', () => {
+    const options = preset(configFor('zh'));
+    assert.equal(options.docs.versions.current.label, 'Next');
+    assert.equal(options.blog.showReadingTime, true);
+    assert.deepEqual(options.blog.feedOptions.type, ['rss', 'atom']);
+  });
+});
