@@ -32,7 +32,8 @@ for (const [locale, prefix, query, pathPattern] of [
     await expect(suggestions.first()).toHaveAttribute('aria-selected', 'true');
     await input(page).press('Enter');
     await expect(page).toHaveURL(pathPattern);
-    await expect(page.locator('article')).toContainText(new RegExp(query, 'i'));
+    // The URL changes before the new page renders: wait for the doc's own content.
+    await expect(page.locator('.theme-doc-markdown')).toContainText(new RegExp(query, 'i'));
   });
 }
 
