@@ -4,6 +4,7 @@ import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import community from '@site/config/community';
+import ServerAddress from '@site/src/components/ServerAddress';
 import useLocalized from '@site/src/hooks/useLocalized';
 import styles from './index.module.css';
 
@@ -59,6 +60,9 @@ export default function Home(): ReactNode {
               {'服务器版本：Java 版 {version}，支持基岩版互通'}
             </Translate>
           </p>
+          <div className={styles.address}>
+            <ServerAddress />
+          </div>
           <div className={styles.actions}>
             <Link className="button button--primary button--lg" to="/docs/intro">
               <Translate id="home.cta.docs">阅读文档</Translate>

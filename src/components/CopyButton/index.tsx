@@ -1,0 +1,47 @@
+import {useEffect, useRef, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
+import Translate from '@docusaurus/Translate';
+import {copyText} from '@site/src/lib/clipboard';
+import styles from './styles.module.css';
+
+type Status = 'idle' | 'copied' | 'failed';
+
+/**
+ * A button that copies `text`. Its result is announced to screen readers
+ * through a polite live region ("已复制" / "Copied"); on failure it says to
+ * select the text by hand.
+ */
+/** `label` is the button's full accessible name, e.g. "复制 Java 版地址". */
+export default function CopyButton({text, label}: {text: string; label: string}): ReactNode {
+  const [status, setStatus] = useState<Status>('idle');
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const onClick = async () => {
+    const ok = await copyText(text);
+    setStatus(ok ? 'copied' : 'failed');
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setStatus('idle'), 2000);
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        className={clsx('button button--sm button--outline button--primary', styles.button)}
+        onClick={onClick}
+        aria-label={label}
+      >
+        {status === 'copied' ? (
+          <Translate id="copyButton.copied">已复制</Translate>
+        ) : (
+          <Translate id="copyButton.copy">复制</Translate>
+        )}
+      </button>
+      <span className={styles.status} role="status" aria-live="polite">
+        {status === 'copied' && <Translate id="copyButton.copied">已复制</Translate>}
+        {status === 'failed' && <Translate id="copyButton.failed">复制失败，请手动选中文字复制</Translate>}
+      </span>
+    </>
+  );
+}

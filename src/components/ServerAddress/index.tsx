@@ -1,0 +1,68 @@
+import type {ReactNode} from 'react';
+import clsx from 'clsx';
+import Translate, {translate} from '@docusaurus/Translate';
+import community from '@site/config/community';
+import CopyButton from '@site/src/components/CopyButton';
+import styles from './styles.module.css';
+
+type Edition = 'java' | 'bedrock';
+
+interface Props {
+  /** Show one edition only; both by default. */
+  edition?: Edition;
+}
+
+function Row({edition}: {edition: Edition}): ReactNode {
+  const {host, port} = community[edition];
+  const name =
+    edition === 'java'
+      ? translate({id: 'serverAddress.java', message: 'Java 版'})
+      : translate({id: 'serverAddress.bedrock', message: '基岩版'});
+  const protocol = edition === 'java' ? 'TCP' : 'UDP';
+  const copyLabels =
+    edition === 'java'
+      ? {
+          host: translate({id: 'serverAddress.copyJavaHost', message: '复制 Java 版地址'}),
+          port: translate({id: 'serverAddress.copyJavaPort', message: '复制 Java 版端口'}),
+        }
+      : {
+          host: translate({id: 'serverAddress.copyBedrockHost', message: '复制基岩版地址'}),
+          port: translate({id: 'serverAddress.copyBedrockPort', message: '复制基岩版端口'}),
+        };
+  return (
+    <div className={styles.row} data-edition={edition}>
+      <dt className={styles.edition}>{name}</dt>
+      <dd className={styles.value}>
+        <span className={styles.label}>
+          <Translate id="serverAddress.address">地址</Translate>
+        </span>
+        <code className={styles.code} data-testid={`${edition}-host`}>
+          {host}
+        </code>
+        <CopyButton text={host} label={copyLabels.host} />
+      </dd>
+      <dd className={styles.value}>
+        <span className={styles.label}>
+          <Translate id="serverAddress.port">端口</Translate>
+        </span>
+        <code className={styles.code} data-testid={`${edition}-port`}>
+          {port}
+        </code>
+        <span className={styles.protocol}>{protocol}</span>
+        <CopyButton text={String(port)} label={copyLabels.port} />
+      </dd>
+    </div>
+  );
+}
+
+/** The server's Java and Bedrock addresses from config/community.ts, each with copy buttons. */
+export default function ServerAddress({edition}: Props): ReactNode {
+  const editions: Edition[] = edition ? [edition] : ['java', 'bedrock'];
+  return (
+    <dl className={clsx(styles.box, 'server-address')}>
+      {editions.map((e) => (
+        <Row key={e} edition={e} />
+      ))}
+    </dl>
+  );
+}

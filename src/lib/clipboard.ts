@@ -1,0 +1,44 @@
+/**
+ * Copy text to the clipboard. Uses the async Clipboard API where the page may
+ * (HTTPS or localhost, and permission granted); otherwise falls back to a
+ * hidden textarea and document.execCommand('copy'), which still works on
+ * plain HTTP and in older browsers. Resolves true when the text was copied.
+ */
+export async function copyText(text: string, doc: Document = document): Promise<boolean> {
+  const clipboard = doc.defaultView?.navigator.clipboard;
+  if (clipboard && doc.defaultView?.isSecureContext) {
+    try {
+      await clipboard.writeText(text);
+      return true;
+    } catch {
+      // Permission denied or not focused: try the fallback below.
+    }
+  }
+  return copyWithTextarea(text, doc);
+}
+
+export function copyWithTextarea(text: string, doc: Document = document): boolean {
+  const textarea = doc.createElement('textarea');
+  textarea.value = text;
+  textarea.setAttribute('readonly', '');
+  textarea.style.position = 'fixed';
+  textarea.style.top = '0';
+  textarea.style.opacity = '0';
+  const previous = doc.activeElement as HTMLElement | null;
+  doc.body.appendChild(textarea);
+  textarea.select();
+  let copied: boolean;
+  try {
+    copied = doc.execCommand('copy');
+  } catch {
+    copied = false;
+  }
+  textarea.remove();
+  previous?.focus?.();
+  return copied;
+}
+
+/** "host:port", leaving out the port when it is the edition's default. */
+export function formatAddress(host: string, port: number, defaultPort: number): string {
+  return port === defaultPort ? host : `${host}:${port}`;
+}
