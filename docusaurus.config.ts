@@ -35,6 +35,8 @@ export default function createConfig(): Config {
     },
     clientModules: ['./src/clientModules/htmlSuffix.ts'],
     plugins: [
+      // data/*.yml, validated at build time, for the MDX components.
+      './plugins/community-data.ts',
       // The docs root has no page of its own: send /docs to the main doc.
       ['@docusaurus/plugin-client-redirects', {redirects: [{from: '/docs', to: '/docs/intro'}]}],
     ],

@@ -20,7 +20,10 @@ export default tseslint.config(
     plugins: {'@docusaurus': docusaurus, 'react-hooks': reactHooks},
     rules: {
       ...reactHooks.configs.recommended.rules,
-      '@docusaurus/no-untranslated-text': ['error', {ignoredStrings: ['·', '→', '—', '|', '/', ':']}],
+      '@docusaurus/no-untranslated-text': [
+        'error',
+        {ignoredStrings: ['·', '→', '—', '–', '|', '/', ':', 'Java']},
+      ],
       '@docusaurus/string-literal-i18n-messages': 'error',
       '@docusaurus/no-html-links': 'error',
       '@docusaurus/prefer-docusaurus-heading': 'error',

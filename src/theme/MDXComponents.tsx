@@ -1,8 +1,10 @@
 import MDXComponents from '@theme-original/MDXComponents';
+import JavaVersionTable from '@site/src/components/JavaVersionTable';
 import ServerAddress from '@site/src/components/ServerAddress';
 
 // Our components, usable in every Markdown page without an import.
 export default {
   ...MDXComponents,
+  JavaVersionTable,
   ServerAddress,
 };

@@ -1,0 +1,115 @@
+import {useId, useState, type ReactNode} from 'react';
+import {usePluginData} from '@docusaurus/useGlobalData';
+import Translate, {translate} from '@docusaurus/Translate';
+import community from '@site/config/community';
+import useLocalized from '@site/src/hooks/useLocalized';
+import {javaFor, type JavaRange} from '@site/src/lib/javaVersions';
+import type {CommunityData} from '@site/plugins/community-data';
+import styles from './styles.module.css';
+
+function useRanges(): JavaRange[] {
+  return (usePluginData('community-data') as CommunityData).javaVersions;
+}
+
+function RangeLabel({range}: {range: JavaRange}): ReactNode {
+  return range.to ? (
+    <>
+      {range.from} – {range.to}
+    </>
+  ) : (
+    <Translate id="javaVersions.andLater" values={{version: range.from}}>
+      {'{version} 及以后'}
+    </Translate>
+  );
+}
+
+function Note({range}: {range: JavaRange}): ReactNode {
+  return <>{useLocalized(range.note)}</>;
+}
+
+/** The picker: type a Minecraft version, read the Java it needs. Needs JavaScript. */
+function Picker({ranges}: {ranges: JavaRange[]}): ReactNode {
+  const [version, setVersion] = useState(community.gameVersion);
+  const id = useId();
+  const answer = javaFor(version, ranges);
+  return (
+    <div className={styles.picker}>
+      <label htmlFor={id} className={styles.label}>
+        <Translate id="javaVersions.picker.label">你的 Minecraft 版本</Translate>
+      </label>
+      <input
+        id={id}
+        className={styles.input}
+        value={version}
+        inputMode="decimal"
+        autoComplete="off"
+        spellCheck={false}
+        placeholder={community.gameVersion}
+        onChange={(event) => setVersion(event.target.value)}
+      />
+      <p className={styles.answer} role="status" aria-live="polite" data-testid="java-answer">
+        {answer.kind === 'found' && (
+          <Translate
+            id="javaVersions.picker.answer"
+            values={{version: version.trim(), java: <strong>Java {answer.range.java}</strong>}}
+          >
+            {'Minecraft {version} 需要 {java} 或更高版本。'}
+          </Translate>
+        )}
+        {answer.kind === 'invalid' && (
+          <Translate id="javaVersions.picker.invalid">请输入形如 1.20.4 或 26.1 的版本号。</Translate>
+        )}
+        {answer.kind === 'too-old' && (
+          <Translate id="javaVersions.picker.tooOld" values={{oldest: answer.oldest}}>
+            {'本表只收录 {oldest} 及以后的版本。'}
+          </Translate>
+        )}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * Which Java each Minecraft: Java Edition version needs, from
+ * data/java-versions.yml: a picker and a table (the table is complete
+ * without JavaScript).
+ */
+export default function JavaVersionTable(): ReactNode {
+  const ranges = useRanges();
+  return (
+    <div className={styles.wrapper}>
+      <Picker ranges={ranges} />
+      <table>
+        <caption className={styles.caption}>
+          {translate({id: 'javaVersions.caption', message: '各 Minecraft 版本所需的最低 Java 版本'})}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <Translate id="javaVersions.col.minecraft">Minecraft 版本</Translate>
+            </th>
+            <th scope="col">
+              <Translate id="javaVersions.col.java">最低 Java 版本</Translate>
+            </th>
+            <th scope="col">
+              <Translate id="javaVersions.col.note">说明</Translate>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {ranges.map((range) => (
+            <tr key={range.from}>
+              <td>
+                <RangeLabel range={range} />
+              </td>
+              <td>Java {range.java}</td>
+              <td>
+                <Note range={range} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

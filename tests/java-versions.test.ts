@@ -1,0 +1,92 @@
+import assert from 'node:assert/strict';
+import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {describe, it} from 'node:test';
+import community from '../config/community';
+import {loadCommunityData} from '../plugins/community-data';
+import {DataError} from '../src/lib/dataError';
+import {compareMcVersions, javaFor, parseMcVersion, validateJavaRanges} from '../src/lib/javaVersions';
+
+const {javaVersions} = loadCommunityData(process.cwd());
+const need = (version: string) => {
+  const answer = javaFor(version, javaVersions);
+  return answer.kind === 'found' ? answer.range.java : answer.kind;
+};
+
+describe('data/java-versions.yml', () => {
+  it('answers the documented requirements', () => {
+    assert.equal(need('1.12.2'), 8);
+    assert.equal(need('1.16.5'), 8);
+    assert.equal(need('1.17'), 16);
+    assert.equal(need('1.17.1'), 16);
+    assert.equal(need('1.18'), 17);
+    assert.equal(need('1.20.4'), 17);
+    assert.equal(need('1.20.5'), 21);
+    assert.equal(need('1.21.4'), 21);
+    assert.equal(need('26.1'), 25);
+    assert.equal(need('26.3'), 25);
+  });
+
+  it('covers the server’s own game version', () => {
+    assert.equal(javaFor(community.gameVersion, javaVersions).kind, 'found');
+  });
+
+  it('says so for malformed and too-old versions', () => {
+    assert.equal(need('latest'), 'invalid');
+    assert.equal(need('1.20.4a'), 'invalid');
+    assert.equal(need(''), 'invalid');
+    assert.equal(need('1.7.10'), 'too-old');
+  });
+});
+
+describe('version parsing', () => {
+  it('compares numerically, not as text', () => {
+    assert.ok(compareMcVersions(parseMcVersion('1.20.10')!, parseMcVersion('1.20.9')!) > 0);
+    assert.equal(compareMcVersions(parseMcVersion('1.18')!, parseMcVersion('1.18.0')!), 0);
+    assert.ok(compareMcVersions(parseMcVersion('26.1')!, parseMcVersion('1.21.11')!) > 0);
+  });
+});
+
+describe('validateJavaRanges', () => {
+  const good = () => structuredClone(javaVersions) as unknown as Record<string, unknown>[];
+  const cases: [string, (d: Record<string, unknown>[]) => unknown, RegExp][] = [
+    ['a missing java', (d) => delete d[1]!.java, /entry 2 \(from 1\.17\): field "java"/],
+    ['a malformed from', (d) => (d[2]!.from = '1.x'), /entry 3 \(from 1\.x\): field "from"/],
+    ['overlapping ranges', (d) => (d[2]!.from = '1.17.1'), /field "from" must come after the previous range/],
+    ['to before from', (d) => (d[0]!.to = '1.7'), /field "to" must not be before "from"/],
+    [
+      'an open range in the middle',
+      (d) => delete d[1]!.to,
+      /field "to" may only be left out on the last range/,
+    ],
+    ['a missing English note', (d) => delete (d[0]!.note as Record<string, string>).en, /field "note\.en"/],
+  ];
+  for (const [name, mutate, message] of cases) {
+    it(`rejects ${name}, naming file, entry and field`, () => {
+      const data = good();
+      mutate(data);
+      assert.throws(
+        () => validateJavaRanges(data),
+        (error: unknown) =>
+          error instanceof DataError &&
+          /^data\/java-versions\.yml: /.test(error.message) &&
+          message.test(error.message),
+      );
+    });
+  }
+  it('rejects an empty file', () => assert.throws(() => validateJavaRanges(null), DataError));
+});
+
+describe('loadCommunityData', () => {
+  it('fails with the file named when a data file is missing', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'data-'));
+    assert.throws(() => loadCommunityData(dir), /^DataError: data\/java-versions\.yml: file is missing/);
+  });
+  it('fails with the file named when the YAML does not parse', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'data-'));
+    mkdirSync(path.join(dir, 'data'));
+    writeFileSync(path.join(dir, 'data/java-versions.yml'), '- from: [1.18\n');
+    assert.throws(() => loadCommunityData(dir), /data\/java-versions\.yml: is not valid YAML/);
+  });
+});
