@@ -1,0 +1,22 @@
+import {expect, test} from '@playwright/test';
+
+test('a ?edition= link opens the Bedrock tab', async ({page}) => {
+  await page.goto('/docs/First/Readme/?edition=bedrock');
+  await expect(page.getByRole('tab', {name: '基岩版'}).first()).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', {name: 'Java 版'}).first()).toHaveAttribute('aria-selected', 'false');
+});
+
+test('a ?os= link opens the macOS tab of the HMCL guide', async ({page}) => {
+  await page.goto('/docs/LancherConfig/hmcl-qi-dong-qi?os=macos');
+  await expect(page.getByRole('tab', {name: 'macOS'}).first()).toHaveAttribute('aria-selected', 'true');
+});
+
+test('a ?launcher= link opens the PCL tab of the skin-site guide', async ({page}) => {
+  await page.goto('/docs/First/Readme/pi-fu-zhan-wen-dang?launcher=pcl');
+  await expect(page.getByRole('tab', {name: /PCL/}).first()).toHaveAttribute('aria-selected', 'true');
+});
+
+test('without a query the default tab is selected', async ({page}) => {
+  await page.goto('/docs/First/Readme/');
+  await expect(page.getByRole('tab', {name: 'Java 版'}).first()).toHaveAttribute('aria-selected', 'true');
+});
