@@ -1,0 +1,126 @@
+/**
+ * Start scripts for a Minecraft server (Paper-family or vanilla jar).
+ * Pure functions: validation with field-level problems, and the script text.
+ */
+
+export type ScriptOs = 'windows' | 'unix';
+
+export interface ScriptInput {
+  os: ScriptOs;
+  jar: string;
+  /** Memory in GB, as typed (e.g. "2" or "1.5"). */
+  minMemory: string;
+  maxMemory: string;
+  /** Add Aikar's flags, as recommended by PaperMC's documentation. */
+  aikarFlags: boolean;
+}
+
+export type ScriptField = 'jar' | 'minMemory' | 'maxMemory';
+export type ScriptProblem =
+  | 'jar-empty'
+  | 'jar-extension'
+  | 'jar-path'
+  | 'jar-characters'
+  | 'memory-not-number'
+  | 'memory-too-small'
+  | 'memory-too-large'
+  | 'max-below-min';
+
+/** More than any machine a community server runs on (GB). */
+export const MAX_MEMORY_GB = 256;
+/** Below this the server will not start usefully (GB). */
+export const MIN_MEMORY_GB = 0.5;
+
+/**
+ * Aikar's flags from PaperMC's docs (docs.papermc.io/paper/aikars-flags);
+ * above 12 GB of heap five values change, as the same page says.
+ */
+export function aikarFlags(maxMemoryMb: number): string[] {
+  const large = maxMemoryMb > 12 * 1024;
+  return [
+    '-XX:+UseG1GC',
+    '-XX:+ParallelRefProcEnabled',
+    '-XX:MaxGCPauseMillis=200',
+    '-XX:+UnlockExperimentalVMOptions',
+    '-XX:+DisableExplicitGC',
+    '-XX:+AlwaysPreTouch',
+    `-XX:G1NewSizePercent=${large ? 40 : 30}`,
+    `-XX:G1MaxNewSizePercent=${large ? 50 : 40}`,
+    `-XX:G1HeapRegionSize=${large ? '16M' : '8M'}`,
+    `-XX:G1ReservePercent=${large ? 15 : 20}`,
+    '-XX:G1HeapWastePercent=5',
+    '-XX:G1MixedGCCountTarget=4',
+    `-XX:InitiatingHeapOccupancyPercent=${large ? 20 : 15}`,
+    '-XX:G1MixedGCLiveThresholdPercent=90',
+    '-XX:G1RSetUpdatingPauseTimePercent=5',
+    '-XX:SurvivorRatio=32',
+    '-XX:+PerfDisableSharedMem',
+    '-XX:MaxTenuringThreshold=1',
+    '-Dusing.aikars.flags=https://mcflags.emc.gs',
+    '-Daikars.new.flags=true',
+  ];
+}
+
+function memoryProblem(text: string): ScriptProblem | undefined {
+  const trimmed = text.trim();
+  if (!/^\d+(\.\d+)?$/.test(trimmed)) return 'memory-not-number';
+  const gb = Number(trimmed);
+  if (gb < MIN_MEMORY_GB) return 'memory-too-small';
+  if (gb > MAX_MEMORY_GB) return 'memory-too-large';
+  return undefined;
+}
+
+/** Problems per field; an empty object means the input makes a script. */
+export function validateScriptInput(input: ScriptInput): Partial<Record<ScriptField, ScriptProblem>> {
+  const problems: Partial<Record<ScriptField, ScriptProblem>> = {};
+  const jar = input.jar.trim();
+  if (!jar) problems.jar = 'jar-empty';
+  else if (/[/\\]/.test(jar) || jar.startsWith('.')) problems.jar = 'jar-path';
+  else if (!/^[A-Za-z0-9._+-]+$/.test(jar)) problems.jar = 'jar-characters';
+  else if (!/\.jar$/i.test(jar)) problems.jar = 'jar-extension';
+  const min = memoryProblem(input.minMemory);
+  const max = memoryProblem(input.maxMemory);
+  if (min) problems.minMemory = min;
+  if (max) problems.maxMemory = max;
+  if (!min && !max && Number(input.maxMemory) < Number(input.minMemory)) problems.maxMemory = 'max-below-min';
+  return problems;
+}
+
+const toMb = (gb: string) => Math.round(Number(gb.trim()) * 1024);
+
+export function scriptFileName(os: ScriptOs): string {
+  return os === 'windows' ? 'start.bat' : 'start.sh';
+}
+
+/** The script text, or undefined when the input has a problem. */
+export function buildStartScript(input: ScriptInput): string | undefined {
+  if (Object.keys(validateScriptInput(input)).length > 0) return undefined;
+  const min = toMb(input.minMemory);
+  const max = toMb(input.maxMemory);
+  const command = [
+    'java',
+    `-Xms${min}M`,
+    `-Xmx${max}M`,
+    ...(input.aikarFlags ? aikarFlags(max) : []),
+    '-jar',
+    input.jar.trim(),
+    '--nogui',
+  ].join(' ');
+  if (input.os === 'windows') {
+    return [
+      '@echo off',
+      'rem Start the Minecraft server from this folder.',
+      'cd /d "%~dp0"',
+      command,
+      'pause',
+      '',
+    ].join('\r\n');
+  }
+  return [
+    '#!/usr/bin/env sh',
+    '# Start the Minecraft server from this folder.',
+    'cd "$(dirname "$0")" || exit 1',
+    `exec ${command}`,
+    '',
+  ].join('\n');
+}
