@@ -4,9 +4,11 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import yaml from 'js-yaml';
 import {DataError} from '../src/lib/dataError';
 import {validateJavaRanges, type JavaRange} from '../src/lib/javaVersions';
+import {validateServerBuilds, type ServerBuild} from '../src/lib/serverBuilds';
 
 export interface CommunityData {
   javaVersions: JavaRange[];
+  serverBuilds: ServerBuild[];
 }
 
 function loadYaml(siteDir: string, file: string): unknown {
@@ -27,6 +29,7 @@ function loadYaml(siteDir: string, file: string): unknown {
 export function loadCommunityData(siteDir: string): CommunityData {
   return {
     javaVersions: validateJavaRanges(loadYaml(siteDir, 'data/java-versions.yml'), 'data/java-versions.yml'),
+    serverBuilds: validateServerBuilds(loadYaml(siteDir, 'data/server-builds.yml'), 'data/server-builds.yml'),
   };
 }
 

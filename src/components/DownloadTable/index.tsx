@@ -1,0 +1,80 @@
+import type {ReactNode} from 'react';
+import {usePluginData} from '@docusaurus/useGlobalData';
+import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
+import useLocalized from '@site/src/hooks/useLocalized';
+import {formatSize, type ServerBuild} from '@site/src/lib/serverBuilds';
+import type {CommunityData} from '@site/plugins/community-data';
+import styles from './styles.module.css';
+
+function Notes({build}: {build: ServerBuild}): ReactNode {
+  return <>{useLocalized(build.notes)}</>;
+}
+
+/** Historical server builds from data/server-builds.yml, as a plain table (no JavaScript needed). */
+export default function DownloadTable(): ReactNode {
+  const builds = (usePluginData('community-data') as CommunityData).serverBuilds;
+  return (
+    <div
+      className={styles.scroll}
+      tabIndex={0}
+      role="region"
+      aria-label={translate({id: 'downloads.caption', message: '历史服务端下载'})}
+    >
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">
+              <Translate id="downloads.col.version">版本</Translate>
+            </th>
+            <th scope="col">
+              <Translate id="downloads.col.core">核心</Translate>
+            </th>
+            <th scope="col">
+              <Translate id="downloads.col.date">发布日期</Translate>
+            </th>
+            <th scope="col">
+              <Translate id="downloads.col.size">大小</Translate>
+            </th>
+            <th scope="col">
+              <Translate id="downloads.col.notes">说明</Translate>
+            </th>
+            <th scope="col">
+              <Translate id="downloads.col.download">下载</Translate>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {builds.map((build) => (
+            <tr
+              key={`${build.core}-${build.version}`}
+              id={`build-${build.core}-${build.version.replace(/\./g, '-')}`}
+            >
+              <th scope="row">{build.version}</th>
+              <td>{build.core}</td>
+              <td>
+                <time dateTime={build.date}>{build.date}</time>
+              </td>
+              <td>{build.size ? formatSize(build.size) : '—'}</td>
+              <td>
+                <Notes build={build} />
+                {build.sha1 && (
+                  <div className={styles.sha1}>
+                    SHA-1 <code>{build.sha1}</code>
+                  </div>
+                )}
+              </td>
+              <td>
+                <Link href={build.url}>
+                  <Translate id="downloads.link" values={{version: build.version}}>
+                    {'下载 {version}'}
+                  </Translate>
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
