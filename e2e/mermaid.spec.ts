@@ -29,3 +29,10 @@ test('the sidebar keeps every category open', async ({page}) => {
   const collapsed = page.locator('.theme-doc-sidebar-menu .menu__list-item--collapsed');
   await expect(collapsed).toHaveCount(0);
 });
+
+test('the troubleshooting page renders its flow diagram', async ({page}) => {
+  await page.goto('/docs/Q&A/jin-bu-qu-de-yuan-yin');
+  const diagram = page.locator('.docusaurus-mermaid-container svg').first();
+  await expect(diagram).toBeVisible();
+  await expect(diagram).toContainText('连不上服务器');
+});

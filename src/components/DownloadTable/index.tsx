@@ -11,6 +11,17 @@ function Notes({build}: {build: ServerBuild}): ReactNode {
   return <>{useLocalized(build.notes)}</>;
 }
 
+function columns(): string[] {
+  return [
+    translate({id: 'downloads.col.version', message: '版本'}),
+    translate({id: 'downloads.col.core', message: '核心'}),
+    translate({id: 'downloads.col.date', message: '发布日期'}),
+    translate({id: 'downloads.col.size', message: '大小'}),
+    translate({id: 'downloads.col.notes', message: '说明'}),
+    translate({id: 'downloads.col.download', message: '下载'}),
+  ];
+}
+
 /** Historical server builds from data/server-builds.yml, as a plain table (no JavaScript needed). */
 export default function DownloadTable(): ReactNode {
   const builds = (usePluginData('community-data') as CommunityData).serverBuilds;
@@ -24,24 +35,11 @@ export default function DownloadTable(): ReactNode {
       <table className={styles.table}>
         <thead>
           <tr>
-            <th scope="col">
-              <Translate id="downloads.col.version">版本</Translate>
-            </th>
-            <th scope="col">
-              <Translate id="downloads.col.core">核心</Translate>
-            </th>
-            <th scope="col">
-              <Translate id="downloads.col.date">发布日期</Translate>
-            </th>
-            <th scope="col">
-              <Translate id="downloads.col.size">大小</Translate>
-            </th>
-            <th scope="col">
-              <Translate id="downloads.col.notes">说明</Translate>
-            </th>
-            <th scope="col">
-              <Translate id="downloads.col.download">下载</Translate>
-            </th>
+            {columns().map((label) => (
+              <th key={label} scope="col">
+                {label}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
