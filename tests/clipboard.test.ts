@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {copyText, formatAddress} from '../src/lib/clipboard';
+import {copyText} from '../src/lib/clipboard';
 
 /** A minimal stand-in for the DOM pieces copyText touches. */
 function fakeDocument(options: {
@@ -65,12 +65,5 @@ describe('copyText', () => {
     const {doc, log} = fakeDocument({secure: false});
     assert.equal(await copyText('x', doc), false);
     assert.equal(log.at(-1), 'remove');
-  });
-});
-
-describe('formatAddress', () => {
-  it('leaves out the default port', () => {
-    assert.equal(formatAddress('mc.example.com', 25565, 25565), 'mc.example.com');
-    assert.equal(formatAddress('mc.example.com', 25566, 25565), 'mc.example.com:25566');
   });
 });

@@ -37,8 +37,3 @@ export function copyWithTextarea(text: string, doc: Document = document): boolea
   previous?.focus?.();
   return copied;
 }
-
-/** "host:port", leaving out the port when it is the edition's default. */
-export function formatAddress(host: string, port: number, defaultPort: number): string {
-  return port === defaultPort ? host : `${host}:${port}`;
-}

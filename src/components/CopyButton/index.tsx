@@ -7,11 +7,11 @@ import styles from './styles.module.css';
 type Status = 'idle' | 'copied' | 'failed';
 
 /**
- * A button that copies `text`. Its result is announced to screen readers
- * through a polite live region ("已复制" / "Copied"); on failure it says to
- * select the text by hand.
+ * A button that copies `text`; `label` is its full accessible name, e.g.
+ * "复制 Java 版地址". The result is announced through a polite live region:
+ * "已复制" for screen readers only (the button itself shows it), and on
+ * failure a visible hint to select the text by hand.
  */
-/** `label` is the button's full accessible name, e.g. "复制 Java 版地址". */
 export default function CopyButton({text, label}: {text: string; label: string}): ReactNode {
   const [status, setStatus] = useState<Status>('idle');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -39,7 +39,11 @@ export default function CopyButton({text, label}: {text: string; label: string})
         )}
       </button>
       <span className={styles.status} role="status" aria-live="polite">
-        {status === 'copied' && <Translate id="copyButton.copied">已复制</Translate>}
+        {status === 'copied' && (
+          <span className={styles.visuallyHidden}>
+            <Translate id="copyButton.copied">已复制</Translate>
+          </span>
+        )}
         {status === 'failed' && <Translate id="copyButton.failed">复制失败，请手动选中文字复制</Translate>}
       </span>
     </>
