@@ -39,6 +39,8 @@ export default function createConfig(): Config {
       './plugins/community-data.ts',
       // The docs root has no page of its own: send /docs to the main doc.
       ['@docusaurus/plugin-client-redirects', {redirects: [{from: '/docs', to: '/docs/intro'}]}],
+      // Test-only pages for the browser suite; never in a deployment build.
+      ...(process.env.SITE_TEST_FIXTURES === '1' ? ['./plugins/test-fixtures.ts'] : []),
     ],
     themes: ['@docusaurus/theme-mermaid', ['@easyops-cn/docusaurus-search-local', search]],
     presets: [
@@ -76,7 +78,12 @@ export default function createConfig(): Config {
             },
           },
           theme: {customCss: './src/css/custom.css'},
-          sitemap: {lastmod: null, changefreq: null, priority: null},
+          sitemap: {
+            lastmod: null,
+            changefreq: null,
+            priority: null,
+            ignorePatterns: ['/__fixtures__/**', '/en/__fixtures__/**'],
+          },
         } satisfies Preset.Options,
       ],
     ],

@@ -22,12 +22,18 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@docusaurus/no-untranslated-text': [
         'error',
-        {ignoredStrings: ['·', '→', '—', '–', '|', '/', ':', 'Java', 'SHA-1']},
+        {ignoredStrings: ['·', '.', '←', '→', '—', '–', '−', '+', '#', '|', '/', ':', 'Java', 'SHA-1']},
       ],
       '@docusaurus/string-literal-i18n-messages': 'error',
       '@docusaurus/no-html-links': 'error',
       '@docusaurus/prefer-docusaurus-heading': 'error',
     },
+  },
+  {
+    // Bundler loaders are plain CommonJS, loaded by Rspack without TypeScript.
+    files: ['**/*.cjs'],
+    languageOptions: {sourceType: 'commonjs', globals: globals.node},
+    rules: {'@typescript-eslint/no-require-imports': 'off'},
   },
   {
     files: ['tests/**/*.ts', 'e2e/**/*.ts'],

@@ -1,17 +1,78 @@
-import {readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import yaml from 'js-yaml';
 import {DataError} from '../src/lib/dataError';
 import {validateJavaRanges, type JavaRange} from '../src/lib/javaVersions';
 import {validateServerBuilds, type ServerBuild} from '../src/lib/serverBuilds';
+import {validateCommandFile, type CommandFile} from '../src/lib/commands';
+import {validateOps, type Operator} from '../src/lib/ops';
+import type {ChangeLog} from '../src/lib/changelog';
+import {readGitChangeLog} from './gitChangeLog';
+import community from '../config/community';
+import {CommunityConfigError} from '../src/lib/validateCommunity';
 
+/** Small data every page may need: shared through global data. */
 export interface CommunityData {
   javaVersions: JavaRange[];
   serverBuilds: ServerBuild[];
 }
 
-function loadYaml(siteDir: string, file: string): unknown {
+/** Everything the plugin loads; only `CommunityData` goes to global data. */
+export interface LoadedData extends CommunityData {
+  plugins: CommandFile[];
+  clerk: CommandFile;
+  ops: Operator[];
+  changeLog: ChangeLog;
+}
+
+/**
+ * Module alias of the files this plugin generates, so that only the page
+ * that shows them loads them: `@site-generated/changelog.json` (git history,
+ * /docs/notice/commit-ji-lu) and `@site-generated/latest-posts.json` (home).
+ */
+export const GENERATED_ALIAS = '@site-generated';
+
+/** How many posts the home page lists. */
+export const LATEST_POSTS = 3;
+
+/** A blog post as the home page lists it. */
+export interface LatestPost {
+  title: string;
+  permalink: string;
+  /** YYYY-MM-DD */
+  date: string;
+  description: string;
+  /** Minutes, rounded up. */
+  readingTime: number | null;
+}
+
+interface BlogPostLike {
+  metadata: {
+    title: string;
+    permalink: string;
+    date: Date | string;
+    description: string;
+    readingTime?: number;
+    unlisted?: boolean;
+  };
+}
+
+/** The newest listed posts of the blog plugin's content. */
+export function latestPosts(blogContent: unknown, count = LATEST_POSTS): LatestPost[] {
+  const posts = ((blogContent as {blogPosts?: BlogPostLike[]} | undefined)?.blogPosts ?? [])
+    .filter((p) => !p.metadata.unlisted)
+    .map(({metadata: m}) => ({
+      title: m.title,
+      permalink: m.permalink,
+      date: new Date(m.date).toISOString().slice(0, 10),
+      description: m.description,
+      readingTime: m.readingTime ? Math.ceil(m.readingTime) : null,
+    }));
+  return posts.sort((a, b) => b.date.localeCompare(a.date)).slice(0, count);
+}
+
+export function loadYaml(siteDir: string, file: string): unknown {
   let text: string;
   try {
     text = readFileSync(path.join(siteDir, file), 'utf8');
@@ -19,28 +80,90 @@ function loadYaml(siteDir: string, file: string): unknown {
     throw DataError.file(file, 'file is missing (it is required by the site)');
   }
   try {
-    return yaml.load(text);
+    // JSON_SCHEMA: dates stay strings, exactly as yaml-loader.cjs gives them to pages.
+    return yaml.load(text, {schema: yaml.JSON_SCHEMA});
   } catch (error) {
     throw DataError.file(file, `is not valid YAML: ${(error as Error).message}`);
   }
 }
 
-/** Loads and validates data/*.yml at build time; components read it with usePluginData. */
-export function loadCommunityData(siteDir: string): CommunityData {
+/** Validate every data/plugins/<id>.yml; the id must match the file name. */
+export function loadPluginCommands(siteDir: string): CommandFile[] {
+  const dir = path.join(siteDir, 'data/plugins');
+  let files: string[];
+  try {
+    files = readdirSync(dir).filter((f) => f.endsWith('.yml'));
+  } catch {
+    throw DataError.file('data/plugins/', 'folder is missing (it holds one YAML file per plugin)');
+  }
+  return files.sort().map((f) => {
+    const file = `data/plugins/${f}`;
+    return validateCommandFile(loadYaml(siteDir, file), file, f.replace(/\.yml$/, ''));
+  });
+}
+
+/** Loads and validates data/**.yml at build time (a bad entry fails the build, naming file, entry and field). */
+export function loadCommunityData(siteDir: string): Omit<LoadedData, 'changeLog'> {
   return {
     javaVersions: validateJavaRanges(loadYaml(siteDir, 'data/java-versions.yml'), 'data/java-versions.yml'),
     serverBuilds: validateServerBuilds(loadYaml(siteDir, 'data/server-builds.yml'), 'data/server-builds.yml'),
+    plugins: loadPluginCommands(siteDir),
+    clerk: validateCommandFile(
+      loadYaml(siteDir, 'data/clerk-commands.yml'),
+      'data/clerk-commands.yml',
+      'clerk',
+    ),
+    ops: validateOps(loadYaml(siteDir, 'data/ops.yml'), 'data/ops.yml'),
   };
 }
 
-export default function communityDataPlugin(context: LoadContext): Plugin<CommunityData> {
+export default function communityDataPlugin(context: LoadContext): Plugin<LoadedData> {
+  let generatedDir = '';
   return {
     name: 'community-data',
     async loadContent() {
-      return loadCommunityData(context.siteDir);
+      const photo = community.groupPhoto.src;
+      if (!existsSync(path.join(context.siteDir, 'static', photo))) {
+        throw new CommunityConfigError('groupPhoto.src', `names static${photo}, which does not exist`);
+      }
+      return {...loadCommunityData(context.siteDir), changeLog: readGitChangeLog(context.siteDir)};
     },
     async contentLoaded({content, actions}) {
-      actions.setGlobalData(content);
+      const {javaVersions, serverBuilds} = content;
+      actions.setGlobalData({javaVersions, serverBuilds} satisfies CommunityData);
+      const file = await actions.createData('changelog.json', JSON.stringify(content.changeLog));
+      generatedDir = path.dirname(file);
+      // Validated copies of the data files pages import (read by yaml-loader.cjs).
+      const validated: [string, unknown][] = [
+        ...content.plugins.map((p): [string, unknown] => [`data/plugins/${p.id}.yml`, p]),
+        ['data/clerk-commands.yml', content.clerk],
+        ['data/ops.yml', {ops: content.ops}],
+      ];
+      for (const [file, data] of validated) await actions.createData(`${file}.json`, JSON.stringify(data));
+    },
+    async allContentLoaded({allContent, actions}) {
+      const blog = allContent['docusaurus-plugin-content-blog']?.default;
+      await actions.createData('latest-posts.json', JSON.stringify(latestPosts(blog)));
+    },
+    configureWebpack() {
+      return {
+        resolve: {alias: {[GENERATED_ALIAS]: generatedDir}},
+        module: {
+          rules: [
+            {
+              test: /\.ya?ml$/,
+              include: [path.join(context.siteDir, 'data')],
+              type: 'javascript/auto',
+              use: [
+                {
+                  loader: path.join(context.siteDir, 'plugins/yaml-loader.cjs'),
+                  options: {siteDir: context.siteDir, generatedDir},
+                },
+              ],
+            },
+          ],
+        },
+      };
     },
     getPathsToWatch() {
       return [path.join(context.siteDir, 'data/**/*.yml')];

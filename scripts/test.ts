@@ -13,6 +13,7 @@ const steps: [string, string, string[]][] = [
   ['typecheck', 'npm', ['run', '-s', 'typecheck']],
   ['lint', 'npm', ['run', '-s', 'lint']],
   ['unit tests', 'npm', ['run', '-s', 'test:unit']],
+  // SITE_TEST_FIXTURES adds the test-only pages under /__fixtures__ (plugins/test-fixtures.ts).
   ['build (zh + en)', 'npm', ['run', '-s', 'build']],
   ['browser tests', 'npm', ['run', '-s', 'test:e2e']],
 ];
@@ -26,7 +27,7 @@ async function main(): Promise<number> {
     }
     console.log(`\n=== ${name} ===`);
     const start = Date.now();
-    const code = await run(command, args);
+    const code = await run(command, args, name.startsWith('build') ? {SITE_TEST_FIXTURES: '1'} : {});
     const seconds = ((Date.now() - start) / 1000).toFixed(1);
     timings.push(`${name}: ${seconds} s`);
     if (code !== 0) {

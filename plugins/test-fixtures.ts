@@ -1,0 +1,25 @@
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+/** Prefix of the test-only routes; excluded from the sitemap and never linked. */
+export const FIXTURE_BASE = '/__fixtures__';
+
+/**
+ * Test-only pages for the browser suite, added only when the build runs with
+ * SITE_TEST_FIXTURES=1 (scripts/test.ts sets it; `npm run build` for
+ * deployment does not). They render real components with states a normal
+ * build cannot show, e.g. the change log of a checkout without git history.
+ */
+export default function testFixturesPlugin(context: LoadContext): Plugin {
+  const fixtures = path.join(context.siteDir, 'e2e/fixtures');
+  return {
+    name: 'test-fixtures',
+    async contentLoaded({actions}) {
+      actions.addRoute({
+        path: `${context.baseUrl.replace(/\/$/, '')}${FIXTURE_BASE}/changelog-unavailable`,
+        component: path.join(fixtures, 'ChangeLogUnavailable.tsx'),
+        exact: true,
+      });
+    },
+  };
+}

@@ -1,0 +1,15 @@
+// Data files imported by pages (see plugins/yaml-loader.cjs and plugins/community-data.ts).
+declare module '*.yml' {
+  const data: unknown;
+  export default data;
+}
+
+declare module '@site-generated/changelog.json' {
+  const log: import('./lib/changelog').ChangeLog;
+  export default log;
+}
+
+declare module '@site-generated/latest-posts.json' {
+  const posts: import('../plugins/community-data').LatestPost[];
+  export default posts;
+}

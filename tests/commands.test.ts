@@ -1,0 +1,146 @@
+import assert from 'node:assert/strict';
+import {describe, it} from 'node:test';
+import {
+  commandAnchor,
+  commandMatches,
+  filterCommands,
+  normalizeQuery,
+  validateCommandFile,
+  type CommandEntry,
+} from '../src/lib/commands';
+
+const good = (): Record<string, any> => ({
+  id: 'coreprotect',
+  name: 'CoreProtect',
+  versions: 'CoreProtect CE 23.x',
+  docs: 'https://docs.coreprotect.net/commands/',
+  commands: [
+    {
+      id: 'inspect',
+      syntax: '/co inspect',
+      aliases: ['/co i'],
+      description: {zh: '开启或关闭检查模式。', en: 'Toggle the inspector.'},
+      permission: 'coreprotect.inspect',
+      who: ['player'],
+      examples: [{command: '/co i', zh: '打开检查模式。', en: 'Turn it on.'}],
+    },
+    {
+      id: 'rollback',
+      syntax: '/co rollback u:<player> t:<time> r:<radius>',
+      description: {zh: '回滚方块改动。', en: 'Roll back block changes.'},
+      permission: 'coreprotect.rollback',
+      who: ['op', 'console'],
+    },
+  ],
+});
+
+describe('validateCommandFile', () => {
+  it('accepts a good file and fills optional lists', () => {
+    const file = validateCommandFile(good(), 'data/plugins/coreprotect.yml', 'coreprotect');
+    assert.equal(file.commands.length, 2);
+    assert.deepEqual(file.commands[1]!.aliases, []);
+    assert.deepEqual(file.commands[1]!.examples, []);
+  });
+  it('accepts a bot file: localized name, no permission node, group roles', () => {
+    const bot = good();
+    bot.id = 'clerk';
+    bot.name = {zh: '小镇管家', en: 'Town Clerk'};
+    bot.commands[0].permission = null;
+    bot.commands[0].who = ['member'];
+    assert.equal(validateCommandFile(bot, 'data/clerk-commands.yml').commands[0]!.permission, null);
+  });
+  const cases: [string, (d: Record<string, any>) => unknown, RegExp][] = [
+    ['an id that is not the file name', (d) => (d.id = 'co'), /\(file\): field "id" must be "coreprotect"/],
+    ['a missing docs link', (d) => delete d.docs, /field "docs" must be an https/],
+    ['no versions', (d) => (d.versions = ''), /field "versions"/],
+    ['an empty command list', (d) => (d.commands = []), /field "commands" must be a non-empty list/],
+    [
+      'a missing English description',
+      (d) => delete d.commands[1].description.en,
+      /command 2 \(\/co rollback u:<player> t:<time> r:<radius>\): field "description"/,
+    ],
+    [
+      'a duplicate id',
+      (d) => (d.commands[1].id = 'inspect'),
+      /command 2 .*field "id" "inspect" is used by another/,
+    ],
+    ['an id with spaces', (d) => (d.commands[0].id = 'in spect'), /command 1 .*field "id"/],
+    ['a forgotten permission', (d) => delete d.commands[0].permission, /field "permission" is required/],
+    [
+      'a permission with spaces',
+      (d) => (d.commands[0].permission = 'core protect'),
+      /field "permission" must be/,
+    ],
+    [
+      'an unknown audience',
+      (d) => (d.commands[0].who = ['everyone']),
+      /field "who" must be a non-empty list/,
+    ],
+    ['who as a string', (d) => (d.commands[0].who = 'player'), /field "who"/],
+    ['aliases as a string', (d) => (d.commands[0].aliases = '/co i'), /field "aliases"/],
+    ['an example without English', (d) => delete d.commands[0].examples[0].en, /field "examples\[1\]"/],
+  ];
+  for (const [name, mutate, message] of cases) {
+    it(`rejects ${name}, naming file, command and field`, () => {
+      const data = good();
+      mutate(data);
+      assert.throws(
+        () => validateCommandFile(data, 'data/plugins/coreprotect.yml', 'coreprotect'),
+        (error: Error) => {
+          assert.equal(error.name, 'DataError');
+          assert.match(error.message, /^data\/plugins\/coreprotect\.yml: /);
+          assert.match(error.message, message);
+          return true;
+        },
+      );
+    });
+  }
+  it('rejects a file that is a list', () => {
+    assert.throws(
+      () => validateCommandFile([], 'data/plugins/x.yml'),
+      /^DataError: data\/plugins\/x\.yml: must be a mapping/,
+    );
+  });
+});
+
+describe('command filter', () => {
+  const commands = validateCommandFile(good(), 'f.yml').commands as CommandEntry[];
+  it('matches everything on an empty or blank query', () => {
+    assert.equal(filterCommands(commands, '').length, 2);
+    assert.equal(filterCommands(commands, '   ').length, 2);
+  });
+  it('matches syntax, aliases and permission, ignoring case and width', () => {
+    assert.deepEqual(
+      filterCommands(commands, 'ROLLBACK').map((c) => c.id),
+      ['rollback'],
+    );
+    assert.ok(commandMatches(commands[0]!, '/co i'));
+    assert.ok(commandMatches(commands[0]!, '／ＣＯ　Ｉ'), 'full-width IME input');
+    assert.ok(commandMatches(commands[1]!, 'coreprotect.rollback'));
+  });
+  it('matches Chinese and English descriptions on any page', () => {
+    assert.deepEqual(
+      filterCommands(commands, '回滚').map((c) => c.id),
+      ['rollback'],
+    );
+    assert.deepEqual(
+      filterCommands(commands, 'inspector').map((c) => c.id),
+      ['inspect'],
+    );
+  });
+  it('needs every word of the query', () => {
+    assert.equal(filterCommands(commands, 'co 回滚').length, 1);
+    assert.equal(filterCommands(commands, '回滚 inspector').length, 0);
+  });
+  it('treats regex and HTML characters as plain text', () => {
+    assert.equal(filterCommands(commands, '.*').length, 0);
+    assert.equal(filterCommands(commands, '<script>').length, 0);
+    assert.equal(filterCommands(commands, '<player>').length, 1);
+  });
+  it('normalizes queries', () => {
+    assert.equal(normalizeQuery('  ＣＯ   Rollback '), 'co rollback');
+  });
+  it('builds stable anchors', () => {
+    assert.equal(commandAnchor('coreprotect', 'inspect'), 'cmd-coreprotect-inspect');
+  });
+});
