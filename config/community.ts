@@ -52,6 +52,14 @@ export interface CommunityConfig {
    * who dismissed the previous announcement see the new one.
    */
   announcement: {id: string; text: Localized};
+  /**
+   * The community group photo shown by the panorama viewer on
+   * /docs/notice/he-zhao-quan-jing-1: a 360° panorama strip whose left and
+   * right edges join. Put the file in static/img/ (WebP or JPEG) and give its
+   * real pixel size; `alt` describes the picture for readers who cannot see it
+   * and is shown under the viewer.
+   */
+  groupPhoto: {src: string; width: number; height: number; alt: Localized; takenOn: string};
   /** Copyright holder shown in the footer. */
   copyrightHolder: Localized;
   /** Copyright year shown in the footer. */
@@ -92,6 +100,17 @@ const community = {
       zh: '欢迎来到方块小镇！第一次来请先阅读新手入门和服务器规则。',
       en: 'Welcome to Blocktown! New here? Start with the getting-started guide and the server rules.',
     },
+  },
+  // A generated sample (scripts/make-sample-panorama.ts); replace with the real photo.
+  groupPhoto: {
+    src: '/img/group-photo.webp',
+    width: 4096,
+    height: 1024,
+    alt: {
+      zh: '示例全景图：晴天下的草原小镇出生点，十二位玩家在中央广场的旗帜前站成一排，四周是树木、房屋和远处的群山。',
+      en: 'Sample panorama: the spawn town on a grassy plain on a sunny day, twelve players standing in a row before the banner in the central square, with trees, houses and distant mountains all around.',
+    },
+    takenOn: '2025-06-01',
   },
   copyrightHolder: {zh: '方块小镇社区', en: 'The Blocktown community'},
   copyrightYear: 2025,

@@ -52,6 +52,18 @@ describe('validateCommunity', () => {
     ['bad game version', (c) => (c.gameVersion = 'latest'), /field "gameVersion" must look like/],
     ['missing announcement id', (c) => (c.announcement.id = ''), /field "announcement\.id"/],
     ['missing repository', (c) => delete c.repository, /field "repository" must be an object/],
+    [
+      'a hot-linked group photo',
+      (c) => (c.groupPhoto.src = 'https://cdn.example.net/photo.jpg'),
+      /field "groupPhoto\.src" must be a path of a file in static\//,
+    ],
+    [
+      'a group photo that is not an image',
+      (c) => (c.groupPhoto.src = '/img/photo.gif'),
+      /field "groupPhoto\.src"/,
+    ],
+    ['a group photo without size', (c) => delete c.groupPhoto.height, /field "groupPhoto\.height"/],
+    ['a group photo without English alt', (c) => (c.groupPhoto.alt.en = ''), /field "groupPhoto\.alt\.en"/],
   ];
   for (const [name, mutate, message] of cases) {
     it(`rejects ${name}, naming the file and field`, () => {

@@ -96,6 +96,27 @@ export function validateCommunity(config: unknown): CommunityConfig {
   const announcement = group('announcement');
   text(announcement.id, 'announcement.id');
   localized(announcement.text, 'announcement.text');
+  const photo = group('groupPhoto');
+  text(photo.src, 'groupPhoto.src');
+  if (!/^\/[^/]/.test(String(photo.src)) || !/\.(webp|avif|jpe?g|png)$/i.test(String(photo.src))) {
+    throw new CommunityConfigError(
+      'groupPhoto.src',
+      `must be a path of a file in static/, starting with "/" (the site never hot-links images), to a .webp, .avif, .jpg or .png image, got "${String(photo.src)}"`,
+    );
+  }
+  for (const side of ['width', 'height'] as const) {
+    const v = photo[side];
+    if (typeof v !== 'number' || !Number.isInteger(v) || v <= 0) {
+      throw new CommunityConfigError(
+        `groupPhoto.${side}`,
+        'must be the image size in pixels, a whole number',
+      );
+    }
+  }
+  localized(photo.alt, 'groupPhoto.alt');
+  if (typeof photo.takenOn !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(photo.takenOn)) {
+    throw new CommunityConfigError('groupPhoto.takenOn', 'must be a date written YYYY-MM-DD');
+  }
   localized(c.copyrightHolder, 'copyrightHolder');
   if (typeof c.copyrightYear !== 'number' || !Number.isInteger(c.copyrightYear)) {
     throw new CommunityConfigError('copyrightYear', 'must be a whole number');
