@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import {readFileSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import {describe, it} from 'node:test';
 import community, {type Localized} from '../config/community';
 
@@ -50,5 +50,28 @@ describe('English UI strings', () => {
         .map(([key]) => `${file}: ${key}`),
     );
     assert.deepEqual(shadows, []);
+  });
+});
+
+describe('translation ids in our components', () => {
+  it('every <Translate id> and translate({id}) under src/ has an English message', () => {
+    const files = (readdirSync('src', {recursive: true}) as string[])
+      .filter((f) => /\.tsx?$/.test(f))
+      .map((f) => `src/${f}`);
+    const ids = new Set(
+      files.flatMap((f) =>
+        [
+          ...readFileSync(f, 'utf8').matchAll(
+            /(?:<Translate\s+id=|translate\(\s*\{\s*id:\s*)['"]([\w.-]+)['"]/g,
+          ),
+        ].map((m) => m[1]!),
+      ),
+    );
+    assert.ok(ids.size > 40, `found only ${ids.size} ids: is the pattern still right?`);
+    const english = messages('i18n/en/code.json');
+    assert.deepEqual(
+      [...ids].filter((id) => !(id in english)),
+      [],
+    );
   });
 });
