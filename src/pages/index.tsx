@@ -4,6 +4,7 @@ import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import community from '@site/config/community';
+import latest from '@site-generated/latest-posts.json';
 import ServerAddress from '@site/src/components/ServerAddress';
 import useLocalized from '@site/src/hooks/useLocalized';
 import styles from './index.module.css';
@@ -47,6 +48,9 @@ export default function Home(): ReactNode {
   const serverName = useLocalized(community.serverName);
   const tagline = useLocalized(community.tagline);
   const cards = useEntryCards();
+  const chatLabel = useLocalized(community.chat.label);
+  const skinLabel = useLocalized(community.skinSite.label);
+  const mainSiteLabel = useLocalized(community.mainSite.label);
   return (
     <Layout title={serverName} description={tagline}>
       <header className={styles.hero}>
@@ -85,6 +89,58 @@ export default function Home(): ReactNode {
               </Link>
             </div>
           ))}
+        </div>
+        <div className="row">
+          <section className="col col--8 margin-bottom--lg" aria-labelledby="latest-posts">
+            <Heading as="h2" id="latest-posts" className={styles.sectionTitle}>
+              <Translate id="home.latest.title">最新文章</Translate>
+            </Heading>
+            <ul className={styles.posts}>
+              {latest.map((post) => (
+                <li key={post.permalink} className={styles.post}>
+                  <Link to={post.permalink} className={styles.postTitle}>
+                    {post.title}
+                  </Link>
+                  <div className={styles.postMeta}>
+                    <time dateTime={post.date}>{post.date}</time>
+                    {post.readingTime !== null && (
+                      <>
+                        {' · '}
+                        <Translate id="home.latest.readingTime" values={{minutes: post.readingTime}}>
+                          {'阅读约 {minutes} 分钟'}
+                        </Translate>
+                      </>
+                    )}
+                  </div>
+                  <p className={styles.postDescription}>{post.description}</p>
+                </li>
+              ))}
+            </ul>
+            <Link to="/blog">
+              <Translate id="home.latest.all">全部文章</Translate>
+            </Link>
+          </section>
+          <section className="col col--4 margin-bottom--lg" aria-labelledby="community-links">
+            <Heading as="h2" id="community-links" className={styles.sectionTitle}>
+              <Translate id="home.community.title">社区</Translate>
+            </Heading>
+            <ul className={styles.links}>
+              <li>
+                <Link href={community.chat.url}>{chatLabel}</Link>
+                <div className={styles.postMeta}>
+                  <Translate id="home.community.chatId" values={{id: community.chat.id}}>
+                    {'群号 {id}'}
+                  </Translate>
+                </div>
+              </li>
+              <li>
+                <Link href={community.skinSite.url}>{skinLabel}</Link>
+              </li>
+              <li>
+                <Link href={community.mainSite.url}>{mainSiteLabel}</Link>
+              </li>
+            </ul>
+          </section>
         </div>
       </main>
     </Layout>

@@ -1,0 +1,131 @@
+import {expect, test} from '@playwright/test';
+import yaml from 'js-yaml';
+import {readFileSync} from 'node:fs';
+import community from '../config/community';
+import {blogPosts, frontMatter} from './lib/site';
+
+interface Post {
+  slug: string;
+  title: string;
+  tags: string[];
+  date: string;
+}
+
+/** Posts from the sources: slug, title and tags from front matter, date from the file name. */
+const posts: Post[] = blogPosts('zh').map((file) => {
+  const fm = frontMatter(file);
+  return {
+    slug: String(fm.slug),
+    title: String(fm.title),
+    tags: (fm.tags as string[]) ?? [],
+    date: /(\d{4}-\d{2}-\d{2})-/.exec(file)![1]!,
+  };
+});
+const tagsFile = yaml.load(readFileSync('blog/tags.yml', 'utf8')) as Record<
+  string,
+  {label: string; permalink: string}
+>;
+
+test.describe('home', () => {
+  test('shows the server name, the address from config and the three newest posts', async ({page}) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(community.serverName.zh);
+    await expect(page.getByTestId('java-host')).toHaveText(community.java.host);
+    for (const name of ['新手入门', '加入服务器', '服务器规则']) {
+      await expect(page.getByRole('heading', {level: 2, name})).toBeVisible();
+    }
+    const latest = page.locator('section[aria-labelledby="latest-posts"] li');
+    const newest = [...posts].sort((a, b) => b.date.localeCompare(a.date)).slice(0, 3);
+    await expect(latest).toHaveCount(3);
+    for (const [i, post] of newest.entries()) {
+      await expect(latest.nth(i).getByRole('link')).toHaveText(post.title);
+      await expect(latest.nth(i).getByRole('link')).toHaveAttribute('href', `/blog/${post.slug}`);
+      await expect(latest.nth(i).locator('time')).toHaveAttribute('datetime', post.date);
+    }
+    const links = page.locator('section[aria-labelledby="community-links"]');
+    await expect(links.getByRole('link', {name: community.chat.label.zh})).toHaveAttribute(
+      'href',
+      community.chat.url,
+    );
+    await expect(links.getByRole('link', {name: community.skinSite.label.zh})).toHaveAttribute(
+      'href',
+      community.skinSite.url,
+    );
+  });
+
+  test('lists the English posts on the English home', async ({page}) => {
+    await page.goto('/en/');
+    const titles = blogPosts('en').map((f) => String(frontMatter(f).title));
+    const shown = await page.locator('section[aria-labelledby="latest-posts"] li a').allTextContents();
+    expect(shown).toHaveLength(3);
+    for (const title of shown) expect(titles).toContain(title);
+    await expect(page.locator('section[aria-labelledby="latest-posts"] h2')).toHaveText('Latest posts');
+  });
+
+  test('has no layout shift while loading', async ({page}) => {
+    await page.addInitScript(() => {
+      (window as unknown as {cls: number}).cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[]) {
+          if (!entry.hadRecentInput) (window as unknown as {cls: number}).cls += entry.value;
+        }
+      }).observe({type: 'layout-shift', buffered: true});
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as {cls: number}).cls)).toBeLessThan(0.01);
+  });
+});
+
+test.describe('blog posts', () => {
+  for (const post of posts) {
+    test(`/blog/${post.slug} shows its reading time and tags`, async ({page}) => {
+      await page.goto(`/blog/${post.slug}`);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(post.title);
+      await expect(page.locator('article header')).toContainText(/阅读需 \d+ 分钟/);
+      const tags = await page.locator('article footer a[href^="/blog/tags/"]').allTextContents();
+      expect(tags.sort()).toEqual(post.tags.map((t) => tagsFile[t]!.label).sort());
+    });
+  }
+
+  test('uses exactly the six tags defined in blog/tags.yml', () => {
+    expect(Object.keys(tagsFile).sort()).toEqual(
+      ['docs', 'frp', 'mc开服', '内网穿透', '文档', '规范'].sort(),
+    );
+    for (const post of posts) for (const tag of post.tags) expect(Object.keys(tagsFile)).toContain(tag);
+  });
+
+  for (const tag of Object.keys(tagsFile)) {
+    test(`tag page ${tag} lists exactly the posts with that tag`, async ({page}) => {
+      await page.goto(`/blog/tags${encodeURI(tagsFile[tag]!.permalink)}`);
+      const titles = await page.locator('article h2 a').allTextContents();
+      expect(titles.sort()).toEqual(
+        posts
+          .filter((p) => p.tags.includes(tag))
+          .map((p) => p.title)
+          .sort(),
+      );
+    });
+  }
+
+  test('the list shows excerpts, not whole posts', async ({page}) => {
+    await page.goto('/blog');
+    const articles = page.locator('main article');
+    await expect(articles).toHaveCount(posts.length);
+    for (const post of posts) {
+      const more = page.getByRole('link', {name: `阅读 ${post.title} 的全文`});
+      await expect(more).toHaveText('阅读更多');
+      await expect(more).toHaveAttribute('href', `/blog/${post.slug}`);
+    }
+  });
+
+  test('the authors page lists the team and its posts', async ({page}) => {
+    await page.goto('/blog/authors');
+    const authors = yaml.load(readFileSync('blog/authors.yml', 'utf8')) as Record<string, {name: string}>;
+    for (const author of Object.values(authors))
+      await expect(page.getByText(author.name).first()).toBeVisible();
+  });
+});
