@@ -1,10 +1,25 @@
 import {expect, test} from '@playwright/test';
+import {readFileSync} from 'node:fs';
+import yaml from 'js-yaml';
 import community from '../config/community';
 import {blogPosts, frontMatter, locales, localized, sourceOf, specRoutes} from './lib/site';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const notFound = {zh: '找不到页面', en: 'Page Not Found'};
+
+const englishTags: Record<string, string> = {
+  blog: 'i18n/en/docusaurus-plugin-content-blog/tags.yml',
+  docs: 'i18n/en/docusaurus-plugin-content-docs/current/tags.yml',
+};
+
+/** A tag page's title: the label of the tag with that permalink in a tags.yml. */
+function tagLabel(file: string, permalink: string): string {
+  const tags = yaml.load(readFileSync(file, 'utf8')) as Record<string, {label: string; permalink: string}>;
+  const tag = Object.values(tags).find((t) => t.permalink === `/${permalink}`);
+  if (!tag) throw new Error(`${file} has no tag with permalink /${permalink}`);
+  return tag.label;
+}
 
 /** Title of a route that is not one Markdown page, per locale. */
 function listTitle(route: string): Record<'zh' | 'en', string> | undefined {
@@ -14,8 +29,8 @@ function listTitle(route: string): Record<'zh' | 'en', string> | undefined {
   if (route === '/blog/archive') return {zh: '历史博文', en: 'Archive'};
   if (route === '/blog/authors') return {zh: '作者', en: 'Authors'};
   if (route === '/blog/tags' || route === '/docs/tags') return {zh: '标签', en: 'Tags'};
-  const tag = /^\/(?:blog|docs)\/tags\/(.+)$/.exec(route)?.[1];
-  if (tag) return {zh: tag, en: tag};
+  const [, plugin, tag] = /^\/(blog|docs)\/tags\/(.+)$/.exec(route) ?? [];
+  if (plugin && tag) return {zh: tagLabel(`${plugin}/tags.yml`, tag), en: tagLabel(englishTags[plugin]!, tag)};
   return undefined;
 }
 

@@ -1,6 +1,6 @@
 /**
  * `npm test`: every check, in order, stopping at the first failure:
- * typecheck, lint, unit tests, production build of both locales, browser
+ * typecheck, lint, unit tests, translation check, production build of both locales, browser
  * tests against that build. Set SKIP_BUILD=1 to reuse an existing build/.
  */
 import {assertChromium} from './lib/chromium';
@@ -13,6 +13,7 @@ const steps: [string, string, string[]][] = [
   ['typecheck', 'npm', ['run', '-s', 'typecheck']],
   ['lint', 'npm', ['run', '-s', 'lint']],
   ['unit tests', 'npm', ['run', '-s', 'test:unit']],
+  ['translations', 'npm', ['run', '-s', 'check-translations']],
   // SITE_TEST_FIXTURES adds the test-only pages under /__fixtures__ (plugins/test-fixtures.ts).
   ['build (zh + en)', 'npm', ['run', '-s', 'build']],
   ['browser tests', 'npm', ['run', '-s', 'test:e2e']],

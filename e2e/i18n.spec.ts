@@ -1,0 +1,85 @@
+import {expect, test, type Page} from '@playwright/test';
+import {localized, sourceOf, frontMatter, specRoutes} from './lib/site';
+
+const CJK = /[\u3400-\u9fff\uf900-\ufaff]/g;
+
+/** Prose of the page's main content: no code, keyboard keys, or the language menu. */
+async function prose(page: Page): Promise<string> {
+  return page.locator('.main-wrapper').evaluate((main) => {
+    const clone = main.cloneNode(true) as HTMLElement;
+    clone
+      .querySelectorAll('pre, code, kbd, [lang]:not([lang="en"]), .mermaid, svg')
+      .forEach((el) => el.remove());
+    return clone.innerText;
+  });
+}
+
+test.describe('the English site is in English', () => {
+  for (const route of specRoutes()) {
+    test(`/en${route === '/' ? '/' : route} has English prose`, async ({page}) => {
+      await page.goto(localized(route, 'en'));
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      const text = await prose(page);
+      const cjk = text.match(CJK) ?? [];
+      // Proper names and Chinese-only UI labels (given with an English gloss) may remain.
+      expect(cjk.length / Math.max(text.replace(/\s/g, '').length, 1), cjk.join('')).toBeLessThan(0.02);
+    });
+  }
+});
+
+test.describe('the language menu switches to the same page', () => {
+  const routes = [
+    '/',
+    '/docs/intro',
+    '/docs/Other/pluginsDocs/co-cha-jian-zhi-ling-shuo-ming',
+    '/docs/notice/fu-wu-qi-gui-ze',
+    '/blog/frpUse',
+  ];
+  for (const route of routes) {
+    test(`${route} ⇄ /en${route === '/' ? '/' : route}`, async ({page}) => {
+      await page.goto(route);
+      const navbar = page.locator('nav.navbar');
+      await navbar.locator('.dropdown').filter({hasText: '简体中文'}).hover();
+      await navbar.getByRole('link', {name: 'English'}).click();
+      await expect(page).toHaveURL(
+        new RegExp(`${localized(route, 'en').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+      );
+      const source = sourceOf(route, 'en');
+      if (source) await expect(page.locator('h1').first()).toHaveText(String(frontMatter(source).title));
+      await page.locator('nav.navbar .dropdown').filter({hasText: 'English'}).hover();
+      await page.locator('nav.navbar').getByRole('link', {name: '简体中文'}).click();
+      await expect(page).toHaveURL(new RegExp(`${route.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+      await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    });
+  }
+
+  test('an anchor works in both languages (same heading ids)', async ({page}) => {
+    for (const prefix of ['', '/en']) {
+      await page.goto(`${prefix}/docs/notice/fu-wu-qi-gui-ze#appeal`);
+      await expect(page.locator('#appeal')).toBeInViewport();
+    }
+  });
+});
+
+test.describe('search finds words of its own language', () => {
+  for (const [prefix, query] of [
+    ['/en', 'whitelist'],
+    ['/en', 'rollback'],
+    ['/en', 'launcher'],
+    ['', '白名单'],
+    ['', '回滚'],
+    ['', '启动器'],
+  ] as const) {
+    test(`${prefix || '/'} finds “${query}”`, async ({page}) => {
+      await page.goto(`${prefix}/`);
+      const input = page.locator('input.navbar__search-input');
+      await input.click();
+      await input.fill(query);
+      const first = page.locator('[role="listbox"] [role="option"]').first();
+      await expect(first).toBeVisible();
+      await expect(first).toContainText(new RegExp(query, 'i'));
+      await input.press('Enter');
+      await expect(page).toHaveURL(prefix ? /\/en\/(docs|blog)\// : /^https?:\/\/[^/]+\/(docs|blog)\//);
+    });
+  }
+});

@@ -1,0 +1,107 @@
+/**
+ * Which Chinese pages have an English translation, whether their explicit
+ * heading ids match (so `#anchors` work in both languages) and which
+ * translations are older than their source in git history.
+ */
+import {execFileSync} from 'node:child_process';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+
+export interface Pair {
+  /** Chinese source, relative to the site root. */
+  source: string;
+  /** Where its English translation lives. */
+  translation: string;
+}
+
+/** Content folders and where their English translations go. */
+export const CONTENT_ROOTS: [string, string][] = [
+  ['docs', 'i18n/en/docusaurus-plugin-content-docs/current'],
+  ['blog', 'i18n/en/docusaurus-plugin-content-blog'],
+  ['src/pages', 'i18n/en/docusaurus-plugin-content-pages'],
+];
+
+function markdownFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return (readdirSync(dir, {recursive: true}) as string[])
+    .filter((f) => /\.mdx?$/.test(f))
+    .map((f) => f.split(path.sep).join('/'))
+    .sort();
+}
+
+/** Every Chinese Markdown page and the path of its English translation. */
+export function translationPairs(root: string): Pair[] {
+  return CONTENT_ROOTS.flatMap(([from, to]) =>
+    markdownFiles(path.join(root, from)).map((f) => ({source: `${from}/${f}`, translation: `${to}/${f}`})),
+  );
+}
+
+/** Explicit heading ids (`## 标题 {#some-id}`) outside code blocks, in order. */
+export function headingIds(markdown: string): string[] {
+  const ids: string[] = [];
+  let fence: string | null = null;
+  for (const line of markdown.split('\n')) {
+    const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+    if (marker) {
+      if (fence === null) fence = marker;
+      else if (marker.startsWith(fence)) fence = null;
+      continue;
+    }
+    if (fence !== null) continue;
+    const id = /^#{1,6}\s.*\{#([^}\s]+)\}\s*$/.exec(line)?.[1];
+    if (id) ids.push(id);
+  }
+  return ids;
+}
+
+/** Unix time of the last commit touching `file`, or null (not committed, or no git). */
+export function lastCommitTime(root: string, file: string): number | null {
+  try {
+    const out = execFileSync('git', ['log', '-1', '--format=%ct', '--', file], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+    return out ? Number(out) : null;
+  } catch {
+    return null;
+  }
+}
+
+export interface TranslationReport {
+  missing: Pair[];
+  /** Heading ids that differ between source and translation. */
+  idMismatches: {pair: Pair; onlyInSource: string[]; onlyInTranslation: string[]}[];
+  /** Translations whose source was committed after them (a report, not a failure). */
+  stale: {pair: Pair; source: Date; translation: Date}[];
+  checked: number;
+}
+
+export function checkTranslations(root: string): TranslationReport {
+  const report: TranslationReport = {missing: [], idMismatches: [], stale: [], checked: 0};
+  for (const pair of translationPairs(root)) {
+    report.checked++;
+    const translationPath = path.join(root, pair.translation);
+    if (!existsSync(translationPath)) {
+      report.missing.push(pair);
+      continue;
+    }
+    const sourceIds = headingIds(readFileSync(path.join(root, pair.source), 'utf8'));
+    const translationIds = headingIds(readFileSync(translationPath, 'utf8'));
+    const onlyInSource = sourceIds.filter((id) => !translationIds.includes(id));
+    const onlyInTranslation = translationIds.filter((id) => !sourceIds.includes(id));
+    if (onlyInSource.length > 0 || onlyInTranslation.length > 0) {
+      report.idMismatches.push({pair, onlyInSource, onlyInTranslation});
+    }
+    const sourceTime = lastCommitTime(root, pair.source);
+    const translationTime = lastCommitTime(root, pair.translation);
+    if (sourceTime !== null && translationTime !== null && sourceTime > translationTime) {
+      report.stale.push({
+        pair,
+        source: new Date(sourceTime * 1000),
+        translation: new Date(translationTime * 1000),
+      });
+    }
+  }
+  return report;
+}
