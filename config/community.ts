@@ -35,7 +35,7 @@ export interface CommunityConfig {
   serverName: Localized;
   /** Java Edition endpoint (TCP). */
   java: ServerEndpoint;
-  /** Bedrock Edition endpoint (UDP, through Geyser). */
+  /** Bedrock Edition endpoint (through Geyser): UDP, and TCP on the same port for NetherNet signaling. */
   bedrock: ServerEndpoint;
   /** Minecraft: Java Edition version the server runs. */
   gameVersion: string;

@@ -18,7 +18,8 @@ function Row({edition}: {edition: Edition}): ReactNode {
     edition === 'java'
       ? translate({id: 'serverAddress.java', message: 'Java 版'})
       : translate({id: 'serverAddress.bedrock', message: '基岩版'});
-  const protocol = edition === 'java' ? 'TCP' : 'UDP';
+  // Bedrock: game traffic over UDP; since 26.60 (NetherNet) signaling over TCP on the same port.
+  const protocol = edition === 'java' ? 'TCP' : 'UDP + TCP';
   const copyLabels =
     edition === 'java'
       ? {
