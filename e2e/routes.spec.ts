@@ -30,7 +30,8 @@ function listTitle(route: string): Record<'zh' | 'en', string> | undefined {
   if (route === '/blog/authors') return {zh: '作者', en: 'Authors'};
   if (route === '/blog/tags' || route === '/docs/tags') return {zh: '标签', en: 'Tags'};
   const [, plugin, tag] = /^\/(blog|docs)\/tags\/(.+)$/.exec(route) ?? [];
-  if (plugin && tag) return {zh: tagLabel(`${plugin}/tags.yml`, tag), en: tagLabel(englishTags[plugin]!, tag)};
+  if (plugin && tag)
+    return {zh: tagLabel(`${plugin}/tags.yml`, tag), en: tagLabel(englishTags[plugin]!, tag)};
   return undefined;
 }
 
