@@ -22,7 +22,7 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@docusaurus/no-untranslated-text': [
         'error',
-        {ignoredStrings: ['·', '.', '←', '→', '—', '–', '−', '+', '#', '|', '/', ':', 'Java', 'SHA-1']},
+        {ignoredStrings: ['·', '.', 'K', '←', '→', '—', '–', '−', '+', '#', '|', '/', ':', 'Java', 'SHA-1']},
       ],
       '@docusaurus/string-literal-i18n-messages': 'error',
       '@docusaurus/no-html-links': 'error',

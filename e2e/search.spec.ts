@@ -55,3 +55,25 @@ test('the search page takes q from the URL', async ({page}) => {
   await expect(page.getByText(/共找到 \d+ 篇文档/)).toBeVisible();
   await expect(page.locator('article a[href*="/docs/"]').first()).toBeVisible();
 });
+
+test('the search code loads only when the reader reaches for it, and the box does not move', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/docs/intro');
+  await page.waitForLoadState('networkidle');
+  const before = scripts.length;
+  await expect(page.locator('[data-search-placeholder]')).toHaveCount(1);
+  const box = input(page);
+  await expect(box).toHaveAttribute('aria-label', '搜索');
+  const where = await box.boundingBox();
+  await box.hover();
+  await expect(page.locator('[data-search-placeholder]')).toHaveCount(0);
+  expect(scripts.length, 'hovering loads the search bar chunk').toBeGreaterThan(before);
+  expect(await input(page).boundingBox()).toEqual(where);
+  await expect(input(page)).toHaveAttribute('aria-label', '搜索');
+  await expect(input(page)).not.toBeFocused();
+});
