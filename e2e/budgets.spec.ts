@@ -1,0 +1,86 @@
+import {readFileSync, statSync} from 'node:fs';
+import {expect, test} from '@playwright/test';
+import {kib, loadBudgets, measurePage} from '../scripts/lib/pageWeight';
+
+/**
+ * Byte budgets of perf/budgets.yml: first-load JS, CSS and HTML per page
+ * type (compressed, as the test server sends them) and the raw size of each
+ * locale's search index. Timings are not tested here (see npm run bench).
+ */
+const budgets = loadBudgets();
+
+test.describe('page weight budgets', () => {
+  test.use({viewport: {width: 412, height: 915}, isMobile: true});
+  for (const [name, budget] of Object.entries(budgets.pages)) {
+    test(`${name} (${budget.url}) stays within its budget`, async ({page}) => {
+      const weight = await measurePage(page, budget.url);
+      const heaviest = [...weight.scripts]
+        .sort((a, b) => b.bytes - a.bytes)
+        .slice(0, 5)
+        .map((s) => `${new URL(s.url).pathname} ${kib(s.bytes)} KiB`)
+        .join(', ');
+      expect(kib(weight.js), `JS KiB (heaviest: ${heaviest})`).toBeLessThanOrEqual(budget.js);
+      expect(kib(weight.css), 'CSS KiB').toBeLessThanOrEqual(budget.css);
+      expect(kib(weight.html), 'HTML KiB').toBeLessThanOrEqual(budget.html);
+    });
+  }
+
+  test('pages without a diagram load no Mermaid code', async ({page}) => {
+    // "mermaidAPI" occurs in the Mermaid library, not in the theme's small wrapper.
+    const loadsMermaid = (scripts: {url: string}[]) =>
+      scripts.some((s) => readFileSync(`build${new URL(s.url).pathname}`, 'utf8').includes('mermaidAPI'));
+    const plain = await measurePage(page, budgets.pages.doc!.url);
+    expect(loadsMermaid(plain.scripts)).toBe(false);
+    // …while a page with a diagram does (so the check can tell).
+    const diagram = await measurePage(page, budgets.pages['doc-with-diagram']!.url);
+    expect(loadsMermaid(diagram.scripts)).toBe(true);
+  });
+
+  for (const [locale, limit] of Object.entries(budgets.searchIndex)) {
+    test(`the ${locale} search index is at most ${limit} KiB`, () => {
+      const file = locale === 'zh' ? 'build/search-index.json' : `build/${locale}/search-index.json`;
+      expect(kib(statSync(file).size)).toBeLessThanOrEqual(limit);
+    });
+  }
+});
+
+test.describe('no layout shift', () => {
+  const pages = [
+    '/',
+    '/docs/intro',
+    '/docs/Other/start-server/winServer',
+    '/docs/Q&A/jin-bu-qu-de-yuan-yin',
+    '/blog/frpUse',
+    '/docs/notice/he-zhao-quan-jing-1',
+    '/en/docs/Other/start-server/winServer',
+  ];
+  for (const viewport of [
+    {width: 412, height: 915},
+    {width: 1280, height: 800},
+  ]) {
+    for (const url of pages) {
+      test(`${url} at ${viewport.width}px: diagrams and images keep their reserved space`, async ({page}) => {
+        await page.setViewportSize(viewport);
+        await page.addInitScript(() => {
+          const w = window as unknown as {cls: number};
+          w.cls = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+            })[]) {
+              if (!entry.hadRecentInput) w.cls += entry.value;
+            }
+          }).observe({type: 'layout-shift', buffered: true});
+        });
+        await page.goto(url, {waitUntil: 'networkidle'});
+        // Diagrams render after hydration: wait for them before reading the score.
+        const diagrams = page.locator('.docusaurus-mermaid-container svg');
+        if ((await page.locator('[data-diagram-reserved]').count()) > 0)
+          await expect(diagrams.first()).toBeVisible();
+        await page.waitForTimeout(300);
+        expect(await page.evaluate(() => (window as unknown as {cls: number}).cls)).toBeLessThan(0.01);
+      });
+    }
+  }
+});
