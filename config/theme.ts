@@ -1,9 +1,9 @@
 import type * as Preset from '@docusaurus/preset-classic';
 import type {ThemeConfig as MermaidThemeConfig} from '@docusaurus/theme-mermaid';
-import {themes as prismThemes} from 'prism-react-renderer';
 import announcementBar from './announcement';
 import footer from './footer';
 import navbar from './navbar';
+import {darkCodeTheme, lightCodeTheme} from './prism';
 
 export default function themeConfig() {
   return {
@@ -22,8 +22,8 @@ export default function themeConfig() {
     navbar: navbar(),
     footer: footer(),
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['bash', 'powershell', 'batch', 'toml', 'yaml', 'properties', 'json'],
     },
     mermaid: {
