@@ -39,6 +39,8 @@ export default function createConfig(): Config {
       './plugins/community-data.ts',
       // The docs root has no page of its own: send /docs to the main doc.
       ['@docusaurus/plugin-client-redirects', {redirects: [{from: '/docs', to: '/docs/intro'}]}],
+      // build/_headers with the Content-Security-Policy of this build.
+      './plugins/security-headers.ts',
       // Test-only pages for the browser suite; never in a deployment build.
       ...(process.env.SITE_TEST_FIXTURES === '1' ? ['./plugins/test-fixtures.ts'] : []),
     ],
@@ -52,6 +54,9 @@ export default function createConfig(): Config {
             routeBasePath: 'docs',
             editUrl,
             editLocalizedFiles: true,
+            // From git history (CI and deploy clone with full history).
+            showLastUpdateTime: true,
+            showLastUpdateAuthor: true,
             tags: 'tags.yml',
             onInlineTags: 'throw',
             versions: {current: {label: 'Next'}},

@@ -5,10 +5,12 @@
  * - an unknown path gets status 404 and the not-found page of its locale
  *   (build/en/404.html under /en/, build/404.html elsewhere);
  * - nothing outside the build folder is ever served;
+ * - the rules of build/_headers (Netlify / Cloudflare Pages syntax) are
+ *   applied, so tests run under the production Content-Security-Policy;
  * - text files are sent gzip-compressed to clients that accept it, as every
  *   production host does (page weights in the bench are transfer sizes).
  */
-import {createReadStream, existsSync, statSync} from 'node:fs';
+import {createReadStream, existsSync, readFileSync, statSync} from 'node:fs';
 import {createServer, type Server} from 'node:http';
 import path from 'node:path';
 import {createGzip} from 'node:zlib';
@@ -44,12 +46,44 @@ export function resolveFile(root: string, urlPath: string): string | undefined {
     return undefined;
   }
   if (decoded.includes('\0')) return undefined;
+  // Host configuration, read by the host, never served.
+  if (path.posix.basename(decoded) === '_headers') return undefined;
   const target = path.resolve(root, `.${path.posix.normalize(decoded)}`);
   if (target !== root && !target.startsWith(root + path.sep)) return undefined;
   const candidates = decoded.endsWith('/')
     ? [path.join(target, 'index.html')]
     : [target, path.join(target, 'index.html'), `${target}.html`];
   return candidates.find(isFile);
+}
+
+export interface HeaderRule {
+  pattern: RegExp;
+  headers: Record<string, string>;
+}
+
+/** Parse a `_headers` file: a path pattern (`*` matches anything), then indented `Name: value` lines. */
+export function parseHeaders(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      const escaped = line
+        .trim()
+        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+        .replace(/\*/g, '.*');
+      rules.push({pattern: new RegExp(`^${escaped}$`), headers: {}});
+      continue;
+    }
+    const colon = line.indexOf(':');
+    const rule = rules.at(-1);
+    if (rule && colon > 0) rule.headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
+  }
+  return rules;
+}
+
+/** Headers of every rule matching `urlPath`, later rules overriding earlier ones. */
+export function headersFor(rules: HeaderRule[], urlPath: string): Record<string, string> {
+  return Object.assign({}, ...rules.filter((r) => r.pattern.test(urlPath)).map((r) => r.headers));
 }
 
 /** The not-found page for a path: its locale's 404.html if it has one. */
@@ -67,6 +101,8 @@ export function startStaticServer(options: {
 }): Promise<Server> {
   const root = path.resolve(options.root);
   const locales = options.locales ?? ['en'];
+  const headersFile = path.join(root, '_headers');
+  const rules = existsSync(headersFile) ? parseHeaders(readFileSync(headersFile, 'utf8')) : [];
   const server = createServer((request, response) => {
     const urlPath = new URL(request.url ?? '/', 'http://localhost').pathname;
     let file = resolveFile(root, urlPath);
@@ -78,6 +114,7 @@ export function startStaticServer(options: {
     const type = types[path.extname(file)] ?? 'application/octet-stream';
     const gzip = compressible.test(type) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
     response.writeHead(status, {
+      ...headersFor(rules, urlPath),
       'Content-Type': type,
       'X-Content-Type-Options': 'nosniff',
       Vary: 'Accept-Encoding',

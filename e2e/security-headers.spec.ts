@@ -1,0 +1,74 @@
+import {expect, test, type Page} from '@playwright/test';
+
+/**
+ * The test server applies build/_headers, as Netlify or Cloudflare Pages
+ * would, so every browser test runs under the production
+ * Content-Security-Policy. These tests look for violations directly while
+ * using the features that need scripts, workers, styles and images.
+ */
+async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
+  const messages: string[] = [];
+  page.on('console', (msg) => {
+    if (/Content Security Policy/i.test(msg.text())) messages.push(msg.text());
+  });
+  await page.addInitScript(() => {
+    const w = window as unknown as {violations: string[]};
+    w.violations = [];
+    document.addEventListener('securitypolicyviolation', (e) =>
+      w.violations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
+    );
+  });
+  return async () => [
+    ...messages,
+    ...(await page.evaluate(() => (window as unknown as {violations: string[]}).violations)),
+  ];
+}
+
+test('pages are served with the security headers', async ({request}) => {
+  for (const url of ['/', '/en/docs/intro', '/blog/frpUse']) {
+    const response = await request.get(url);
+    const headers = response.headers();
+    expect(headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
+    expect(headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  }
+  const asset = (await (await request.get('/')).text()).match(/\/assets\/js\/main\.[0-9a-f]+\.js/)![0];
+  expect((await request.get(asset)).headers()['cache-control']).toMatch(/immutable/);
+  expect((await request.get('/_headers')).status()).toBe(404);
+});
+
+const pages = [
+  '/',
+  '/docs/intro',
+  '/docs/Other/start-server/winServer',
+  '/docs/Other/pluginsDocs/co-cha-jian-zhi-ling-shuo-ming',
+  '/docs/notice/he-zhao-quan-jing-1',
+  '/docs/notice/commit-ji-lu',
+  '/blog/frpUse',
+  '/search?q=%E5%90%AF%E5%8A%A8%E5%99%A8',
+  '/en/',
+  '/en/docs/Q&A/jin-bu-qu-de-yuan-yin',
+];
+
+for (const url of pages) {
+  test(`${url} runs with zero Content-Security-Policy violations`, async ({page}) => {
+    const violations = await watchViolations(page);
+    await page.goto(url, {waitUntil: 'networkidle'});
+    // Use the features: search (lazy bar, web worker, index), colour mode, diagrams, panorama.
+    const search = page.locator('input.navbar__search-input').first();
+    await search.click();
+    await search.fill(url.startsWith('/en') ? 'launcher' : '服务器');
+    await expect(page.locator('[role="listbox"] [role="option"]').first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.locator('button[class*="toggleButton"]').first().click();
+    if (await page.locator('[data-testid="panorama"]').count()) {
+      await page.getByTestId('panorama').scrollIntoViewIfNeeded();
+      await expect(page.getByTestId('panorama')).toHaveAttribute('data-loaded', 'true');
+    }
+    if (await page.locator('[data-diagram-reserved]').count()) {
+      await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
+    }
+    expect(await violations()).toEqual([]);
+  });
+}

@@ -1,0 +1,53 @@
+import assert from 'node:assert/strict';
+import {mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {describe, it} from 'node:test';
+import {contentSecurityPolicy, CSP_PLACEHOLDER} from '../config/headers';
+import {inlineScriptHashes} from '../plugins/security-headers';
+import {headersFor, parseHeaders, resolveFile} from '../scripts/lib/static-server';
+
+describe('static/_headers', () => {
+  const rules = parseHeaders(readFileSync('static/_headers', 'utf8'));
+  it('sends the security headers on every path, with the CSP filled in at build time', () => {
+    const page = headersFor(rules, '/docs/intro');
+    assert.equal(page['Content-Security-Policy'], CSP_PLACEHOLDER);
+    assert.equal(page['X-Content-Type-Options'], 'nosniff');
+    assert.equal(page['Referrer-Policy'], 'strict-origin-when-cross-origin');
+    assert.equal(page['Cache-Control'], undefined, 'HTML is left to the host default (revalidate)');
+  });
+  it('caches hashed assets for a year and never the search index', () => {
+    assert.match(
+      headersFor(rules, '/assets/js/main.1234abcd.js')['Cache-Control']!,
+      /max-age=31536000, immutable/,
+    );
+    assert.equal(headersFor(rules, '/search-index.json')['Cache-Control'], 'no-cache');
+    assert.equal(headersFor(rules, '/en/search-index.json')['Cache-Control'], 'no-cache');
+  });
+  it('is never served as a file', () => {
+    assert.equal(resolveFile(path.resolve('static'), '/_headers'), undefined);
+  });
+});
+
+describe('Content-Security-Policy', () => {
+  it('allows only this site, hashed inline scripts and no framing', () => {
+    const policy = contentSecurityPolicy(['sha256-abc=']);
+    assert.match(policy, /script-src 'self' 'sha256-abc='/);
+    assert.match(policy, /frame-ancestors 'none'/);
+    assert.match(policy, /object-src 'none'/);
+    assert.doesNotMatch(policy, /unsafe-eval|script-src[^;]*unsafe-inline|\*/);
+  });
+  it('hashes executable inline scripts and skips JSON-LD and external scripts', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'csp-'));
+    mkdirSync(path.join(dir, 'en'));
+    writeFileSync(
+      path.join(dir, 'index.html'),
+      '<script>a()</script><script type="application/ld+json">{}</script><script src="/x.js"></script>',
+    );
+    writeFileSync(path.join(dir, 'en/index.html'), '<script>a()</script><script>b()</script>');
+    const hashes = inlineScriptHashes(dir);
+    assert.equal(hashes.length, 2);
+    // sha256 of "a()"
+    assert.ok(hashes.includes('sha256-qVpDBgj7bpq5hMAcGp3AOc79J3Y1Z4HvySTwKrWDoy4='), hashes.join(' '));
+  });
+});
