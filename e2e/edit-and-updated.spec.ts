@@ -1,0 +1,33 @@
+import {execFileSync} from 'node:child_process';
+import {expect, test} from '@playwright/test';
+import community from '../config/community';
+
+/** Author and date (YYYY-MM-DD) of the last commit touching a file. */
+function lastCommit(file: string): {author: string; date: string} {
+  const [author, date] = execFileSync('git', ['log', '-1', '--format=%an%x1f%cs', '--', file], {
+    encoding: 'utf8',
+  })
+    .trim()
+    .split('\x1f');
+  return {author: author!, date: date!};
+}
+
+for (const [url, source] of [
+  ['/docs/intro', 'docs/intro.md'],
+  ['/en/docs/intro', 'i18n/en/docusaurus-plugin-content-docs/current/intro.md'],
+] as const) {
+  test(`${url} links "edit this page" to its source and shows when and by whom it was last updated`, async ({
+    page,
+  }) => {
+    await page.goto(url);
+    const edit = page.locator('a.theme-edit-this-page');
+    await expect(edit).toHaveAttribute(
+      'href',
+      `${community.repository.url}/edit/${community.repository.editBranch}/${source}`,
+    );
+    const updated = page.locator('.theme-last-updated');
+    const {author, date} = lastCommit(source);
+    await expect(updated).toContainText(author);
+    await expect(updated.locator('time')).toHaveAttribute('datetime', new RegExp(`^${date}`));
+  });
+}
