@@ -77,3 +77,19 @@ test('the search code loads only when the reader reaches for it, and the box doe
   await expect(input(page)).toHaveAttribute('aria-label', '搜索');
   await expect(input(page)).not.toBeFocused();
 });
+
+test('text typed before the search code arrives is kept', async ({page}) => {
+  // Slow the search bar's chunk down, as on a phone.
+  await page.route(/\/assets\/js\/.*\.js$/, async (route) => {
+    if (route.request().frame() && (await page.locator('[data-search-placeholder]').count()) > 0) {
+      await new Promise((r) => setTimeout(r, 400));
+    }
+    await route.continue();
+  });
+  await page.goto('/docs/intro');
+  await page.waitForLoadState('networkidle');
+  await input(page).click();
+  await page.keyboard.type('launcher', {delay: 20});
+  await expect(input(page)).toHaveValue('launcher');
+  await expect(page.locator('[role="listbox"] [role="option"]').first()).toBeVisible();
+});

@@ -9,7 +9,16 @@
  * Changed from the original: lazy loading, and the input's aria-label is the
  * translated "搜索" instead of the plugin's hard-coded English "Search".
  */
-import {lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject} from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import {translate} from '@docusaurus/Translate';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type SearchBarType from '@theme-original/SearchBar';
@@ -32,7 +41,13 @@ function isShortcut(event: KeyboardEvent): boolean {
 }
 
 /** The stand-in: same size and look as the real box, no search code. */
-function Placeholder({onActivate}: {onActivate: (focus: boolean, typed?: string) => void}): ReactNode {
+function Placeholder({
+  inputRef,
+  onActivate,
+}: {
+  inputRef: RefObject<HTMLInputElement | null>;
+  onActivate: (focus: boolean) => void;
+}): ReactNode {
   const isBrowser = useIsBrowser();
   const isMac = isBrowser && /Mac|iPhone|iPad/.test(navigator.platform);
   return (
@@ -44,13 +59,13 @@ function Placeholder({onActivate}: {onActivate: (focus: boolean, typed?: string)
         />
       </svg>
       <input
+        ref={inputRef}
         placeholder={label()}
         aria-label={label()}
         className={`navbar__search-input ${styles.input}`}
         onPointerEnter={() => onActivate(false)}
         onTouchStart={() => onActivate(false)}
         onFocus={() => onActivate(true)}
-        onChange={(event) => onActivate(true, event.target.value)}
         defaultValue=""
       />
       {isBrowser && (
@@ -63,66 +78,110 @@ function Placeholder({onActivate}: {onActivate: (focus: boolean, typed?: string)
   );
 }
 
-/** Runs once the real bar has mounted: hands over focus and anything already typed. */
-function HandOver({
-  container,
-  focus,
-  typed,
-}: {
-  container: RefObject<HTMLDivElement | null>;
-  focus: boolean;
+/** Type `text` into the real (React-controlled) input the way a reader would. */
+function typeInto(input: HTMLInputElement, text: string): void {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, text);
+  input.dispatchEvent(new Event('input', {bubbles: true}));
+}
+
+interface Handover {
   typed: string;
+  focus: boolean;
+}
+
+/**
+ * Mounted with the real bar (still hidden): before the browser paints, it
+ * notes what the reader typed into the stand-in and whether it had focus, and
+ * swaps the two, so there is never a moment with both boxes or neither.
+ */
+function SwapWhenMounted({
+  stand,
+  focus,
+  onReady,
+}: {
+  stand: RefObject<HTMLInputElement | null>;
+  focus: RefObject<boolean>;
+  onReady: (handover: Handover) => void;
 }) {
-  useEffect(() => {
-    const input = container.current?.querySelector<HTMLInputElement>('input.navbar__search-input');
-    if (!input) return;
-    input.setAttribute('aria-label', label());
-    if (typed) {
-      // React tracks the value; set it the way a user's typing would.
-      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, typed);
-      input.dispatchEvent(new Event('input', {bubbles: true}));
-    }
-    if (focus) input.focus();
-  }, [container, focus, typed]);
+  useLayoutEffect(() => {
+    onReady({
+      typed: stand.current?.value ?? '',
+      focus: focus.current || document.activeElement === stand.current,
+    });
+    // Once, when the real bar has mounted.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return null;
 }
 
 export default function SearchBarWrapper(props: Props): ReactNode {
   const [active, setActive] = useState(false);
-  const [focus, setFocus] = useState(false);
-  const [typed, setTyped] = useState('');
+  const [ready, setReady] = useState(false);
+  const focus = useRef(false);
+  const stand = useRef<HTMLInputElement>(null);
   const container = useRef<HTMLDivElement>(null);
+  const handover = useRef<Handover>({typed: '', focus: false});
 
-  const activate = (withFocus: boolean, text?: string) => {
-    if (withFocus) setFocus(true);
-    if (text !== undefined) setTyped(text);
+  const activate = (withFocus: boolean) => {
+    if (withFocus) focus.current = true;
     setActive(true);
   };
 
   // Ctrl/⌘+K before the real bar (which has its own handler) is loaded.
   useEffect(() => {
-    if (active) return undefined;
+    if (ready) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
       if (!isShortcut(event)) return;
       event.preventDefault();
-      setFocus(true);
-      setActive(true);
+      stand.current?.focus();
+      activate(true);
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [active]);
+  }, [ready]);
 
-  const placeholder = <Placeholder onActivate={activate} />;
+  // The real bar is showing: give it the focus and the text. Its autocomplete
+  // wraps the input in a <span> once the index has loaded; if that reset the
+  // text, type it again.
+  useEffect(() => {
+    if (!ready) return undefined;
+    const root = container.current;
+    const find = () => root?.querySelector<HTMLInputElement>('input.navbar__search-input') ?? null;
+    const input = find();
+    if (!root || !input) return undefined;
+    input.setAttribute('aria-label', label());
+    const {typed, focus: hadFocus} = handover.current;
+    if (hadFocus) input.focus();
+    if (!typed) return undefined;
+    typeInto(input, typed);
+    const observer = new MutationObserver(() => {
+      const real = find();
+      if (real?.parentElement?.tagName !== 'SPAN') return;
+      observer.disconnect();
+      if (!real.value) typeInto(real, typed);
+    });
+    observer.observe(root, {childList: true, subtree: true});
+    return () => observer.disconnect();
+  }, [ready]);
+
   return (
     <div ref={container} className={styles.wrapper}>
-      {active ? (
-        <Suspense fallback={placeholder}>
-          <RealSearchBar {...props} />
-          <HandOver container={container} focus={focus} typed={typed} />
-        </Suspense>
-      ) : (
-        placeholder
+      {active && (
+        <div className={ready ? styles.wrapper : styles.loading}>
+          <Suspense fallback={null}>
+            <RealSearchBar {...props} />
+            <SwapWhenMounted
+              stand={stand}
+              focus={focus}
+              onReady={(state) => {
+                handover.current = state;
+                setReady(true);
+              }}
+            />
+          </Suspense>
+        </div>
       )}
+      {!ready && <Placeholder inputRef={stand} onActivate={activate} />}
     </div>
   );
 }
