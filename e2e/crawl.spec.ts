@@ -1,0 +1,38 @@
+import {expect, test} from '@playwright/test';
+import {sitemapPaths} from './lib/built';
+
+/**
+ * Every URL of both sitemaps loads with no console error, no uncaught page
+ * error and no failed same-origin request (the pattern of Docusaurus's own
+ * screenshot suite).
+ */
+const paths = sitemapPaths();
+
+test('both sitemaps list the pages', () => {
+  expect(paths.length).toBeGreaterThan(60);
+  expect(paths).toContain('/docs/intro');
+  expect(paths).toContain('/en/docs/intro');
+});
+
+for (const url of paths) {
+  test(`${decodeURI(url)} loads cleanly`, async ({page, baseURL}) => {
+    const problems: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') problems.push(`console: ${msg.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    page.on('requestfailed', (request) => {
+      if (request.url().startsWith(baseURL!))
+        problems.push(`failed: ${request.url()} ${request.failure()?.errorText}`);
+    });
+    page.on('response', (response) => {
+      if (response.url().startsWith(baseURL!) && response.status() >= 400) {
+        problems.push(`HTTP ${response.status()}: ${response.url()}`);
+      }
+    });
+    const response = await page.goto(url, {waitUntil: 'networkidle'});
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('#__docusaurus')).not.toBeEmpty();
+    expect(problems).toEqual([]);
+  });
+}
