@@ -116,7 +116,7 @@ test.describe('blog posts', () => {
     const articles = page.locator('main article');
     await expect(articles).toHaveCount(posts.length);
     for (const post of posts) {
-      const more = page.getByRole('link', {name: `阅读 ${post.title} 的全文`});
+      const more = page.getByRole('link', {name: `阅读更多：${post.title}`});
       await expect(more).toHaveText('阅读更多');
       await expect(more).toHaveAttribute('href', `/blog/${post.slug}`);
     }

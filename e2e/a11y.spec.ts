@@ -1,0 +1,52 @@
+import AxeBuilder from '@axe-core/playwright';
+import {expect, test} from '@playwright/test';
+
+/** axe-core finds no serious or critical violation on any page type, in light and dark. */
+const pages = [
+  '/',
+  '/docs/intro',
+  '/docs/First/Readme/java-an-zhuang-ji-shi-yong',
+  '/docs/Other/start-server/winServer',
+  '/docs/Other/pluginsDocs/co-cha-jian-zhi-ling-shuo-ming',
+  '/docs/Other/server-download/historical-server-download',
+  '/docs/notice/op-ji-qi-guan-li',
+  '/docs/notice/commit-ji-lu',
+  '/docs/notice/he-zhao-quan-jing-1',
+  '/docs/tags/mc开服',
+  '/blog',
+  '/blog/frpUse',
+  '/blog/tags',
+  '/blog/archive',
+  '/blog/authors',
+  '/search?q=%E5%90%AF%E5%8A%A8%E5%99%A8',
+  '/markdown-page',
+  '/no-such-page',
+  '/en/',
+  '/en/docs/Q&A/jin-bu-qu-de-yuan-yin',
+];
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const url of pages) {
+    test(`${decodeURI(url)} (${theme}) has no serious accessibility violation`, async ({page}) => {
+      await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+      await page.goto(url, {waitUntil: 'networkidle'});
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      const diagrams = page.locator('.docusaurus-mermaid-container svg');
+      if ((await page.locator('[data-diagram-reserved]').count()) > 0)
+        await expect(diagrams.first()).toBeVisible();
+      const results = await new AxeBuilder({page})
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      const serious = results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map(
+          (v) =>
+            `${v.id}: ${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 5)
+              .join(' | ')}`,
+        );
+      expect(serious).toEqual([]);
+    });
+  }
+}
