@@ -15,11 +15,14 @@ export default function testFixturesPlugin(context: LoadContext): Plugin {
   return {
     name: 'test-fixtures',
     async contentLoaded({actions}) {
+      const base = `${context.baseUrl.replace(/\/$/, '')}${FIXTURE_BASE}`;
       actions.addRoute({
-        path: `${context.baseUrl.replace(/\/$/, '')}${FIXTURE_BASE}/changelog-unavailable`,
+        path: `${base}/changelog-unavailable`,
         component: path.join(fixtures, 'ChangeLogUnavailable.tsx'),
         exact: true,
       });
+      // A component that throws while the test says so: the error boundary and its retry.
+      actions.addRoute({path: `${base}/crash`, component: path.join(fixtures, 'Crash.tsx'), exact: true});
     },
   };
 }

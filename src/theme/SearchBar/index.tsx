@@ -121,6 +121,25 @@ export default function SearchBarWrapper(props: Props): ReactNode {
   const stand = useRef<HTMLInputElement>(null);
   const container = useRef<HTMLDivElement>(null);
   const handover = useRef<Handover>({typed: '', focus: false});
+  const [failed, setFailed] = useState(false);
+
+  // The plugin gives no error state: if its index cannot be fetched or parsed,
+  // the promise rejects unhandled and the box spins for ever. While the real
+  // bar has not finished loading its index (its autocomplete wraps the input
+  // only after that), an unhandled rejection means the index failed: say so
+  // and keep the rest of the page working.
+  useEffect(() => {
+    if (!active || failed) return undefined;
+    const onRejection = (event: PromiseRejectionEvent) => {
+      const input = container.current?.querySelector('input.navbar__search-input');
+      const indexLoaded = input?.parentElement?.tagName === 'SPAN';
+      if (indexLoaded) return;
+      event.preventDefault();
+      setFailed(true);
+    };
+    window.addEventListener('unhandledrejection', onRejection);
+    return () => window.removeEventListener('unhandledrejection', onRejection);
+  }, [active, failed]);
 
   const activate = (withFocus: boolean) => {
     if (withFocus) focus.current = true;
@@ -182,6 +201,15 @@ export default function SearchBarWrapper(props: Props): ReactNode {
         </div>
       )}
       {!ready && <Placeholder inputRef={stand} onActivate={activate} />}
+      {failed && (
+        <p className={styles.error} role="alert" data-testid="search-error">
+          {translate({
+            id: 'searchBar.indexFailed',
+            message: '搜索结果暂时无法加载，请稍后刷新页面再试。',
+            description: 'Shown under the search box when the search index cannot be loaded',
+          })}
+        </p>
+      )}
     </div>
   );
 }
