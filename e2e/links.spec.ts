@@ -63,3 +63,12 @@ test('no broken internal link or anchor in the built HTML (zh and en)', () => {
   expect(links).toBeGreaterThan(3000);
   expect(anchors).toBeGreaterThan(500);
 });
+
+test('the social preview image (og:image) exists', () => {
+  for (const page of ['index.html', 'en/index.html', 'docs/intro/index.html']) {
+    const html = readFileSync(path.join(BUILD, page), 'utf8');
+    const image = /<meta[^>]+property=["']?og:image["']?[^>]+content=["']?([^"'\s>]+)/.exec(html)?.[1];
+    expect(image, page).toBeDefined();
+    expect(resolveFile(BUILD, new URL(image!).pathname), image).toBeDefined();
+  }
+});
