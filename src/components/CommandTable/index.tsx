@@ -13,6 +13,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import CopyButton from '@site/src/components/CopyButton';
+import VisuallyHidden from '@site/src/components/VisuallyHidden';
 import {localize} from '@site/src/lib/localized';
 import {commandAnchor, filterCommands, type Audience, type CommandFile} from '@site/src/lib/commands';
 import styles from './styles.module.css';
@@ -145,7 +146,7 @@ export default function CommandTable({data}: {data: CommandFile}): ReactNode {
             <th scope="col">{columns.permission}</th>
             <th scope="col">{columns.who}</th>
             <th scope="col">
-              <span className={styles.visuallyHidden}>{columns.copy}</span>
+              <VisuallyHidden>{columns.copy}</VisuallyHidden>
             </th>
           </tr>
         </thead>

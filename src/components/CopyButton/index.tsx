@@ -1,6 +1,7 @@
 import {useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate from '@docusaurus/Translate';
+import VisuallyHidden from '@site/src/components/VisuallyHidden';
 import {copyText} from '@site/src/lib/clipboard';
 import styles from './styles.module.css';
 
@@ -40,9 +41,9 @@ export default function CopyButton({text, label}: {text: string; label: string})
       </button>
       <span className={styles.status} role="status" aria-live="polite">
         {status === 'copied' && (
-          <span className={styles.visuallyHidden}>
+          <VisuallyHidden>
             <Translate id="copyButton.copied">已复制</Translate>
-          </span>
+          </VisuallyHidden>
         )}
         {status === 'failed' && <Translate id="copyButton.failed">复制失败，请手动选中文字复制</Translate>}
       </span>

@@ -5,6 +5,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import useLocalized from '@site/src/hooks/useLocalized';
 import {formatSize, type ServerBuild} from '@site/src/lib/serverBuilds';
 import type {CommunityData} from '@site/plugins/community-data';
+import ScrollTable from '@site/src/components/ScrollTable';
 import styles from './styles.module.css';
 
 function Notes({build}: {build: ServerBuild}): ReactNode {
@@ -26,53 +27,46 @@ function columns(): string[] {
 export default function DownloadTable(): ReactNode {
   const builds = (usePluginData('community-data') as CommunityData).serverBuilds;
   return (
-    <div
-      className={styles.scroll}
-      tabIndex={0}
-      role="region"
-      aria-label={translate({id: 'downloads.caption', message: '历史服务端下载'})}
-    >
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            {columns().map((label) => (
-              <th key={label} scope="col">
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {builds.map((build) => (
-            <tr
-              key={`${build.core}-${build.version}`}
-              id={`build-${build.core}-${build.version.replace(/\./g, '-')}`}
-            >
-              <th scope="row">{build.version}</th>
-              <td>{build.core}</td>
-              <td>
-                <time dateTime={build.date}>{build.date}</time>
-              </td>
-              <td>{build.size ? formatSize(build.size) : '—'}</td>
-              <td>
-                <Notes build={build} />
-                {build.sha1 && (
-                  <div className={styles.sha1}>
-                    SHA-1 <code>{build.sha1}</code>
-                  </div>
-                )}
-              </td>
-              <td>
-                <Link href={build.url}>
-                  <Translate id="downloads.link" values={{version: build.version}}>
-                    {'下载 {version}'}
-                  </Translate>
-                </Link>
-              </td>
-            </tr>
+    <ScrollTable label={translate({id: 'downloads.caption', message: '历史服务端下载'})}>
+      <thead>
+        <tr>
+          {columns().map((label) => (
+            <th key={label} scope="col">
+              {label}
+            </th>
           ))}
-        </tbody>
-      </table>
-    </div>
+        </tr>
+      </thead>
+      <tbody>
+        {builds.map((build) => (
+          <tr
+            key={`${build.core}-${build.version}`}
+            id={`build-${build.core}-${build.version.replace(/\./g, '-')}`}
+          >
+            <th scope="row">{build.version}</th>
+            <td>{build.core}</td>
+            <td>
+              <time dateTime={build.date}>{build.date}</time>
+            </td>
+            <td>{build.size ? formatSize(build.size) : '—'}</td>
+            <td>
+              <Notes build={build} />
+              {build.sha1 && (
+                <div className={styles.sha1}>
+                  SHA-1 <code>{build.sha1}</code>
+                </div>
+              )}
+            </td>
+            <td>
+              <Link href={build.url}>
+                <Translate id="downloads.link" values={{version: build.version}}>
+                  {'下载 {version}'}
+                </Translate>
+              </Link>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </ScrollTable>
   );
 }
