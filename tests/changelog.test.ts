@@ -4,7 +4,7 @@ import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {after, describe, it} from 'node:test';
-import {FIELD, RECORD, commitUrl, groupByDate, parseGitLog} from '../src/lib/changelog';
+import {FIELD, RECORD, commitUrl, groupByDate, historyUrl, parseGitLog} from '../src/lib/changelog';
 import {readGitChangeLog} from '../plugins/gitChangeLog';
 
 const hash = (c: string) => c.repeat(40);
@@ -44,11 +44,12 @@ describe('groupByDate and commitUrl', () => {
       ],
     );
   });
-  it('links a commit on the repository', () => {
+  it('links a commit and the branch history on the repository', () => {
     assert.equal(
       commitUrl('https://github.com/o/r/', hash('a')),
       `https://github.com/o/r/commit/${hash('a')}`,
     );
+    assert.equal(historyUrl('https://github.com/o/r/', 'main'), 'https://github.com/o/r/commits/main');
   });
 });
 

@@ -53,3 +53,8 @@ export function groupByDate(entries: readonly ChangeLogEntry[]): {date: string; 
 export function commitUrl(repositoryUrl: string, hash: string): string {
   return `${repositoryUrl.replace(/\/+$/, '')}/commit/${hash}`;
 }
+
+/** Link to the full history of a branch on the source repository. */
+export function historyUrl(repositoryUrl: string, branch: string): string {
+  return `${repositoryUrl.replace(/\/+$/, '')}/commits/${branch}`;
+}

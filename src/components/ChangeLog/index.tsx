@@ -3,12 +3,12 @@ import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import community from '@site/config/community';
 import builtLog from '@site-generated/changelog.json';
-import {commitUrl, groupByDate, type ChangeLog as Log} from '@site/src/lib/changelog';
+import {commitUrl, groupByDate, historyUrl, type ChangeLog as Log} from '@site/src/lib/changelog';
 import styles from './styles.module.css';
 
 function HistoryLink(): ReactNode {
   return (
-    <Link href={`${community.repository.url.replace(/\/+$/, '')}/commits/${community.repository.editBranch}`}>
+    <Link href={historyUrl(community.repository.url, community.repository.editBranch)}>
       <Translate id="changeLog.historyLink">在代码仓库中查看完整历史</Translate>
     </Link>
   );

@@ -61,7 +61,6 @@ export default function CommandTable({data}: {data: CommandFile}): ReactNode {
   const inputId = useId();
   const [query, setQuery] = useState('');
   const [applied, setApplied] = useState('');
-  const [composing, setComposing] = useState(false);
   const visible = useMemo(
     () => new Set(filterCommands(data.commands, applied).map((c) => c.id)),
     [data, applied],
@@ -71,10 +70,10 @@ export default function CommandTable({data}: {data: CommandFile}): ReactNode {
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     setQuery(event.target.value);
     const native = event.nativeEvent as InputEvent;
-    if (!composing && !native.isComposing) setApplied(event.target.value);
+    // While an IME composes (pinyin letters), wait for the committed text.
+    if (!native.isComposing) setApplied(event.target.value);
   };
   const onCompositionEnd = (event: CompositionEvent<HTMLInputElement>) => {
-    setComposing(false);
     setApplied(event.currentTarget.value);
   };
 
@@ -95,12 +94,16 @@ export default function CommandTable({data}: {data: CommandFile}): ReactNode {
         <Translate id="commandTable.versions" values={{versions: <strong>{data.versions}</strong>}}>
           {'适用版本：{versions}'}
         </Translate>
-        {' · '}
-        <Link href={data.docs}>
-          <Translate id="commandTable.docs" values={{name}}>
-            {'{name} 官方文档'}
-          </Translate>
-        </Link>
+        {data.docs && (
+          <>
+            {' · '}
+            <Link href={data.docs}>
+              <Translate id="commandTable.docs" values={{name}}>
+                {'{name} 官方文档'}
+              </Translate>
+            </Link>
+          </>
+        )}
       </p>
       <div className={styles.filter}>
         <label htmlFor={inputId} className={styles.filterLabel}>
@@ -112,7 +115,6 @@ export default function CommandTable({data}: {data: CommandFile}): ReactNode {
           className={styles.input}
           value={query}
           onChange={onChange}
-          onCompositionStart={() => setComposing(true)}
           onCompositionEnd={onCompositionEnd}
           placeholder={translate({id: 'commandTable.filter.placeholder', message: '输入指令或用途'})}
           autoComplete="off"

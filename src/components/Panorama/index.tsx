@@ -21,11 +21,20 @@ import {
   dragView,
   headingDegrees,
   keyView,
-  normalizeView,
   zoomView,
   type View,
 } from '@site/src/lib/panorama';
 import styles from './styles.module.css';
+
+/** The on-screen buttons do what their keys do. */
+function keyButtons(): {key: string; symbol: string; label: string}[] {
+  return [
+    {key: 'ArrowLeft', symbol: '←', label: translate({id: 'panorama.left', message: '向左看'})},
+    {key: 'ArrowRight', symbol: '→', label: translate({id: 'panorama.right', message: '向右看'})},
+    {key: '+', symbol: '+', label: translate({id: 'panorama.zoomIn', message: '放大'})},
+    {key: '-', symbol: '−', label: translate({id: 'panorama.zoomOut', message: '缩小'})},
+  ];
+}
 
 /**
  * A small 360° panorama viewer for the group photo in config/community.ts.
@@ -189,42 +198,21 @@ export default function Panorama(): ReactNode {
         )}
       </div>
       <div className={styles.controls}>
+        {keyButtons().map(({key, symbol, label: name}) => (
+          <button
+            key={key}
+            type="button"
+            className="button button--sm button--secondary"
+            onClick={() => setView((v) => keyView(v, key)!)}
+            aria-label={name}
+          >
+            {symbol}
+          </button>
+        ))}
         <button
           type="button"
           className="button button--sm button--secondary"
-          onClick={() => setView((v) => keyView(v, 'ArrowLeft')!)}
-          aria-label={translate({id: 'panorama.left', message: '向左看'})}
-        >
-          ←
-        </button>
-        <button
-          type="button"
-          className="button button--sm button--secondary"
-          onClick={() => setView((v) => keyView(v, 'ArrowRight')!)}
-          aria-label={translate({id: 'panorama.right', message: '向右看'})}
-        >
-          →
-        </button>
-        <button
-          type="button"
-          className="button button--sm button--secondary"
-          onClick={() => setView((v) => zoomView(v, ZOOM_STEP))}
-          aria-label={translate({id: 'panorama.zoomIn', message: '放大'})}
-        >
-          +
-        </button>
-        <button
-          type="button"
-          className="button button--sm button--secondary"
-          onClick={() => setView((v) => zoomView(v, 1 / ZOOM_STEP))}
-          aria-label={translate({id: 'panorama.zoomOut', message: '缩小'})}
-        >
-          −
-        </button>
-        <button
-          type="button"
-          className="button button--sm button--secondary"
-          onClick={() => setView(normalizeView(INITIAL_VIEW))}
+          onClick={() => setView(INITIAL_VIEW)}
         >
           <Translate id="panorama.reset">复位</Translate>
         </button>
