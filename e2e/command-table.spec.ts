@@ -115,7 +115,7 @@ test.describe('CommandTable', () => {
       page
         .getByRole('region', {name: 'CoreProtect 指令表'})
         .getByRole('link', {name: 'CoreProtect 官方文档'}),
-    ).toHaveAttribute('href', coreprotect.docs);
+    ).toHaveAttribute('href', coreprotect.docs!);
   });
 
   test('is in English on the English site', async ({page}) => {

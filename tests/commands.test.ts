@@ -45,13 +45,15 @@ describe('validateCommandFile', () => {
     const bot = good();
     bot.id = 'clerk';
     bot.name = {zh: '小镇管家', en: 'Town Clerk'};
+    bot.docs = null;
     bot.commands[0].permission = null;
     bot.commands[0].who = ['member'];
     assert.equal(validateCommandFile(bot, 'data/clerk-commands.yml').commands[0]!.permission, null);
   });
   const cases: [string, (d: Record<string, any>) => unknown, RegExp][] = [
     ['an id that is not the file name', (d) => (d.id = 'co'), /\(file\): field "id" must be "coreprotect"/],
-    ['a missing docs link', (d) => delete d.docs, /field "docs" must be an https/],
+    ['a missing docs link', (d) => delete d.docs, /field "docs" is required/],
+    ['a plain-http docs link', (d) => (d.docs = 'http://example.com/'), /field "docs" must be an https/],
     ['no versions', (d) => (d.versions = ''), /field "versions"/],
     ['an empty command list', (d) => (d.commands = []), /field "commands" must be a non-empty list/],
     [

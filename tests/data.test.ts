@@ -18,6 +18,9 @@ describe('data/plugins/*.yml, data/clerk-commands.yml, data/ops.yml', () => {
     lwc: /^lwc\./,
   };
   for (const file of data.plugins) {
+    it(`${file.id}: names the official docs its commands were checked against`, () => {
+      assert.match(file.docs ?? '', /^https:\/\//);
+    });
     it(`${file.id}: permission nodes are in the plugin's namespace`, () => {
       const stray = file.commands.filter(
         (c) => c.permission !== null && !prefixes[file.id]!.test(c.permission),

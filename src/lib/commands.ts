@@ -30,8 +30,11 @@ export interface CommandFile {
   name: string | Localized;
   /** Which versions the entries were checked against. */
   versions: string;
-  /** The official documentation they were checked against. */
-  docs: string;
+  /**
+   * The official documentation they were checked against; null for the
+   * community's own bot, whose reference is this file and the site's pages.
+   */
+  docs: string | null;
   commands: CommandEntry[];
 }
 
@@ -65,13 +68,18 @@ export function validateCommandFile(data: unknown, file: string, expectedId?: st
   if (expectedId !== undefined && d.id !== expectedId) top('id', `must be "${expectedId}" (the file name)`);
   if (!nonEmpty(d.name) && !isLocalized(d.name)) top('name', 'must be a string or {zh, en}');
   if (!nonEmpty(d.versions)) top('versions', 'must say which versions the commands were checked against');
-  let docsUrl: URL | undefined;
-  try {
-    docsUrl = new URL(String(d.docs));
-  } catch {
-    docsUrl = undefined;
+  if (d.docs === undefined)
+    top('docs', 'is required: an https:// link to the official docs, or null for our own bot');
+  if (d.docs !== null) {
+    let docsUrl: URL | undefined;
+    try {
+      docsUrl = new URL(String(d.docs));
+    } catch {
+      docsUrl = undefined;
+    }
+    if (!docsUrl || docsUrl.protocol !== 'https:')
+      top('docs', 'must be an https:// link to the official docs');
   }
-  if (!docsUrl || docsUrl.protocol !== 'https:') top('docs', 'must be an https:// link to the official docs');
   if (!Array.isArray(d.commands) || d.commands.length === 0) top('commands', 'must be a non-empty list');
 
   const seen = new Set<string>();
@@ -129,7 +137,7 @@ export function validateCommandFile(data: unknown, file: string, expectedId?: st
     id: d.id as string,
     name: d.name as string | Localized,
     versions: d.versions as string,
-    docs: d.docs as string,
+    docs: d.docs as string | null,
     commands,
   };
 }
