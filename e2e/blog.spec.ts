@@ -61,23 +61,6 @@ test.describe('home', () => {
     for (const title of shown) expect(titles).toContain(title);
     await expect(page.locator('section[aria-labelledby="latest-posts"] h2')).toHaveText('Latest posts');
   });
-
-  test('has no layout shift while loading', async ({page}) => {
-    await page.addInitScript(() => {
-      (window as unknown as {cls: number}).cls = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-        })[]) {
-          if (!entry.hadRecentInput) (window as unknown as {cls: number}).cls += entry.value;
-        }
-      }).observe({type: 'layout-shift', buffered: true});
-    });
-    await page.goto('/');
-    await page.waitForLoadState('networkidle');
-    expect(await page.evaluate(() => (window as unknown as {cls: number}).cls)).toBeLessThan(0.01);
-  });
 });
 
 test.describe('blog posts', () => {
