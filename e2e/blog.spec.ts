@@ -105,6 +105,18 @@ test.describe('blog posts', () => {
     }
   });
 
+  test('the list and the archive have one <h1> with the headings below it one level down', async ({page}) => {
+    await page.goto('/blog');
+    await expect(page.locator('main h1')).toHaveText('相关教程');
+    await expect(page.locator('main article h2').first()).toBeVisible();
+    await page.goto('/en/blog');
+    await expect(page.locator('main h1')).toHaveText('Tutorials');
+    await page.goto('/blog/archive');
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.locator('main h2').first()).toHaveText(/^\d{4}/);
+    await expect(page.locator('main h3')).toHaveCount(0);
+  });
+
   test('the authors page lists the team and its posts', async ({page}) => {
     await page.goto('/blog/authors');
     const authors = yaml.load(readFileSync('blog/authors.yml', 'utf8')) as Record<string, {name: string}>;

@@ -1,0 +1,46 @@
+import {readFileSync} from 'node:fs';
+import {expect, test} from '@playwright/test';
+
+/** The lines of the first fenced block whose info string contains `marker`, from the Markdown source. */
+function sourceLines(file: string, marker: string): string[] {
+  const markdown = readFileSync(file, 'utf8');
+  const start = markdown.indexOf('\n', markdown.indexOf(marker)) + 1;
+  return markdown.slice(start, markdown.indexOf('\n```', start)).split('\n');
+}
+
+test.describe('code blocks', () => {
+  const lines = sourceLines('blog/2025-06-21-frpUse.md', 'title="frps.toml"');
+
+  test('show one row per source line, blank lines included, in valid markup', async ({page}) => {
+    await page.goto('/blog/frpUse');
+    const block = page.locator('.theme-code-block', {has: page.getByText('frps.toml', {exact: true})});
+    const rows = block.locator('code > .token-line');
+    await expect(rows).toHaveCount(lines.length);
+    // <span> lines (phrasing content, valid in <code>) that lay out like the theme's <div> lines.
+    const boxes = await rows.evaluateAll((spans) =>
+      spans.map((span) => ({
+        tag: span.tagName,
+        display: getComputedStyle(span).display,
+        top: span.getBoundingClientRect().top,
+        height: span.getBoundingClientRect().height,
+        text: (span as HTMLElement).innerText.replace(/\n$/, ''),
+      })),
+    );
+    expect(boxes.map((b) => b.text)).toEqual(lines);
+    for (const [i, box] of boxes.entries()) {
+      expect(box.tag).toBe('SPAN');
+      expect(box.display).toBe('block');
+      expect(box.height).toBeCloseTo(boxes[0]!.height, 0);
+      if (i > 0) expect(box.top).toBeCloseTo(boxes[i - 1]!.top + boxes[i - 1]!.height, 0);
+    }
+  });
+
+  test('copy their source text exactly', async ({page, context}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/blog/frpUse');
+    const block = page.locator('.theme-code-block', {has: page.getByText('frps.toml', {exact: true})});
+    await block.hover();
+    await block.getByRole('button', {name: '复制代码到剪贴板'}).click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(lines.join('\n'));
+  });
+});
