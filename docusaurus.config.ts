@@ -38,7 +38,7 @@ export default function createConfig(): Config {
       // data/*.yml, validated at build time, for the MDX components.
       './plugins/community-data.ts',
       // The docs root has no page of its own: send /docs to the main doc.
-      ['@docusaurus/plugin-client-redirects', {redirects: [{from: '/docs', to: '/docs/intro'}]}],
+      ['./plugins/redirects.ts', {redirects: [{from: '/docs', to: '/docs/intro'}]}],
       // build/_headers with the Content-Security-Policy of this build.
       './plugins/security-headers.ts',
       // Test-only pages for the browser suite; never in a deployment build.
