@@ -39,6 +39,8 @@ export default function createConfig(): Config {
       './plugins/community-data.ts',
       // The docs root has no page of its own: send /docs to the main doc.
       ['./plugins/redirects.ts', {redirects: [{from: '/docs', to: '/docs/intro'}]}],
+      // Code colours of both modes as CSS (config/prism.ts).
+      './plugins/prism-theme-css.ts',
       // build/_headers with the Content-Security-Policy of this build.
       './plugins/security-headers.ts',
       // Test-only pages for the browser suite; never in a deployment build.

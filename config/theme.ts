@@ -3,7 +3,7 @@ import type {ThemeConfig as MermaidThemeConfig} from '@docusaurus/theme-mermaid'
 import announcementBar from './announcement';
 import footer from './footer';
 import navbar from './navbar';
-import {darkCodeTheme, lightCodeTheme} from './prism';
+import {cssCodeTheme} from './prism';
 
 export default function themeConfig() {
   return {
@@ -22,8 +22,9 @@ export default function themeConfig() {
     navbar: navbar(),
     footer: footer(),
     prism: {
-      theme: lightCodeTheme,
-      darkTheme: darkCodeTheme,
+      // Colours in CSS for both modes (plugins/prism-theme-css.ts), not inline per mode.
+      theme: cssCodeTheme,
+      darkTheme: cssCodeTheme,
       additionalLanguages: ['bash', 'powershell', 'batch', 'toml', 'yaml', 'properties', 'json'],
     },
     mermaid: {

@@ -1,5 +1,6 @@
 import {readFileSync} from 'node:fs';
 import {expect, test} from '@playwright/test';
+import {darkCodeTheme, lightCodeTheme} from '../config/prism';
 
 /** The lines of the first fenced block whose info string contains `marker`, from the Markdown source. */
 function sourceLines(file: string, marker: string): string[] {
@@ -42,5 +43,40 @@ test.describe('code blocks', () => {
     await block.hover();
     await block.getByRole('button', {name: '复制代码到剪贴板'}).click();
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(lines.join('\n'));
+  });
+
+  test('take their colours from the mode, dark from the first paint, and switch without a reload', async ({
+    page,
+  }) => {
+    await page.goto('/blog/frpUse');
+    await page.evaluate(() => window.localStorage.setItem('theme', 'dark'));
+    await page.reload();
+    const pre = page.locator('.theme-code-block pre').first();
+    const background = () => pre.evaluate((el) => getComputedStyle(el).backgroundColor);
+    const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+    expect(await background()).toBe(rgb(darkCodeTheme.plain.backgroundColor!));
+    await page.locator('nav.navbar button[class*="toggleButton"]').first().click();
+    await expect.poll(background).not.toBe(rgb(darkCodeTheme.plain.backgroundColor!));
+    await page.evaluate(() => window.localStorage.setItem('theme', 'light'));
+    await page.reload();
+    expect(await background()).toBe(rgb(lightCodeTheme.plain.backgroundColor!));
+  });
+
+  test('and tabs are hydrated in place, not rendered a second time after loading', async ({page}) => {
+    // Keep the server-rendered elements; a remount after hydration would detach them.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const w = window as unknown as {serverNodes: Element[]};
+        w.serverNodes = Array.from(document.querySelectorAll('.theme-code-block pre, [role=tabpanel]'));
+      });
+    });
+    await page.goto('/docs/First/Readme/java-an-zhuang-ji-shi-yong');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    const detached = await page.evaluate(() => {
+      const nodes = (window as unknown as {serverNodes: Element[]}).serverNodes;
+      return {count: nodes.length, detached: nodes.filter((n) => !n.isConnected).length};
+    });
+    expect(detached.count).toBeGreaterThan(3);
+    expect(detached.detached).toBe(0);
   });
 });

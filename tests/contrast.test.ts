@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import {contrastRatio, ensureContrast, parseColor} from '../src/lib/contrast';
-import {darkCodeTheme, lightCodeTheme} from '../config/prism';
+import {cssCodeTheme, darkCodeTheme, lightCodeTheme, prismThemeCss} from '../config/prism';
 
 describe('contrast helpers', () => {
   it('computes WCAG ratios', () => {
@@ -32,4 +32,27 @@ describe('code block themes (config/prism.ts)', () => {
       assert.deepEqual(failing, []);
     });
   }
+});
+
+describe('code colours as CSS (config/prism.ts)', () => {
+  const css = prismThemeCss(lightCodeTheme, darkCodeTheme);
+  it('gives each mode its background and text colour through the variables the theme uses', () => {
+    assert.ok(
+      css.includes(
+        `html:not([data-theme='dark']) { --site-code-color: ${lightCodeTheme.plain.color}; --site-code-background: ${lightCodeTheme.plain.backgroundColor} }`,
+      ),
+    );
+    assert.ok(css.includes(`html[data-theme='dark'] { --site-code-color: ${darkCodeTheme.plain.color};`));
+    assert.equal(cssCodeTheme.plain.color, 'var(--site-code-color)');
+    assert.deepEqual(cssCodeTheme.styles, []);
+  });
+  it('has a rule per token type and mode, the later theme entry winning as in prism-react-renderer', () => {
+    // GitHub lists `tag` twice: #d73a49, then the keyword blue; prism-react-renderer keeps the last.
+    const tag = lightCodeTheme.styles.filter((s) => s.types.includes('tag')).at(-1)!.style.color!;
+    assert.ok(css.includes(`html:not([data-theme='dark']) .token.tag { color: ${tag} }`));
+    assert.equal(css.match(/html:not\(\[data-theme='dark'\]\) \.token\.tag /g)?.length, 1);
+    const comment = darkCodeTheme.styles.find((s) => s.types.includes('comment'))!.style.color!;
+    assert.ok(css.includes(`html[data-theme='dark'] .token.comment { color: ${comment} }`));
+    assert.ok(css.includes(`font-style: italic`));
+  });
 });

@@ -1,9 +1,15 @@
 /**
  * Ejected from @docusaurus/theme-classic 3.10.2 (MIT, Copyright (c) Facebook, Inc. and its
- * affiliates). One change: each tab and its panel are tied by ids (aria-controls on the tab,
- * aria-labelledby on the panel), as in the WAI-ARIA tabs pattern, so a screen reader names the
- * panel after its tab and the Nu HTML checker finds the panel of the active tab
- * (scripts/validate-html.ts). The ids come from useId(), the same on the server and client.
+ * affiliates). Two changes:
+ * - Each tab and its panel are tied by ids (aria-controls on the tab, aria-labelledby on the
+ *   panel), as in the WAI-ARIA tabs pattern, so a screen reader names the panel after its tab
+ *   and the Nu HTML checker finds the panel of the active tab (scripts/validate-html.ts). The
+ *   ids come from useId(), the same on the server and client.
+ * - No remount after hydration. The theme keys the group on useIsBrowser() (a workaround for
+ *   facebook/docusaurus#5653 from React 17 days), which renders every tab's content, code blocks
+ *   included, a second time on each page load. useTabsContextValue already moves to the tab of
+ *   the query string or local storage in a layout effect after hydration, which e2e/tabs.spec.ts
+ *   checks.
  */
 import React, {type ReactNode, useContext, useId} from 'react';
 import clsx from 'clsx';
@@ -15,7 +21,6 @@ import {
   sanitizeTabsChildren,
   TabsProvider,
 } from '@docusaurus/theme-common/internal';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {Props} from '@theme/Tabs';
 import styles from './styles.module.css';
 import {TabIdsContext, panelId, tabId} from './ids';
@@ -131,17 +136,11 @@ function TabsContainer({className, children}: {className?: string; children: Rea
 }
 
 export default function Tabs(props: Props): ReactNode {
-  const isBrowser = useIsBrowser();
   const value = useTabsContextValue(props);
   const groupId = useId();
   return (
     <TabIdsContext.Provider value={groupId}>
-      <TabsProvider
-        value={value}
-        // Remount tabs after hydration
-        // Temporary fix for https://github.com/facebook/docusaurus/issues/5653
-        key={String(isBrowser)}
-      >
+      <TabsProvider value={value}>
         <TabsContainer className={props.className}>{sanitizeTabsChildren(props.children)}</TabsContainer>
       </TabsProvider>
     </TabIdsContext.Provider>

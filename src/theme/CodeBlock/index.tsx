@@ -1,0 +1,32 @@
+/**
+ * Ejected from @docusaurus/theme-classic 3.10.2 (MIT, Copyright (c) Facebook, Inc. and its
+ * affiliates). One change: no remount after hydration. The theme keys every code block on
+ * useIsBrowser() because the server renders the light Prism colours inline, so a dark-mode
+ * reader needs a second render; that re-highlights every block on every page load. Here the
+ * colours are CSS for both modes (config/prism.ts, cssCodeTheme), so the server's markup is
+ * already right in either mode.
+ */
+import React, {isValidElement, type ReactNode} from 'react';
+import ElementContent from '@theme/CodeBlock/Content/Element';
+import StringContent from '@theme/CodeBlock/Content/String';
+import type {Props} from '@theme/CodeBlock';
+
+/**
+ * Best attempt to make the children a plain string so it is copyable. If there
+ * are react elements, we will not be able to copy the content, and it will
+ * return `children` as-is; otherwise, it concatenates the string children
+ * together.
+ */
+function maybeStringifyChildren(children: ReactNode): ReactNode {
+  if (React.Children.toArray(children).some((el) => isValidElement(el))) {
+    return children;
+  }
+  // The children is now guaranteed to be one/more plain strings
+  return Array.isArray(children) ? children.join('') : (children as string);
+}
+
+export default function CodeBlock({children: rawChildren, ...props}: Props): ReactNode {
+  const children = maybeStringifyChildren(rawChildren);
+  const CodeBlockComp = typeof children === 'string' ? StringContent : ElementContent;
+  return <CodeBlockComp {...props}>{children as string}</CodeBlockComp>;
+}
