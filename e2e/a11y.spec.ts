@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test} from '@playwright/test';
+import {showDiagrams} from './lib/diagrams';
 
 /** axe-core finds no serious or critical violation on any page type, in light and dark. */
 const pages = [
@@ -31,9 +32,7 @@ for (const theme of ['light', 'dark'] as const) {
       await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
       await page.goto(url, {waitUntil: 'networkidle'});
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-      const diagrams = page.locator('.docusaurus-mermaid-container svg');
-      if ((await page.locator('[data-diagram-reserved]').count()) > 0)
-        await expect(diagrams.first()).toBeVisible();
+      await showDiagrams(page);
       const results = await new AxeBuilder({page})
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
         .analyze();

@@ -1,9 +1,10 @@
 import {expect, test} from '@playwright/test';
+import {showDiagrams} from './lib/diagrams';
 
 test('the newcomer diagram on the intro renders, in the light and dark diagram themes', async ({page}) => {
   await page.goto('/docs/intro');
+  await showDiagrams(page);
   const diagram = page.locator('.docusaurus-mermaid-container svg').first();
-  await expect(diagram).toBeVisible();
   await expect(diagram).toContainText('新玩家');
   await expect(diagram).toContainText('进入游戏');
   const lightFill = await diagram
@@ -32,7 +33,7 @@ test('the sidebar keeps every category open', async ({page}) => {
 
 test('the troubleshooting page renders its flow diagram', async ({page}) => {
   await page.goto('/docs/Q&A/jin-bu-qu-de-yuan-yin');
+  await showDiagrams(page);
   const diagram = page.locator('.docusaurus-mermaid-container svg').first();
-  await expect(diagram).toBeVisible();
   await expect(diagram).toContainText('连不上服务器');
 });

@@ -1,4 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
+import {showDiagrams} from './lib/diagrams';
 
 /**
  * The test server applies build/_headers, as Netlify or Cloudflare Pages
@@ -66,9 +67,7 @@ for (const url of pages) {
       await page.getByTestId('panorama').scrollIntoViewIfNeeded();
       await expect(page.getByTestId('panorama')).toHaveAttribute('data-loaded', 'true');
     }
-    if (await page.locator('[data-diagram-reserved]').count()) {
-      await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
-    }
+    await showDiagrams(page);
     expect(await violations()).toEqual([]);
   });
 }

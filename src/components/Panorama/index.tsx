@@ -14,6 +14,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import community from '@site/config/community';
 import useLocalized from '@site/src/hooks/useLocalized';
+import {useNearViewport} from '@site/src/hooks/useNearViewport';
 import {
   INITIAL_VIEW,
   ZOOM_STEP,
@@ -56,7 +57,8 @@ export default function Panorama(): ReactNode {
   const helpId = useId();
   const [view, setView] = useState<View>(INITIAL_VIEW);
   const [size, setSize] = useState({width: 0, height: 0});
-  const [near, setNear] = useState(false);
+  // Load the image only when the viewer comes near the screen.
+  const near = useNearViewport(frame, '200px');
   const [loaded, setLoaded] = useState(false);
   const [failed, setFailed] = useState(false);
   const [fullscreen, setFullscreen] = useState(false);
@@ -73,23 +75,6 @@ export default function Panorama(): ReactNode {
     const measure = () => setSize({width: el.clientWidth, height: el.clientHeight});
     measure();
     const observer = new ResizeObserver(measure);
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, []);
-
-  // Load the image only when the viewer comes near the screen.
-  useEffect(() => {
-    const el = frame.current;
-    if (!el) return undefined;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          setNear(true);
-          observer.disconnect();
-        }
-      },
-      {rootMargin: '200px'},
-    );
     observer.observe(el);
     return () => observer.disconnect();
   }, []);
