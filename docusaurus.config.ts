@@ -4,6 +4,7 @@ import rawCommunity from './config/community';
 import i18n from './config/i18n';
 import {pick} from './config/locale';
 import search from './config/search';
+import remarkCodeHighlighter from './plugins/remark-code-highlighter';
 import themeConfig from './config/theme';
 import {validateCommunity} from './src/lib/validateCommunity';
 
@@ -39,6 +40,8 @@ export default function createConfig(): Config {
       './plugins/community-data.ts',
       // The docs root has no page of its own: send /docs to the main doc.
       ['./plugins/redirects.ts', {redirects: [{from: '/docs', to: '/docs/intro'}]}],
+      // Prism only for pages with code, not in the main bundle (with remarkCodeHighlighter).
+      './plugins/lazy-prism.ts',
       // Code colours of both modes as CSS (config/prism.ts).
       './plugins/prism-theme-css.ts',
       // build/_headers with the Content-Security-Policy of this build.
@@ -53,6 +56,7 @@ export default function createConfig(): Config {
         {
           docs: {
             sidebarPath: './sidebars.ts',
+            beforeDefaultRemarkPlugins: [remarkCodeHighlighter],
             routeBasePath: 'docs',
             editUrl,
             editLocalizedFiles: true,
@@ -65,6 +69,7 @@ export default function createConfig(): Config {
           },
           blog: {
             showReadingTime: true,
+            beforeDefaultRemarkPlugins: [remarkCodeHighlighter],
             blogTitle: '相关教程',
             blogDescription: pick(community.tagline),
             blogSidebarTitle: '全部文章',
@@ -84,6 +89,7 @@ export default function createConfig(): Config {
               xslt: false,
             },
           },
+          pages: {beforeDefaultRemarkPlugins: [remarkCodeHighlighter]},
           theme: {customCss: './src/css/custom.css'},
           sitemap: {
             lastmod: null,

@@ -40,6 +40,20 @@ test.describe('page weight budgets', () => {
     await expect.poll(() => loadsMermaid(diagram.scripts)).toBe(true);
   });
 
+  test('Prism loads only with pages that have code, also on client-side navigation', async ({page}) => {
+    // "prism-code" is the class prism-react-renderer gives a highlighted <pre>.
+    const loadsPrism = (scripts: {url: string}[]) =>
+      scripts.some((s) => readFileSync(`build${new URL(s.url).pathname}`, 'utf8').includes('prism-code'));
+    const intro = await measurePage(page, '/docs/intro');
+    expect(await page.locator('pre').count()).toBe(0);
+    expect(loadsPrism(intro.scripts)).toBe(false);
+    // Follow the intro's link to a page with code blocks without a page load.
+    await page.locator('article a[href="/docs/First/Readme/java-an-zhuang-ji-shi-yong"]').first().click();
+    await expect(page).toHaveURL(/java-an-zhuang-ji-shi-yong$/);
+    await expect(page.locator('pre.prism-code .token-line').locator('visible=true').first()).toBeVisible();
+    await expect.poll(() => loadsPrism(intro.scripts)).toBe(true);
+  });
+
   for (const [locale, limit] of Object.entries(budgets.searchIndex)) {
     test(`the ${locale} search index is at most ${limit} KiB`, () => {
       const file = locale === 'zh' ? 'build/search-index.json' : `build/${locale}/search-index.json`;

@@ -1,14 +1,17 @@
 /**
  * Ejected from @docusaurus/theme-classic 3.10.2 (MIT, Copyright (c) Facebook, Inc. and its
- * affiliates). One change: no remount after hydration. The theme keys every code block on
- * useIsBrowser() because the server renders the light Prism colours inline, so a dark-mode
- * reader needs a second render; that re-highlights every block on every page load. Here the
- * colours are CSS for both modes (config/prism.ts, cssCodeTheme), so the server's markup is
- * already right in either mode.
+ * affiliates). Two changes:
+ * - No remount after hydration. The theme keys every code block on useIsBrowser() because the
+ *   server renders the light Prism colours inline, so a dark-mode reader needs a second render;
+ *   that re-highlights every block on every page load. Here the colours are CSS for both modes
+ *   (config/prism.ts, cssCodeTheme), so the server's markup is already right in either mode.
+ * - The highlighted block comes from the code highlighter the page loaded with it
+ *   (src/components/CodeHighlighter), so Prism is not in the main bundle. A page that has not
+ *   loaded it (a code block outside Markdown) shows the code unhighlighted, in the theme's box.
  */
 import React, {isValidElement, type ReactNode} from 'react';
 import ElementContent from '@theme/CodeBlock/Content/Element';
-import StringContent from '@theme/CodeBlock/Content/String';
+import {codeHighlighter} from '@site/src/components/CodeHighlighter/registry';
 import type {Props} from '@theme/CodeBlock';
 
 /**
@@ -27,6 +30,7 @@ function maybeStringifyChildren(children: ReactNode): ReactNode {
 
 export default function CodeBlock({children: rawChildren, ...props}: Props): ReactNode {
   const children = maybeStringifyChildren(rawChildren);
-  const CodeBlockComp = typeof children === 'string' ? StringContent : ElementContent;
-  return <CodeBlockComp {...props}>{children as string}</CodeBlockComp>;
+  const highlighted = codeHighlighter();
+  if (typeof children === 'string' && highlighted) return highlighted({...props, children});
+  return <ElementContent {...props}>{children}</ElementContent>;
 }

@@ -1,0 +1,23 @@
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+/**
+ * Keeps Prism out of the main bundle: theme-classic's client module
+ * lib/prism-include-languages.js imports prism-react-renderer on every page to add the extra
+ * languages; it becomes an empty module. Pages with code load Prism and add the languages
+ * themselves (plugins/remark-code-highlighter.ts, src/components/CodeHighlighter).
+ */
+export default function lazyPrismPlugin(context: LoadContext): Plugin {
+  const themeEntry = require.resolve('@docusaurus/theme-classic', {paths: [context.siteDir]});
+  const themeClientModule = path.join(path.dirname(themeEntry), 'prism-include-languages.js');
+  return {
+    name: 'lazy-prism',
+    configureWebpack() {
+      return {
+        resolve: {
+          alias: {[themeClientModule]: path.join(context.siteDir, 'plugins/lazy-prism-client-module.js')},
+        },
+      };
+    },
+  };
+}

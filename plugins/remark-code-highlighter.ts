@@ -1,0 +1,42 @@
+/**
+ * Remark plugin: a Markdown page with a fenced code block (other than a Mermaid diagram) imports
+ * the code highlighter (src/components/CodeHighlighter/register.ts). The page's chunk then
+ * depends on the chunk holding Prism, which Docusaurus loads with the page before rendering or
+ * hydrating it; pages without code never load Prism, and it is not in the main bundle.
+ */
+export const HIGHLIGHTER_MODULE = '@site/src/components/CodeHighlighter/register';
+
+type Node = {type: string; lang?: string | null; children?: Node[]; value?: string; data?: unknown};
+
+export function hasCodeBlock(node: Node): boolean {
+  if (node.type === 'code' && node.lang !== 'mermaid') return true;
+  return (node.children ?? []).some(hasCodeBlock);
+}
+
+/** `import '<module>';` as an MDX ESM node, with the estree MDX compiles from. */
+function sideEffectImport(source: string): Node {
+  const value = `import ${JSON.stringify(source)};`;
+  return {
+    type: 'mdxjsEsm',
+    value,
+    data: {
+      estree: {
+        type: 'Program',
+        sourceType: 'module',
+        body: [
+          {
+            type: 'ImportDeclaration',
+            specifiers: [],
+            source: {type: 'Literal', value: source, raw: JSON.stringify(source)},
+          },
+        ],
+      },
+    },
+  };
+}
+
+export default function remarkCodeHighlighter() {
+  return (tree: Node): void => {
+    if (hasCodeBlock(tree)) tree.children = [sideEffectImport(HIGHLIGHTER_MODULE), ...(tree.children ?? [])];
+  };
+}
