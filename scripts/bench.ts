@@ -7,7 +7,8 @@
  * Serves build/ with gzip, loads each page type of perf/budgets.yml in
  * Chromium with a phone-sized viewport, and prints first-load JS, CSS and
  * HTML (compressed bytes transferred) beside the budgets, the search-index
- * sizes and the build time.
+ * sizes, the time from typing a query to its first suggestions (index loaded), and the
+ * build time.
  */
 import {existsSync, readFileSync, rmSync, statSync} from 'node:fs';
 import {gzipSync} from 'node:zlib';
@@ -16,6 +17,7 @@ import {chromiumArgs, chromiumPath} from './lib/chromium';
 import {freePort, run} from './lib/run';
 import {startStaticServer} from './lib/static-server';
 import {kib, loadBudgets, measurePage} from './lib/pageWeight';
+import {median, searchLatencies} from './lib/searchLatency';
 
 async function main(): Promise<number> {
   const args = process.argv.slice(2);
@@ -70,6 +72,22 @@ async function main(): Promise<number> {
       console.log(
         `  ${locale}: ${kib(raw)} / ${limit} KiB${kib(raw) > limit ? ' OVER' : ''}, ${kib(gz)} KiB gzip`,
       );
+    }
+    console.log('\nFirst suggestions after typing, index loaded (median / max of 6 queries):');
+    for (const [locale, url, queries] of [
+      ['zh', '/docs/intro', ['服务', '白名单', '回滚', '启动器', '皮肤', '模组', '端口']],
+      ['en', '/en/docs/intro', ['server', 'whitelist', 'rollback', 'launcher', 'skin', 'mods', 'port']],
+    ] as const) {
+      const cells: string[] = [];
+      for (const slowdown of [1, 4]) {
+        const context = await browser.newContext({viewport: {width: 412, height: 915}, isMobile: true});
+        const page = await context.newPage();
+        const times = await searchLatencies(page, `http://127.0.0.1:${port}${url}`, [...queries], slowdown);
+        await context.close();
+        const label = slowdown === 1 ? 'this machine' : `CPU ${slowdown}x slower (phone)`;
+        cells.push(`${label} ${median(times).toFixed(0)} / ${Math.max(...times).toFixed(0)} ms`);
+      }
+      console.log(`  ${locale}: ${cells.join(', ')}`);
     }
     console.log(
       `\nBuild (zh + en): ${buildSeconds === null ? 'reused build/ (run with --build to time it)' : `${buildSeconds.toFixed(1)} s`}`,
