@@ -52,14 +52,14 @@ function tokenRules(theme: PrismTheme, scope: string): string[] {
 
 /** The code colours of both modes as CSS: light unless the page is in dark mode (also without JS). */
 export function prismThemeCss(light: PrismTheme, dark: PrismTheme): string {
-  const light_ = "html:not([data-theme='dark'])";
-  const dark_ = "html[data-theme='dark']";
+  const lightScope = "html:not([data-theme='dark'])";
+  const darkScope = "html[data-theme='dark']";
   return [
     '/* Generated from config/prism.ts by plugins/prism-theme-css.ts. */',
-    `${light_} { --site-code-color: ${light.plain.color}; --site-code-background: ${light.plain.backgroundColor} }`,
-    `${dark_} { --site-code-color: ${dark.plain.color}; --site-code-background: ${dark.plain.backgroundColor} }`,
-    ...tokenRules(light, light_),
-    ...tokenRules(dark, dark_),
+    `${lightScope} { --site-code-color: ${light.plain.color}; --site-code-background: ${light.plain.backgroundColor} }`,
+    `${darkScope} { --site-code-color: ${dark.plain.color}; --site-code-background: ${dark.plain.backgroundColor} }`,
+    ...tokenRules(light, lightScope),
+    ...tokenRules(dark, darkScope),
     '',
   ].join('\n');
 }

@@ -1,15 +1,23 @@
 /**
- * Remark plugin: a Markdown page with a fenced code block (other than a Mermaid diagram) imports
- * the code highlighter (src/components/CodeHighlighter/register.ts). The page's chunk then
+ * Remark plugin: a Markdown page with a fenced code block (other than a Mermaid diagram) or a
+ * <CodeBlock> element imports the code highlighter (src/components/CodeHighlighter/register.tsx). The page's chunk then
  * depends on the chunk holding Prism, which Docusaurus loads with the page before rendering or
  * hydrating it; pages without code never load Prism, and it is not in the main bundle.
  */
 export const HIGHLIGHTER_MODULE = '@site/src/components/CodeHighlighter/register';
 
-type Node = {type: string; lang?: string | null; children?: Node[]; value?: string; data?: unknown};
+type Node = {
+  type: string;
+  lang?: string | null;
+  name?: string | null;
+  children?: Node[];
+  value?: string;
+  data?: unknown;
+};
 
 export function hasCodeBlock(node: Node): boolean {
   if (node.type === 'code' && node.lang !== 'mermaid') return true;
+  if (node.type.startsWith('mdxJsx') && node.name === 'CodeBlock') return true;
   return (node.children ?? []).some(hasCodeBlock);
 }
 

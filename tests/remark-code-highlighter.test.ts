@@ -15,6 +15,8 @@ describe('remark-code-highlighter', () => {
     assert.equal(hasCodeBlock(root({type: 'paragraph', children: [{type: 'text', value: 'a'}]})), false);
     assert.equal(hasCodeBlock(root(code('mermaid'))), false);
     assert.equal(hasCodeBlock(root(code(null))), true);
+    assert.equal(hasCodeBlock(root({type: 'mdxJsxFlowElement', name: 'CodeBlock', children: []})), true);
+    assert.equal(hasCodeBlock(root({type: 'mdxJsxFlowElement', name: 'CommandTable', children: []})), false);
     assert.equal(
       hasCodeBlock(
         root({type: 'mdxJsxFlowElement', children: [{type: 'listItem', children: [code('bash')]}]}),

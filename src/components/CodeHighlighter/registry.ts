@@ -6,7 +6,7 @@ type Render = (props: Props) => ReactNode;
 let highlighter: Render | undefined;
 
 /**
- * Renders the highlighted code block, once a page with code has loaded it (./register.ts,
+ * Renders the highlighted code block, once a page with code has loaded it (./register.tsx,
  * imported by the page itself: plugins/remark-code-highlighter.ts). Until then undefined, and
  * src/theme/CodeBlock shows the code unhighlighted.
  */

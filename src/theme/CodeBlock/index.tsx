@@ -6,8 +6,11 @@
  *   that re-highlights every block on every page load. Here the colours are CSS for both modes
  *   (config/prism.ts, cssCodeTheme), so the server's markup is already right in either mode.
  * - The highlighted block comes from the code highlighter the page loaded with it
- *   (src/components/CodeHighlighter), so Prism is not in the main bundle. A page that has not
- *   loaded it (a code block outside Markdown) shows the code unhighlighted, in the theme's box.
+ *   (src/components/CodeHighlighter), so Prism is not in the main bundle. Markdown pages with
+ *   code import it by themselves (plugins/remark-code-highlighter.ts); a React page that shows
+ *   a <CodeBlock> must `import '@site/src/components/CodeHighlighter/register';` too: otherwise
+ *   the server, which registered it for an earlier page, renders highlighted code that the
+ *   browser then renders plain (a hydration mismatch).
  */
 import React, {isValidElement, type ReactNode} from 'react';
 import ElementContent from '@theme/CodeBlock/Content/Element';
