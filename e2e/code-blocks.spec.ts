@@ -1,6 +1,7 @@
 import {readFileSync} from 'node:fs';
 import {expect, test} from '@playwright/test';
 import {darkCodeTheme, lightCodeTheme} from '../config/prism';
+import {parseColor} from '../src/lib/contrast';
 
 /** The lines of the first fenced block whose info string contains `marker`, from the Markdown source. */
 function sourceLines(file: string, marker: string): string[] {
@@ -53,7 +54,7 @@ test.describe('code blocks', () => {
     await page.reload();
     const pre = page.locator('.theme-code-block pre').first();
     const background = () => pre.evaluate((el) => getComputedStyle(el).backgroundColor);
-    const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+    const rgb = (hex: string) => `rgb(${parseColor(hex).join(', ')})`;
     expect(await background()).toBe(rgb(darkCodeTheme.plain.backgroundColor!));
     await page.locator('nav.navbar button[class*="toggleButton"]').first().click();
     await expect.poll(background).not.toBe(rgb(darkCodeTheme.plain.backgroundColor!));
@@ -62,7 +63,7 @@ test.describe('code blocks', () => {
     expect(await background()).toBe(rgb(lightCodeTheme.plain.backgroundColor!));
   });
 
-  test('and tabs are hydrated in place, not rendered a second time after loading', async ({page}) => {
+  test('and tab panels keep their server-rendered elements through hydration (no second render)', async ({page}) => {
     // Keep the server-rendered elements; a remount after hydration would detach them.
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {

@@ -1,6 +1,7 @@
 import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {escapeHtml} from '../src/lib/html';
 
 export type Redirect = {from: string; to: string};
 
@@ -8,10 +9,6 @@ const TEXT: Record<string, {title: string; moved: string}> = {
   zh: {title: '页面已移动', moved: '此页面已移至'},
   en: {title: 'Page moved', moved: 'This page has moved to'},
 };
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /**
  * A static redirect page: valid HTML with a title, an immediate meta refresh, the target as

@@ -29,7 +29,6 @@ export default function MermaidWrapper(props: Props): ReactNode {
       className={styles.reserve}
       style={size && {maxWidth: `${size.width}px`, aspectRatio: `${size.width} / ${size.height}`}}
       data-diagram=""
-      data-diagram-reserved={size ? '' : undefined}
     >
       {near && <Mermaid {...props} />}
     </div>
