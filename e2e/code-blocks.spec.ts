@@ -63,7 +63,9 @@ test.describe('code blocks', () => {
     expect(await background()).toBe(rgb(lightCodeTheme.plain.backgroundColor!));
   });
 
-  test('and tab panels keep their server-rendered elements through hydration (no second render)', async ({page}) => {
+  test('and tab panels keep their server-rendered elements through hydration (no second render)', async ({
+    page,
+  }) => {
     // Keep the server-rendered elements; a remount after hydration would detach them.
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
