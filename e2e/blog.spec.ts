@@ -1,4 +1,5 @@
 import {expect, test} from '@playwright/test';
+import {formatDate} from '../src/lib/dates';
 import yaml from 'js-yaml';
 import {readFileSync} from 'node:fs';
 import community from '../config/community';
@@ -65,10 +66,14 @@ test.describe('home', () => {
 
 test.describe('blog posts', () => {
   for (const post of posts) {
-    test(`/blog/${post.slug} shows its reading time and tags`, async ({page}) => {
+    test(`/blog/${post.slug} shows its date, reading time and tags`, async ({page}) => {
       await page.goto(`/blog/${post.slug}`);
       await expect(page.getByRole('heading', {level: 1})).toHaveText(post.title);
       await expect(page.locator('article header')).toContainText(/阅读需 \d+ 分钟/);
+      const date = page.locator('article header time');
+      await expect(date).toHaveAttribute('datetime', new RegExp(`^${post.date}`));
+      // Written by src/lib/dates.ts (checked against Intl.DateTimeFormat in tests/dates.test.ts).
+      await expect(date).toHaveText(formatDate(post.date, 'zh', {month: 'long'}));
       const tags = await page.locator('article footer a[href^="/blog/tags/"]').allTextContents();
       expect(tags.sort()).toEqual(post.tags.map((t) => tagsFile[t]!.label).sort());
     });

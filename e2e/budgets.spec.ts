@@ -101,3 +101,40 @@ test.describe('no layout shift', () => {
     }
   }
 });
+
+test.describe('page load work', () => {
+  test('link prefetching waits for idle time, then still fetches the route chunks', async ({page}) => {
+    await page.goto('/docs/intro');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    // A route nothing on the intro links to, so only this call prefetches it.
+    const {atCall, afterIdle} = await page.evaluate(async () => {
+      const prefetched = () =>
+        new Set(Array.from(document.querySelectorAll('link[rel="prefetch"]'), (l) => l.getAttribute('href')));
+      const before = prefetched();
+      const added = () => [...prefetched()].filter((href) => !before.has(href));
+      const pending = window.docusaurus.prefetch('/blog/archive');
+      const atCall = added().length;
+      await pending;
+      return {atCall, afterIdle: added().length};
+    });
+    expect(atCall, 'nothing prefetched during the call').toBe(0);
+    expect(afterIdle, 'chunks prefetched once idle').toBeGreaterThan(0);
+  });
+
+  for (const [url, first] of [
+    ['/docs/intro', '"PingFang SC"'],
+    ['/en/docs/intro', 'system-ui'],
+  ] as const) {
+    test(`${url} uses system fonts, ${first} first, and downloads none`, async ({page}) => {
+      const fonts: string[] = [];
+      page.on('request', (r) => {
+        if (r.resourceType() === 'font') fonts.push(r.url());
+      });
+      await page.goto(url);
+      const family = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+      expect(family.startsWith(first), family).toBe(true);
+      expect(family.endsWith('sans-serif'), family).toBe(true);
+      expect(fonts).toEqual([]);
+    });
+  }
+});

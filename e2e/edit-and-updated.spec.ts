@@ -1,6 +1,7 @@
 import {execFileSync} from 'node:child_process';
 import {expect, test} from '@playwright/test';
 import community from '../config/community';
+import {formatDate} from '../src/lib/dates';
 
 /** Author and date (YYYY-MM-DD) of the last commit touching a file. */
 function lastCommit(file: string): {author: string; date: string} {
@@ -12,9 +13,9 @@ function lastCommit(file: string): {author: string; date: string} {
   return {author: author!, date: date!};
 }
 
-for (const [url, source] of [
-  ['/docs/intro', 'docs/intro.md'],
-  ['/en/docs/intro', 'i18n/en/docusaurus-plugin-content-docs/current/intro.md'],
+for (const [url, source, locale] of [
+  ['/docs/intro', 'docs/intro.md', 'zh'],
+  ['/en/docs/intro', 'i18n/en/docusaurus-plugin-content-docs/current/intro.md', 'en'],
 ] as const) {
   test(`${url} links "edit this page" to its source and shows when and by whom it was last updated`, async ({
     page,
@@ -29,5 +30,7 @@ for (const [url, source] of [
     const {author, date} = lastCommit(source);
     await expect(updated).toContainText(author);
     await expect(updated.locator('time')).toHaveAttribute('datetime', new RegExp(`^${date}`));
+    // Written by src/lib/dates.ts (checked against Intl.DateTimeFormat in tests/dates.test.ts).
+    await expect(updated.locator('time')).toHaveText(formatDate(date, locale, {month: 'short'}));
   });
 }
