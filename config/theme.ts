@@ -25,7 +25,7 @@ export default function themeConfig() {
       // Colours in CSS for both modes (plugins/prism-theme-css.ts), not inline per mode.
       theme: cssCodeTheme,
       darkTheme: cssCodeTheme,
-      additionalLanguages: ['bash', 'powershell', 'batch', 'toml', 'yaml', 'properties', 'json'],
+      // No additionalLanguages: the grammars are listed in src/components/CodeHighlighter/prism.ts.
     },
     mermaid: {
       theme: {light: 'neutral', dark: 'forest'},

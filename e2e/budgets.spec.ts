@@ -41,9 +41,11 @@ test.describe('page weight budgets', () => {
   });
 
   test('Prism loads only with pages that have code, also on client-side navigation', async ({page}) => {
-    // "prism-code" is the class prism-react-renderer gives a highlighted <pre>.
+    // "highlightAllUnder" is a method of prismjs's core (src/components/CodeHighlighter/prism.ts).
     const loadsPrism = (scripts: {url: string}[]) =>
-      scripts.some((s) => readFileSync(`build${new URL(s.url).pathname}`, 'utf8').includes('prism-code'));
+      scripts.some((s) =>
+        readFileSync(`build${new URL(s.url).pathname}`, 'utf8').includes('highlightAllUnder'),
+      );
     const intro = await measurePage(page, '/docs/intro');
     expect(await page.locator('pre').count()).toBe(0);
     expect(loadsPrism(intro.scripts)).toBe(false);

@@ -70,11 +70,15 @@ test.describe('code blocks', () => {
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
         const w = window as unknown as {serverNodes: Element[]};
-        w.serverNodes = Array.from(document.querySelectorAll('.theme-code-block pre, [role=tabpanel]'));
+        // Lines too: Prism left in automatic mode would re-highlight every <code> (replacing them).
+        w.serverNodes = Array.from(
+          document.querySelectorAll('.theme-code-block pre, .theme-code-block .token-line, [role=tabpanel]'),
+        );
       });
     });
     await page.goto('/docs/First/Readme/java-an-zhuang-ji-shi-yong');
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 200))));
     const detached = await page.evaluate(() => {
       const nodes = (window as unknown as {serverNodes: Element[]}).serverNodes;
       return {count: nodes.length, detached: nodes.filter((n) => !n.isConnected).length};

@@ -1,3 +1,4 @@
 // Stands in for @docusaurus/theme-classic/lib/prism-include-languages.js (see lazy-prism.ts):
-// pages with code add the extra Prism languages (src/components/CodeHighlighter/register.ts).
+// the site's grammars are in src/components/CodeHighlighter/prism.ts, loaded only by pages with
+// code.
 export {};

@@ -2,10 +2,13 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 /**
- * Keeps Prism out of the main bundle: theme-classic's client module
- * lib/prism-include-languages.js imports prism-react-renderer on every page to add the extra
- * languages; it becomes an empty module. Pages with code load Prism and add the languages
- * themselves (plugins/remark-code-highlighter.ts, src/components/CodeHighlighter).
+ * Keeps Prism out of the main bundle, and small where it is loaded:
+ * - theme-classic's client module lib/prism-include-languages.js imports prism-react-renderer on
+ *   every page to add the extra languages; it becomes an empty module. Pages with code load the
+ *   highlighter themselves (plugins/remark-code-highlighter.ts, src/components/CodeHighlighter).
+ * - prism-react-renderer itself becomes src/components/CodeHighlighter/prism-react-renderer.ts,
+ *   which highlights with only the grammars the site uses (./prism.ts there), in both the client
+ *   and the server bundle so that hydration matches.
  */
 export default function lazyPrismPlugin(context: LoadContext): Plugin {
   const themeEntry = require.resolve('@docusaurus/theme-classic', {paths: [context.siteDir]});
@@ -15,7 +18,13 @@ export default function lazyPrismPlugin(context: LoadContext): Plugin {
     configureWebpack() {
       return {
         resolve: {
-          alias: {[themeClientModule]: path.join(context.siteDir, 'plugins/lazy-prism-client-module.js')},
+          alias: {
+            [themeClientModule]: path.join(context.siteDir, 'plugins/lazy-prism-client-module.js'),
+            'prism-react-renderer$': path.join(
+              context.siteDir,
+              'src/components/CodeHighlighter/prism-react-renderer.ts',
+            ),
+          },
         },
       };
     },

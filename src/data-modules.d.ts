@@ -13,3 +13,12 @@ declare module '@site-generated/latest-posts.json' {
   const posts: import('../plugins/community-data').LatestPost[];
   export default posts;
 }
+
+// prismjs's core alone (src/components/CodeHighlighter/prism.ts); @types/prismjs types the full
+// bundle, whose API the core has.
+declare module 'prismjs/components/prism-core' {
+  import Prism from 'prismjs';
+  export default Prism;
+}
+
+declare module 'prismjs/components/prism-*';

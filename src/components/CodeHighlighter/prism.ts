@@ -1,0 +1,36 @@
+/**
+ * The site's Prism: prismjs's core and the grammars our Markdown uses, nothing else.
+ *
+ * prism-react-renderer bundles about 40 grammars (JSX, Swift, Kotlin, Rust…) and builds them all
+ * when its module loads: measured at 55–105 ms of main-thread time at 4x CPU slowdown on every
+ * page with a code block, before hydration. This set builds in a fraction of that. The
+ * replacement for prism-react-renderer (./prism-react-renderer.ts) highlights with it.
+ *
+ * A fence language with no grammar here is shown unhighlighted; tests/code-languages.test.ts
+ * fails when the docs or blog use one, so add the grammar here (prismjs/components/prism-<id>)
+ * or write the fence as `text`.
+ */
+import './prism-manual';
+import Prism from 'prismjs/components/prism-core';
+// Grammars read the global Prism the core just set. Order matters where one embeds another:
+// Markdown highlights its YAML front matter only if YAML is there first.
+import 'prismjs/components/prism-markup';
+import 'prismjs/components/prism-yaml';
+import 'prismjs/components/prism-markdown';
+import 'prismjs/components/prism-bash';
+import 'prismjs/components/prism-powershell';
+import 'prismjs/components/prism-batch';
+import 'prismjs/components/prism-ini';
+import 'prismjs/components/prism-properties';
+import 'prismjs/components/prism-toml';
+import 'prismjs/components/prism-json';
+
+// Aliases the fences use that the grammar files don't define.
+Prism.languages.bat = Prism.languages.batch!;
+Prism.languages.cmd = Prism.languages.batch!;
+Prism.languages.yml = Prism.languages.yaml!;
+
+/** Fence languages shown as plain text on purpose. */
+export const plainLanguages = ['text', 'plaintext', 'txt'];
+
+export default Prism;
