@@ -44,6 +44,8 @@ export default function createConfig(): Config {
       './plugins/lazy-prism.ts',
       // Code colours of both modes as CSS (config/prism.ts).
       './plugins/prism-theme-css.ts',
+      // Named source patches to theme code, each with its reason.
+      './plugins/theme-patches.ts',
       // build/_headers with the Content-Security-Policy of this build.
       './plugins/security-headers.ts',
       // Test-only pages for the browser suite; never in a deployment build.

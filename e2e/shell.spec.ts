@@ -92,6 +92,74 @@ test.describe('navbar', () => {
   });
 });
 
+test.describe('on a phone', () => {
+  test.use({viewport: {width: 390, height: 800}, isMobile: true, hasTouch: true});
+
+  test('the drawer is built when wanted: focusing the menu button builds it, Enter opens it on the doc', async ({
+    page,
+  }) => {
+    await page.goto('/docs/First/Readme/java-an-zhuang-ji-shi-yong');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    const drawer = page.locator('.navbar-sidebar');
+    await expect(drawer).toHaveCount(0);
+    await page.locator('button.navbar__toggle').focus();
+    await expect(drawer).toHaveCount(1);
+    await expect(page.locator('nav.navbar')).not.toHaveClass(/navbar-sidebar--show/);
+    await page.keyboard.press('Enter');
+    await expect(page.locator('nav.navbar')).toHaveClass(/navbar-sidebar--show/);
+    const current = drawer.locator('.theme-doc-sidebar-menu a[aria-current="page"]');
+    await expect(current).toHaveAttribute('href', '/docs/First/Readme/java-an-zhuang-ji-shi-yong');
+    await expect(current).toBeVisible();
+  });
+});
+
+// Parts a phone never shows are not hydrated there (src/components/DesktopOnly): React marks
+// every element it hydrates with a __reactFiber$ key, so a server element without one was skipped.
+for (const [width, hydrated] of [
+  [390, false],
+  [1280, true],
+] as const) {
+  for (const [url, selector] of [
+    ['/docs/First/Readme/java-an-zhuang-ji-shi-yong', '.theme-doc-sidebar-menu a'],
+    ['/docs/First/Readme/java-an-zhuang-ji-shi-yong', '.table-of-contents a'],
+    ['/blog/frpUse', '.table-of-contents a'],
+    ['/blog/frpUse', 'aside nav a'],
+  ] as const) {
+    test(`at ${width} px, ${url}: "${selector}" is ${hydrated ? '' : 'not '}hydrated, with no errors`, async ({
+      page,
+    }) => {
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      page.on('console', (m) => {
+        if (m.type() === 'error') errors.push(m.text());
+      });
+      await page.setViewportSize({width, height: 800});
+      await page.addInitScript((sel) => {
+        document.addEventListener('DOMContentLoaded', () => {
+          (window as unknown as {serverLinks: Element[]}).serverLinks = Array.from(
+            document.querySelectorAll(sel),
+          );
+        });
+      }, selector);
+      await page.goto(url);
+      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+      const marked = await page.evaluate(() =>
+        (window as unknown as {serverLinks: Element[]}).serverLinks.map((el) => ({
+          href: el.getAttribute('href'),
+          hydrated: Object.keys(el).some((key) => key.startsWith('__reactFiber$')),
+        })),
+      );
+      expect(marked.length).toBeGreaterThan(0);
+      // On a desktop the theme's collapsed categories re-render some links, so: any vs none.
+      expect(
+        marked.some((m) => m.hydrated),
+        JSON.stringify(marked),
+      ).toBe(hydrated);
+      expect(errors).toEqual([]);
+    });
+  }
+}
+
 test('a skip-to-content link is the first thing the keyboard reaches', async ({page}) => {
   await page.goto('/docs/intro');
   await page.keyboard.press('Tab');

@@ -1,0 +1,42 @@
+import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import {describe, it} from 'node:test';
+import {resolvePatchedModule, themePatches} from '../plugins/theme-patches';
+
+const patchLoader = createRequire(import.meta.url)('../plugins/patch-loader.cjs') as (
+  this: {getOptions: () => object},
+  source: string,
+) => string;
+
+const run = (source: string, options: object) => patchLoader.call({getOptions: () => options}, source);
+
+describe('theme patches', () => {
+  for (const patch of themePatches) {
+    it(`"${patch.why}" applies to the installed ${patch.module}`, () => {
+      const file = resolvePatchedModule(process.cwd(), patch.module);
+      const source = readFileSync(file, 'utf8');
+      const patched = run(source, {...patch, file});
+      assert.ok(patched.includes(patch.replace));
+      assert.ok(!patched.includes(patch.search));
+    });
+  }
+
+  it('replaces code-unit order for localeCompare with the same order for ASCII keys', () => {
+    const keys = ['subtree', 'attributes', 'childList', 'characterData', 'attributeFilter'];
+    const patch = themePatches[0]!;
+    const byPatch = [...keys].map((k) => [k]);
+    new Function('deps', patch.replace)(byPatch);
+    assert.deepEqual(
+      byPatch.map(([k]) => k),
+      [...keys].sort((a, b) => a.localeCompare(b)),
+    );
+  });
+
+  it('fails, naming the file and the patch, when the text is missing or ambiguous', () => {
+    const options = {search: 'x()', replace: 'y()', why: 'a reason', file: '/pkg/lib/a.js'};
+    assert.throws(() => run('z();', options), /"a reason" expects exactly one "x\(\)" in \/pkg\/lib\/a\.js/);
+    assert.throws(() => run('x(); x();', options), /expects exactly one/);
+    assert.equal(run('a; x(); b;', options), 'a; y(); b;');
+  });
+});
