@@ -86,4 +86,48 @@ test.describe('code blocks', () => {
     expect(detached.count).toBeGreaterThan(3);
     expect(detached.detached).toBe(0);
   });
+
+  // src/theme/CodeBlock/Content: hydration keeps the server's lines; React marks what it renders
+  // or hydrates with a __reactFiber$ key.
+  const linesRenderedByReact = (page: import('@playwright/test').Page) =>
+    page
+      .locator('.theme-code-block code .token-line')
+      .evaluateAll((lines) =>
+        lines.map((line) => Object.keys(line).some((key) => key.startsWith('__reactFiber$'))),
+      );
+
+  test('keep the server-highlighted lines on page load, and highlight in the browser after navigation', async ({
+    page,
+  }) => {
+    await page.goto('/blog/frpUse');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    const onLoad = await linesRenderedByReact(page);
+    expect(onLoad.length).toBeGreaterThan(20);
+    expect(onLoad.some(Boolean)).toBe(false);
+    // Client-side navigation: the blog list, then back to the post.
+    await page.goto('/blog');
+    await page.locator('article h2 a[href="/blog/frpUse"]').click();
+    await expect(page).toHaveURL(/\/blog\/frpUse$/);
+    await expect(page.locator('.theme-code-block code .token-line').first()).toBeVisible();
+    const afterNavigation = await linesRenderedByReact(page);
+    expect(afterNavigation.length).toBe(onLoad.length);
+    expect(afterNavigation.every(Boolean)).toBe(true);
+  });
+
+  test("replace server lines that are not the page's code (a host serving stale HTML)", async ({page}) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.route('**/blog/frpUse', async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      expect(html).toContain('rand -hex 32');
+      await route.fulfill({response, body: html.replace('rand -hex 32', 'rand -hex 99')});
+    });
+    await page.goto('/blog/frpUse');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    const block = page.locator('.theme-code-block code', {hasText: 'openssl'}).first();
+    await expect(block).toContainText('rand -hex 32');
+    await expect(block).not.toContainText('rand -hex 99');
+    expect(errors).toEqual([]);
+  });
 });

@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import {useWindowSize} from '@docusaurus/theme-common';
+import {KEEP_SERVER_HTML} from '@site/src/lib/keepServerHtml';
 
 /** The theme's breakpoint (useWindowSize): a window wider than 996 px is a desktop. */
 const DESKTOP_MIN_WIDTH = 997;
@@ -30,6 +31,6 @@ export default function DesktopOnly({
     windowSize === 'mobile' ||
     // Hydration: useWindowSize answers 'ssr' until its effect has run.
     (windowSize === 'ssr' && typeof window !== 'undefined' && window.innerWidth < DESKTOP_MIN_WIDTH);
-  if (narrow) return <Tag suppressHydrationWarning dangerouslySetInnerHTML={{__html: ''}} />;
+  if (narrow) return <Tag suppressHydrationWarning dangerouslySetInnerHTML={KEEP_SERVER_HTML} />;
   return children;
 }
