@@ -4,6 +4,7 @@ import rawCommunity from './config/community';
 import i18n from './config/i18n';
 import {pick} from './config/locale';
 import search from './config/search';
+import {ssrTemplate} from './config/ssrTemplate';
 import remarkCodeHighlighter from './plugins/remark-code-highlighter';
 import themeConfig from './config/theme';
 import {validateCommunity} from './src/lib/validateCommunity';
@@ -23,6 +24,8 @@ export default function createConfig(): Config {
     trailingSlash: undefined,
     i18n,
     future: {v4: true},
+    // Main scripts run after the first frame (config/ssrTemplate.ts).
+    ssrTemplate,
     // Keep the colour mode under the plain local-storage key `theme`.
     storage: {type: 'localStorage', namespace: false},
     onBrokenLinks: 'throw',

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import {expect, test} from '@playwright/test';
+import {expect, test} from './lib/test';
 import {showDiagrams} from './lib/diagrams';
 
 /** axe-core finds no serious or critical violation on any page type, in light and dark. */

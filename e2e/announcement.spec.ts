@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from './lib/test';
 import community from '../config/community';
 
 test('the announcement can be closed, stays closed, and returns when its id changes', async ({page}) => {

@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from './lib/test';
 import {formatDate} from '../src/lib/dates';
 import yaml from 'js-yaml';
 import {readFileSync} from 'node:fs';

@@ -1,5 +1,5 @@
 import {readFileSync} from 'node:fs';
-import {expect, test} from '@playwright/test';
+import {expect, test} from './lib/test';
 import {darkCodeTheme, lightCodeTheme} from '../config/prism';
 import {parseColor} from '../src/lib/contrast';
 

@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from './lib/test';
 
 const html = 'html';
 const toggleOf = (page: import('@playwright/test').Page) =>

@@ -1,4 +1,4 @@
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test, type Page} from './lib/test';
 import {loadCommunityData} from '../plugins/community-data';
 import {commandAnchor, type CommandFile} from '../src/lib/commands';
 

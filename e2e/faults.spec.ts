@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from './lib/test';
 
 /** The site keeps working when parts of it fail. */
 for (const [name, fulfil] of [

@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from './lib/test';
 import {blogPosts, frontMatter, locales} from './lib/site';
 
 for (const locale of locales) {

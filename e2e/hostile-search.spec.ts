@@ -1,4 +1,4 @@
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test, type Page} from './lib/test';
 
 /** Search input that tries to break out of text, the regex engine or the layout. */
 const payloads: [string, string][] = [

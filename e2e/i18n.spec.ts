@@ -1,4 +1,4 @@
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test, type Page} from './lib/test';
 import {localized, sourceOf, frontMatter, specRoutes} from './lib/site';
 
 const CJK = /[\u3400-\u9fff\uf900-\ufaff]/g;

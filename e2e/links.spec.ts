@@ -1,6 +1,6 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {expect, test} from '@playwright/test';
+import {expect, test} from './lib/test';
 import {resolveFile} from '../scripts/lib/static-server';
 import {BUILD, builtPages, pathOf} from './lib/built';
 

@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from './lib/test';
 import {showDiagrams} from './lib/diagrams';
 
 test('the newcomer diagram on the intro renders, in the light and dark diagram themes', async ({page}) => {

@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from './lib/test';
 import {readFileSync} from 'node:fs';
 import yaml from 'js-yaml';
 import community from '../config/community';

@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from './lib/test';
 
 const input = (page: import('@playwright/test').Page) => page.locator('input.navbar__search-input');
 

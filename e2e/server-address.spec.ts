@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from './lib/test';
 import community from '../config/community';
 
 test.describe('ServerAddress copy buttons', () => {

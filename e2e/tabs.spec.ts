@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from './lib/test';
 
 test('a ?edition= link opens the Bedrock tab', async ({page}) => {
   await page.goto('/docs/First/Readme/?edition=bedrock');

@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from './lib/test';
 
 // The zh locale uses Docusaurus's bundled zh-Hans theme strings; en the English ones.
 test('doc pages use Chinese UI strings in zh and English ones in en', async ({page}) => {

@@ -1,0 +1,44 @@
+/**
+ * Playwright's test and expect, with a `page` whose goto, reload, goBack and goForward return
+ * once the site's scripts have run (the page is hydrated).
+ *
+ * The site adds its scripts after the first frame (config/ssrTemplate.ts), so the window `load`
+ * event, which Playwright's navigation waits for, can come before hydration. Tests act like a
+ * reader who waits for the page; a page without the site's scripts (a redirect page, a plain
+ * file) returns at once.
+ */
+import {test as base, type Page} from '@playwright/test';
+
+export * from '@playwright/test';
+
+const SETTLE_TIMEOUT_MS = 15_000;
+
+/** Waits until the page is hydrated or has no site scripts; gives up silently after 15 s. */
+export async function settled(page: Page): Promise<void> {
+  const deadline = Date.now() + SETTLE_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    const done = await page
+      .evaluate(
+        () =>
+          document.documentElement.dataset.hasHydrated === 'true' ||
+          !document.querySelector('link[rel="preload"][as="script"][fetchpriority="low"]'),
+      )
+      .catch(() => false); // the page is navigating (a reload after a failed chunk, a redirect)
+    if (done) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+export const test = base.extend<object>({
+  page: async ({page}, use) => {
+    for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+      const original = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
+      (page as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
+        const response = await original(...args);
+        await settled(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
+});
