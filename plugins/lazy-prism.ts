@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {resolvePackageFile} from './lib/packageFile';
 
 /**
  * Keeps Prism out of the main bundle, and small where it is loaded:
@@ -11,8 +12,11 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
  *   and the server bundle so that hydration matches.
  */
 export default function lazyPrismPlugin(context: LoadContext): Plugin {
-  const themeEntry = require.resolve('@docusaurus/theme-classic', {paths: [context.siteDir]});
-  const themeClientModule = path.join(path.dirname(themeEntry), 'prism-include-languages.js');
+  const themeClientModule = resolvePackageFile(
+    context.siteDir,
+    '@docusaurus/theme-classic/lib/prism-include-languages.js',
+    'plugins/lazy-prism.ts',
+  );
   return {
     name: 'lazy-prism',
     configureWebpack() {

@@ -1,6 +1,6 @@
-import {existsSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {resolvePackageFile} from './lib/packageFile';
 
 /**
  * Small, named source patches to Docusaurus theme code, applied by the bundler
@@ -30,26 +30,9 @@ export const themePatches: ThemePatch[] = [
   },
 ];
 
-export function resolvePatchedModule(siteDir: string, module: string): string {
-  // Export maps hide lib/ and package.json: resolve the package's entry, then go up to the
-  // package's own folder (node_modules/<name>).
-  const parts = module.split('/');
-  const nameParts = module.startsWith('@') ? 2 : 1;
-  const packageName = parts.slice(0, nameParts).join('/');
-  let dir = path.dirname(require.resolve(packageName, {paths: [siteDir]}));
-  while (!dir.endsWith(path.join('node_modules', ...packageName.split('/')))) {
-    const parent = path.dirname(dir);
-    if (parent === dir) throw new Error(`plugins/theme-patches.ts: cannot find the folder of ${packageName}`);
-    dir = parent;
-  }
-  return path.join(dir, ...parts.slice(nameParts));
-}
-
 export default function themePatchesPlugin(context: LoadContext): Plugin {
   const rules = themePatches.map((patch) => {
-    const file = resolvePatchedModule(context.siteDir, patch.module);
-    if (!existsSync(file))
-      throw new Error(`plugins/theme-patches.ts: ${patch.module} does not exist any more`);
+    const file = resolvePackageFile(context.siteDir, patch.module, 'plugins/theme-patches.ts');
     return {
       test: (resource: string) => resource === file,
       use: [{loader: path.join(__dirname, 'patch-loader.cjs'), options: {...patch, file}}],

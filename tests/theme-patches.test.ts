@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {describe, it} from 'node:test';
-import {resolvePatchedModule, themePatches} from '../plugins/theme-patches';
+import {resolvePackageFile} from '../plugins/lib/packageFile';
+import {themePatches} from '../plugins/theme-patches';
 
 const patchLoader = createRequire(import.meta.url)('../plugins/patch-loader.cjs') as (
   this: {getOptions: () => object},
@@ -14,13 +15,24 @@ const run = (source: string, options: object) => patchLoader.call({getOptions: (
 describe('theme patches', () => {
   for (const patch of themePatches) {
     it(`"${patch.why}" applies to the installed ${patch.module}`, () => {
-      const file = resolvePatchedModule(process.cwd(), patch.module);
+      const file = resolvePackageFile(process.cwd(), patch.module, 'test');
       const source = readFileSync(file, 'utf8');
       const patched = run(source, {...patch, file});
       assert.ok(patched.includes(patch.replace));
       assert.ok(!patched.includes(patch.search));
     });
   }
+
+  it('resolves a file inside a package, and names the caller when it is gone', () => {
+    assert.match(
+      resolvePackageFile(process.cwd(), '@docusaurus/theme-classic/lib/prism-include-languages.js', 'test'),
+      /node_modules\/@docusaurus\/theme-classic\/lib\/prism-include-languages\.js$/,
+    );
+    assert.throws(
+      () => resolvePackageFile(process.cwd(), '@docusaurus/theme-classic/lib/gone.js', 'plugins/x.ts'),
+      /^Error: plugins\/x\.ts: @docusaurus\/theme-classic\/lib\/gone\.js does not exist any more$/,
+    );
+  });
 
   it('replaces code-unit order for localeCompare with the same order for ASCII keys', () => {
     const keys = ['subtree', 'attributes', 'childList', 'characterData', 'attributeFilter'];

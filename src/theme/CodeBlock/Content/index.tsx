@@ -15,7 +15,7 @@
  * and so is a hydrated block whose server content turns out not to be this code (a host that
  * served another page's HTML): a layout effect compares the text before the first paint.
  */
-import React, {useLayoutEffect, useRef, useState, type ComponentProps, type ReactNode} from 'react';
+import React, {useLayoutEffect, useState, type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
@@ -40,11 +40,10 @@ const Pre = React.forwardRef<HTMLPreElement, ComponentProps<'pre'>>((props, ref)
   );
 });
 
-const Code = React.forwardRef<HTMLElement, ComponentProps<'code'>>((props, ref) => {
+function Code(props: ComponentProps<'code'>) {
   const {metadata} = useCodeBlockContext();
   return (
     <code
-      ref={ref}
       {...props}
       className={clsx(
         props.className,
@@ -58,7 +57,7 @@ const Code = React.forwardRef<HTMLElement, ComponentProps<'code'>>((props, ref) 
       }}
     />
   );
-});
+}
 
 /** The server's lines, kept as they are (see the header). */
 function ServerLines({className}: Props): ReactNode {
@@ -108,10 +107,9 @@ export default function CodeBlockContent(props: Props): ReactNode {
   // Hydrating: a render in the browser before BrowserContext flips. (The server renders lines.)
   const isBrowser = useIsBrowser();
   const [keepServerLines, setKeepServerLines] = useState(() => !isBrowser && typeof window !== 'undefined');
-  const checked = useRef(false);
+  // Runs once after hydration (the deps don't change), and not at all for client renders.
   useLayoutEffect(() => {
-    if (checked.current || !keepServerLines) return;
-    checked.current = true;
+    if (!keepServerLines) return;
     const code = wordWrap.codeBlockRef.current?.querySelector('code');
     // Rare (stale server HTML): the one extra render happens before the first paint.
     // eslint-disable-next-line react-hooks/set-state-in-effect
