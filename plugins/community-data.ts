@@ -7,6 +7,7 @@ import {validateJavaRanges, type JavaRange} from '../src/lib/javaVersions';
 import {validateServerBuilds, type ServerBuild} from '../src/lib/serverBuilds';
 import {validateCommandFile, type CommandFile} from '../src/lib/commands';
 import {validateOps, type Operator} from '../src/lib/ops';
+import {validateGameMessages, type GameMessages} from '../src/lib/gameMessages';
 import type {ChangeLog} from '../src/lib/changelog';
 import {readGitChangeLog} from './gitChangeLog';
 import community from '../config/community';
@@ -23,6 +24,7 @@ export interface LoadedData extends CommunityData {
   plugins: CommandFile[];
   clerk: CommandFile;
   ops: Operator[];
+  gameMessages: GameMessages;
   changeLog: ChangeLog;
 }
 
@@ -114,6 +116,7 @@ export function loadCommunityData(siteDir: string): Omit<LoadedData, 'changeLog'
       'clerk',
     ),
     ops: validateOps(loadYaml(siteDir, 'data/ops.yml'), 'data/ops.yml'),
+    gameMessages: validateGameMessages(loadYaml(siteDir, 'data/game-messages.yml'), 'data/game-messages.yml'),
   };
 }
 
@@ -138,6 +141,7 @@ export default function communityDataPlugin(context: LoadContext): Plugin<Loaded
         ...content.plugins.map((p): [string, unknown] => [`data/plugins/${p.id}.yml`, p]),
         ['data/clerk-commands.yml', content.clerk],
         ['data/ops.yml', {ops: content.ops}],
+        ['data/game-messages.yml', content.gameMessages],
       ];
       for (const [file, data] of validated) await actions.createData(`${file}.json`, JSON.stringify(data));
     },
