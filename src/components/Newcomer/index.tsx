@@ -353,3 +353,8 @@ export function NewcomerPaths(): ReactNode {
     </div>
   );
 }
+
+/** The Java version the server's game version needs, as text ("21"). */
+export function ServerJava(): ReactNode {
+  return useServerJava() ?? null;
+}
