@@ -70,7 +70,7 @@ function validatedData(file: string): unknown {
   if (file === 'data/ops.yml') return {ops: all.ops};
   const plugin = all.plugins.find((p) => `data/plugins/${p.id}.yml` === file);
   if (plugin) return plugin;
-  return yaml.load(readFileSync(path.join(root, file), 'utf8'), {schema: yaml.JSON_SCHEMA});
+  return yaml.load(readFileSync(path.resolve(root, file), "utf8"), {schema: yaml.JSON_SCHEMA});
 }
 
 export type Locale = 'zh' | 'en';
@@ -94,15 +94,14 @@ function prepare(source: string): {body: string; scope: Record<string, unknown>}
   const scope: Record<string, unknown> = {};
   let body = source.replace(/^---\n[\s\S]*?\n---\n/, '');
   body = body.replace(IMPORT, (_line, what: string, from: string) => {
-    const mod = load<Record<string, unknown>>(from);
-    const named = /^\{(.+)\}$/.exec(what.trim());
-    if (named) {
-      for (const part of named[1]!.split(',')) {
-        const [name, as] = part.trim().split(/\s+as\s+/);
-        if (name) scope[(as ?? name).trim()] = mod[name.trim()];
-      }
-    } else {
-      scope[what.trim()] = mod.default ?? mod;
+    // Partials (./_x.mdx) are rendered on their own by the tests that need them.
+    const mod: Record<string, unknown> = from.endsWith('.mdx') ? {default: () => null} : load(from);
+    // `Default`, `{a, b as c}` or `Default, {a}`.
+    const [, defaultName, named] = /^([\w$]+)?\s*,?\s*(?:\{(.+)\})?$/.exec(what.trim()) ?? [];
+    if (defaultName) scope[defaultName] = mod.default ?? mod;
+    for (const part of named?.split(',') ?? []) {
+      const [name, as] = part.trim().split(/\s+as\s+/);
+      if (name) scope[(as ?? name).trim()] = mod[name.trim()];
     }
     return '';
   });
@@ -113,15 +112,25 @@ function prepare(source: string): {body: string; scope: Record<string, unknown>}
   return {body: `${exports}\n\n${body}`, scope};
 }
 
-/** Render an MDX file of the repository (path relative to the root) in a locale. */
+const compiled = new Map<string, React.ComponentType>();
+
+/**
+ * Render an MDX file of the repository (path relative to the root) in a
+ * locale. The page is compiled once; config values are read at render time,
+ * so a test can change `community` and render the same page again.
+ */
 export async function renderDoc(file: string, locale: Locale): Promise<string> {
   install();
+  let Content = compiled.get(file);
+  if (!Content) {
+    const {body, scope} = prepare(readFileSync(path.resolve(root, file), "utf8"));
+    (globalThis as Record<string, unknown>).__mdxScope = scope;
+    const {evaluate} = await import('@mdx-js/mdx');
+    const runtime = await import('react/jsx-runtime');
+    Content = (await evaluate(body, {...runtime, baseUrl: `file://${path.resolve(root, file)}`})).default;
+    compiled.set(file, Content);
+  }
   setLocale(locale);
-  const {body, scope} = prepare(readFileSync(path.join(root, file), 'utf8'));
-  (globalThis as Record<string, unknown>).__mdxScope = scope;
-  const {evaluate} = await import('@mdx-js/mdx');
-  const runtime = await import('react/jsx-runtime');
-  const {default: Content} = await evaluate(body, {...runtime, baseUrl: `file://${path.join(root, file)}`});
   return renderToStaticMarkup(React.createElement(Content));
 }
 
