@@ -64,7 +64,11 @@ describe('validateCommunity', () => {
     ],
     ['a group photo without size', (c) => delete c.groupPhoto.height, /field "groupPhoto\.height"/],
     ['a group photo without English alt', (c) => (c.groupPhoto.alt.en = ''), /field "groupPhoto\.alt\.en"/],
-    ['an unknown login', (c) => (c.login = 'offline'), /field "login" must be "microsoft", "skinSite" or "both"/],
+    [
+      'an unknown login',
+      (c) => (c.login = 'offline'),
+      /field "login" must be "microsoft", "skinSite" or "both"/,
+    ],
     ['no admission', (c) => delete c.admission, /field "admission" must be an object/],
     [
       'an unknown admission',

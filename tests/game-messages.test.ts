@@ -23,7 +23,9 @@ describe(FILE, () => {
   it('every <GameMessage id> a page uses exists', () => {
     const ids = new Set(validateGameMessages(raw()).messages.map((m) => m.id));
     const used = pages.flatMap((file) =>
-      [...readFileSync(file, 'utf8').matchAll(/<GameMessage id="([^"]+)"/g)].map((m) => [file, m[1]!] as const),
+      [...readFileSync(file, 'utf8').matchAll(/<GameMessage id="([^"]+)"/g)].map(
+        (m) => [file, m[1]!] as const,
+      ),
     );
     assert.ok(used.length > 20, 'pages quote the messages from data');
     for (const [file, id] of used) assert.ok(ids.has(id), `${file}: no message "${id}" in ${FILE}`);
@@ -49,7 +51,8 @@ describe(FILE, () => {
       mutate(data);
       assert.throws(
         () => validateGameMessages(data),
-        (error: unknown) => error instanceof DataError && error.message.startsWith(FILE) && message.test(error.message),
+        (error: unknown) =>
+          error instanceof DataError && error.message.startsWith(FILE) && message.test(error.message),
       );
     });
   }

@@ -30,7 +30,10 @@ function parseFlowchart(code: string): Chart {
     const [, id, terminal, decision, box] = m;
     const label = terminal ?? decision ?? box;
     if (label !== undefined) {
-      chart.nodes.set(id!, {label, shape: terminal !== undefined ? 'terminal' : decision !== undefined ? 'decision' : 'box'});
+      chart.nodes.set(id!, {
+        label,
+        shape: terminal !== undefined ? 'terminal' : decision !== undefined ? 'decision' : 'box',
+      });
     }
     return id!;
   };
@@ -51,8 +54,14 @@ function parseFlowchart(code: string): Chart {
 function variants(locale: Locale): {login: string; admission: string; chart: Chart}[] {
   const text = readFileSync(FILES[locale], 'utf8');
   return [
-    ...text.matchAll(/<ForConfig login="(\w+)" admission="(\w+)">\s*```mermaid\n([\s\S]*?)```\s*<\/ForConfig>/g),
-  ].map(([, login, admission, code]) => ({login: login!, admission: admission!, chart: parseFlowchart(code!)}));
+    ...text.matchAll(
+      /<ForConfig login="(\w+)" admission="(\w+)">\s*```mermaid\n([\s\S]*?)```\s*<\/ForConfig>/g,
+    ),
+  ].map(([, login, admission, code]) => ({
+    login: login!,
+    admission: admission!,
+    chart: parseFlowchart(code!),
+  }));
 }
 
 /** The box labels met from the start node, taking at each decision the edge whose label is one of `branches`. */
@@ -74,7 +83,10 @@ function walk(chart: Chart, branches: string[]): string[] {
 }
 
 const LOGINS: JavaLogin[] = ['microsoft', 'skinSite', 'both'];
-const ADMISSIONS: Admission[] = [{whitelist: 'bot', typicalWaitHours: 2, remindAfterHours: 24}, {whitelist: 'none'}];
+const ADMISSIONS: Admission[] = [
+  {whitelist: 'bot', typicalWaitHours: 2, remindAfterHours: 24},
+  {whitelist: 'none'},
+];
 
 describe('the intro flow chart matches the newcomer path', () => {
   for (const locale of ['zh', 'en'] as const) {

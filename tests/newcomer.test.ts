@@ -26,7 +26,8 @@ const ADMISSIONS: Admission[] = [
 ];
 const LOCALES: Locale[] = ['zh', 'en'];
 
-const headingIds = (file: string) => new Set([...readFileSync(file, 'utf8').matchAll(/\{#([\w-]+)\}/g)].map((m) => m[1]));
+const headingIds = (file: string) =>
+  new Set([...readFileSync(file, 'utf8').matchAll(/\{#([\w-]+)\}/g)].map((m) => m[1]));
 const source = (route: string, locale: Locale) => {
   const file = docSource(route, locale);
   assert.ok(file, `no ${locale} source for ${route}`);
@@ -64,12 +65,18 @@ describe('newcomer paths (src/lib/newcomer.ts)', () => {
         for (const path of paths) {
           for (const step of path.steps) {
             for (const locale of LOCALES) {
-              assert.ok(headingIds(source(step.page, locale)).has(step.hash), `${locale} ${step.page}#${step.hash}`);
+              assert.ok(
+                headingIds(source(step.page, locale)).has(step.hash),
+                `${locale} ${step.page}#${step.hash}`,
+              );
             }
           }
           const last = path.steps.at(-1)!;
           for (const locale of LOCALES) {
-            assert.ok(headingIds(source(last.page, locale)).has(YOU_ARE_IN), `${locale} ${last.page}#${YOU_ARE_IN}`);
+            assert.ok(
+              headingIds(source(last.page, locale)).has(YOU_ARE_IN),
+              `${locale} ${last.page}#${YOU_ARE_IN}`,
+            );
           }
         }
       });
@@ -87,7 +94,9 @@ describe('newcomer paths (src/lib/newcomer.ts)', () => {
               assert.match(text, new RegExp(`<NextStep at="${step.id}" />`), `${locale} ${step.page}`);
             }
             assert.ok(
-              nextSteps(config, step.id).some((n) => n.paths.includes(path.id) && href(n.step) === href(next)),
+              nextSteps(config, step.id).some(
+                (n) => n.paths.includes(path.id) && href(n.step) === href(next),
+              ),
               `${path.id}: after ${step.id} comes ${next.id}`,
             );
           });
@@ -165,7 +174,9 @@ describe('pages follow config/community.ts', () => {
           assert.ok(!text.includes(answer(other, locale)), `${file} still says the "${other}" answer`);
         }
       }
-      const {NewcomerPaths} = load<typeof import('../src/components/Newcomer')>('@site/src/components/Newcomer');
+      const {NewcomerPaths} = load<typeof import('../src/components/Newcomer')>(
+        '@site/src/components/Newcomer',
+      );
       for (const locale of LOCALES) {
         const html = renderElement(createElement(NewcomerPaths), locale);
         const listed = [...html.matchAll(/data-path="([\w-]+)"/g)].map((m) => m[1]);
@@ -189,11 +200,18 @@ describe('pages follow config/community.ts', () => {
           assert.ok(text.includes(wait), `${file} does not give the wait, ${wait}`);
           assert.ok(text.includes(command), `${file} does not give the command ${command}`);
         } else {
-          const staleWait = formatHours((ADMISSIONS[0] as {typicalWaitHours: number}).typicalWaitHours, locale);
+          const staleWait = formatHours(
+            (ADMISSIONS[0] as {typicalWaitHours: number}).typicalWaitHours,
+            locale,
+          );
           assert.ok(!text.includes(staleWait), `${file} still gives a whitelist wait`);
-          if (!file.includes('clerk')) assert.ok(!text.includes(command), `${file} still tells readers to send ${command}`);
+          if (!file.includes('clerk'))
+            assert.ok(!text.includes(command), `${file} still tells readers to send ${command}`);
           if (readFileSync(file, 'utf8').includes('<WhitelistWait />')) {
-            assert.ok(text.includes(whitelistText.none[locale]), `${file} does not say there is no whitelist`);
+            assert.ok(
+              text.includes(whitelistText.none[locale]),
+              `${file} does not say there is no whitelist`,
+            );
           }
         }
       }

@@ -70,7 +70,7 @@ function validatedData(file: string): unknown {
   if (file === 'data/ops.yml') return {ops: all.ops};
   const plugin = all.plugins.find((p) => `data/plugins/${p.id}.yml` === file);
   if (plugin) return plugin;
-  return yaml.load(readFileSync(path.resolve(root, file), "utf8"), {schema: yaml.JSON_SCHEMA});
+  return yaml.load(readFileSync(path.resolve(root, file), 'utf8'), {schema: yaml.JSON_SCHEMA});
 }
 
 export type Locale = 'zh' | 'en';
@@ -123,7 +123,7 @@ export async function renderDoc(file: string, locale: Locale): Promise<string> {
   install();
   let Content = compiled.get(file);
   if (!Content) {
-    const {body, scope} = prepare(readFileSync(path.resolve(root, file), "utf8"));
+    const {body, scope} = prepare(readFileSync(path.resolve(root, file), 'utf8'));
     (globalThis as Record<string, unknown>).__mdxScope = scope;
     const {evaluate} = await import('@mdx-js/mdx');
     const runtime = await import('react/jsx-runtime');
