@@ -5,7 +5,7 @@ import yaml from 'js-yaml';
 import {DataError} from '../src/lib/dataError';
 import {validateJavaRanges, type JavaRange} from '../src/lib/javaVersions';
 import {validateServerBuilds, type ServerBuild} from '../src/lib/serverBuilds';
-import {validateCommandFile, type CommandFile} from '../src/lib/commands';
+import {botBrief, validateCommandFile, type CommandFile} from '../src/lib/commands';
 import {validateOps, type Operator} from '../src/lib/ops';
 import {validateGameMessages, type GameMessages} from '../src/lib/gameMessages';
 import type {ChangeLog} from '../src/lib/changelog';
@@ -31,7 +31,9 @@ export interface LoadedData extends CommunityData {
 /**
  * Module alias of the files this plugin generates, so that only the page
  * that shows them loads them: `@site-generated/changelog.json` (git history,
- * /docs/notice/commit-ji-lu) and `@site-generated/latest-posts.json` (home).
+ * /docs/notice/commit-ji-lu), `@site-generated/latest-posts.json` (home) and
+ * `@site-generated/bot-brief.json` (the bot's name and command words, for the
+ * newcomer pages, without the whole command reference).
  */
 export const GENERATED_ALIAS = '@site-generated';
 
@@ -135,6 +137,7 @@ export default function communityDataPlugin(context: LoadContext): Plugin<Loaded
       const {javaVersions, serverBuilds} = content;
       actions.setGlobalData({javaVersions, serverBuilds} satisfies CommunityData);
       const file = await actions.createData('changelog.json', JSON.stringify(content.changeLog));
+      await actions.createData('bot-brief.json', JSON.stringify(botBrief(content.clerk)));
       generatedDir = path.dirname(file);
       // Validated copies of the data files pages import (read by yaml-loader.cjs).
       const validated: [string, unknown][] = [

@@ -28,6 +28,7 @@ const aliases: Record<string, string> = {
   '@theme/Tabs': path.join(stubs, 'Tabs.tsx'),
   '@theme/TabItem': path.join(stubs, 'TabItem.tsx'),
   '@theme/Heading': path.join(stubs, 'Heading.tsx'),
+  '@site-generated/bot-brief.json': path.join(stubs, 'botBrief.ts'),
 };
 
 type Resolve = (request: string, ...rest: unknown[]) => string;

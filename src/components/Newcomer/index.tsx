@@ -9,8 +9,7 @@ import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import community, {type CommunityConfig, type Localized} from '@site/config/community';
-import clerkData from '@site/data/clerk-commands.yml';
-import type {CommandFile} from '@site/src/lib/commands';
+import bot from '@site-generated/bot-brief.json';
 import {javaFor} from '@site/src/lib/javaVersions';
 import {
   accountAnswer,
@@ -38,7 +37,6 @@ import type {CommunityData} from '@site/plugins/community-data';
 import styles from './styles.module.css';
 
 const config = community as CommunityConfig;
-const clerk = clerkData as CommandFile;
 
 export function useLocale(): Locale {
   return useDocusaurusContext().i18n.currentLocale === 'en' ? 'en' : 'zh';
@@ -57,14 +55,13 @@ export function fill(template: string, values: Record<string, ReactNode>): React
 
 /** A bot command in the reader's language: the English alias on the English site. */
 export function botCommand(id: string, locale: Locale): string {
-  const entry = clerk.commands.find((c) => c.id === id);
+  const entry = bot.commands[id];
   if (!entry) throw new Error(`data/clerk-commands.yml: no command with id "${id}"`);
-  const word = entry.syntax.split(' ')[0]!;
-  return locale === 'en' ? (entry.aliases[0] ?? word) : word;
+  return locale === 'en' ? entry.alias : entry.word;
 }
 
 export function botName(locale: Locale): string {
-  return typeof clerk.name === 'string' ? clerk.name : clerk.name[locale];
+  return bot.name[locale];
 }
 
 /** The Java version the server's game version needs (from data/java-versions.yml). */
