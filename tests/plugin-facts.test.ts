@@ -49,3 +49,50 @@ describe('LWC (LWCX plugin.yml, Protection.Type)', () => {
     }
   });
 });
+
+describe('CoreProtect (docs/commands.md, docs/permissions.md, CommandHandler)', () => {
+  const co = plugin('coreprotect');
+  it('aliases and the nodes its command handler checks', {skip: !co}, () => {
+    const by = (start: string) => bySyntax(co!.commands, start);
+    assert.deepEqual(by('/co inspect')?.aliases, ['/co i']);
+    assert.ok(by('/co rollback')?.aliases.includes('/co rb'));
+    assert.ok(by('/co restore')?.aliases.includes('/co rs'));
+    // /co undo is the opposite action, allowed by the restore node; /co near is a radius-5 lookup.
+    assert.equal(by('/co undo')?.permission, 'coreprotect.restore');
+    assert.equal(by('/co near')?.permission, 'coreprotect.lookup');
+    assert.equal(by('/co teleport')?.permission, 'coreprotect.teleport');
+  });
+});
+
+describe('Residence (its command dispatcher: /res <sub> needs residence.command.<sub>)', () => {
+  const res = plugin('residence');
+  it('every /res subcommand with a node uses residence.command.<sub>', {skip: !res}, () => {
+    const wrong = res!.commands
+      .filter((c) => c.syntax.startsWith('/res ') && c.permission !== null)
+      .filter((c) => c.permission !== `residence.command.${c.syntax.split(' ')[1]}`);
+    assert.deepEqual(
+      wrong.map((c) => `${c.syntax}: ${c.permission}`),
+      [],
+    );
+  });
+  it('/resadmin needs residence.admin and /resreload residence.topadmin (plugin.yml)', {skip: !res}, () => {
+    assert.equal(bySyntax(res!.commands, '/resadmin')?.permission, 'residence.admin');
+    assert.equal(bySyntax(res!.commands, '/resreload')?.permission, 'residence.topadmin');
+  });
+});
+
+describe('CMI (command definitions in Zrips/CMI-API)', () => {
+  const cmi = plugin('cmi');
+  it('every /cmi <command> needs cmi.command.<command> or one of its sub-nodes', {skip: !cmi}, () => {
+    const wrong = cmi!.commands
+      .filter((c) => c.permission !== null)
+      .filter(
+        (c) =>
+          !c.permission!.toLowerCase().startsWith(`cmi.command.${c.syntax.split(' ')[1]!.toLowerCase()}`),
+      );
+    assert.deepEqual(
+      wrong.map((c) => `${c.syntax}: ${c.permission}`),
+      [],
+    );
+  });
+});
