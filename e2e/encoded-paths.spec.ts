@@ -37,7 +37,7 @@ async function watchHeadings(page: Page): Promise<void> {
     const seen: string[] = [];
     (window as unknown as {seenHeadings: string[]}).seenHeadings = seen;
     new MutationObserver(() => {
-      for (const h1 of document.querySelectorAll('h1')) {
+      for (const h1 of Array.from(document.querySelectorAll('h1'))) {
         const text = h1.textContent?.trim() ?? '';
         if (text && !seen.includes(text)) seen.push(text);
       }
