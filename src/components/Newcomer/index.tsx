@@ -232,28 +232,16 @@ export function JavaMirror(): ReactNode {
   const locale = useLocale();
   const java = useServerJava() ?? 21;
   const folder = config.javaMirror.folder;
-  const rows = [
-    [
-      boxText.mirrorWindows,
-      '.msi',
-      mirrorFolder(folder, {version: java, pkg: 'jre', arch: 'x64', os: 'windows'}),
-    ],
-    [
-      boxText.mirrorMacArm,
-      '.pkg',
-      mirrorFolder(folder, {version: java, pkg: 'jre', arch: 'aarch64', os: 'mac'}),
-    ],
-    [
-      boxText.mirrorMacIntel,
-      '.pkg',
-      mirrorFolder(folder, {version: java, pkg: 'jre', arch: 'x64', os: 'mac'}),
-    ],
-    [
-      boxText.mirrorLinux,
-      '.tar.gz',
-      mirrorFolder(folder, {version: java, pkg: 'jre', arch: 'x64', os: 'linux'}),
-    ],
+  const builds = [
+    [boxText.mirrorWindows, '.msi', 'x64', 'windows'],
+    [boxText.mirrorMacArm, '.pkg', 'aarch64', 'mac'],
+    [boxText.mirrorMacIntel, '.pkg', 'x64', 'mac'],
+    [boxText.mirrorLinux, '.tar.gz', 'x64', 'linux'],
   ] as const;
+  const rows = builds.map(
+    ([label, ext, arch, os]) =>
+      [label, ext, mirrorFolder(folder, {version: java, pkg: 'jre', arch, os})] as const,
+  );
   return (
     <div data-java-mirror="">
       <p>
