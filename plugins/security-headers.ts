@@ -36,7 +36,9 @@ export function nginxSecurityHeaders(headersFile: string): string {
   const lines = Object.entries(all.headers).map(([name, value]) => {
     // nginx has no escape for "$" (a variable) and none is needed in a header value.
     if (!/^[A-Za-z0-9-]+$/.test(name) || /["\\$\r\n]/.test(value)) {
-      throw new Error(`static/_headers: header "${name}" cannot be written for nginx (no ", \\ or $ in values)`);
+      throw new Error(
+        `static/_headers: header "${name}" cannot be written for nginx (no ", \\ or $ in values)`,
+      );
     }
     return `add_header ${name} "${value}" always;`;
   });

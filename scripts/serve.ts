@@ -17,7 +17,9 @@ if (!existsSync('build/index.html')) {
 
 void startNginx({buildDir: 'build', port}).then(
   (server) => {
-    console.log(`Serving build/ with nginx (deploy/nginx.conf) at http://127.0.0.1:${port}/ (Ctrl+C to stop)`);
+    console.log(
+      `Serving build/ with nginx (deploy/nginx.conf) at http://127.0.0.1:${port}/ (Ctrl+C to stop)`,
+    );
     let stopping = false;
     for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       process.on(signal, () => {

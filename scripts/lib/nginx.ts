@@ -158,7 +158,9 @@ export interface RunningNginx {
 export async function startNginx(options: {buildDir: string; port: number}): Promise<RunningNginx> {
   const {binary, prefix, conf} = writeConfig(options.buildDir, options.port);
   const errorLog = path.join(prefix, 'error.log');
-  const child = spawn(binary, ['-p', prefix, '-c', conf, '-e', errorLog], {stdio: ['ignore', 'inherit', 'inherit']});
+  const child = spawn(binary, ['-p', prefix, '-c', conf, '-e', errorLog], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
@@ -172,7 +174,7 @@ export async function startNginx(options: {buildDir: string; port: number}): Pro
   } catch (error) {
     const log = existsSync(errorLog) ? readFileSync(errorLog, 'utf8') : '';
     await stop();
-    throw new Error(`${(error as Error).message}\n${log}`);
+    throw new Error(`${(error as Error).message}\n${log}`, {cause: error});
   }
   return {port: options.port, stop};
 }
