@@ -4,6 +4,7 @@ import path from 'node:path';
 import {expect, test} from './lib/test';
 import {BUILD} from './lib/built';
 import community from '../config/community';
+import {ICP_FILING_SYSTEM} from '../config/footer';
 import {headersFor, parseHeaders} from '../config/headers';
 import {NGINX_SNIPPET} from '../plugins/security-headers';
 import {testShippedConfig} from '../scripts/lib/nginx';
@@ -172,5 +173,21 @@ test.describe('clean URLs', () => {
       expect(response.headers()['content-type']).toBe('text/html; charset=utf-8');
       expect(await response.text()).toBe(readFileSync(path.join(BUILD, file), 'utf8'));
     });
+  }
+});
+
+test('the footer shows the ICP filing number, linked to the filing system, exactly when config sets one', async ({
+  page,
+}) => {
+  for (const url of ['/', '/en/']) {
+    await page.goto(url);
+    const link = page.locator(`footer a[href="${ICP_FILING_SYSTEM}"]`);
+    if (community.icpFiling) {
+      await expect(link).toHaveText(community.icpFiling);
+      await expect(link).toHaveAttribute('rel', /noopener/);
+    } else {
+      await expect(link).toHaveCount(0);
+      await expect(page.locator('footer')).not.toContainText('ICP');
+    }
   }
 });
