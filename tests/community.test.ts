@@ -112,8 +112,8 @@ describe('validateCommunity: base path and ICP filing', () => {
   it('accepts ICP filing numbers as issued, and none', () => {
     for (const icpFiling of [
       '京ICP备12345678号-1',
-      '沪ICP备2023014300号-1',
-      '粤ICP备10095868号',
+      '沪ICP备2000000000号-2',
+      '粤ICP备00000000号',
       null,
       undefined,
     ]) {
