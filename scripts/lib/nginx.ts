@@ -41,6 +41,11 @@ export function assertNginx(): string {
   return binary;
 }
 
+/** A path as one nginx argument, whatever characters it has. */
+function quote(file: string): string {
+  return `"${file.replace(/["\\]/g, '\\$&')}"`;
+}
+
 /** Folder of nginx's own configuration (for mime.types), from `nginx -V`. */
 function nginxConfDir(binary: string): string {
   const info = spawnSync(binary, ['-V'], {encoding: 'utf8'});
@@ -60,8 +65,10 @@ export function siteConfig(shipped: string, buildDir: string, port: number): str
   // The first listen line becomes 127.0.0.1:port; the others (IPv6) go.
   let listens = 0;
   const config = shipped
-    .split(SHIPPED_ROOT)
-    .join(path.resolve(buildDir))
+    .replace(
+      new RegExp(`(\\s)${SHIPPED_ROOT.replace(/[.]/g, '\\.')}(\\S*);`, 'g'),
+      (_match, space: string, rest: string) => `${space}${quote(path.resolve(buildDir) + rest)};`,
+    )
     .replace(/^([ \t]*)listen\s[^;]*;[ \t]*\n/gm, (_line, indent: string) =>
       listens++ === 0 ? `${indent}listen 127.0.0.1:${port};\n` : '',
     );
@@ -78,22 +85,22 @@ export function mainConfig(options: {prefix: string; confDir: string}): string {
   const user = process.getuid?.() === 0 ? 'user root;\n' : '';
   return `${user}daemon off;
 worker_processes 1;
-pid ${temp('nginx.pid')};
-error_log ${temp('error.log')} warn;
+pid ${quote(temp('nginx.pid'))};
+error_log ${quote(temp('error.log'))} warn;
 events {
     worker_connections 256;
 }
 http {
-    include ${path.join(confDir, 'mime.types')};
+    include ${quote(path.join(confDir, 'mime.types'))};
     default_type application/octet-stream;
     sendfile on;
-    access_log ${temp('access.log')};
-    client_body_temp_path ${temp('client_body')};
-    proxy_temp_path ${temp('proxy')};
-    fastcgi_temp_path ${temp('fastcgi')};
-    uwsgi_temp_path ${temp('uwsgi')};
-    scgi_temp_path ${temp('scgi')};
-    include ${path.join(prefix, 'site.conf')};
+    access_log ${quote(temp('access.log'))};
+    client_body_temp_path ${quote(temp('client_body'))};
+    proxy_temp_path ${quote(temp('proxy'))};
+    fastcgi_temp_path ${quote(temp('fastcgi'))};
+    uwsgi_temp_path ${quote(temp('uwsgi'))};
+    scgi_temp_path ${quote(temp('scgi'))};
+    include ${quote(path.join(prefix, 'site.conf'))};
 }
 `;
 }
