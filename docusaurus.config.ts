@@ -94,6 +94,8 @@ export default function createConfig(): Config {
             editLocalizedFiles: true,
             feedOptions: {
               type: ['rss', 'atom'],
+              // The newest posts a feed lists (Docusaurus's default, written out for the tests).
+              limit: 20,
               title: pick(community.siteTitle),
               copyright: `Copyright © ${community.copyrightYear} ${pick(community.copyrightHolder)}`,
               xslt: false,

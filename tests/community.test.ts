@@ -9,14 +9,6 @@ describe('config/community.ts', () => {
   it('passes its own validation', () => {
     assert.doesNotThrow(() => validateCommunity(community));
   });
-
-  it('uses the default game ports and reserved example domains in the sample', () => {
-    assert.equal(community.java.port, 25565);
-    assert.equal(community.bedrock.port, 19132);
-    for (const link of [community.mainSite.url, community.skinSite.url, community.siteUrl]) {
-      assert.match(new URL(link).hostname, /(^|\.)example\.com$/);
-    }
-  });
 });
 
 describe('validateCommunity', () => {
