@@ -37,7 +37,7 @@ export default function createConfig(): Config {
     onBrokenAnchors: 'warn',
     markdown: {
       mermaid: true,
-      // `## 标题 {#ascii-id}` explicit heading ids (CONTENT.md); the v4 flag
+      // `## 标题 {#ascii-id}` explicit heading ids (CONTRIBUTING.md); the v4 flag
       // would otherwise turn this MDX 1 syntax off.
       mdx1Compat: {headingIds: true},
       hooks: {onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'throw'},

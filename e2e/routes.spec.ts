@@ -2,7 +2,7 @@ import {expect, test} from './lib/test';
 import {readFileSync} from 'node:fs';
 import yaml from 'js-yaml';
 import community from '../config/community';
-import {firstBlogPage, frontMatter, locales, localized, sourceOf, specRoutes} from './lib/site';
+import {firstBlogPage, frontMatter, locales, localized, sourceOf, requiredRoutes} from './lib/site';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -37,7 +37,7 @@ function listTitle(route: string): Record<'zh' | 'en', string> | undefined {
 
 for (const locale of locales) {
   test.describe(`every route of e2e/routes.txt in ${locale}`, () => {
-    for (const route of specRoutes()) {
+    for (const route of requiredRoutes()) {
       const url = localized(route, locale);
       test(`${url} serves its page`, async ({page}) => {
         const response = await page.goto(url);

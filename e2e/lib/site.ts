@@ -16,7 +16,7 @@ const root = path.resolve(__dirname, '..', '..');
  * Routes of the default locale that must exist (e2e/routes.txt): the site's original routes,
  * kept working for old links and bookmarks. A fork may add pages; these stay.
  */
-export function specRoutes(): string[] {
+export function requiredRoutes(): string[] {
   return readFileSync(path.join(root, 'e2e/routes.txt'), 'utf8')
     .split('\n')
     .map((line) => line.trim())

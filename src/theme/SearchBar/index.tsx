@@ -4,7 +4,7 @@
  * reaches for search — hover, focus, touch or Ctrl/⌘+K — instead of in the
  * main bundle of every page. Until then a look-alike box stands in, so the
  * navbar does not move. Once loaded, the real bar takes over: it fetches the
- * index on its own first hover or focus, exactly as before (spec §4 Search).
+ * index on its own first hover or focus, exactly as before.
  *
  * Changed from the original: lazy loading, and the input's aria-label is the
  * translated "搜索" instead of the plugin's hard-coded English "Search".
