@@ -7,7 +7,7 @@ import search from './config/search';
 import {ssrTemplate} from './config/ssrTemplate';
 import remarkCodeHighlighter from './plugins/remark-code-highlighter';
 import themeConfig from './config/theme';
-import {validateCommunity} from './src/lib/validateCommunity';
+import {validateCommunity} from './plugins/schemas/community';
 
 // The path the site is served under. deploy/nginx.conf, static/_headers and the
 // redirect pages serve it from the root of its host name.

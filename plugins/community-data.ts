@@ -2,16 +2,23 @@ import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import yaml from 'js-yaml';
-import {DataError} from '../src/lib/dataError';
-import {validateJavaRanges, type JavaRange} from '../src/lib/javaVersions';
-import {validateServerBuilds, type ServerBuild} from '../src/lib/serverBuilds';
-import {botBrief, validateCommandFile, type CommandFile} from '../src/lib/commands';
-import {validateOps, type Operator} from '../src/lib/ops';
-import {validateGameMessages, type GameMessages} from '../src/lib/gameMessages';
+import type {JavaRange} from '../src/lib/javaVersions';
+import type {ServerBuild} from '../src/lib/serverBuilds';
+import {botBrief, type CommandFile} from '../src/lib/commands';
+import type {Operator} from '../src/lib/ops';
+import type {GameMessages} from '../src/lib/gameMessages';
+import {
+  DataError,
+  validateCommandFile,
+  validateGameMessages,
+  validateJavaRanges,
+  validateOps,
+  validateServerBuilds,
+} from './schemas/data';
 import type {ChangeLog} from '../src/lib/changelog';
 import {readGitChangeLog} from './gitChangeLog';
 import community from '../config/community';
-import {CommunityConfigError} from '../src/lib/validateCommunity';
+import {CommunityConfigError} from './schemas/errors';
 
 /** Small data every page may need: shared through global data. */
 export interface CommunityData {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import community from '../config/community';
-import {CommunityConfigError, validateCommunity} from '../src/lib/validateCommunity';
+import {CommunityConfigError, validateCommunity} from '../plugins/schemas/community';
 
 const clone = () => structuredClone(community) as unknown as Record<string, any>;
 

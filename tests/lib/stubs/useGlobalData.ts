@@ -1,8 +1,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
-import {validateJavaRanges} from '../../../src/lib/javaVersions';
-import {validateServerBuilds} from '../../../src/lib/serverBuilds';
+import {validateJavaRanges, validateServerBuilds} from '../../../plugins/schemas/data';
 
 const root = path.resolve(__dirname, '../../..');
 const read = (file: string) =>
