@@ -20,14 +20,15 @@ import {readGitChangeLog} from './gitChangeLog';
 import community from '../config/community';
 import {CommunityConfigError} from './schemas/errors';
 
-/** Small data every page may need: shared through global data. */
-export interface CommunityData {
+/**
+ * Everything the plugin loads. Pages get data one way: by importing it — a data file as
+ * `@site/data/<file>.yml` (plugins/yaml-loader.cjs hands them the validated copy written here),
+ * what the build derives as `@site-generated/<name>.json` — so each page carries only the data it
+ * shows. Nothing goes to global data, which every page would load.
+ */
+export interface LoadedData {
   javaVersions: JavaRange[];
   serverBuilds: ServerBuild[];
-}
-
-/** Everything the plugin loads; only `CommunityData` goes to global data. */
-export interface LoadedData extends CommunityData {
   plugins: CommandFile[];
   clerk: CommandFile;
   ops: Operator[];
@@ -81,6 +82,18 @@ export function latestPosts(blogContent: unknown, count = LATEST_POSTS): LatestP
       readingTime: m.readingTime ? Math.ceil(m.readingTime) : null,
     }));
   return posts.sort((a, b) => b.date.localeCompare(a.date)).slice(0, count);
+}
+
+/** Each data file pages may import, with its validated content (what yaml-loader.cjs hands them). */
+export function validatedFiles(content: Omit<LoadedData, 'changeLog'>): [file: string, data: unknown][] {
+  return [
+    ...content.plugins.map((p): [string, unknown] => [`data/plugins/${p.id}.yml`, p]),
+    ['data/clerk-commands.yml', content.clerk],
+    ['data/java-versions.yml', content.javaVersions],
+    ['data/server-builds.yml', content.serverBuilds],
+    ['data/ops.yml', {ops: content.ops}],
+    ['data/game-messages.yml', content.gameMessages],
+  ];
 }
 
 export function loadYaml(siteDir: string, file: string): unknown {
@@ -141,19 +154,12 @@ export default function communityDataPlugin(context: LoadContext): Plugin<Loaded
       return {...loadCommunityData(context.siteDir), changeLog: readGitChangeLog(context.siteDir)};
     },
     async contentLoaded({content, actions}) {
-      const {javaVersions, serverBuilds} = content;
-      actions.setGlobalData({javaVersions, serverBuilds} satisfies CommunityData);
       const file = await actions.createData('changelog.json', JSON.stringify(content.changeLog));
       await actions.createData('bot-brief.json', JSON.stringify(botBrief(content.clerk)));
       generatedDir = path.dirname(file);
       // Validated copies of the data files pages import (read by yaml-loader.cjs).
-      const validated: [string, unknown][] = [
-        ...content.plugins.map((p): [string, unknown] => [`data/plugins/${p.id}.yml`, p]),
-        ['data/clerk-commands.yml', content.clerk],
-        ['data/ops.yml', {ops: content.ops}],
-        ['data/game-messages.yml', content.gameMessages],
-      ];
-      for (const [file, data] of validated) await actions.createData(`${file}.json`, JSON.stringify(data));
+      for (const [file, data] of validatedFiles(content))
+        await actions.createData(`${file}.json`, JSON.stringify(data));
     },
     async allContentLoaded({allContent, actions}) {
       const blog = allContent['docusaurus-plugin-content-blog']?.default;

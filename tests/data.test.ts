@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, it} from 'node:test';
-import {loadCommunityData} from '../plugins/community-data';
+import {loadCommunityData, validatedFiles} from '../plugins/community-data';
 import {commandAnchor} from '../src/lib/commands';
 
 const data = loadCommunityData(process.cwd());
@@ -70,5 +70,32 @@ describe('data/plugins/*.yml, data/clerk-commands.yml, data/ops.yml', () => {
 
   it('the OP roster has exactly one level-4 owner', () => {
     assert.equal(data.ops.filter((op) => op.level === 4).length, 1);
+  });
+});
+
+describe('pages get data one way: by importing a validated data file', () => {
+  const validated = new Set(validatedFiles(data).map(([file]) => file));
+  const sources = ['src', 'docs', 'blog', 'i18n'].flatMap((dir) =>
+    (readdirSync(dir, {recursive: true}) as string[])
+      .filter((f) => /\.(tsx?|mdx?)$/.test(f))
+      .map((f) => path.join(dir, f).split(path.sep).join('/')),
+  );
+
+  it('every data file a page or component imports is one plugins/community-data.ts validates', () => {
+    const imported = sources.flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/from '@site\/(data\/[^']+\.yml)'/g)].map((m) => [file, m[1]!]),
+    );
+    assert.ok(imported.length > 0);
+    assert.deepEqual(
+      imported.filter(([, data]) => !validated.has(data!)),
+      [],
+    );
+  });
+
+  it('no page reads global data, which every page would load', () => {
+    assert.deepEqual(
+      sources.filter((file) => /@docusaurus\/useGlobalData/.test(readFileSync(file, 'utf8'))),
+      [],
+    );
   });
 });

@@ -12,7 +12,6 @@
 import Module from 'node:module';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import yaml from 'js-yaml';
 import * as React from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 
@@ -23,7 +22,6 @@ const aliases: Record<string, string> = {
   '@docusaurus/Link': path.join(stubs, 'Link.tsx'),
   '@docusaurus/Translate': path.join(stubs, 'Translate.tsx'),
   '@docusaurus/useDocusaurusContext': path.join(stubs, 'useDocusaurusContext.ts'),
-  '@docusaurus/useGlobalData': path.join(stubs, 'useGlobalData.ts'),
   '@docusaurus/useBrokenLinks': path.join(stubs, 'useBrokenLinks.ts'),
   '@theme/Tabs': path.join(stubs, 'Tabs.tsx'),
   '@theme/TabItem': path.join(stubs, 'TabItem.tsx'),
@@ -65,13 +63,9 @@ function install(): void {
 function validatedData(file: string): unknown {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const data = require('../../plugins/community-data') as typeof import('../../plugins/community-data');
-  const all = data.loadCommunityData(root);
-  if (file === 'data/clerk-commands.yml') return all.clerk;
-  if (file === 'data/game-messages.yml') return all.gameMessages;
-  if (file === 'data/ops.yml') return {ops: all.ops};
-  const plugin = all.plugins.find((p) => `data/plugins/${p.id}.yml` === file);
-  if (plugin) return plugin;
-  return yaml.load(readFileSync(path.resolve(root, file), 'utf8'), {schema: yaml.JSON_SCHEMA});
+  const found = data.validatedFiles(data.loadCommunityData(root)).find(([name]) => name === file);
+  if (!found) throw new Error(`${file} is not a data file plugins/community-data.ts validates`);
+  return found[1];
 }
 
 export type Locale = 'zh' | 'en';
