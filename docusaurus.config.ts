@@ -6,6 +6,7 @@ import {pick} from './config/locale';
 import search from './config/search';
 import {ssrTemplate} from './config/ssrTemplate';
 import remarkCodeHighlighter from './plugins/remark-code-highlighter';
+import {parseFrontMatterWithTranslationStatus} from './plugins/translation-status';
 import themeConfig from './config/theme';
 import {validateCommunity} from './src/lib/validateCommunity';
 
@@ -36,6 +37,8 @@ export default function createConfig(): Config {
       // would otherwise turn this MDX 1 syntax off.
       mdx1Compat: {headingIds: true},
       hooks: {onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'throw'},
+      // Marks English pages whose Chinese source changed after them (their notice reads it).
+      parseFrontMatter: parseFrontMatterWithTranslationStatus(__dirname),
     },
     clientModules: ['./src/clientModules/canonicalPath.ts', './src/clientModules/idlePrefetch.ts'],
     plugins: [

@@ -3,6 +3,8 @@ import {existsSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {contentSecurityPolicy, CSP_PLACEHOLDER} from '../config/headers';
+import community from '../config/community';
+import {statusConnectSources} from '../src/lib/serverStatus';
 
 /** sha256 sources of every executable inline <script> in the HTML files under `dir`. */
 export function inlineScriptHashes(dir: string): string[] {
@@ -20,6 +22,11 @@ export function inlineScriptHashes(dir: string): string[] {
   return [...hashes].sort();
 }
 
+/** Origins pages may fetch from besides their own: the live status API, only when it is on. */
+export function connectSources(): string[] {
+  return statusConnectSources(community.serverStatus);
+}
+
 /**
  * After the build, writes build/_headers from static/_headers with the
  * Content-Security-Policy filled in (hashes of the inline scripts of every
@@ -34,7 +41,7 @@ export default function securityHeadersPlugin(context: LoadContext): Plugin {
       if (!template.includes(CSP_PLACEHOLDER)) {
         throw new Error(`static/_headers: the line "Content-Security-Policy: ${CSP_PLACEHOLDER}" is missing`);
       }
-      const policy = contentSecurityPolicy(inlineScriptHashes(root));
+      const policy = contentSecurityPolicy(inlineScriptHashes(root), connectSources());
       writeFileSync(path.join(root, '_headers'), template.replace(CSP_PLACEHOLDER, policy));
       if (path.resolve(outDir) !== path.resolve(root) && existsSync(path.join(outDir, '_headers'))) {
         rmSync(path.join(outDir, '_headers'));

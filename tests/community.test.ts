@@ -64,6 +64,29 @@ describe('validateCommunity', () => {
     ],
     ['a group photo without size', (c) => delete c.groupPhoto.height, /field "groupPhoto\.height"/],
     ['a group photo without English alt', (c) => (c.groupPhoto.alt.en = ''), /field "groupPhoto\.alt\.en"/],
+    ['a one-tap link switch as text', (c) => (c.bedrockLink.enabled = 'yes'), /field "bedrockLink\.enabled"/],
+    ['no server status settings', (c) => delete c.serverStatus, /field "serverStatus" must be an object/],
+    [
+      'an unknown status provider',
+      (c) => (c.serverStatus.provider = 'example'),
+      /field "serverStatus\.provider" must be one of "mcstatus\.io", "mcsrvstat\.us"/,
+    ],
+    ['a status edition', (c) => (c.serverStatus.edition = 'pocket'), /field "serverStatus\.edition"/],
+    [
+      'a status endpoint without {host}',
+      (c) => (c.serverStatus.endpoint = 'https://api.mcstatus.io/v2/status/java/'),
+      /field "serverStatus\.endpoint" must contain \{host\}/,
+    ],
+    [
+      'a plain-http status endpoint',
+      (c) => (c.serverStatus.endpoint = 'http://status.example.com/{host}'),
+      /field "serverStatus\.endpoint" must be an https URL/,
+    ],
+    [
+      'a status endpoint that is no URL',
+      (c) => (c.serverStatus.endpoint = 'status/{host}'),
+      /field "serverStatus\.endpoint" must be an absolute URL/,
+    ],
   ];
   for (const [name, mutate, message] of cases) {
     it(`rejects ${name}, naming the file and field`, () => {

@@ -11,7 +11,7 @@
  *   production host does (page weights in the bench are transfer sizes).
  */
 import {createReadStream, existsSync, readFileSync, statSync} from 'node:fs';
-import {createServer, type Server} from 'node:http';
+import {createServer, type RequestListener, type Server} from 'node:http';
 import path from 'node:path';
 import {createGzip} from 'node:zlib';
 
@@ -28,6 +28,7 @@ const types: Record<string, string> = {
   '.avif': 'image/avif',
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
   '.woff2': 'font/woff2',
 };
 
@@ -93,17 +94,18 @@ export function notFoundFile(root: string, urlPath: string, locales: string[]): 
   return localized && isFile(localized) ? localized : path.join(root, '404.html');
 }
 
-export function startStaticServer(options: {
+export interface StaticServerOptions {
   root: string;
-  port: number;
-  host?: string;
   locales?: string[];
-}): Promise<Server> {
+}
+
+/** The request handler of the static server (startStaticServer), for tests that add routes. */
+export function staticHandler(options: StaticServerOptions): RequestListener {
   const root = path.resolve(options.root);
   const locales = options.locales ?? ['en'];
   const headersFile = path.join(root, '_headers');
   const rules = existsSync(headersFile) ? parseHeaders(readFileSync(headersFile, 'utf8')) : [];
-  const server = createServer((request, response) => {
+  return (request, response) => {
     const urlPath = new URL(request.url ?? '/', 'http://localhost').pathname;
     let file = resolveFile(root, urlPath);
     let status = 200;
@@ -127,7 +129,13 @@ export function startStaticServer(options: {
     const stream = createReadStream(file);
     if (gzip) stream.pipe(createGzip({level: 6})).pipe(response);
     else stream.pipe(response);
-  });
+  };
+}
+
+export function startStaticServer(
+  options: StaticServerOptions & {port: number; host?: string},
+): Promise<Server> {
+  const server = createServer(staticHandler(options));
   return new Promise((resolve) =>
     server.listen(options.port, options.host ?? '127.0.0.1', () => resolve(server)),
   );
