@@ -59,6 +59,8 @@ export default function createConfig(): Config {
       './plugins/theme-patches.ts',
       // build/_headers with the Content-Security-Policy of this build.
       './plugins/security-headers.ts',
+      // /llms.txt and a Markdown copy beside every doc and post (/docs/intro.md).
+      './plugins/llms-txt.ts',
       // Test-only pages for the browser suite; never in a deployment build.
       ...(process.env.SITE_TEST_FIXTURES === '1' ? ['./plugins/test-fixtures.ts'] : []),
     ],

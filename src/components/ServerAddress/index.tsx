@@ -39,7 +39,7 @@ function Row({edition}: {edition: Edition}): ReactNode {
       <dd className={styles.value}>
         <span className={styles.label}>
           <Translate id="serverAddress.address">地址</Translate>
-        </span>
+        </span>{' '}
         <code className={styles.code} data-testid={`${edition}-host`}>
           {host}
         </code>
@@ -48,10 +48,10 @@ function Row({edition}: {edition: Edition}): ReactNode {
       <dd className={styles.value}>
         <span className={styles.label}>
           <Translate id="serverAddress.port">端口</Translate>
-        </span>
+        </span>{' '}
         <code className={styles.code} data-testid={`${edition}-port`}>
           {port}
-        </code>
+        </code>{' '}
         <span className={styles.protocol}>{protocol}</span>
         <CopyButton text={String(port)} label={copyLabels.port} />
       </dd>
