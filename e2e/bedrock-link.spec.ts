@@ -6,7 +6,7 @@ import {BUILD} from './lib/built';
 import {localized, locales} from './lib/site';
 import community from '../config/community';
 import {addServerLink} from '../src/lib/bedrockLink';
-import {qrModules} from '../plugins/lib/qrCode';
+import {qrImage} from '../plugins/lib/qrCode';
 
 /**
  * The Bedrock one-tap add link on the address card (home, intro, Bedrock join page) and its QR
@@ -34,20 +34,7 @@ for (const locale of locales) {
         d: svg.querySelector('path')!.getAttribute('d')!,
         size: Number(svg.getAttribute('viewBox')!.split(' ')[2]) - 8,
       }));
-      const scale = 4;
-      const side = (size + 8) * scale;
-      const data = new Uint8Array(side * side * 4).fill(255);
-      qrModules(d, size).forEach((row, y) =>
-        row.forEach((dark, x) => {
-          if (!dark) return;
-          for (let dy = 0; dy < scale; dy++)
-            for (let dx = 0; dx < scale; dx++) {
-              const i = (((y + 4) * scale + dy) * side + (x + 4) * scale + dx) * 4;
-              data[i] = data[i + 1] = data[i + 2] = 0;
-            }
-        }),
-      );
-      expect(decodeQR({width: side, height: side, data}), route).toBe(href);
+      expect(decodeQR(qrImage(d, size)), route).toBe(href);
     }
   });
 }

@@ -4,25 +4,7 @@ import decodeQR from 'qr/decode.js';
 import community from '../config/community';
 import {addServerLink} from '../src/lib/bedrockLink';
 import {bedrockLinkData} from '../plugins/community-data';
-import {qrModules, qrPath} from '../plugins/lib/qrCode';
-
-/** Pixels of a QR code drawn from its path, 4 px a module, with the quiet zone, for a decoder. */
-function raster(path: string, size: number): {width: number; height: number; data: Uint8Array} {
-  const scale = 4;
-  const side = (size + 8) * scale;
-  const data = new Uint8Array(side * side * 4).fill(255);
-  qrModules(path, size).forEach((row, y) =>
-    row.forEach((dark, x) => {
-      if (!dark) return;
-      for (let dy = 0; dy < scale; dy++)
-        for (let dx = 0; dx < scale; dx++) {
-          const i = (((y + 4) * scale + dy) * side + (x + 4) * scale + dx) * 4;
-          data[i] = data[i + 1] = data[i + 2] = 0;
-        }
-    }),
-  );
-  return {width: side, height: side, data};
-}
+import {qrImage, qrModules, qrPath} from '../plugins/lib/qrCode';
 
 describe('Bedrock one-tap link', () => {
   it('is minecraft://?addExternalServer=<name>|<host>:<port>, the name percent-encoded', () => {
@@ -45,7 +27,7 @@ describe('Bedrock one-tap link', () => {
       }
       const {host, port} = community.bedrock;
       assert.equal(data!.href, addServerLink(community.serverName[locale as 'zh' | 'en'], host, port));
-      assert.equal(decodeQR(raster(data!.qr.path, data!.qr.size)), data!.href);
+      assert.equal(decodeQR(qrImage(data!.qr.path, data!.qr.size)), data!.href);
     }
   });
 

@@ -39,3 +39,28 @@ export function qrModules(path: string, size: number): boolean[][] {
   }
   return rows;
 }
+
+/**
+ * The QR code of a path from qrPath as an RGBA image, `scale` pixels a module, with the four-module
+ * quiet zone: what a QR decoder reads (the tests check that the drawn code reads back as its text).
+ */
+export function qrImage(
+  path: string,
+  size: number,
+  scale = 4,
+): {width: number; height: number; data: Uint8Array} {
+  const side = (size + 8) * scale;
+  const data = new Uint8Array(side * side * 4).fill(255);
+  qrModules(path, size).forEach((row, y) =>
+    row.forEach((dark, x) => {
+      if (!dark) return;
+      for (let dy = 0; dy < scale; dy++) {
+        for (let dx = 0; dx < scale; dx++) {
+          const i = (((y + 4) * scale + dy) * side + (x + 4) * scale + dx) * 4;
+          data[i] = data[i + 1] = data[i + 2] = 0;
+        }
+      }
+    }),
+  );
+  return {width: side, height: side, data};
+}
