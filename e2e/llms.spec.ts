@@ -144,8 +144,8 @@ test('serves the Markdown copies as text/markdown and llms.txt as text', async (
 test.describe('copy page as Markdown', () => {
   test.use({permissions: ['clipboard-read', 'clipboard-write']});
   for (const [locale, name] of [
-    ['zh', '复制本页的 Markdown'],
-    ['en', 'Copy this page as Markdown'],
+    ['zh', '复制本页 Markdown'],
+    ['en', 'Copy page as Markdown'],
   ] as const) {
     test(`copies the page's Markdown file, from the keyboard (${locale})`, async ({page}) => {
       const url = localized('/docs/First/Readme/java-an-zhuang-ji-shi-yong', locale);

@@ -1,6 +1,6 @@
 import {useCallback, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
-import Translate, {translate} from '@docusaurus/Translate';
+import {translate} from '@docusaurus/Translate';
 import CopyButton from '@site/src/components/CopyButton';
 import {markdownPath} from '@site/src/lib/markdownPath';
 
@@ -15,9 +15,11 @@ export default function CopyPageMarkdown(): ReactNode {
     if (!response.ok) throw new Error(`${response.status} ${response.url}`);
     return response.text();
   }, [pathname]);
+  // One text for the name and the label, so what a speech-input user reads is what works.
+  const label = translate({id: 'copyPageMarkdown.label', message: '复制本页 Markdown'});
   return (
-    <CopyButton text={load} label={translate({id: 'copyPageMarkdown.label', message: '复制本页的 Markdown'})}>
-      <Translate id="copyPageMarkdown.button">复制 Markdown</Translate>
+    <CopyButton text={load} label={label}>
+      {label}
     </CopyButton>
   );
 }
