@@ -5,8 +5,9 @@ import yaml from 'js-yaml';
 import {DataError} from '../src/lib/dataError';
 import {validateJavaRanges, type JavaRange} from '../src/lib/javaVersions';
 import {validateServerBuilds, type ServerBuild} from '../src/lib/serverBuilds';
-import {validateCommandFile, type CommandFile} from '../src/lib/commands';
+import {botBrief, validateCommandFile, type CommandFile} from '../src/lib/commands';
 import {validateOps, type Operator} from '../src/lib/ops';
+import {validateGameMessages, type GameMessages} from '../src/lib/gameMessages';
 import type {ChangeLog} from '../src/lib/changelog';
 import {readGitChangeLog} from './gitChangeLog';
 import community from '../config/community';
@@ -26,6 +27,7 @@ export interface LoadedData extends CommunityData {
   plugins: CommandFile[];
   clerk: CommandFile;
   ops: Operator[];
+  gameMessages: GameMessages;
   changeLog: ChangeLog;
 }
 
@@ -33,7 +35,9 @@ export interface LoadedData extends CommunityData {
  * Module alias of the files this plugin generates, so that only the page
  * that shows them loads them: `@site-generated/changelog.json` (git history,
  * /docs/notice/commit-ji-lu), `@site-generated/latest-posts.json` (home) and
- * `@site-generated/bedrock-link.json` (the address card's one-tap link and QR code).
+ * `@site-generated/bedrock-link.json` (the address card's one-tap link and QR code) and
+ * `@site-generated/bot-brief.json` (the bot's name and command words, for the
+ * newcomer pages, without the whole command reference).
  */
 export const GENERATED_ALIAS = '@site-generated';
 
@@ -129,6 +133,7 @@ export function loadCommunityData(siteDir: string): Omit<LoadedData, 'changeLog'
       'clerk',
     ),
     ops: validateOps(loadYaml(siteDir, 'data/ops.yml'), 'data/ops.yml'),
+    gameMessages: validateGameMessages(loadYaml(siteDir, 'data/game-messages.yml'), 'data/game-messages.yml'),
   };
 }
 
@@ -151,12 +156,14 @@ export default function communityDataPlugin(context: LoadContext): Plugin<Loaded
         'bedrock-link.json',
         JSON.stringify(bedrockLinkData(context.i18n.currentLocale)),
       );
+      await actions.createData('bot-brief.json', JSON.stringify(botBrief(content.clerk)));
       generatedDir = path.dirname(file);
       // Validated copies of the data files pages import (read by yaml-loader.cjs).
       const validated: [string, unknown][] = [
         ...content.plugins.map((p): [string, unknown] => [`data/plugins/${p.id}.yml`, p]),
         ['data/clerk-commands.yml', content.clerk],
         ['data/ops.yml', {ops: content.ops}],
+        ['data/game-messages.yml', content.gameMessages],
       ];
       for (const [file, data] of validated) await actions.createData(`${file}.json`, JSON.stringify(data));
     },
