@@ -22,7 +22,8 @@ const contentRoots: Record<Locale, string[]> = {
 function sources(locale: Locale): string[] {
   return contentRoots[locale].flatMap((dir) =>
     (readdirSync(path.join(root, dir), {recursive: true}) as string[])
-      .filter((f) => /\.mdx?$/.test(f))
+      // Files and folders starting with _ are partials, not pages (Docusaurus's default exclude).
+      .filter((f) => /\.mdx?$/.test(f) && !f.split(path.sep).some((part) => part.startsWith('_')))
       .map((f) => path.join(root, dir, f)),
   );
 }
