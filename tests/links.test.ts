@@ -3,7 +3,14 @@ import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, it} from 'node:test';
-import {builtFileFor, checkLinks, missingSocialImages, pathOf} from '../scripts/lib/links';
+import {
+  builtFileFor,
+  checkLinks,
+  checkMarkdownLinks,
+  missingSocialImages,
+  pathOf,
+  shownContainerSyntax,
+} from '../scripts/lib/links';
 
 function site(files: Record<string, string>): string {
   const build = mkdtempSync(path.join(tmpdir(), 'links-'));
@@ -56,5 +63,33 @@ describe('scripts/lib/links.ts', () => {
       'img/card.png': 'png',
     });
     assert.deepEqual(missingSocialImages(build, ['index.html', 'en/index.html']), ['en/index.html']);
+  });
+
+  it('follows the links of llms.txt and the Markdown copies, the site’s own address included, not those in code', () => {
+    const build = site({
+      'llms.txt':
+        '- [A](https://x.example/docs/a.md)\n- [B](/docs/Q\\&A/b.md)\n- [Out](https://other.example/)',
+      'docs/a.md':
+        '[home](https://x.example/) [b](/docs/Q\\&A/b#top) `[no](/nowhere)`\n\n```md\n[no](/gone)\n```\n',
+      'docs/Q&A/b.md': '[gone](/docs/gone) [a](/docs/a#nope)',
+      'docs/Q&A/b/index.html': '<h2 id="top">B</h2>',
+      'docs/a/index.html': '<h2 id="top">A</h2>',
+      'index.html': '',
+    });
+    const report = checkMarkdownLinks(build, 'https://x.example');
+    assert.equal(report.pages, 3);
+    assert.equal(report.links, 5);
+    assert.deepEqual(report.broken, [
+      '/docs/Q&A/b.md → /docs/gone (no such page)',
+      '/docs/Q&A/b.md → /docs/a#nope (no #nope there)',
+    ]);
+  });
+
+  it('reports a page that shows Markdown container syntax as text', () => {
+    const build = site({
+      'index.html': '<div class="admonition"><p>Fine</p></div>',
+      'docs/a/index.html': '<p>:::tip[Title]</p><p>text</p><p>:::</p>',
+    });
+    assert.deepEqual(shownContainerSyntax(build), ['docs/a/index.html']);
   });
 });

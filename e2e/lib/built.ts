@@ -1,6 +1,9 @@
 /** Facts read from the production build in build/. */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
+import {builtFileFor as fileIn} from '../../scripts/lib/links';
+
+export {withoutCode} from '../../scripts/lib/links';
 
 export const BUILD = path.resolve(__dirname, '..', '..', 'build');
 
@@ -12,3 +15,6 @@ export function sitemapPaths(): string[] {
     ),
   );
 }
+
+/** The file in build/ a URL path is served from (as deploy/nginx.conf finds it), or undefined. */
+export const builtFileFor = (urlPath: string): string | undefined => fileIn(BUILD, urlPath);

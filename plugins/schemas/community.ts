@@ -2,7 +2,7 @@
  * The schema of config/community.ts. docusaurus.config.ts validates the file with it before
  * anything is built, so a typo fails the build with the field named, not a broken page.
  */
-import type {CommunityConfig} from '../../config/community';
+import type {CommunityConfig, StatusProvider} from '../../config/community';
 import {CommunityConfigError} from './errors';
 import {firstProblem, isUrl, Joi, localizedFields, rule, says, text, VERSION, ISO_DATE} from './joi';
 
@@ -21,6 +21,12 @@ const webUrl = () =>
     }
     return isUrl(value, ['https:', 'http:']) ? undefined : `must be an http(s) URL, got "${value}"`;
   });
+
+/** Status APIs whose answers the address card can read (src/lib/serverStatus.ts). */
+const STATUS_PROVIDERS: readonly StatusProvider[] = ['mcstatus.io', 'mcsrvstat.us'];
+
+const flag = () =>
+  says(Joi.boolean().required(), (value) => `must be true or false, got ${JSON.stringify(value)}`);
 
 const group = (keys: Record<string, Joi.Schema>) => says(Joi.object(keys).required(), 'must be an object');
 
@@ -136,6 +142,28 @@ export const communitySchema = says(
       (value) =>
         `must be the ICP filing number as issued, e.g. "京ICP备12345678号-1", or null, got ${JSON.stringify(value)}`,
     ),
+    bedrockLink: group({enabled: flag()}),
+    serverStatus: group({
+      enabled: flag(),
+      provider: says(
+        Joi.string()
+          .valid(...STATUS_PROVIDERS)
+          .required(),
+        (value) =>
+          `must be one of ${STATUS_PROVIDERS.map((p) => `"${p}"`).join(', ')}, got ${JSON.stringify(value)}`,
+      ),
+      endpoint: rule(text(), (endpoint: string) => {
+        if (!endpoint.includes('{host}')) return `must contain {host}, got "${endpoint}"`;
+        const sample = endpoint.replace('{host}', 'example.com').replace('{port}', '25565');
+        if (!isUrl(sample, ['https:', 'http:'])) return `must be an absolute URL, got "${endpoint}"`;
+        // The reader's browser calls it from an https page: plain http would be blocked as mixed content.
+        return isUrl(sample, ['https:']) ? undefined : `must be an https URL, got "${endpoint}"`;
+      }),
+      edition: says(
+        Joi.string().valid('java', 'bedrock').required(),
+        (value) => `must be "java" or "bedrock", got ${JSON.stringify(value)}`,
+      ),
+    }),
   }).required(),
   'must export an object',
 );

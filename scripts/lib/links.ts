@@ -2,7 +2,9 @@
  * The internal-link check of a production build (`npm run check-links`, part of `npm run check`
  * and `npm test`): every link in the built HTML of both locales leads to a built page or file,
  * and every `#anchor` to an id on that page. The build itself only warns about broken anchors
- * (onBrokenAnchors: 'warn' in docusaurus.config.ts), so this is where they fail.
+ * (onBrokenAnchors: 'warn' in docusaurus.config.ts), so this is where they fail. The same goes
+ * for the links of llms.txt and the Markdown copy beside each page, and no page may show Markdown
+ * container syntax (`:::tip`) as text.
  */
 import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
@@ -57,10 +59,10 @@ export interface LinkReport {
   broken: string[];
 }
 
-/** Checks every internal link and anchor of every built page. */
-export function checkLinks(build: string): LinkReport {
+/** The ids of a built HTML file, read once. */
+function idReader(): (file: string) => Set<string> {
   const ids = new Map<string, Set<string>>();
-  const idsOf = (file: string): Set<string> => {
+  return (file) => {
     if (!ids.has(file)) {
       const html = readFileSync(file, 'utf8');
       const found = [...html.matchAll(/\sid=(?:"([^"]+)"|'([^']+)'|([^\s>]+))/g)];
@@ -68,33 +70,89 @@ export function checkLinks(build: string): LinkReport {
     }
     return ids.get(file)!;
   };
+}
+
+/**
+ * Follows one link `href` found on the page served at `from` (`file`, its built file); adds it to
+ * the report. Links to other sites are skipped.
+ */
+function follow(
+  report: LinkReport,
+  build: string,
+  idsOf: (file: string) => Set<string>,
+  from: string,
+  file: string,
+  href: string,
+): void {
+  if (!href || /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) return;
+  const url = new URL(href, `http://site${from}`);
+  const target = href.startsWith('#') ? file : builtFileFor(build, url.pathname);
+  if (!target) {
+    report.broken.push(`${from} → ${href} (no such page)`);
+    return;
+  }
+  report.links++;
+  if (!url.hash || !target.endsWith('.html')) return;
+  report.anchors++;
+  let anchor: string;
+  try {
+    anchor = decodeURIComponent(url.hash.slice(1));
+  } catch {
+    anchor = url.hash.slice(1);
+  }
+  if (!idsOf(target).has(anchor)) report.broken.push(`${from} → ${href} (no #${anchor} there)`);
+}
+
+/** Checks every internal link and anchor of every built page. */
+export function checkLinks(build: string): LinkReport {
+  const idsOf = idReader();
   const report: LinkReport = {pages: 0, links: 0, anchors: 0, broken: []};
   for (const page of builtPages(build)) {
     report.pages++;
     const html = readFileSync(path.join(build, page), 'utf8');
-    const from = pathOf(page);
     for (const match of html.matchAll(/<a\s[^>]*?href=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/g)) {
       const href = decodeEntities(match[1] ?? match[2] ?? match[3] ?? '');
-      if (!href || /^(https?:|mailto:|tel:|javascript:|data:)/i.test(href) || href.startsWith('//')) continue;
-      const url = new URL(href, `http://site${from}`);
-      const target = href.startsWith('#') ? path.join(build, page) : builtFileFor(build, url.pathname);
-      if (!target) {
-        report.broken.push(`${from} → ${href} (no such page)`);
-        continue;
-      }
-      report.links++;
-      if (!url.hash || !target.endsWith('.html')) continue;
-      report.anchors++;
-      let anchor: string;
-      try {
-        anchor = decodeURIComponent(url.hash.slice(1));
-      } catch {
-        anchor = url.hash.slice(1);
-      }
-      if (!idsOf(target).has(anchor)) report.broken.push(`${from} → ${href} (no #${anchor} there)`);
+      follow(report, build, idsOf, pathOf(page), path.join(build, page), href);
     }
   }
   return report;
+}
+
+/** Markdown without its code (fenced blocks and inline code spans), where examples of syntax live. */
+export const withoutCode = (md: string): string =>
+  md.replace(/^(\s*)(`{3,}|~{3,})[^\n]*\n[\s\S]*?\n\1\2\s*$/gm, '').replace(/(`+)[^`][\s\S]*?\1/g, '');
+
+/** The Markdown copies of the pages (/docs/intro.md …) and the llms.txt files, relative to the build. */
+export function markdownFiles(build: string): string[] {
+  return (readdirSync(build, {recursive: true}) as string[])
+    .map((f) => f.split(path.sep).join('/'))
+    .filter((f) => f.endsWith('.md') || /^(.+\/)?llms\.txt$/.test(f))
+    .sort();
+}
+
+/**
+ * Checks every internal link and anchor of llms.txt and the Markdown copies (`pages` counts the
+ * files). Absolute links to `siteUrl` (the site's own address) count as internal.
+ */
+export function checkMarkdownLinks(build: string, siteUrl: string): LinkReport {
+  const idsOf = idReader();
+  const report: LinkReport = {pages: 0, links: 0, anchors: 0, broken: []};
+  for (const file of markdownFiles(build)) {
+    report.pages++;
+    const text = withoutCode(readFileSync(path.join(build, file), 'utf8'));
+    // Markdown link destinations, with Markdown's backslash escapes undone (`Q\&A`).
+    for (const match of text.matchAll(/\]\(((?:\\.|[^()\s\\])+)\)/g)) {
+      let href = match[1]!.replace(/\\(.)/g, '$1');
+      if (href.startsWith(`${siteUrl}/`) || href === siteUrl) href = href.slice(siteUrl.length) || '/';
+      follow(report, build, idsOf, `/${file}`, path.join(build, file), href);
+    }
+  }
+  return report;
+}
+
+/** Built pages that show Markdown container syntax as text (an admonition the Markdown settings did not recognise). */
+export function shownContainerSyntax(build: string): string[] {
+  return builtPages(build).filter((page) => /<p>:::[a-z]/.test(readFileSync(path.join(build, page), 'utf8')));
 }
 
 /** Pages whose social preview image (og:image) is missing from the build. */
