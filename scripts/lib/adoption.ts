@@ -11,8 +11,7 @@ import sampleConfig, {type CommunityConfig} from '../../config/community';
 import {fork} from '../../tests/adoption/community';
 import {builtFileFor} from './links';
 
-type Locale = 'zh' | 'en';
-const LOCALES: Locale[] = ['zh', 'en'];
+import {locales as LOCALES, type SiteLocale as Locale} from '../../config/locale';
 const fixture = path.resolve(__dirname, '../../tests/adoption');
 const sample: CommunityConfig = sampleConfig;
 
@@ -77,6 +76,9 @@ function replacedSampleValues(): string[] {
     config.announcement.text.en,
     config.copyrightHolder.zh,
     config.copyrightHolder.en,
+    config.javaMirror.label.zh,
+    config.javaMirror.label.en,
+    new URL(config.javaMirror.folder.replace(/[{}]/g, '')).host,
   ];
   const kept = new Set(values(merged));
   return values(sample).filter((value) => !kept.has(value));
@@ -108,6 +110,20 @@ export function adoptionChecks(site: string): string[] {
     }
   }
   expectText('/docs/First/Readme/java-an-zhuang-ji-shi-yong', config.gameVersion, 'the game version');
+  for (const locale of LOCALES) {
+    const java = `${prefix(locale)}/docs/First/Readme/java-an-zhuang-ji-shi-yong`;
+    expectText(java, config.javaMirror.label[locale], 'the Java mirror');
+    if (config.icpFiling) expectText(`${prefix(locale)}/`, config.icpFiling, 'the ICP filing number');
+  }
+  // The one-tap Bedrock link only where it is on.
+  const withLink = filesUnder(build).filter(
+    (f) => f.endsWith('.html') && readFileSync(path.join(build, f), 'utf8').includes('addExternalServer'),
+  );
+  if (config.bedrockLink.enabled !== withLink.length > 0) {
+    problems.push(
+      `bedrockLink.enabled is ${config.bedrockLink.enabled}, but ${withLink.length} built pages have the link`,
+    );
+  }
   for (const sitemap of ['sitemap.xml', 'en/sitemap.xml']) {
     const urls = [...readFileSync(path.join(build, sitemap), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)];
     const elsewhere = urls.filter((m) => !m[1]!.startsWith(`${config.siteUrl}/`));

@@ -24,8 +24,13 @@ export const fork = {
     label: {zh: 'Discord 频道', en: 'Discord channel'},
   },
   skinSite: {url: 'https://skins.example.net', label: {zh: '星海皮肤站', en: 'Starsea skins'}},
+  // Other choices than the sample's wherever the pages depend on them.
   login: 'microsoft',
-  admission: {whitelist: 'bot', typicalWaitHours: 6, remindAfterHours: 48},
+  admission: {whitelist: 'none'},
+  javaMirror: {
+    label: {zh: '星海 Java 镜像', en: 'Starsea Java mirror'},
+    folder: 'https://mirror.example.net/adoptium/{version}/{package}/{arch}/{os}/',
+  },
   repository: {url: 'https://git.example.net/starsea/wiki', editBranch: 'trunk'},
   announcement: {
     id: 'season-1-21-8',
@@ -36,4 +41,6 @@ export const fork = {
   },
   copyrightHolder: {zh: '星海社区', en: 'The Starsea community'},
   copyrightYear: 2026,
+  icpFiling: '沪ICP备00000000号-1',
+  bedrockLink: {enabled: false},
 } satisfies Partial<CommunityConfig>;
