@@ -1,4 +1,5 @@
 import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
+import {locales} from './locale';
 
 /**
  * Local search (@easyops-cn/docusaurus-search-local). One index per locale,
@@ -15,7 +16,8 @@ export default {
   blogRouteBasePath: '/blog',
   docsDir: ['docs', 'i18n/en/docusaurus-plugin-content-docs'],
   blogDir: ['blog', 'i18n/en/docusaurus-plugin-content-blog'],
-  language: ['zh', 'en'],
+  // The site's locale codes are the search's language codes (lunr-languages).
+  language: [...locales],
   searchResultLimits: 8,
   searchResultContextMaxLength: 50,
   searchBarShortcut: true,

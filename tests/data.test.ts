@@ -3,12 +3,13 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, it} from 'node:test';
 import {loadCommunityData, validatedFiles} from '../plugins/community-data';
+import type {SiteLocale} from '../config/locale';
 import {commandAnchor} from '../src/lib/commands';
 
 const data = loadCommunityData(process.cwd());
 
 /** Doc pages (relative to their docs folder) whose source imports `module`, per locale. */
-function pagesImporting(module: string): Record<'zh' | 'en', string[]> {
+function pagesImporting(module: string): Record<SiteLocale, string[]> {
   const find = (dir: string) =>
     (readdirSync(dir, {recursive: true}) as string[])
       .filter((f) => /\.mdx?$/.test(f) && readFileSync(path.join(dir, f), 'utf8').includes(`'${module}'`))

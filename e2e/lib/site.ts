@@ -7,8 +7,9 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import createConfig from '../../docusaurus.config';
 
-export type Locale = 'zh' | 'en';
-export const locales: Locale[] = ['zh', 'en'];
+import {locales, type SiteLocale as Locale} from '../../config/locale';
+
+export {locales, type Locale};
 
 const root = path.resolve(__dirname, '..', '..');
 

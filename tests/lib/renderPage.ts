@@ -77,7 +77,9 @@ function validatedData(file: string): unknown {
   return found[1];
 }
 
-export type Locale = 'zh' | 'en';
+import type {SiteLocale as Locale} from '../../config/locale';
+
+export type {Locale};
 
 export function setLocale(locale: Locale): void {
   (globalThis as Record<string, unknown>).__testLocale = locale;
