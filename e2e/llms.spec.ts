@@ -33,7 +33,7 @@ const llms = (locale: Locale) =>
 const copyOf = (route: string, locale: Locale) =>
   readFileSync(path.join(BUILD, markdownPath(localized(route, locale))), 'utf8');
 
-/** The spec's doc and post routes (a Markdown source each). */
+/** The required routes that are docs and posts (a Markdown source each). */
 const contentRoutes = requiredRoutes().filter(
   (route) => route !== '/markdown-page' && sourceOf(route, 'zh') !== undefined,
 );
