@@ -5,6 +5,8 @@
  * - a new entry whose text has no Chinese in it is dropped: it is a value config/community.ts
  *   gives per locale (the site title, the copyright, the chat and skin-site labels — a
  *   translation entry would freeze today's value) or a name that stays as it is ("GitHub");
+ *   Chinese in a value config/community.ts gives once for every locale (the ICP filing number
+ *   under the copyright) does not count;
  * - an entry that was there keeps its message and its description.
  *
  * What is left to do shows up as Chinese text in i18n/<locale>/, which the unit tests reject
@@ -12,9 +14,10 @@
  */
 import {existsSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
+import community from '../config/community';
 import {defaultLocale, locales} from '../config/locale';
 import {run} from './lib/run';
-import {tidyTranslations, type TranslationFile} from './lib/translationFiles';
+import {sameInEveryLocale, tidyTranslations, type TranslationFile} from './lib/translationFiles';
 
 function jsonFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
@@ -33,7 +36,7 @@ async function main(): Promise<number> {
     if (code !== 0) return code;
     for (const file of jsonFiles(dir)) {
       const written = JSON.parse(readFileSync(file, 'utf8')) as TranslationFile;
-      const tidy = tidyTranslations(before.get(file) ?? {}, written);
+      const tidy = tidyTranslations(before.get(file) ?? {}, written, sameInEveryLocale(community, locales));
       const dropped = Object.keys(written).filter((key) => !(key in tidy));
       if (dropped.length) console.log(`${file}: left out ${dropped.join(', ')} (nothing to translate)`);
       writeFileSync(file, `${JSON.stringify(tidy, null, 2)}\n`);

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import {readdirSync, readFileSync} from 'node:fs';
 import {describe, it} from 'node:test';
 import community, {type Localized} from '../config/community';
-import {tidyTranslations} from '../scripts/lib/translationFiles';
+import {sameInEveryLocale, tidyTranslations} from '../scripts/lib/translationFiles';
 
 const cjk = /[\u3400-\u9fff\uf900-\ufaff]/;
 
@@ -72,6 +72,24 @@ describe('npm run write-translations', () => {
       'item.label.首页': {message: 'Home', description: 'Navbar item with label 首页'},
       'link.item.label.活动': {message: '活动', description: 'a new footer link'},
     });
+  });
+
+  it('write-translations: Chinese in a setting shown the same in every locale (an ICP filing number) is not left to translate', () => {
+    const config = {
+      copyrightHolder: {zh: '星海社区', en: 'Starsea'},
+      icpFiling: '沪ICP备00000000号-1',
+      port: 1,
+    };
+    const same = sameInEveryLocale(config, ['zh', 'en']);
+    assert.deepEqual(same, ['沪ICP备00000000号-1']);
+    const written = {
+      copyright: {
+        message: 'Copyright © 2026 Starsea.<br><a href="https://beian.miit.gov.cn/">沪ICP备00000000号-1</a>',
+      },
+      'link.item.label.活动': {message: '活动'},
+    };
+    assert.deepEqual(Object.keys(tidyTranslations({}, written, same)), ['link.item.label.活动']);
+    assert.deepEqual(Object.keys(tidyTranslations({}, written)), ['copyright', 'link.item.label.活动']);
   });
 });
 
