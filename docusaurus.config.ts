@@ -6,6 +6,7 @@ import {pick} from './config/locale';
 import search from './config/search';
 import {ssrTemplate} from './config/ssrTemplate';
 import remarkCodeHighlighter from './plugins/remark-code-highlighter';
+import remarkDiagrams from './plugins/remark-diagrams';
 import themeConfig from './config/theme';
 import {validateCommunity} from './src/lib/validateCommunity';
 
@@ -13,6 +14,9 @@ import {validateCommunity} from './src/lib/validateCommunity';
 const community = validateCommunity(rawCommunity);
 
 const editUrl = `${community.repository.url}/edit/${community.repository.editBranch}/`;
+
+// Mermaid diagrams drawn ahead of time, then highlighted code: for docs, blog and pages alike.
+const beforeDefaultRemarkPlugins = [remarkDiagrams, remarkCodeHighlighter];
 
 export default function createConfig(): Config {
   return {
@@ -31,6 +35,8 @@ export default function createConfig(): Config {
     onBrokenLinks: 'throw',
     onBrokenAnchors: 'warn',
     markdown: {
+      // Authors write ```mermaid fences; remarkDiagrams puts drawings made ahead of time in their
+      // place (npm run diagrams), and @docusaurus/theme-mermaid draws only in `npm start`.
       mermaid: true,
       // `## 标题 {#ascii-id}` explicit heading ids (CONTENT.md); the v4 flag
       // would otherwise turn this MDX 1 syntax off.
@@ -61,7 +67,7 @@ export default function createConfig(): Config {
         {
           docs: {
             sidebarPath: './sidebars.ts',
-            beforeDefaultRemarkPlugins: [remarkCodeHighlighter],
+            beforeDefaultRemarkPlugins,
             routeBasePath: 'docs',
             editUrl,
             editLocalizedFiles: true,
@@ -74,7 +80,7 @@ export default function createConfig(): Config {
           },
           blog: {
             showReadingTime: true,
-            beforeDefaultRemarkPlugins: [remarkCodeHighlighter],
+            beforeDefaultRemarkPlugins,
             blogTitle: '相关教程',
             blogDescription: pick(community.tagline),
             blogSidebarTitle: '全部文章',
@@ -94,7 +100,7 @@ export default function createConfig(): Config {
               xslt: false,
             },
           },
-          pages: {beforeDefaultRemarkPlugins: [remarkCodeHighlighter]},
+          pages: {beforeDefaultRemarkPlugins},
           theme: {customCss: './src/css/custom.css'},
           sitemap: {
             lastmod: null,

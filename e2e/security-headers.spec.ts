@@ -1,5 +1,4 @@
 import {expect, test, type Page} from './lib/test';
-import {showDiagrams} from './lib/diagrams';
 
 /**
  * The test server applies build/_headers, as Netlify or Cloudflare Pages
@@ -67,7 +66,6 @@ for (const url of pages) {
       await page.getByTestId('panorama').scrollIntoViewIfNeeded();
       await expect(page.getByTestId('panorama')).toHaveAttribute('data-loaded', 'true');
     }
-    await showDiagrams(page);
     expect(await violations()).toEqual([]);
   });
 }
