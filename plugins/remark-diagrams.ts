@@ -23,6 +23,7 @@ import {
   type DrawingSettings,
 } from './lib/diagramCache';
 import {mermaidBlocks, pageDrawings} from '../src/lib/diagrams';
+import {mdxImport} from './lib/mdxImport';
 
 export const DIAGRAM_MODULE = '@site/src/components/Diagram';
 export const DIAGRAM_COMPONENT = 'PrerenderedDiagram';
@@ -69,28 +70,6 @@ export function toEstree(value: unknown): Estree {
     };
   }
   return {type: 'Literal', value, raw: JSON.stringify(value)};
-}
-
-function importComponent(): Node {
-  const value = `import ${DIAGRAM_COMPONENT} from ${JSON.stringify(DIAGRAM_MODULE)};`;
-  const specifier = {type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name: DIAGRAM_COMPONENT}};
-  return {
-    type: 'mdxjsEsm',
-    value,
-    data: {
-      estree: {
-        type: 'Program',
-        sourceType: 'module',
-        body: [
-          {
-            type: 'ImportDeclaration',
-            specifiers: [specifier],
-            source: {type: 'Literal', value: DIAGRAM_MODULE, raw: JSON.stringify(DIAGRAM_MODULE)},
-          },
-        ],
-      },
-    },
-  };
 }
 
 /** `<PrerenderedDiagram {...props} />` as an MDX JSX node. */
@@ -170,6 +149,6 @@ export default function remarkDiagrams(options: Options = {}) {
       });
     };
     visit(tree);
-    if (replaced) tree.children = [importComponent(), ...(tree.children ?? [])];
+    if (replaced) tree.children = [mdxImport(DIAGRAM_MODULE, DIAGRAM_COMPONENT), ...(tree.children ?? [])];
   };
 }
