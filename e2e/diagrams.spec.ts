@@ -27,9 +27,13 @@ function sourceLabels(file: string): string[][] {
 }
 const squash = (text: string) => text.replace(/\s+/g, '');
 
-test('the site has pages with diagrams in both languages', () => {
-  expect(pages.filter((p) => p.locale === 'zh').length).toBeGreaterThan(0);
-  expect(pages.filter((p) => p.locale === 'en').length).toBe(pages.filter((p) => p.locale === 'zh').length);
+test('every page with diagrams has them in its English translation too', () => {
+  const count = (locale: string) =>
+    pages
+      .filter((p) => p.locale === locale)
+      .map((p) => `${p.url.replace(/^\/en\//, '/')} ${p.count}`)
+      .sort();
+  expect(count('en')).toEqual(count('zh'));
 });
 
 for (const {url, count, file} of pages) {
@@ -145,7 +149,7 @@ for (const {url, count, file} of pages) {
       for (let i = 0; i < count; i++) {
         const figure = figures(page).nth(i);
         const tree = squash(await figure.ariaSnapshot());
-        for (const label of sourceLabels(file)[i]!) expect(tree).toContain(squash(label).slice(0, 6));
+        for (const label of sourceLabels(file)[i]!) expect(tree).toContain(squash(label));
         await expect(figure).toHaveAttribute('tabindex', '0');
       }
       await figures(page).first().focus();

@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
-import {mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {after, describe, it} from 'node:test';
 import {
   CACHE_DIR,
+  CONTENT_DIRS,
   contentDiagrams,
   diagramKey,
   drawingSettings,
@@ -87,8 +88,16 @@ describe(`${CACHE_DIR}/ is current (else run \`${REGENERATE_COMMAND}\`)`, () => 
   const diagrams = contentDiagrams(siteDir);
   const keys = new Set(diagrams.map((d) => diagramKey(d.source, settings)));
 
-  it('finds the diagrams of the Markdown files', () => {
-    assert.ok(diagrams.length > 0, 'the site has diagrams');
+  it('finds every mermaid fence of the Markdown files', () => {
+    const fences = CONTENT_DIRS.filter((dir) => existsSync(path.join(siteDir, dir))).flatMap((dir) =>
+      (readdirSync(path.join(siteDir, dir), {recursive: true}) as string[])
+        .filter((f) => /\.mdx?$/.test(f))
+        .flatMap(
+          (f) =>
+            readFileSync(path.join(siteDir, dir, f), 'utf8').match(/^\s*(`{3,}|~{3,})\s*mermaid\s*$/gm) ?? [],
+        ),
+    );
+    assert.equal(diagrams.length, fences.length);
   });
 
   it('has both colour modes of every diagram, drawn with the current settings', () => {
