@@ -1,10 +1,9 @@
 import {readFileSync} from 'node:fs';
-import path from 'node:path';
 import {expect, test, type Locator, type Page} from './lib/test';
 import {diagramPages} from './lib/diagrams';
 import {loadBudgets} from '../scripts/lib/pageWeight';
 import {contrastRatio} from '../src/lib/contrast';
-import {mermaidBlocks, SMALL_PRINT_REM} from '../src/lib/diagrams';
+import {SMALL_PRINT_REM} from '../src/lib/diagrams';
 
 /**
  * Mermaid diagrams are drawn ahead of time (plugins/remark-diagrams.ts, diagram-cache/): each
@@ -13,30 +12,42 @@ import {mermaidBlocks, SMALL_PRINT_REM} from '../src/lib/diagrams';
  */
 const pages = diagramPages();
 const FIRST_SCREEN_BUDGET = 'doc-diagram-first-screen';
-const root = path.resolve(__dirname, '..');
 
 const figures = (page: Page) => page.locator('figure[data-diagram]');
 /** The drawing a reader sees in a figure: one SVG, the others are display:none. */
 const shown = (figure: Locator) => figure.locator('svg[id^="diagram-"]:visible');
 
 /** The labels a diagram's source gives its boxes and arrows ("…" strings), as plain text. */
-function sourceLabels(file: string): string[][] {
-  return mermaidBlocks(readFileSync(path.join(root, file), 'utf8')).map((fence) =>
-    [...fence.source.matchAll(/"([^"]+)"/g)].map((m) => m[1]!.replace(/<br\s*\/?>/g, '')),
-  );
-}
+const labelsOf = (source: string): string[] =>
+  [...source.matchAll(/"([^"]+)"/g)].map((m) => m[1]!.replace(/<br\s*\/?>/g, ''));
 const squash = (text: string) => text.replace(/\s+/g, '');
 
 test('every page with diagrams has them in its English translation too', () => {
   const count = (locale: string) =>
     pages
       .filter((p) => p.locale === locale)
-      .map((p) => `${p.url.replace(/^\/en\//, '/')} ${p.count}`)
+      .map((p) => `${p.url.replace(/^\/en\//, '/')} ${p.fences.length}`)
       .sort();
   expect(count('en')).toEqual(count('zh'));
 });
 
-for (const {url, count, file} of pages) {
+for (const {url, fences} of pages) {
+  /**
+   * The figures of the page: at least one, at most one per fence (a page may show a diagram only
+   * for some settings), each the drawing of one of the page's fences; with that fence's labels.
+   */
+  const pageFigures = async (page: Page) => {
+    const list = figures(page);
+    await expect(list.first()).toBeAttached();
+    const keys = await list.evaluateAll((fs) => fs.map((f) => f.getAttribute('data-diagram')!));
+    expect(keys.length).toBeLessThanOrEqual(fences.length);
+    return keys.map((key, i) => {
+      const fence = fences.find((f) => f.key === key);
+      expect(fence, `figure ${i + 1} (${key}) is the drawing of one of the page's diagrams`).toBeDefined();
+      return {figure: list.nth(i), labels: labelsOf(fence!.source)};
+    });
+  };
+
   test.describe(decodeURI(url), () => {
     test('serves its diagrams as SVG in the HTML, light without JavaScript, dark as soon as the mode is dark', async ({
       browser,
@@ -57,20 +68,23 @@ for (const {url, count, file} of pages) {
         await page.goto(url);
         if (dark) await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
         else await expect(page.locator('html')).not.toHaveAttribute('data-theme');
-        await expect(figures(page)).toHaveCount(count);
-        for (let i = 0; i < count; i++) {
-          const svg = shown(figures(page).nth(i));
+        const shownFigures = await pageFigures(page);
+        for (const [i, {figure, labels}] of shownFigures.entries()) {
+          const svg = shown(figure);
           await expect(svg).toHaveCount(1);
           await expect(svg).toHaveId(new RegExp(`-${mode}$`));
-          const labels = squash((await svg.locator('text').allTextContents()).join(''));
-          for (const label of sourceLabels(file)[i]!) expect(labels).toContain(squash(label));
+          const text = squash((await svg.locator('text').allTextContents()).join(''));
+          for (const label of labels) expect(text).toContain(squash(label));
           fills[`${i}-${mode}`] = await svg
-            .locator('.node :is(rect, polygon)')
+            .locator('.node :is(rect, polygon, path)')
             .first()
             .evaluate((el) => getComputedStyle(el).fill);
         }
       }
-      for (let i = 0; i < count; i++) expect(fills[`${i}-dark`]).not.toBe(fills[`${i}-light`]);
+      expect(Object.keys(fills).length).toBeGreaterThan(0);
+      for (const key of Object.keys(fills).filter((k) => k.endsWith('-light'))) {
+        expect(fills[key.replace(/light$/, 'dark')]).not.toBe(fills[key]);
+      }
       await context.close();
     });
 
@@ -101,8 +115,7 @@ for (const {url, count, file} of pages) {
         parseFloat(getComputedStyle(document.documentElement).fontSize),
       );
       const smallPrint = SMALL_PRINT_REM * rootPx;
-      for (let i = 0; i < count; i++) {
-        const figure = figures(page).nth(i);
+      for (const [i, {figure}] of (await pageFigures(page)).entries()) {
         await figure.scrollIntoViewIfNeeded();
         const m = await shown(figure).evaluate((svg) => {
           const box = svg.getBoundingClientRect();
@@ -146,10 +159,9 @@ for (const {url, count, file} of pages) {
       page,
     }) => {
       await page.goto(url);
-      for (let i = 0; i < count; i++) {
-        const figure = figures(page).nth(i);
+      for (const {figure, labels} of await pageFigures(page)) {
         const tree = squash(await figure.ariaSnapshot());
-        for (const label of sourceLabels(file)[i]!) expect(tree).toContain(squash(label));
+        for (const label of labels) expect(tree).toContain(squash(label));
         await expect(figure).toHaveAttribute('tabindex', '0');
       }
       await figures(page).first().focus();
@@ -167,8 +179,8 @@ for (const {url, count, file} of pages) {
       test(`draws lines and labels with enough contrast in ${mode} mode`, async ({page}) => {
         await page.addInitScript((t) => localStorage.setItem('theme', t), mode);
         await page.goto(url);
-        for (let i = 0; i < count; i++) {
-          const colours = await shown(figures(page).nth(i)).evaluate((svg) => {
+        for (const {figure} of await pageFigures(page)) {
+          const colours = await shown(figure).evaluate((svg) => {
             const opaque = (c: string) => c !== 'rgba(0, 0, 0, 0)' && c !== 'transparent';
             let el: Element | null = svg;
             let background = 'rgb(255, 255, 255)';
@@ -184,7 +196,7 @@ for (const {url, count, file} of pages) {
             return {
               background,
               line: line ? getComputedStyle(line).stroke : null,
-              nodeFill: node ? getComputedStyle(node.querySelector('rect, polygon')!).fill : null,
+              nodeFill: node ? getComputedStyle(node.querySelector('rect, polygon, path')!).fill : null,
               nodeText: node ? getComputedStyle(node.querySelector('text')!).fill : null,
             };
           });

@@ -144,7 +144,7 @@ export default function remarkDiagrams(options: Options = {}) {
             : (JSON.parse(
                 JSON.stringify(drawings).replaceAll(`diagram-${key}-`, `diagram-${key}-${copy}-`),
               ) as typeof drawings);
-        children[i] = diagramElement(props);
+        children[i] = diagramElement({diagram: key, ...props});
         replaced = true;
       });
     };

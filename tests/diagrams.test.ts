@@ -228,6 +228,7 @@ describe('remark-diagrams', () => {
     const first = quote!.children![0]!;
     assert.equal(first.type, 'mdxJsxFlowElement');
     assert.equal(first.name, DIAGRAM_COMPONENT);
+    assert.equal(JSON.parse(first.attributes!.find((a) => a.name === 'diagram').value.value), key);
     const main = first.attributes!.find((a) => a.name === 'main');
     const value = JSON.parse(main.value.value) as DiagramVariant;
     assert.deepEqual(

@@ -1,5 +1,6 @@
+import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {contentDiagrams} from '../../plugins/lib/diagramCache';
+import {CONTENT_DIRS, contentDiagrams, diagramKey, drawingSettings} from '../../plugins/lib/diagramCache';
 import {frontMatter, type Locale} from './site';
 
 const root = path.resolve(__dirname, '..', '..');
@@ -31,12 +32,54 @@ export function routeOfFile(file: string): {url: string; locale: Locale} {
   return {url: `${prefix}${url}`, locale: en ? 'en' : 'zh'};
 }
 
+/** A partial (a file or folder name starting with _) is no page of its own; pages import it. */
+const isPartial = (file: string) => file.split('/').some((part) => part.startsWith('_'));
+
+/** The Markdown files a page imports (`import X from './_part.mdx'`), relative to the site. */
+function importedMarkdown(file: string): string[] {
+  const text = readFileSync(path.join(root, file), 'utf8');
+  return [...text.matchAll(/^import\s+\w+\s+from\s+['"]([^'"]+\.mdx?)['"]/gm)].map(([, spec]) =>
+    spec!.startsWith('@site/') ? spec!.slice('@site/'.length) : path.join(path.dirname(file), spec!),
+  );
+}
+
+export type DiagramPage = {
+  url: string;
+  locale: Locale;
+  file: string;
+  /** The page's diagrams and those of the partials it imports; a page may show only some of them. */
+  fences: {key: string; source: string}[];
+};
+
 /**
- * Every page with Mermaid diagrams, in both languages, and how many it has: from the Markdown
- * files, so a new diagram is tested without editing the tests.
+ * Every page with Mermaid diagrams, in both languages: from the Markdown files, so a new
+ * diagram is tested without editing the tests.
  */
-export function diagramPages(): {url: string; locale: Locale; count: number; file: string}[] {
-  const byFile = new Map<string, number>();
-  for (const d of contentDiagrams(root)) byFile.set(d.file, (byFile.get(d.file) ?? 0) + 1);
-  return [...byFile].map(([file, count]) => ({...routeOfFile(file), count, file}));
+export function diagramPages(): DiagramPage[] {
+  const settings = drawingSettings(root);
+  const byFile = new Map<string, {key: string; source: string}[]>();
+  for (const d of contentDiagrams(root)) {
+    byFile.set(d.file, [
+      ...(byFile.get(d.file) ?? []),
+      {key: diagramKey(d.source, settings), source: d.source},
+    ]);
+  }
+  const files = CONTENT_DIRS.flatMap((dir) => {
+    try {
+      return (readdirSync(path.join(root, dir), {recursive: true}) as string[])
+        .filter((f) => /\.mdx?$/.test(f))
+        .map((f) => path.join(dir, f));
+    } catch {
+      return [];
+    }
+  });
+  return files
+    .filter((file) => !isPartial(file))
+    .map((file) => ({
+      ...routeOfFile(file),
+      file,
+      fences: [file, ...importedMarkdown(file)].flatMap((f) => byFile.get(f) ?? []),
+    }))
+    .filter((page) => page.fences.length > 0)
+    .sort((a, b) => a.url.localeCompare(b.url));
 }

@@ -10,15 +10,21 @@
  *   can have a narrow drawing (top to bottom, shorter lines), shown when the column is narrower
  *   than `wideFromRem`.
  * - The box is sized from the SVG's width and height before anything loads: no layout shift.
- * - The figure is focusable (`figure[data-diagram]`): a keyboard user can scroll it, and an image
- *   zoom can open it larger.
+ * - The figure is focusable (`figure[data-diagram]`, the attribute holds the diagram's key): a
+ *   keyboard user can scroll it, and an image zoom can open it larger.
  */
 import type {CSSProperties, ReactNode} from 'react';
 import clsx from 'clsx';
 import {readableWidthRem, type DiagramVariant} from '@site/src/lib/diagrams';
 import styles from './styles.module.css';
 
-type Props = {main?: DiagramVariant; narrow?: DiagramVariant; wideFromRem?: number};
+type Props = {
+  /** The key of the diagram in diagram-cache/. */
+  diagram: string;
+  main?: DiagramVariant;
+  narrow?: DiagramVariant;
+  wideFromRem?: number;
+};
 
 function Drawing({variant, className}: {variant: DiagramVariant; className?: string}): ReactNode {
   const size = {
@@ -33,12 +39,12 @@ function Drawing({variant, className}: {variant: DiagramVariant; className?: str
   );
 }
 
-export default function Diagram({main, narrow, wideFromRem}: Props): ReactNode {
+export default function Diagram({diagram, main, narrow, wideFromRem}: Props): ReactNode {
   const both = main && narrow;
   return (
     <figure
       className={styles.diagram}
-      data-diagram=""
+      data-diagram={diagram}
       data-wide-from={both ? wideFromRem : undefined}
       tabIndex={0}
     >
