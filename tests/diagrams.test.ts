@@ -17,7 +17,7 @@ import {
   svgSize,
 } from '../plugins/lib/diagramCache';
 import remarkDiagrams, {DIAGRAM_COMPONENT, DIAGRAM_MODULE} from '../plugins/remark-diagrams';
-import {finishSvg, topToBottom} from '../scripts/diagrams';
+import {finishSvg, roundGeometry, straightenPath, topToBottom} from '../scripts/diagrams';
 import {
   mermaidBlocks,
   pageDrawings,
@@ -151,6 +151,26 @@ describe('drawing rules', () => {
     assert.doesNotMatch(svg, /100%|max-width|aria-roledescription/);
     assert.deepEqual(svgSize(svg), {width: 427, height: 1039, fontSize: 16});
     assert.throws(() => finishSvg('<svg><g/></svg>', id), /viewBox/);
+  });
+
+  it('writes straight curves as lines and drops strokes drawn twice, leaving real curves alone', () => {
+    // A straight stretch as a curve, a zero-length one, and the same stretch stroked again.
+    assert.equal(straightenPath('M0 0 C1 0 2 0 3 0 C3 0 3 0 3 0 M0 0 C1 0 2 0 3 0'), 'M0 0L3 0');
+    // Stretches stroked twice, each as its own subpath, become one line through all points.
+    assert.equal(straightenPath('M0 0 L1 0 M0 0 L1 0 M1 0 L2 1 M1 0 L2 1 M2 1'), 'M0 0L1 0L2 1');
+    // A curve stays a curve; a closed shape is not continued; other commands leave the path as is.
+    assert.equal(straightenPath('M0 0 C0 5 5 5 5 0 Z M5 0 L6 0'), 'M0 0C0 5 5 5 5 0ZM5 0L6 0');
+    assert.equal(straightenPath('M0 0 A5 5 0 0 1 10 0'), 'M0 0 A5 5 0 0 1 10 0');
+    assert.equal(straightenPath('m0 0 l1 1'), 'm0 0 l1 1');
+  });
+
+  it('rounds coordinates to a tenth of a pixel, and only coordinates', () => {
+    const svg =
+      '<svg viewBox="0 0 426.03125 10"><path d="M-19.5078125 -16 C-8.458092481928478 -16, 2.04 -0.04, 19 -16" style="stroke-width: 1.25;"/><polygon points="0,7 11.55,14"/><g transform="translate(367.03125, 24)"><text x="1.125">1.125</text></g></svg>';
+    assert.equal(
+      roundGeometry(svg),
+      '<svg viewBox="0 0 426.03125 10"><path d="M-19.5 -16 C-8.5 -16, 2 0, 19 -16" style="stroke-width: 1.25;"/><polygon points="0,7 11.6,14"/><g transform="translate(367, 24)"><text x="1.125">1.125</text></g></svg>',
+    );
   });
 
   it('never shrinks text below the small print: the readable width follows the font size', () => {
