@@ -7,6 +7,7 @@ import search from './config/search';
 import {ssrTemplate} from './config/ssrTemplate';
 import remarkCodeHighlighter from './plugins/remark-code-highlighter';
 import remarkDiagrams from './plugins/remark-diagrams';
+import remarkForConfig from './plugins/remark-for-config';
 import themeConfig from './config/theme';
 import {validateCommunity} from './src/lib/validateCommunity';
 
@@ -20,8 +21,10 @@ const community = validateCommunity(rawCommunity, baseUrl);
 
 const editUrl = `${community.repository.url}/edit/${community.repository.editBranch}/`;
 
-// Mermaid diagrams drawn ahead of time, then highlighted code: for docs, blog and pages alike.
-const beforeDefaultRemarkPlugins = [remarkDiagrams, remarkCodeHighlighter];
+// For docs, blog and pages alike: <ForConfig> blocks settled first, so that only the shown
+// variant's diagrams and code reach the page; then Mermaid diagrams drawn ahead of time, then
+// highlighted code.
+const beforeDefaultRemarkPlugins = [remarkForConfig, remarkDiagrams, remarkCodeHighlighter];
 
 export default function createConfig(): Config {
   return {
