@@ -8,8 +8,10 @@ import {
   CONTENT_DIRS,
   contentDiagrams,
   diagramKey,
+  diagramSources,
   drawingSettings,
   MODES,
+  normalizeSource,
   readCached,
   REGENERATE_COMMAND,
   svgFile,
@@ -17,6 +19,9 @@ import {
   svgSize,
 } from '../plugins/lib/diagramCache';
 import remarkDiagrams, {DIAGRAM_COMPONENT, DIAGRAM_MODULE} from '../plugins/remark-diagrams';
+import remarkForConfig from '../plugins/remark-for-config';
+import createConfig from '../docusaurus.config';
+import community from '../config/community';
 import {finishSvg, roundGeometry, straightenPath, topToBottom} from '../scripts/diagrams';
 import {
   mermaidBlocks,
@@ -105,6 +110,13 @@ describe(`${CACHE_DIR}/ is current (else run \`${REGENERATE_COMMAND}\`)`, () => 
       .filter((d) => !readCached(path.join(siteDir, CACHE_DIR), diagramKey(d.source, settings)))
       .map((d) => `${d.file}:${d.line}`);
     assert.deepEqual(missing, []);
+  });
+
+  it('gives the source of every diagram by its key, as a figure names it', () => {
+    const sources = diagramSources(siteDir);
+    assert.equal(Object.keys(sources).length, keys.size);
+    for (const d of diagrams)
+      assert.equal(sources[diagramKey(d.source, settings)], normalizeSource(d.source));
   });
 
   it('keeps no drawing that no page uses', () => {
@@ -282,6 +294,46 @@ describe('remark-diagrams', () => {
     const stale = fence('flowchart TD\n  A --> C');
     const root = run(tree(stale), true);
     assert.deepEqual(root.children, [stale]);
+  });
+
+  it('draws only the diagrams of the <ForConfig> blocks the configuration shows, settled first', async () => {
+    const {compile} = await import('@mdx-js/mdx'); // ESM only
+    // The shown block has a drawing; the other one's fence has none, which would fail the build.
+    const mdx = [
+      `<ForConfig login="${community.login}">`,
+      '',
+      '```mermaid',
+      source,
+      '```',
+      '',
+      '</ForConfig>',
+      '',
+      `<ForConfig login="not-${community.login}">`,
+      '',
+      '```mermaid',
+      'flowchart TD\n  X --> Y',
+      '```',
+      '',
+      '</ForConfig>',
+    ].join('\n');
+    const out = String(
+      await compile(mdx, {
+        remarkPlugins: [remarkForConfig, [remarkDiagrams, {siteDir, cacheDir, live: false}]],
+      }),
+    );
+    assert.equal(out.match(new RegExp(`\\(${DIAGRAM_COMPONENT},`, 'g'))?.length, 1, out);
+    assert.ok(out.includes(key));
+  });
+
+  it('is set up that way for docs, blog and pages', () => {
+    const options = (
+      createConfig().presets![0] as [string, Record<string, {beforeDefaultRemarkPlugins: unknown[]}>]
+    )[1];
+    for (const plugin of ['docs', 'blog', 'pages']) {
+      const plugins = options[plugin]!.beforeDefaultRemarkPlugins;
+      const forConfig = plugins.indexOf(remarkForConfig);
+      assert.ok(forConfig >= 0 && forConfig < plugins.indexOf(remarkDiagrams), plugin);
+    }
   });
 
   it('leaves other code alone', () => {

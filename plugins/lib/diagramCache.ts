@@ -96,6 +96,17 @@ export function contentDiagrams(siteDir: string): FoundDiagram[] {
   );
 }
 
+/**
+ * The Mermaid source of every diagram of the content, by key: the value of the data-diagram
+ * attribute of its figure in the built page (src/components/Diagram).
+ */
+export function diagramSources(siteDir: string): Record<string, string> {
+  const settings = drawingSettings(siteDir);
+  return Object.fromEntries(
+    contentDiagrams(siteDir).map((d) => [diagramKey(d.source, settings), normalizeSource(d.source)]),
+  );
+}
+
 /** Size and font size that scripts/diagrams.ts writes on each SVG's root element. */
 export function svgSize(svg: string): {width: number; height: number; fontSize: number} {
   const root = /^<svg\b[^>]*>/.exec(svg)?.[0] ?? '';
