@@ -106,6 +106,24 @@ for (const {url, fences} of pages) {
       expect(withMermaid).toEqual([]);
     });
 
+    test("draws its diagrams when reached by client-side navigation, from the page's own chunk", async ({
+      page,
+    }) => {
+      await page.goto(url);
+      // Away and back without a page load (the mark stays): the page is rendered in the browser.
+      await page.evaluate(() => Object.assign(window, {stayed: true}));
+      await page.locator('nav.navbar a.navbar__brand').click();
+      await expect(page).toHaveURL(/\/(en\/)?$/);
+      await page.goBack();
+      expect(await page.evaluate(() => 'stayed' in window)).toBe(true);
+      for (const {figure, labels} of await pageFigures(page)) {
+        const svg = shown(figure);
+        await expect(svg).toHaveCount(1);
+        const text = squash((await svg.locator('text').allTextContents()).join(''));
+        for (const label of labels) expect(text).toContain(squash(label));
+      }
+    });
+
     test('keeps the diagram text at least as large as the small print at 390 px, scrolling sideways if needed', async ({
       page,
     }) => {

@@ -80,7 +80,10 @@ for (const locale of locales) {
       );
       // Each diagram the page shows (its figure names it by key), as its Mermaid source.
       const page = readFileSync(builtFileFor(localized(route, locale))!, 'utf8');
-      const shown = [...page.matchAll(/<figure\b[^>]*\sdata-diagram="([^"]+)"/g)].map((m) => diagrams[m[1]!]);
+      // (The built HTML is minified: attribute values may be unquoted.)
+      const shown = [...page.matchAll(/<figure\b[^>]*\sdata-diagram="?([0-9a-f]+)/g)].map(
+        (m) => diagrams[m[1]!],
+      );
       expect((md.match(/^\s*```mermaid/gm) ?? []).length, `${route}: diagrams as Mermaid source`).toBe(
         shown.length,
       );
