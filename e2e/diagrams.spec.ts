@@ -1,5 +1,7 @@
-import {readFileSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
 import {expect, test, type Locator, type Page} from './lib/test';
+import {BUILD, builtPages} from './lib/built';
 import {diagramPages} from './lib/diagrams';
 import {loadBudgets} from '../scripts/lib/pageWeight';
 import {contrastRatio} from '../src/lib/contrast';
@@ -21,6 +23,21 @@ const shown = (figure: Locator) => figure.locator('svg[id^="diagram-"]:visible')
 const labelsOf = (source: string): string[] =>
   [...source.matchAll(/"([^"]+)"/g)].map((m) => m[1]!.replace(/<br\s*\/?>/g, ''));
 const squash = (text: string) => text.replace(/\s+/g, '');
+
+test('no page of the build can load Mermaid or leave a diagram for the browser to draw', () => {
+  // "mermaidAPI" is in the Mermaid library, whichever chunk it ends up in: no script has it, so
+  // no page, whether reached by a link or typed in, can request it.
+  const scripts = (readdirSync(BUILD, {recursive: true}) as string[]).filter((f) => f.endsWith('.js'));
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((f) => readFileSync(path.join(BUILD, f), 'utf8').includes('mermaidAPI'))).toEqual([]);
+  // A fence the build did not replace would reach the page as a Mermaid container or source.
+  const pagesLeft = builtPages().filter((f) =>
+    /class="[^"]*(?:docusaurus-mermaid-container|language-mermaid)/.test(
+      readFileSync(path.join(BUILD, f), 'utf8'),
+    ),
+  );
+  expect(pagesLeft).toEqual([]);
+});
 
 test('every page with diagrams has them in its English translation too', () => {
   const count = (locale: string) =>
