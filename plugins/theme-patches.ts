@@ -28,6 +28,36 @@ export const themePatches: ThemePatch[] = [
     replace: 'deps.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));',
     why: 'no ICU collator during hydration',
   },
+  // The search index keeps no term positions (plugins/search-local.ts: about a third of its size
+  // gzip-compressed), so the positions lunr reports for a match are missing. The plugin's snippet
+  // code reads them to cut and mark the snippet of a suggestion and of a search-page result;
+  // these three patches let it find the searched words in the text instead
+  // (src/lib/searchHighlight.ts). Delete them if the plugin learns to highlight without
+  // positions, or the index keeps them again.
+  {
+    module: '@easyops-cn/docusaurus-search-local/dist/client/client/utils/getStemmedPositions.js',
+    search: 'positions.push(...match[field].position);',
+    replace: 'positions.push(...(match[field].position ?? []));',
+    why: 'search matches without term positions',
+  },
+  {
+    module: '@easyops-cn/docusaurus-search-local/dist/client/client/utils/highlightStemmed.js',
+    search: 'import { escapeHtml } from "./escapeHtml";',
+    replace:
+      'import { escapeHtml } from "./escapeHtml";\nimport { termPositions } from "@site/src/lib/searchHighlight";',
+    why: 'search snippets find the words in the text (import)',
+  },
+  {
+    module: '@easyops-cn/docusaurus-search-local/dist/client/client/utils/highlightStemmed.js',
+    search: 'const { chunkIndex, chunks } = splitIntoChunks(content, positions, tokens);',
+    replace: [
+      'const found = positions.length > 0 ? positions : termPositions(content, tokens);',
+      // A synonym or a word past the stored text: the text's beginning, unmarked.
+      'if (found.length === 0) return escapeHtml(content.slice(0, maxLength)) + (content.length > maxLength ? "…" : "");',
+      'const { chunkIndex, chunks } = splitIntoChunks(content, found, tokens);',
+    ].join('\n'),
+    why: 'search snippets find the words in the text',
+  },
 ];
 
 export default function themePatchesPlugin(context: LoadContext): Plugin {
