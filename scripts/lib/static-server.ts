@@ -8,7 +8,9 @@
  * - the rules of build/_headers (Netlify / Cloudflare Pages syntax) are
  *   applied, so tests run under the production Content-Security-Policy;
  * - text files are sent gzip-compressed to clients that accept it, as every
- *   production host does (page weights in the bench are transfer sizes).
+ *   production host does (page weights in the bench are transfer sizes);
+ * - files carry an ETag, and a request that sends it back (revalidating a
+ *   `no-cache` file such as search-index.json) gets 304 Not Modified.
  */
 import {createReadStream, existsSync, readFileSync, statSync} from 'node:fs';
 import {createServer, type Server} from 'node:http';
@@ -93,6 +95,12 @@ export function notFoundFile(root: string, urlPath: string, locales: string[]): 
   return localized && isFile(localized) ? localized : path.join(root, '404.html');
 }
 
+/** A weak validator of the file as sent: its size and modification time, and the encoding. */
+export function etagOf(file: string, gzip: boolean): string {
+  const {size, mtimeMs} = statSync(file);
+  return `W/"${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}${gzip ? '-gz' : ''}"`;
+}
+
 export function startStaticServer(options: {
   root: string;
   port: number;
@@ -113,14 +121,17 @@ export function startStaticServer(options: {
     }
     const type = types[path.extname(file)] ?? 'application/octet-stream';
     const gzip = compressible.test(type) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+    const etag = etagOf(file, gzip);
+    if (status === 200 && request.headers['if-none-match'] === etag) status = 304;
     response.writeHead(status, {
       ...headersFor(rules, urlPath),
       'Content-Type': type,
       'X-Content-Type-Options': 'nosniff',
       Vary: 'Accept-Encoding',
-      ...(gzip ? {'Content-Encoding': 'gzip'} : {}),
+      ...(status === 404 ? {} : {ETag: etag}),
+      ...(gzip && status !== 304 ? {'Content-Encoding': 'gzip'} : {}),
     });
-    if (request.method === 'HEAD') {
+    if (request.method === 'HEAD' || status === 304) {
       response.end();
       return;
     }
