@@ -233,9 +233,23 @@ export default function SearchBarWrapper(props: Props): ReactNode {
     return () => observer.disconnect();
   }, [active, indexLoaded]);
 
-  // The real bar is showing: give it the focus and the text. Its autocomplete
-  // wraps the input in a <span> once the index has loaded; if that reset the
-  // text, type it again.
+  // What the reader has typed so far, into the stand-in or the real box.
+  const typedSoFar = useRef('');
+  useEffect(() => {
+    const root = container.current;
+    if (!root) return undefined;
+    const onInput = (event: Event) => {
+      const target = event.target as HTMLInputElement;
+      if (target.matches('input.navbar__search-input')) typedSoFar.current = target.value;
+    };
+    root.addEventListener('input', onInput, true);
+    return () => root.removeEventListener('input', onInput, true);
+  }, []);
+
+  // The real bar is showing: give it the focus and the text. Two things of the plugin's can
+  // reset the text the reader is typing meanwhile: right after mounting, its page-highlight
+  // effect sets the box to the page's highlighted words (none); and its autocomplete wraps the
+  // input in a <span> once the index has loaded. After each, type the text again.
   useEffect(() => {
     if (!ready) return undefined;
     const root = container.current;
@@ -245,16 +259,26 @@ export default function SearchBarWrapper(props: Props): ReactNode {
     input.setAttribute('aria-label', label());
     const {typed, focus: hadFocus} = handover.current;
     if (hadFocus) input.focus();
-    if (!typed) return undefined;
-    typeInto(input, typed);
-    const observer = new MutationObserver(() => {
+    if (typed) typeInto(input, typed);
+    const restore = () => {
       const real = find();
-      if (real?.parentElement?.tagName !== 'SPAN') return;
+      if (real && typedSoFar.current && real.value !== typedSoFar.current) typeInto(real, typedSoFar.current);
+    };
+    // After the plugin's mount-time timeout (queued before this one).
+    const timer = setTimeout(restore);
+    let frame = 0;
+    const observer = new MutationObserver(() => {
+      if (find()?.parentElement?.tagName !== 'SPAN') return;
       observer.disconnect();
-      if (!real.value) typeInto(real, typed);
+      // After the autocomplete has set itself up.
+      frame = requestAnimationFrame(restore);
     });
     observer.observe(root, {childList: true, subtree: true});
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      clearTimeout(timer);
+      cancelAnimationFrame(frame);
+    };
   }, [ready]);
 
   const loading = waiting && !indexLoaded && !failed;
