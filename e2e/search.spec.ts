@@ -93,3 +93,80 @@ test('text typed before the search code arrives is kept', async ({page}) => {
   await expect(input(page)).toHaveValue('launcher');
   await expect(page.locator('[role="listbox"] [role="option"]').first()).toBeVisible();
 });
+
+test.describe('on a phone', () => {
+  test.use({viewport: {width: 412, height: 915}, isMobile: true, hasTouch: true});
+
+  test('the first tap shows a loading message screen readers announce, and starts the index download before any search code', async ({
+    page,
+  }) => {
+    await page.goto('/docs/intro');
+    await page.waitForLoadState('networkidle');
+    // From now on no script and no index arrives until released.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const held: string[] = [];
+    await page.route(/\/assets\/js\/.*\.js$|search-index\.json/, async (route) => {
+      held.push(route.request().url());
+      await released;
+      await route.continue();
+    });
+    await input(page).tap();
+    // In a live region (role="status"), so screen readers announce it.
+    const message = page.getByRole('status').locator('[data-search-loading]');
+    await expect(message).toBeVisible();
+    await expect(message).toHaveText('正在加载搜索…');
+    await expect.poll(() => held.some((url) => /\/search-index\.json\?_=[0-9a-f]+$/.test(url))).toBe(true);
+    release();
+    await page.keyboard.type('白名单');
+    await expect(page.locator('[role="listbox"] [role="option"]').first()).toBeVisible();
+    await expect(page.locator('[data-search-loading]')).toHaveCount(0);
+  });
+});
+
+test('the index is downloaded once: the search worker reuses the download the box started', async ({
+  page,
+}) => {
+  await page.goto('/docs/intro');
+  await input(page).click();
+  await input(page).fill('白名单');
+  await expect(page.locator('[role="listbox"] [role="option"]').first()).toBeVisible();
+  const entries = `performance.getEntriesByType('resource').filter((e) => e.name.includes('search-index')).map((e) => e.transferSize)`;
+  expect(await page.evaluate<number[]>(entries)).toEqual([expect.any(Number)]);
+  expect((await page.evaluate<number[]>(entries))[0]).toBeGreaterThan(0);
+  const worker = page.workers()[0]!;
+  expect(await worker.evaluate<number[]>(entries)).toEqual([0]);
+});
+
+test('suggestions mark the searched words, found in the text (the index keeps no positions)', async ({
+  page,
+}) => {
+  const index = await (await page.request.get('/search-index.json')).text();
+  expect(index).not.toContain('"position"');
+  await page.goto('/docs/intro');
+  await input(page).click();
+  await input(page).fill('白名单');
+  await expect(page.locator('[role="option"] mark').first()).toHaveText('白名单');
+  await page.goto('/en/docs/intro');
+  await input(page).click();
+  await input(page).fill('launchers');
+  await expect(page.locator('[role="option"] mark').first()).toHaveText(/^launcher/i);
+});
+
+test('the page opened from a result marks the searched words until the next navigation', async ({page}) => {
+  await page.goto('/docs/intro');
+  await input(page).click();
+  await input(page).fill('白名单');
+  await expect(page.locator('[role="option"]').first()).toBeVisible();
+  await input(page).press('Enter');
+  await expect(page).toHaveURL(/_highlight=/);
+  await expect(page.locator('article mark').first()).toHaveText('白名单');
+  await page.locator('nav.navbar').getByRole('link', {name: '相关教程', exact: true}).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.locator('article mark')).toHaveCount(0);
+  // Also from the search page, where the navbar's box has not been used.
+  await page.goto('/search?q=%E7%99%BD%E5%90%8D%E5%8D%95');
+  await page.locator('article h2 a').first().click();
+  await expect(page).toHaveURL(/_highlight=/);
+  await expect(page.locator('article mark').first()).toHaveText('白名单');
+});

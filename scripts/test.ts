@@ -1,7 +1,7 @@
 /**
  * `npm test`: every check, in order, stopping at the first failure:
  * typecheck, lint, unit tests, translation check, production build of both locales, HTML
- * validation of that build (Nu HTML Checker), browser tests against it. Set SKIP_BUILD=1 to reuse an existing build/.
+ * validation of that build (Nu HTML Checker), the search index check, browser tests against it. Set SKIP_BUILD=1 to reuse an existing build/.
  */
 import {assertChromium} from './lib/chromium';
 import {run} from './lib/run';
@@ -17,6 +17,7 @@ const steps: [string, string, string[]][] = [
   // SITE_TEST_FIXTURES adds the test-only pages under /__fixtures__ (plugins/test-fixtures.ts).
   ['build (zh + en)', 'npm', ['run', '-s', 'build']],
   ['HTML validation', 'npm', ['run', '-s', 'validate-html']],
+  ['search index', 'npm', ['run', '-s', 'check-search-index']],
   ['browser tests', 'npm', ['run', '-s', 'test:e2e']],
 ];
 
