@@ -9,8 +9,13 @@ import remarkCodeHighlighter from './plugins/remark-code-highlighter';
 import themeConfig from './config/theme';
 import {validateCommunity} from './src/lib/validateCommunity';
 
-// Fails the build with the file and field named when a value is unusable.
-const community = validateCommunity(rawCommunity);
+// The path the site is served under. deploy/nginx.conf, static/_headers and the
+// redirect pages serve it from the root of its host name.
+const baseUrl = '/';
+
+// Fails the build with the file and field named when a value is unusable, or
+// when siteUrl's path is not baseUrl.
+const community = validateCommunity(rawCommunity, baseUrl);
 
 const editUrl = `${community.repository.url}/edit/${community.repository.editBranch}/`;
 
@@ -19,8 +24,8 @@ export default function createConfig(): Config {
     title: pick(community.siteTitle),
     tagline: pick(community.tagline),
     favicon: 'img/favicon.svg',
-    url: community.siteUrl,
-    baseUrl: '/',
+    url: new URL(community.siteUrl).origin,
+    baseUrl,
     trailingSlash: undefined,
     i18n,
     future: {v4: true},
@@ -37,7 +42,7 @@ export default function createConfig(): Config {
       mdx1Compat: {headingIds: true},
       hooks: {onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'throw'},
     },
-    clientModules: ['./src/clientModules/htmlSuffix.ts', './src/clientModules/idlePrefetch.ts'],
+    clientModules: ['./src/clientModules/canonicalPath.ts', './src/clientModules/idlePrefetch.ts'],
     plugins: [
       // data/*.yml, validated at build time, for the MDX components.
       './plugins/community-data.ts',

@@ -64,6 +64,13 @@ export interface CommunityConfig {
   copyrightHolder: Localized;
   /** Copyright year shown in the footer. */
   copyrightYear: number;
+  /**
+   * ICP filing number (ICP 备案号) of a site hosted in mainland China, written
+   * as issued, e.g. "京ICP备12345678号-1". When set, the footer shows it as a
+   * link to the MIIT filing system (https://beian.miit.gov.cn/); null (or
+   * left out) for a site hosted elsewhere, and the footer shows nothing.
+   */
+  icpFiling?: string | null;
 }
 
 const community = {
@@ -114,6 +121,8 @@ const community = {
   },
   copyrightHolder: {zh: '方块小镇社区', en: 'The Blocktown community'},
   copyrightYear: 2025,
+  // Hosted in mainland China? Put the site's ICP filing number here, e.g. '京ICP备12345678号-1'.
+  icpFiling: null,
 } satisfies CommunityConfig;
 
 export default community;

@@ -4,7 +4,7 @@
  *   npm run bench            reuse build/ if it exists, else build
  *   npm run bench -- --build build first (timed); add --cold to clear caches
  *
- * Serves build/ with gzip, loads each page type of perf/budgets.yml in
+ * Serves build/ with nginx and deploy/nginx.conf (gzip as in production), loads each page type of perf/budgets.yml in
  * Chromium with a phone-sized viewport, and prints first-load JS, CSS and
  * HTML (compressed bytes transferred) beside the budgets, the search-index
  * sizes beside theirs, the cold search on a phone (first tap to first suggestion, on slow 4G
@@ -16,7 +16,7 @@ import yaml from 'js-yaml';
 import {chromium} from '@playwright/test';
 import {chromiumArgs, chromiumPath} from './lib/chromium';
 import {freePort, run} from './lib/run';
-import {startStaticServer} from './lib/static-server';
+import {startNginx} from './lib/nginx';
 import {kib, loadBudgets, measurePage, searchIndexSize} from './lib/pageWeight';
 import {coldSearch, median, PHONE_PROFILE, searchLatencies, type ColdSearch} from './lib/searchLatency';
 import {defaultLocale, locales} from '../config/locale';
@@ -42,7 +42,7 @@ async function main(): Promise<number> {
 
   const budgets = loadBudgets();
   const port = await freePort();
-  const server = await startStaticServer({root: 'build', port});
+  const server = await startNginx({buildDir: 'build', port});
   const browser = await chromium.launch({executablePath: chromiumPath(), args: chromiumArgs});
   let over = 0;
   try {
@@ -160,7 +160,7 @@ async function main(): Promise<number> {
     if (over > 0) console.log(`\n${over} figure(s) over budget.`);
   } finally {
     await browser.close();
-    server.close();
+    await server.stop();
   }
   return over > 0 ? 1 : 0;
 }

@@ -64,6 +64,23 @@ describe('validateCommunity', () => {
     ],
     ['a group photo without size', (c) => delete c.groupPhoto.height, /field "groupPhoto\.height"/],
     ['a group photo without English alt', (c) => (c.groupPhoto.alt.en = ''), /field "groupPhoto\.alt\.en"/],
+    [
+      'a site URL with a path the site is not built for',
+      (c) => (c.siteUrl = 'https://www.example.com/wiki'),
+      /field "siteUrl" is "https:\/\/www\.example\.com\/wiki", whose path "\/wiki" is not the base path "\/" the site is built for.*e\.g\. "https:\/\/www\.example\.com"/,
+    ],
+    [
+      'a site URL with a query',
+      (c) => (c.siteUrl = 'https://docs.example.com?x=1'),
+      /field "siteUrl" must not have a query/,
+    ],
+    [
+      'an ICP filing number without "ICP备"',
+      (c) => (c.icpFiling = '京12345678号-1'),
+      /field "icpFiling" must be the ICP filing number as issued/,
+    ],
+    ['an ICP filing number with markup', (c) => (c.icpFiling = '<b>京ICP备1号</b>'), /field "icpFiling"/],
+    ['an ICP filing number that is not text', (c) => (c.icpFiling = 12345678), /field "icpFiling"/],
   ];
   for (const [name, mutate, message] of cases) {
     it(`rejects ${name}, naming the file and field`, () => {
@@ -80,4 +97,29 @@ describe('validateCommunity', () => {
       );
     });
   }
+});
+
+describe('validateCommunity: base path and ICP filing', () => {
+  it('accepts a site URL whose path is the base path the site is built for', () => {
+    const config = clone();
+    config.siteUrl = 'https://www.example.com/wiki';
+    assert.doesNotThrow(() => validateCommunity(config, '/wiki/'));
+    assert.throws(() => validateCommunity(config, '/'), /not the base path "\/"/);
+    config.siteUrl = 'https://docs.example.com';
+    assert.throws(() => validateCommunity(config, '/wiki/'), /path "\/" is not the base path "\/wiki\/"/);
+  });
+
+  it('accepts ICP filing numbers as issued, and none', () => {
+    for (const icpFiling of [
+      '京ICP备12345678号-1',
+      '沪ICP备2000000000号-2',
+      '粤ICP备00000000号',
+      null,
+      undefined,
+    ]) {
+      const config = clone();
+      config.icpFiling = icpFiling;
+      assert.doesNotThrow(() => validateCommunity(config), String(icpFiling));
+    }
+  });
 });

@@ -55,11 +55,37 @@ function endpoint(value: unknown, field: string): void {
   }
 }
 
+/** An ICP filing number as the MIIT issues it: province, "ICP备", digits, "号", and a site number. */
+export const ICP_FILING = /^\p{Script=Han}ICP备\d+号(-\d+)?$/u;
+
+/**
+ * siteUrl must be where the built site is served: its path must be the base
+ * path the site is built for (`baseUrl`), or every link, script and the
+ * search index would point to the wrong place.
+ */
+function siteUrlMatchesBase(siteUrl: string, baseUrl: string): void {
+  const url = new URL(siteUrl);
+  if (url.search || url.hash) {
+    throw new CommunityConfigError('siteUrl', `must not have a query or fragment, got "${siteUrl}"`);
+  }
+  const served = `${url.pathname.replace(/\/$/, '')}/`;
+  if (served !== baseUrl) {
+    throw new CommunityConfigError(
+      'siteUrl',
+      `is "${siteUrl}", whose path "${url.pathname}" is not the base path "${baseUrl}" the site is built for ` +
+        `(baseUrl in docusaurus.config.ts; deploy/nginx.conf and static/_headers serve the site from "${baseUrl}"). ` +
+        `Serve the site at the root of its own host name (for example a docs. subdomain) and set siteUrl to that ` +
+        `address without a path, e.g. "${url.origin}".`,
+    );
+  }
+}
+
 /**
  * Check the community config at build time (docusaurus.config.ts calls it)
  * so a typo fails the build with the field named, not a broken page.
+ * `baseUrl` is the path the site is built to be served under.
  */
-export function validateCommunity(config: unknown): CommunityConfig {
+export function validateCommunity(config: unknown, baseUrl = '/'): CommunityConfig {
   if (typeof config !== 'object' || config === null) {
     throw new CommunityConfigError('(root)', 'must export an object');
   }
@@ -68,6 +94,7 @@ export function validateCommunity(config: unknown): CommunityConfig {
   if (String(c.siteUrl).endsWith('/')) {
     throw new CommunityConfigError('siteUrl', 'must not end with "/"');
   }
+  siteUrlMatchesBase(c.siteUrl as string, baseUrl);
   localized(c.siteTitle, 'siteTitle');
   localized(c.tagline, 'tagline');
   localized(c.serverName, 'serverName');
@@ -120,6 +147,14 @@ export function validateCommunity(config: unknown): CommunityConfig {
   localized(c.copyrightHolder, 'copyrightHolder');
   if (typeof c.copyrightYear !== 'number' || !Number.isInteger(c.copyrightYear)) {
     throw new CommunityConfigError('copyrightYear', 'must be a whole number');
+  }
+  if (c.icpFiling !== undefined && c.icpFiling !== null) {
+    if (typeof c.icpFiling !== 'string' || !ICP_FILING.test(c.icpFiling)) {
+      throw new CommunityConfigError(
+        'icpFiling',
+        `must be the ICP filing number as issued, e.g. "京ICP备12345678号-1", or null, got ${JSON.stringify(c.icpFiling)}`,
+      );
+    }
   }
   return config as CommunityConfig;
 }
