@@ -46,5 +46,5 @@ export default {
   searchBarShortcutHint: true,
   searchBarPosition: 'right',
   explicitSearchResultPath: true,
-  indexCompaction: {weightDecimals: 3, maxTextLength: 160},
+  indexCompaction: {weightDecimals: 3, maxTextLength: 120},
 } satisfies SearchOptions;
