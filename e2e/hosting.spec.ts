@@ -105,7 +105,9 @@ test.describe('caching', () => {
     }
   });
 
-  test('the search index of each locale is fresh for five minutes, as build/_headers says', async ({request}) => {
+  test('the search index of each locale is fresh for five minutes, as build/_headers says', async ({
+    request,
+  }) => {
     for (const url of ['/search-index.json', '/en/search-index.json']) {
       const response = await request.get(`${url}?_=0123abcd`);
       expect(response.status()).toBe(200);
