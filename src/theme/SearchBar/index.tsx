@@ -23,6 +23,7 @@
  */
 import {
   lazy,
+  startTransition,
   Suspense,
   useEffect,
   useLayoutEffect,
@@ -41,7 +42,8 @@ import type {SearchGlobalData} from '@site/plugins/search-local';
 import clsx from 'clsx';
 import styles from './styles.module.css';
 
-const RealSearchBar = lazy(() => import('@theme-original/SearchBar'));
+const loadSearchBar = () => import('@theme-original/SearchBar');
+const RealSearchBar = lazy(loadSearchBar);
 
 /**
  * Starts the index download at once, and the plugin's own index loader (the module its bar
@@ -192,7 +194,10 @@ export default function SearchBarWrapper(props: Props): ReactNode {
   const activate = (how: 'hover' | 'touch' | 'focus') => {
     if (how === 'focus') focus.current = true;
     if (how === 'touch' || how === 'focus') setWaiting(true);
-    setActive(true);
+    // The loading message first (an urgent update, painted in the next frame); mounting the
+    // real bar after it, its code already on the way.
+    void loadSearchBar();
+    startTransition(() => setActive(true));
     if (!download.current) {
       download.current = startIndexDownload(baseUrl, indexUrl);
       download.current.catch(() => setFailed(true));
