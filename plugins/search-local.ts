@@ -18,8 +18,15 @@ import {loadYaml} from './community-data';
  * rewrites the file in the same format, smaller (src/lib/searchIndex.ts): no term positions,
  * nothing of data/search/stopwords.yml, the groups of data/search/synonyms.yml, stored text cut
  * to what suggestions show. It also puts the index's URL in global data for the search bar.
- * Everything else (options, theme components, the search page) is the plugin's own. It runs inside the plugin's postBuild because Docusaurus runs the plugins'
- * postBuild steps at the same time: a separate plugin could read the index before it exists.
+ * Everything else (options, theme components, the search page) is the plugin's own. It runs
+ * inside the plugin's postBuild because Docusaurus runs the plugins' postBuild steps at the same
+ * time: a separate plugin could read the index before it exists.
+ *
+ * Measured (npm run bench): the zh index went from 2,109 KiB raw / 560 KiB gzip to about
+ * 951 / 278, the English one from 1,855 / 493 to about 834 / 224; the first suggestion of a cold
+ * search on a phone profile from about 4.9 s to 2.3 s (zh) (scripts/check-search-index.ts shows
+ * that no question of the relevance set changes order). Delete this wrapper if the plugin gains
+ * options to leave out positions and to cut stored text, and use them.
  */
 const load = createRequire(__filename);
 const PACKAGE = '@easyops-cn/docusaurus-search-local';
