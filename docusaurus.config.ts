@@ -6,6 +6,7 @@ import {pick} from './config/locale';
 import search from './config/search';
 import {ssrTemplate} from './config/ssrTemplate';
 import remarkCodeHighlighter from './plugins/remark-code-highlighter';
+import remarkForConfig from './plugins/remark-for-config';
 import themeConfig from './config/theme';
 import {validateCommunity} from './src/lib/validateCommunity';
 
@@ -67,7 +68,7 @@ export default function createConfig(): Config {
         {
           docs: {
             sidebarPath: './sidebars.ts',
-            beforeDefaultRemarkPlugins: [remarkCodeHighlighter],
+            beforeDefaultRemarkPlugins: [remarkForConfig, remarkCodeHighlighter],
             routeBasePath: 'docs',
             editUrl,
             editLocalizedFiles: true,
@@ -80,7 +81,7 @@ export default function createConfig(): Config {
           },
           blog: {
             showReadingTime: true,
-            beforeDefaultRemarkPlugins: [remarkCodeHighlighter],
+            beforeDefaultRemarkPlugins: [remarkForConfig, remarkCodeHighlighter],
             blogTitle: '相关教程',
             blogDescription: pick(community.tagline),
             blogSidebarTitle: '全部文章',
@@ -100,7 +101,7 @@ export default function createConfig(): Config {
               xslt: false,
             },
           },
-          pages: {beforeDefaultRemarkPlugins: [remarkCodeHighlighter]},
+          pages: {beforeDefaultRemarkPlugins: [remarkForConfig, remarkCodeHighlighter]},
           theme: {customCss: './src/css/custom.css'},
           sitemap: {
             lastmod: null,

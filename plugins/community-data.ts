@@ -5,8 +5,9 @@ import yaml from 'js-yaml';
 import {DataError} from '../src/lib/dataError';
 import {validateJavaRanges, type JavaRange} from '../src/lib/javaVersions';
 import {validateServerBuilds, type ServerBuild} from '../src/lib/serverBuilds';
-import {validateCommandFile, type CommandFile} from '../src/lib/commands';
+import {botBrief, validateCommandFile, type CommandFile} from '../src/lib/commands';
 import {validateOps, type Operator} from '../src/lib/ops';
+import {validateGameMessages, type GameMessages} from '../src/lib/gameMessages';
 import type {ChangeLog} from '../src/lib/changelog';
 import {readGitChangeLog} from './gitChangeLog';
 import community from '../config/community';
@@ -23,13 +24,16 @@ export interface LoadedData extends CommunityData {
   plugins: CommandFile[];
   clerk: CommandFile;
   ops: Operator[];
+  gameMessages: GameMessages;
   changeLog: ChangeLog;
 }
 
 /**
  * Module alias of the files this plugin generates, so that only the page
  * that shows them loads them: `@site-generated/changelog.json` (git history,
- * /docs/notice/commit-ji-lu) and `@site-generated/latest-posts.json` (home).
+ * /docs/notice/commit-ji-lu), `@site-generated/latest-posts.json` (home) and
+ * `@site-generated/bot-brief.json` (the bot's name and command words, for the
+ * newcomer pages, without the whole command reference).
  */
 export const GENERATED_ALIAS = '@site-generated';
 
@@ -114,6 +118,7 @@ export function loadCommunityData(siteDir: string): Omit<LoadedData, 'changeLog'
       'clerk',
     ),
     ops: validateOps(loadYaml(siteDir, 'data/ops.yml'), 'data/ops.yml'),
+    gameMessages: validateGameMessages(loadYaml(siteDir, 'data/game-messages.yml'), 'data/game-messages.yml'),
   };
 }
 
@@ -132,12 +137,14 @@ export default function communityDataPlugin(context: LoadContext): Plugin<Loaded
       const {javaVersions, serverBuilds} = content;
       actions.setGlobalData({javaVersions, serverBuilds} satisfies CommunityData);
       const file = await actions.createData('changelog.json', JSON.stringify(content.changeLog));
+      await actions.createData('bot-brief.json', JSON.stringify(botBrief(content.clerk)));
       generatedDir = path.dirname(file);
       // Validated copies of the data files pages import (read by yaml-loader.cjs).
       const validated: [string, unknown][] = [
         ...content.plugins.map((p): [string, unknown] => [`data/plugins/${p.id}.yml`, p]),
         ['data/clerk-commands.yml', content.clerk],
         ['data/ops.yml', {ops: content.ops}],
+        ['data/game-messages.yml', content.gameMessages],
       ];
       for (const [file, data] of validated) await actions.createData(`${file}.json`, JSON.stringify(data));
     },

@@ -65,6 +65,33 @@ describe('validateCommunity', () => {
     ['a group photo without size', (c) => delete c.groupPhoto.height, /field "groupPhoto\.height"/],
     ['a group photo without English alt', (c) => (c.groupPhoto.alt.en = ''), /field "groupPhoto\.alt\.en"/],
     [
+      'an unknown login',
+      (c) => (c.login = 'offline'),
+      /field "login" must be "microsoft", "skinSite" or "both"/,
+    ],
+    ['no admission', (c) => delete c.admission, /field "admission" must be an object/],
+    [
+      'an unknown admission',
+      (c) => (c.admission = {whitelist: 'form'}),
+      /field "admission\.whitelist" must be "bot" .* or "none"/,
+    ],
+    [
+      'a whitelist wait that is not a number',
+      (c) => (c.admission = {whitelist: 'bot', typicalWaitHours: '2h', remindAfterHours: 24}),
+      /field "admission\.typicalWaitHours" must be a number of hours/,
+    ],
+    [
+      'a reminder before the usual wait is over',
+      (c) => (c.admission = {whitelist: 'bot', typicalWaitHours: 24, remindAfterHours: 2}),
+      /field "admission\.remindAfterHours" must be longer than admission\.typicalWaitHours/,
+    ],
+    [
+      'a Java mirror without a version placeholder',
+      (c) => (c.javaMirror.folder = 'https://mirror.example.com/java/'),
+      /field "javaMirror\.folder" must be an https:\/\/ address containing \{version\}/,
+    ],
+    ['a Java mirror without a label', (c) => delete c.javaMirror.label, /field "javaMirror\.label"/],
+    [
       'a site URL with a path the site is not built for',
       (c) => (c.siteUrl = 'https://www.example.com/wiki'),
       /field "siteUrl" is "https:\/\/www\.example\.com\/wiki", whose path "\/wiki" is not the base path "\/" the site is built for.*e\.g\. "https:\/\/www\.example\.com"/,

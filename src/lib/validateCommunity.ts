@@ -117,6 +117,44 @@ export function validateCommunity(config: unknown, baseUrl = '/'): CommunityConf
     localized(link.label, `${name}.label`);
   }
   text(group('chat').id, 'chat.id');
+  if (!['microsoft', 'skinSite', 'both'].includes(c.login as string)) {
+    throw new CommunityConfigError(
+      'login',
+      `must be "microsoft", "skinSite" or "both", got ${JSON.stringify(c.login)}`,
+    );
+  }
+  const admission = group('admission');
+  if (admission.whitelist === 'bot') {
+    for (const field of ['typicalWaitHours', 'remindAfterHours'] as const) {
+      const v = admission[field];
+      if (typeof v !== 'number' || !Number.isFinite(v) || v <= 0 || v > 24 * 30) {
+        throw new CommunityConfigError(
+          `admission.${field}`,
+          `must be a number of hours above 0 and at most 720, got ${JSON.stringify(v)}`,
+        );
+      }
+    }
+    if ((admission.remindAfterHours as number) <= (admission.typicalWaitHours as number)) {
+      throw new CommunityConfigError(
+        'admission.remindAfterHours',
+        'must be longer than admission.typicalWaitHours (players remind the admins only after the usual wait)',
+      );
+    }
+  } else if (admission.whitelist !== 'none') {
+    throw new CommunityConfigError(
+      'admission.whitelist',
+      `must be "bot" (apply with the chat bot) or "none" (no whitelist), got ${JSON.stringify(admission.whitelist)}`,
+    );
+  }
+  const mirror = group('javaMirror');
+  localized(mirror.label, 'javaMirror.label');
+  url(mirror.folder, 'javaMirror.folder');
+  if (!String(mirror.folder).startsWith('https://') || !String(mirror.folder).includes('{version}')) {
+    throw new CommunityConfigError(
+      'javaMirror.folder',
+      `must be an https:// address containing {version} (and, where the mirror has them, {package}, {arch}, {os}), got "${String(mirror.folder)}"`,
+    );
+  }
   const repository = group('repository');
   url(repository.url, 'repository.url');
   text(repository.editBranch, 'repository.editBranch');
