@@ -48,25 +48,6 @@ const {buildIndex} = load(`${PACKAGE}/dist/server/server/utils/buildIndex`) as {
   ) => {index: {invertedIndex: Record<string, unknown>}}[];
 };
 
-/**
- * Whether lunr's stop-word filters of the search's languages leave `term` out of a query. Such a
- * term is in the index only as what stemming left of another word ("one" becomes "on"); a query
- * that says "on" would find those words, before the plugin tries the query without it.
- */
-function lunrStopWord(language: string[]): (term: string) => boolean {
-  const lunr = load(load.resolve('lunr', {paths: [load.resolve(PACKAGE)]})) as {
-    stopWordFilter: (token: string) => string | undefined;
-  } & Record<string, {stopWordFilter?: (token: string) => string | undefined}>;
-  // Looked up when first used: the plugin adds lunr's languages when it first builds an index.
-  let filters: ((token: string) => string | undefined)[] | undefined;
-  return (term) => {
-    filters ??= language
-      .map((l) => (l === 'en' ? lunr.stopWordFilter : lunr[l]?.stopWordFilter)!)
-      .filter(Boolean);
-    return filters.some((filter) => filter(term) === undefined);
-  };
-}
-
 /** Text as index terms, cut and normalized exactly as the plugin indexes pages. */
 export function indexTermsFor(config: ProcessedOptions): (text: string) => string[] {
   return (text) => Object.keys(buildIndex([[{i: 1, t: text, u: ''}]], config)[0]!.index.invertedIndex);
@@ -114,14 +95,16 @@ export function searchIndexCompactor(
     stopwords: validateStopwords(loadYaml(siteDir, VOCABULARY_FILES.stopwords), config.language),
   };
   const {synonyms, stopTerms} = indexTermsOf(vocabulary, indexTermsFor(config));
-  const stopWord = lunrStopWord(config.language);
   return {
     config,
     compact: (entries, compaction) =>
       compactSearchIndex(entries, {
         ...(compaction ?? options.indexCompaction),
         synonyms,
-        dropTerms: (term) => stopTerms.has(term) || stopWord(term),
+        // Only the site's stop words. An index term that is one of lunr's own stop words is what
+        // stemming left of a word people search for ("use" and "using" become "us", "one" "on"):
+        // without it no question with that word finds anything.
+        dropTerms: (term) => stopTerms.has(term),
       }),
   };
 }
