@@ -109,6 +109,20 @@ export function searchIndexCompactor(
   };
 }
 
+/**
+ * The module, among the plugin's generated files, that gives the search code in the browser the
+ * words of data/search/stopwords.yml, to leave out of questions (plugins/theme-patches.ts).
+ */
+export const STOP_WORDS_MODULE = 'search-stopwords.js';
+
+/** The source of STOP_WORDS_MODULE: an ES module whose default export is the list of words. */
+export function stopWordsModule(siteDir: string, language: readonly string[]): string {
+  const words = Object.values(
+    validateStopwords(loadYaml(siteDir, VOCABULARY_FILES.stopwords), language),
+  ).flat();
+  return `export default ${JSON.stringify([...new Set(words)])};\n`;
+}
+
 /** What the search bar wrapper (src/theme/SearchBar) reads from this plugin's global data. */
 export interface SearchGlobalData {
   /** The index's URL relative to the locale's base URL, with the cache-busting query. */
@@ -129,12 +143,13 @@ export function generatedIndexUrl(generatedFilesDir: string): string {
 
 export default function searchLocalPlugin(context: LoadContext, options: SearchOptions): Plugin {
   const plugin = searchLocal.default(context, pluginOptionsOf(options));
-  const {compact} = searchIndexCompactor(context.siteDir, options);
+  const {config, compact} = searchIndexCompactor(context.siteDir, options);
   const globalData: SearchGlobalData = {indexUrl: generatedIndexUrl(context.generatedFilesDir)};
   return {
     ...plugin,
     async contentLoaded(args) {
       await plugin.contentLoaded?.(args);
+      await args.actions.createData(STOP_WORDS_MODULE, stopWordsModule(context.siteDir, config.language));
       args.actions.setGlobalData(globalData);
     },
     async postBuild(props: Props) {
