@@ -3,6 +3,7 @@ import yaml from 'js-yaml';
 import {defaultLocale, locales} from '../config/locale';
 import {RELEVANCE_FILE, scoreTop3, validateRelevanceSet} from '../src/lib/searchRelevance';
 import {searchSuggestions} from '../scripts/lib/searchWorker';
+import {validateStopwords, VOCABULARY_FILES} from '../src/lib/searchVocabulary';
 import {sitemapPaths} from './lib/built';
 import {expect, test} from './lib/test';
 
@@ -51,3 +52,28 @@ for (const locale of locales) {
     expect(hits / outcomes.length, `misses:\n${misses.join('\n')}`).toBeGreaterThanOrEqual(set.minTop3);
   });
 }
+
+test("the browser's search leaves the site's stop words out of a question (plugins/theme-patches.ts)", async ({
+  page,
+}) => {
+  // A stop word that starts a longer word of the built index (as 怎么 starts 怎么弄): without the
+  // patches the search code reads it as the start of that word and requires it.
+  const index = JSON.parse(readFileSync('build/search-index.json', 'utf8')) as {
+    index: {invertedIndex: [string, unknown][]};
+  }[];
+  const terms = index.flatMap((entry) => entry.index.invertedIndex.map(([term]) => term));
+  const han = /^\p{Unified_Ideograph}+$/u;
+  const stopWords = Object.values(
+    validateStopwords(yaml.load(readFileSync(VOCABULARY_FILES.stopwords, 'utf8')), locales),
+  ).flat();
+  const stop = stopWords.find(
+    (s) => han.test(s) && terms.some((t) => t.length > s.length && t.startsWith(s)),
+  );
+  test.skip(!stop, 'no stop word starts a longer word of the index');
+  // A word of the index that some titles have.
+  const word = index[0]!.index.invertedIndex.map(([term]) => term).find((t) => han.test(t) && t.length > 1)!;
+  await page.goto('/docs/intro');
+  const {suggestions} = await searchSuggestions(page, '/', [`${word}${stop!}`, word]);
+  expect(suggestions[1]!.length).toBeGreaterThan(0);
+  expect(suggestions[0], `"${word}${stop!}" is searched as "${word}"`).toEqual(suggestions[1]);
+});

@@ -103,10 +103,24 @@ export default function themePatchesPlugin(context: LoadContext): Plugin {
       use: [{loader: path.join(__dirname, 'patch-loader.cjs'), options: {...patch, file}}],
     };
   });
+  // The bundler's persistent cache (node_modules/.cache) keeps modules built before a patch was
+  // added or changed, and Docusaurus evicts it only when its own files or the site config change:
+  // a new patch would silently not apply. Naming the patches and their loader as build
+  // dependencies of the cache rebuilds it when they change.
+  const patchFiles = [__filename, path.join(__dirname, 'patch-loader.cjs')];
   return {
     name: 'theme-patches',
-    configureWebpack() {
-      return {module: {rules}};
+    configureWebpack(config) {
+      const rspackCache = (config.experiments as {cache?: unknown} | undefined)?.cache;
+      return {
+        module: {rules},
+        ...(rspackCache && typeof rspackCache === 'object'
+          ? {experiments: {cache: {buildDependencies: patchFiles}}}
+          : {}),
+        ...(config.cache && typeof config.cache === 'object' && config.cache.type === 'filesystem'
+          ? {cache: {type: 'filesystem', buildDependencies: {config: patchFiles}}}
+          : {}),
+      };
     },
   };
 }
