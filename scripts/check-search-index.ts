@@ -8,8 +8,9 @@
  * 2. the parts of the compaction that claim to lose nothing a search uses (no term positions,
  *    renumbered terms, cut text) leave every question of data/search/relevance.yml with the same
  *    suggestions in the same order as the plugin's own index;
- * 3. the weights' precision (config/search.ts, `weightDecimals`) leaves that order unchanged too;
- *    the order one decimal fewer would give is printed, to show what the precision is kept for.
+ * 3. the weights' precision (config/search.ts, `weightDecimals` of the locale) leaves the order
+ *    of lunr's own precision unchanged too; what one decimal fewer would change is printed, to
+ *    show what the precision is kept for.
  *
  * Orders come from the plugin's own browser search code, run in Node (scripts/lib/searchInNode.ts).
  */
@@ -19,12 +20,13 @@ import yaml from 'js-yaml';
 import {defaultLocale, locales} from '../config/locale';
 import {searchIndexSize} from './lib/pageWeight';
 import {compactor, options, rawIndex, shippedIndex} from './lib/searchRebuild';
+import {compactionFor, LUNR_WEIGHT_DECIMALS} from '../plugins/search-local';
 import {nodeSearch, type NodeSuggestion} from './lib/searchInNode';
 import {compactSearchIndex, type SearchIndexEntry} from '../src/lib/searchIndex';
 import {RELEVANCE_FILE, validateRelevanceSet} from '../src/lib/searchRelevance';
 
 const set = validateRelevanceSet(yaml.load(readFileSync(RELEVANCE_FILE, 'utf8')), locales);
-const {weightDecimals, maxTextLength} = options.indexCompaction;
+const {maxTextLength} = options.indexCompaction;
 
 /** A question's suggestions as the dropdown lists them: document id and type, in order. */
 const order = (suggestions: NodeSuggestion[]) =>
@@ -53,7 +55,9 @@ async function main(): Promise<number> {
   }
   for (const {locale, file, shipped, raw} of built) {
     console.log(`${file}:`);
-    if (isDeepStrictEqual(shipped, compactor.compact(raw))) {
+    const compaction = compactionFor(options.indexCompaction, locale);
+    const {weightDecimals} = compaction;
+    if (isDeepStrictEqual(shipped, compactor.compact(raw, compaction))) {
       console.log('  is the plugin index of its pages, compacted as config/search.ts says');
     } else {
       fail('differs from the plugin index of its pages after compaction: rebuild (npm run build)');
@@ -61,7 +65,12 @@ async function main(): Promise<number> {
     const questions = set.locales[locale]!.map((q) => q.q);
     const plugin = await orders(raw, questions);
     const lossless = await orders(
-      compactSearchIndex(raw, {weightDecimals: 3, maxTextLength, synonyms: [], dropTerms: () => false}),
+      compactSearchIndex(raw, {
+        weightDecimals: LUNR_WEIGHT_DECIMALS,
+        maxTextLength,
+        synonyms: [],
+        dropTerms: () => false,
+      }),
       questions,
     );
     const changed = (a: string[], b: string[]) => questions.filter((_, i) => a[i] !== b[i]);
@@ -75,15 +84,21 @@ async function main(): Promise<number> {
         `leaving out positions or cutting text changed the suggestions of: ${losslessChanged.join(' | ')}`,
       );
     }
-    const full = await orders(compactor.compact(raw, {weightDecimals: 3, maxTextLength}), questions);
-    const rounded = await orders(compactor.compact(raw), questions);
+    const full = await orders(
+      compactor.compact(raw, {weightDecimals: LUNR_WEIGHT_DECIMALS, maxTextLength}),
+      questions,
+    );
+    const rounded = await orders(compactor.compact(raw, compaction), questions);
     const roundedChanged = changed(full, rounded);
     if (roundedChanged.length === 0) {
       console.log(
         `  weights at ${weightDecimals} decimals: the same order for all ${questions.length} questions`,
       );
     } else {
-      fail(`weights at ${weightDecimals} decimals change the order of: ${roundedChanged.join(' | ')}`);
+      fail(
+        `weights at ${weightDecimals} decimals change the order of: ${roundedChanged.join(' | ')} ` +
+          `(raise indexCompaction.weightDecimals.${locale} in config/search.ts; ${LUNR_WEIGHT_DECIMALS} changes nothing)`,
+      );
     }
     if (weightDecimals > 0) {
       const coarser = await orders(
