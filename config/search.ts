@@ -8,12 +8,8 @@ const dictionary = validateDictionary(loadYaml(path.resolve(__dirname, '..'), VO
 
 /** How plugins/search-local.ts makes each built search-index.json smaller (src/lib/searchIndex.ts). */
 export interface IndexCompaction {
-  /**
-   * Decimals of the vector weights, by locale (lunr keeps 3, also used for a locale not listed).
-   * Fewer only where no question of data/search/relevance.yml changes order: npm test checks it
-   * (scripts/check-search-index.ts) and prints what one decimal fewer would change.
-   */
-  weightDecimals: Record<string, number>;
+  /** Decimals of the vector weights; the relevance set's order must not change (npm test checks it). */
+  weightDecimals: number;
   /** Longest stored text of a section, in characters: what suggestions and the search page show. */
   maxTextLength: number;
 }
@@ -50,7 +46,8 @@ export default {
   searchBarShortcutHint: true,
   searchBarPosition: 'right',
   explicitSearchResultPath: true,
-  // Weights at 2 decimals change the order of an English question's suggestions (two sections'
-  // scores round to the same value), of no Chinese one: zh index 11 KiB gzip / 30 KiB smaller.
-  indexCompaction: {weightDecimals: {zh: 2, en: 3}, maxTextLength: 120},
+  // Weights at lunr's own 3 decimals: at 2 (11 KiB gzip less in Chinese) near-equal scores of
+  // two sections round to the same value and swap, in one or two questions of each locale
+  // (npm run check-search-index prints which).
+  indexCompaction: {weightDecimals: 3, maxTextLength: 120},
 } satisfies SearchOptions;

@@ -75,23 +75,6 @@ function pluginOptionsOf(options: SearchOptions): PluginOptions {
   return pluginOptions as PluginOptions;
 }
 
-/** Decimals lunr itself keeps in vector weights: rounding to them changes nothing. */
-export const LUNR_WEIGHT_DECIMALS = 3;
-
-/** The compaction of one locale's index. */
-export interface LocaleCompaction {
-  weightDecimals: number;
-  maxTextLength: number;
-}
-
-/** config/search.ts's compaction for `locale` (lunr's own precision for a locale not listed). */
-export function compactionFor(compaction: IndexCompaction, locale: string): LocaleCompaction {
-  return {
-    weightDecimals: compaction.weightDecimals[locale] ?? LUNR_WEIGHT_DECIMALS,
-    maxTextLength: compaction.maxTextLength,
-  };
-}
-
 /**
  * What the postBuild step does to an index: the word lists of data/search/ are checked and
  * turned into index terms when this is created (a bad list fails before the build starts).
@@ -101,7 +84,7 @@ export function searchIndexCompactor(
   options: SearchOptions,
 ): {
   config: ProcessedOptions;
-  compact: (entries: SearchIndexEntry[], compaction: LocaleCompaction) => SearchIndexEntry[];
+  compact: (entries: SearchIndexEntry[], compaction?: IndexCompaction) => SearchIndexEntry[];
 } {
   const config = processPluginOptions(pluginOptionsOf(options), {
     siteDir,
@@ -116,7 +99,7 @@ export function searchIndexCompactor(
     config,
     compact: (entries, compaction) =>
       compactSearchIndex(entries, {
-        ...compaction,
+        ...(compaction ?? options.indexCompaction),
         synonyms,
         // Only the site's stop words. An index term that is one of lunr's own stop words is what
         // stemming left of a word people search for ("use" and "using" become "us", "one" "on"):
@@ -172,14 +155,13 @@ export default function searchLocalPlugin(context: LoadContext, options: SearchO
     async postBuild(props: Props) {
       await plugin.postBuild!(props as Parameters<NonNullable<Plugin['postBuild']>>[0]);
       const {i18n} = props;
-      const compaction = compactionFor(options.indexCompaction, i18n.currentLocale);
       const otherLocaleDirs = i18n.locales
         .filter((l) => l !== i18n.currentLocale)
         .map((l) => i18n.localeConfigs[l]?.path ?? l);
       for (const file of indexFiles(props.outDir, otherLocaleDirs)) {
         // Doing it twice changes nothing (a file left from an earlier build is harmless).
         const entries = JSON.parse(readFileSync(file, 'utf8')) as SearchIndexEntry[];
-        writeFileSync(file, JSON.stringify(compact(entries, compaction)));
+        writeFileSync(file, JSON.stringify(compact(entries)));
       }
     },
   };
@@ -194,18 +176,17 @@ export function validateOptions({
 }): SearchOptions {
   const {indexCompaction, ...pluginOptions} = options;
   const compaction = indexCompaction as IndexCompaction | undefined;
-  const decimals = compaction?.weightDecimals;
   if (
     !compaction ||
-    typeof decimals !== 'object' ||
-    decimals === null ||
-    !Object.values(decimals).every((d) => Number.isInteger(d) && d >= 0 && d <= LUNR_WEIGHT_DECIMALS) ||
+    !Number.isInteger(compaction.weightDecimals) ||
+    compaction.weightDecimals < 0 ||
+    compaction.weightDecimals > 3 ||
     !Number.isInteger(compaction.maxTextLength) ||
     compaction.maxTextLength < 100
   ) {
     throw new Error(
-      'config/search.ts: indexCompaction needs weightDecimals (by locale, 0–3: lunr keeps 3) and ' +
-        'maxTextLength (at least 100 characters: the search page shows snippets of up to 100).',
+      'config/search.ts: indexCompaction needs weightDecimals (0–3, lunr keeps 3) and maxTextLength ' +
+        '(at least 100 characters: the search page shows snippets of up to 100).',
     );
   }
   return {...searchLocal.validateOptions({options: pluginOptions, validate}), indexCompaction: compaction};

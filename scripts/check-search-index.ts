@@ -8,9 +8,8 @@
  * 2. the parts of the compaction that claim to lose nothing a search uses (no term positions,
  *    renumbered terms, cut text) leave every question of data/search/relevance.yml with the same
  *    suggestions in the same order as the plugin's own index;
- * 3. the weights' precision (config/search.ts, `weightDecimals` of the locale) leaves the order
- *    of lunr's own precision unchanged too; what one decimal fewer would change is printed, to
- *    show what the precision is kept for.
+ * 3. the weights' precision (config/search.ts, `weightDecimals`) leaves that order unchanged too;
+ *    the order one decimal fewer would give is printed, to show what the precision is kept for.
  *
  * Orders come from the plugin's own browser search code, run in Node (scripts/lib/searchInNode.ts).
  */
@@ -20,13 +19,12 @@ import yaml from 'js-yaml';
 import {defaultLocale, locales} from '../config/locale';
 import {searchIndexSize} from './lib/pageWeight';
 import {compactor, options, rawIndex, shippedIndex} from './lib/searchRebuild';
-import {compactionFor, LUNR_WEIGHT_DECIMALS} from '../plugins/search-local';
 import {nodeSearch, type NodeSuggestion} from './lib/searchInNode';
 import {compactSearchIndex, type SearchIndexEntry} from '../src/lib/searchIndex';
 import {RELEVANCE_FILE, validateRelevanceSet} from '../src/lib/searchRelevance';
 
 const set = validateRelevanceSet(yaml.load(readFileSync(RELEVANCE_FILE, 'utf8')), locales);
-const {maxTextLength} = options.indexCompaction;
+const {weightDecimals, maxTextLength} = options.indexCompaction;
 
 /** A question's suggestions as the dropdown lists them: document id and type, in order. */
 const order = (suggestions: NodeSuggestion[]) =>
@@ -55,9 +53,7 @@ async function main(): Promise<number> {
   }
   for (const {locale, file, shipped, raw} of built) {
     console.log(`${file}:`);
-    const compaction = compactionFor(options.indexCompaction, locale);
-    const {weightDecimals} = compaction;
-    if (isDeepStrictEqual(shipped, compactor.compact(raw, compaction))) {
+    if (isDeepStrictEqual(shipped, compactor.compact(raw))) {
       console.log('  is the plugin index of its pages, compacted as config/search.ts says');
     } else {
       fail('differs from the plugin index of its pages after compaction: rebuild (npm run build)');
@@ -65,12 +61,7 @@ async function main(): Promise<number> {
     const questions = set.locales[locale]!.map((q) => q.q);
     const plugin = await orders(raw, questions);
     const lossless = await orders(
-      compactSearchIndex(raw, {
-        weightDecimals: LUNR_WEIGHT_DECIMALS,
-        maxTextLength,
-        synonyms: [],
-        dropTerms: () => false,
-      }),
+      compactSearchIndex(raw, {weightDecimals: 3, maxTextLength, synonyms: [], dropTerms: () => false}),
       questions,
     );
     const changed = (a: string[], b: string[]) => questions.filter((_, i) => a[i] !== b[i]);
@@ -84,11 +75,8 @@ async function main(): Promise<number> {
         `leaving out positions or cutting text changed the suggestions of: ${losslessChanged.join(' | ')}`,
       );
     }
-    const full = await orders(
-      compactor.compact(raw, {weightDecimals: LUNR_WEIGHT_DECIMALS, maxTextLength}),
-      questions,
-    );
-    const rounded = await orders(compactor.compact(raw, compaction), questions);
+    const full = await orders(compactor.compact(raw, {weightDecimals: 3, maxTextLength}), questions);
+    const rounded = await orders(compactor.compact(raw), questions);
     const roundedChanged = changed(full, rounded);
     if (roundedChanged.length === 0) {
       console.log(
@@ -97,7 +85,7 @@ async function main(): Promise<number> {
     } else {
       fail(
         `weights at ${weightDecimals} decimals change the order of: ${roundedChanged.join(' | ')} ` +
-          `(raise indexCompaction.weightDecimals.${locale} in config/search.ts; ${LUNR_WEIGHT_DECIMALS} changes nothing)`,
+          '(raise indexCompaction.weightDecimals in config/search.ts; 3, as lunr keeps them, changes nothing)',
       );
     }
     if (weightDecimals > 0) {

@@ -6,14 +6,7 @@ import path from 'node:path';
 import {describe, it} from 'node:test';
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
 import search from '../config/search';
-import {
-  compactionFor,
-  generatedIndexUrl,
-  indexFiles,
-  LUNR_WEIGHT_DECIMALS,
-  searchIndexCompactor,
-  validateOptions,
-} from '../plugins/search-local';
+import {generatedIndexUrl, indexFiles, searchIndexCompactor, validateOptions} from '../plugins/search-local';
 import {loadYaml} from '../plugins/community-data';
 import type {SearchIndexEntry} from '../src/lib/searchIndex';
 import {validateStopwords, VOCABULARY_FILES} from '../src/lib/searchVocabulary';
@@ -59,10 +52,8 @@ describe('plugins/search-local.ts', () => {
     assert.deepEqual(options.indexCompaction, search.indexCompaction);
     assert.equal(options.searchResultLimits, 8);
     for (const indexCompaction of [
-      {weightDecimals: {en: 4}, maxTextLength: 200},
-      {weightDecimals: {en: 1.5}, maxTextLength: 200},
-      {weightDecimals: 2 as unknown as Record<string, number>, maxTextLength: 200},
-      {weightDecimals: {en: 2}, maxTextLength: 50},
+      {weightDecimals: 4, maxTextLength: 200},
+      {weightDecimals: 2, maxTextLength: 50},
       undefined,
     ]) {
       assert.throws(
@@ -74,15 +65,6 @@ describe('plugins/search-local.ts', () => {
         /config\/search\.ts: indexCompaction needs weightDecimals/,
       );
     }
-  });
-
-  it("takes a locale's weight decimals from the config, and lunr's own for a locale not listed", () => {
-    const compaction = {weightDecimals: {zh: 1}, maxTextLength: 150};
-    assert.deepEqual(compactionFor(compaction, 'zh'), {weightDecimals: 1, maxTextLength: 150});
-    assert.deepEqual(compactionFor(compaction, 'fr'), {
-      weightDecimals: LUNR_WEIGHT_DECIMALS,
-      maxTextLength: 150,
-    });
   });
 
   it("drops the site's stop words from the index and keeps lunr's, which are stems of searched words", () => {
@@ -99,7 +81,7 @@ describe('plugins/search-local.ts', () => {
     const termsOf = (entries: SearchIndexEntry[]) => entries[0]!.index.invertedIndex.map(([term]) => term);
     // What the plugin indexes: "use" and "one" as lunr's stop words "us" and "on".
     for (const term of [stop, 'us', 'on']) assert.ok(termsOf(raw).includes(term), term);
-    const kept = termsOf(compact(raw, compactionFor(options.indexCompaction, 'en')));
+    const kept = termsOf(compact(raw));
     if (stop !== 'launcher') {
       assert.ok(!kept.includes(stop), `${stop}, a stop word of ${VOCABULARY_FILES.stopwords}, is dropped`);
     }
