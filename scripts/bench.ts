@@ -23,7 +23,12 @@ import {defaultLocale, locales} from '../config/locale';
 import {RELEVANCE_FILE, scoreTop3, validateRelevanceSet} from '../src/lib/searchRelevance';
 import {searchSuggestions} from './lib/searchWorker';
 
-/** Cold searches per locale; the median is printed. */
+/** Lowest–highest of timings, in ms: how noisy a median is. */
+function spread(values: number[]): string {
+  return `${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)}`;
+}
+
+/** Cold searches per locale; the median is printed, with the lowest and highest run. */
 const COLD_RUNS = 3;
 
 async function main(): Promise<number> {
@@ -108,6 +113,7 @@ async function main(): Promise<number> {
         : 'never shown';
       console.log(
         `  ${locale}: loading state ${loadingCell}; first suggestion ${median(runs.map((r) => r.firstSuggestionMs)).toFixed(0)} ms ` +
+          `[${spread(runs.map((r) => r.firstSuggestionMs))}] ` +
           `(the worker's own ${median(runs.map((r) => r.workerMs)).toFixed(0)} ms unslowed; slowed ${cpuSlowdown}x too: ` +
           `${median(runs.map((r) => r.phoneEstimateMs)).toFixed(0)} ms)`,
       );
