@@ -22,11 +22,12 @@ import {loadYaml} from './community-data';
  * inside the plugin's postBuild because Docusaurus runs the plugins' postBuild steps at the same
  * time: a separate plugin could read the index before it exists.
  *
- * Measured (npm run bench): the zh index went from 2,109 KiB raw / 560 KiB gzip to about
- * 951 / 278, the English one from 1,855 / 493 to about 834 / 224; the first suggestion of a cold
- * search on a phone profile from about 4.9 s to 2.3 s (zh) (scripts/check-search-index.ts shows
- * that no question of the relevance set changes order). Delete this wrapper if the plugin gains
- * options to leave out positions and to cut stored text, and use them.
+ * Measured (npm run bench): the zh index went from 2,109 KiB raw / 560 KiB gzip to 990 / 289
+ * (with more pages than then), the English one from 1,855 / 493 to 877 / 236; the first
+ * suggestion of a cold search on a phone profile from about 4.6 s to 2.3 s (zh) and 1.9 s (en)
+ * (scripts/check-search-index.ts shows that no question of the relevance set changes order).
+ * Delete this wrapper if the plugin gains options to leave out positions and to cut stored text,
+ * and use them.
  */
 const load = createRequire(__filename);
 const PACKAGE = '@easyops-cn/docusaurus-search-local';

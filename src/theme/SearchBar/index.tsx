@@ -21,7 +21,7 @@
  * Measured (cold search on the bench's phone profile: 1.6 Mbit/s, 150 ms round trip, 4x slower
  * CPU): the index request now leaves at the tap, where it left 0.5–0.8 s later (after the bar's
  * chunk, the worker's script and its chunks: three round trips); the loading message shows
- * 60–77 ms after the tap. Delete the download start when the plugin starts its index download
+ * 55–77 ms after the tap. Delete the download start when the plugin starts its index download
  * itself on touch; the message when it announces its loading state.
  */
 import {
