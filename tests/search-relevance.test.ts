@@ -8,9 +8,10 @@ import {RELEVANCE_FILE, routeOf, scoreTop3, validateRelevanceSet} from '../src/l
 describe('data/search/relevance.yml', () => {
   it('holds at least 40 questions, in every locale, and asks for at least 90%', () => {
     const set = validateRelevanceSet(yaml.load(readFileSync(RELEVANCE_FILE, 'utf8')), locales);
-    const questions = Object.values(set.locales).flat();
-    assert.ok(questions.length >= 40, `${questions.length} questions`);
-    for (const locale of locales) assert.ok(set.locales[locale]!.length > 0, locale);
+    for (const locale of locales) {
+      const count = set.locales[locale]!.length;
+      assert.ok(count >= 40, `${locale}: ${count} questions`);
+    }
     assert.ok(set.minTop3 >= 0.9);
   });
 
