@@ -164,6 +164,20 @@ describe('search index compaction', () => {
     );
   });
 
+  it('cuts the texts of sections only (the last entry), never a description', () => {
+    const long = texts.find((t) => Array.from(t).length > 20)!;
+    const docs = [{i: 1, t: long, u: '/docs/p0'}];
+    const entry = {documents: docs, index: build(docs)};
+    const [description, contents] = compactSearchIndex([entry, entry], {
+      weightDecimals: 3,
+      maxTextLength: 20,
+      synonyms: [],
+      dropTerms: () => false,
+    });
+    assert.equal(description!.documents[0]!.t, long);
+    assert.equal(Array.from(contents!.documents[0]!.t).length, 20);
+  });
+
   it('is a no-op on an index it has already compacted', () => {
     const entries: SearchIndexEntry[] = [{documents, index: build()}];
     const options = {

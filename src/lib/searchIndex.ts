@@ -53,7 +53,11 @@ export interface CompactOptions {
    * relevance set (checked after the build).
    */
   weightDecimals: number;
-  /** Longest stored text of a document, in characters, "…" included; longer texts are cut. */
+  /**
+   * Longest stored text of a section (the last entry, the contents), in characters, "…"
+   * included; longer texts are cut. Titles, headings, descriptions and keywords stay whole: a
+   * description is shown as it is, and a word past the cut could not be marked in it.
+   */
   maxTextLength: number;
   /** Index terms nobody searches for: they and their weights are removed. */
   dropTerms: (term: string) => boolean;
@@ -66,13 +70,17 @@ export interface CompactOptions {
 
 /** Removes what the browser code does not use (term positions) and what the options drop. */
 export function compactSearchIndex(entries: SearchIndexEntry[], options: CompactOptions): SearchIndexEntry[] {
-  return entries.map((entry) => {
+  return entries.map((entry, n) => {
     let index = withoutPositions(entry.index);
     index = withoutTerms(index, options.dropTerms);
     index = withSynonyms(index, options.synonyms);
     index = renumberTerms(index);
     index = roundWeights(index, options.weightDecimals);
-    return {documents: entry.documents.map((d) => cutText(d, options.maxTextLength)), index};
+    const contents = n === entries.length - 1;
+    const documents = contents
+      ? entry.documents.map((d) => cutText(d, options.maxTextLength))
+      : entry.documents;
+    return {documents, index};
   });
 }
 
