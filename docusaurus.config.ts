@@ -73,7 +73,8 @@ export default function createConfig(): Config {
       // Test-only pages for the browser suite; never in a deployment build.
       ...(process.env.SITE_TEST_FIXTURES === '1' ? ['./plugins/test-fixtures.ts'] : []),
     ],
-    themes: ['@docusaurus/theme-mermaid', ['@easyops-cn/docusaurus-search-local', search]],
+    // Local search: the plugin, with its index made smaller after it is written.
+    themes: ['@docusaurus/theme-mermaid', ['./plugins/search-local.ts', search]],
     presets: [
       [
         'classic',

@@ -1,8 +1,8 @@
 /**
  * `npm test`: every check, in order, stopping at the first failure:
  * typecheck, lint, unit tests, translation check, production build of both locales, HTML
- * validation of that build (Nu HTML Checker), browser tests against it (served by nginx with
- * deploy/nginx.conf). Set SKIP_BUILD=1 to reuse an existing build/.
+ * validation of that build (Nu HTML Checker), the search index check, browser tests against it
+ * (served by nginx with deploy/nginx.conf). Set SKIP_BUILD=1 to reuse an existing build/.
  */
 import {assertChromium} from './lib/chromium';
 import {assertNginx} from './lib/nginx';
@@ -20,6 +20,7 @@ const steps: [string, string, string[]][] = [
   // SITE_TEST_FIXTURES adds the test-only pages under /__fixtures__ (plugins/test-fixtures.ts).
   ['build (zh + en)', 'npm', ['run', '-s', 'build']],
   ['HTML validation', 'npm', ['run', '-s', 'validate-html']],
+  ['search index', 'npm', ['run', '-s', 'check-search-index']],
   ['browser tests', 'npm', ['run', '-s', 'test:e2e']],
 ];
 

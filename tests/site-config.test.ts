@@ -14,7 +14,7 @@ const themeConfig = (config: Config) => config.themeConfig as Record<string, any
 const preset = (config: Config) => (config.presets?.[0] as [string, Record<string, any>])[1];
 const searchOptions = (config: Config) =>
   (
-    config.themes?.find((t) => Array.isArray(t) && t[0] === '@easyops-cn/docusaurus-search-local') as [
+    config.themes?.find((t) => Array.isArray(t) && t[0] === './plugins/search-local.ts') as [
       string,
       Record<string, any>,
     ]
