@@ -7,6 +7,7 @@ import {validateJavaRanges, type JavaRange} from '../src/lib/javaVersions';
 import {validateServerBuilds, type ServerBuild} from '../src/lib/serverBuilds';
 import {validateCommandFile, type CommandFile} from '../src/lib/commands';
 import {validateOps, type Operator} from '../src/lib/ops';
+import {LABEL_SET_IDS, validateLabelSet, type LabelSet} from '../src/lib/screenLabels';
 import type {ChangeLog} from '../src/lib/changelog';
 import {readGitChangeLog} from './gitChangeLog';
 import community from '../config/community';
@@ -23,6 +24,8 @@ export interface LoadedData extends CommunityData {
   plugins: CommandFile[];
   clerk: CommandFile;
   ops: Operator[];
+  /** Program labels of the pictures (data/screens/*.yml). */
+  screens: LabelSet[];
   changeLog: ChangeLog;
 }
 
@@ -114,6 +117,9 @@ export function loadCommunityData(siteDir: string): Omit<LoadedData, 'changeLog'
       'clerk',
     ),
     ops: validateOps(loadYaml(siteDir, 'data/ops.yml'), 'data/ops.yml'),
+    screens: LABEL_SET_IDS.map((id) =>
+      validateLabelSet(loadYaml(siteDir, `data/screens/${id}.yml`), `data/screens/${id}.yml`, id),
+    ),
   };
 }
 
@@ -138,6 +144,7 @@ export default function communityDataPlugin(context: LoadContext): Plugin<Loaded
         ...content.plugins.map((p): [string, unknown] => [`data/plugins/${p.id}.yml`, p]),
         ['data/clerk-commands.yml', content.clerk],
         ['data/ops.yml', {ops: content.ops}],
+        ...content.screens.map((set): [string, unknown] => [`data/screens/${set.id}.yml`, set]),
       ];
       for (const [file, data] of validated) await actions.createData(`${file}.json`, JSON.stringify(data));
     },
