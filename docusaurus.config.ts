@@ -6,6 +6,7 @@ import {pick} from './config/locale';
 import search from './config/search';
 import {ssrTemplate} from './config/ssrTemplate';
 import remarkCodeHighlighter from './plugins/remark-code-highlighter';
+import remarkZoomImages from './plugins/remark-zoom-images';
 import themeConfig from './config/theme';
 import {validateCommunity} from './src/lib/validateCommunity';
 
@@ -52,7 +53,22 @@ export default function createConfig(): Config {
       // build/_headers with the Content-Security-Policy of this build.
       './plugins/security-headers.ts',
       // Test-only pages for the browser suite; never in a deployment build.
-      ...(process.env.SITE_TEST_FIXTURES === '1' ? ['./plugins/test-fixtures.ts'] : []),
+      ...(process.env.SITE_TEST_FIXTURES === '1'
+        ? [
+            './plugins/test-fixtures.ts',
+            // Markdown fixtures (e.g. ordinary images that zoom), with the site's remark plugins.
+            [
+              '@docusaurus/plugin-content-pages',
+              {
+                id: 'fixture-pages',
+                path: 'e2e/fixtures/pages',
+                routeBasePath: '__fixtures__/pages',
+                beforeDefaultRemarkPlugins: [remarkCodeHighlighter],
+                remarkPlugins: [remarkZoomImages],
+              },
+            ] satisfies [string, Record<string, unknown>],
+          ]
+        : []),
     ],
     themes: ['@docusaurus/theme-mermaid', ['@easyops-cn/docusaurus-search-local', search]],
     presets: [
@@ -62,6 +78,8 @@ export default function createConfig(): Config {
           docs: {
             sidebarPath: './sidebars.ts',
             beforeDefaultRemarkPlugins: [remarkCodeHighlighter],
+            // Images open larger (after Docusaurus's image plugin has sized them).
+            remarkPlugins: [remarkZoomImages],
             routeBasePath: 'docs',
             editUrl,
             editLocalizedFiles: true,
@@ -75,6 +93,7 @@ export default function createConfig(): Config {
           blog: {
             showReadingTime: true,
             beforeDefaultRemarkPlugins: [remarkCodeHighlighter],
+            remarkPlugins: [remarkZoomImages],
             blogTitle: '相关教程',
             blogDescription: pick(community.tagline),
             blogSidebarTitle: '全部文章',
@@ -94,7 +113,7 @@ export default function createConfig(): Config {
               xslt: false,
             },
           },
-          pages: {beforeDefaultRemarkPlugins: [remarkCodeHighlighter]},
+          pages: {beforeDefaultRemarkPlugins: [remarkCodeHighlighter], remarkPlugins: [remarkZoomImages]},
           theme: {customCss: './src/css/custom.css'},
           sitemap: {
             lastmod: null,
