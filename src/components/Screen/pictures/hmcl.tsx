@@ -186,7 +186,7 @@ export const hmclAddServer = definePicture<'url' | 'next'>({
         color={C.accent}
         bold
       />
-      {ctx.mark('url', URL_FIELD)}
+      {ctx.mark('url', URL_FIELD, 'left')}
       {ctx.mark('next', NEXT, 'bottom-right')}
     </>
   ),
