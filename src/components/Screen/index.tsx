@@ -45,7 +45,11 @@ export default function Screen<T extends string>({
   useEffect(() => installZoom(), []);
   const kind = translate({id: 'screen.kind', message: '示意图'});
   return (
-    <figure className={styles.figure} data-picture={picture.id}>
+    <figure
+      className={styles.figure}
+      data-picture={picture.id}
+      data-label-sets={picture.sets.join(' ') || undefined}
+    >
       <button
         type="button"
         className={styles.trigger}
