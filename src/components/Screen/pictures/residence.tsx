@@ -31,38 +31,38 @@ const pts = (...points: [number, number, number][]): string =>
     )
     .join(' ');
 
-/** One block: its top and its two faces towards the viewer. */
-function Block({
-  x,
-  y,
-  z,
+/** A box from (x0, y0, z0) to (x1, y1, z1): its top and its two faces towards the viewer. */
+function Cuboid({
+  from: [x0, y0, z0],
+  to: [x1, y1, z1],
   top,
   left,
   right,
 }: {
-  x: number;
-  y: number;
-  z: number;
+  from: [number, number, number];
+  to: [number, number, number];
   top: string;
   left: string;
   right: string;
 }): ReactNode {
   return (
     <g stroke="#00000033" strokeWidth={0.6}>
-      <polygon
-        points={pts([x, y + 1, z], [x + 1, y + 1, z], [x + 1, y + 1, z + 1], [x, y + 1, z + 1])}
-        fill={top}
-      />
-      <polygon
-        points={pts([x, y, z + 1], [x + 1, y, z + 1], [x + 1, y + 1, z + 1], [x, y + 1, z + 1])}
-        fill={left}
-      />
-      <polygon
-        points={pts([x + 1, y, z], [x + 1, y, z + 1], [x + 1, y + 1, z + 1], [x + 1, y + 1, z])}
-        fill={right}
-      />
+      <polygon points={pts([x0, y1, z0], [x1, y1, z0], [x1, y1, z1], [x0, y1, z1])} fill={top} />
+      <polygon points={pts([x0, y0, z1], [x1, y0, z1], [x1, y1, z1], [x0, y1, z1])} fill={left} />
+      <polygon points={pts([x1, y0, z0], [x1, y0, z1], [x1, y1, z1], [x1, y1, z0])} fill={right} />
     </g>
   );
+}
+
+/** One block. */
+function Block({
+  at: [x, y, z],
+  kind,
+}: {
+  at: [number, number, number];
+  kind: {top: string; left: string; right: string};
+}): ReactNode {
+  return <Cuboid from={[x, y, z]} to={[x + 1, y + 1, z + 1]} {...kind} />;
 }
 
 const GRASS = {top: '#6aa84f', left: '#8b5a2b', right: '#74491f'};
@@ -213,18 +213,6 @@ export const residenceSelect = definePicture<'tool' | 'first' | 'second'>({
           },
   },
   draw: (ctx) => {
-    const blocks: {x: number; y: number; z: number; kind: typeof GRASS}[] = [];
-    for (let x = 0; x < SIZE; x++) for (let z = 0; z < SIZE; z++) blocks.push({x, y: -1, z, kind: GRASS});
-    // A small house: plank walls round a 3×3 floor, two blocks high, with a stone door gap.
-    for (let x = 2; x <= 4; x++)
-      for (let z = 2; z <= 4; z++)
-        for (let y = 0; y <= 1; y++)
-          if (!(x === 4 && z === 3 && y === 0)) blocks.push({x, y, z, kind: PLANKS});
-    for (let y = 0; y <= 3; y++) blocks.push({x: SECOND[0], y, z: SECOND[2], kind: LOG});
-    blocks.push({x: SECOND[0], y: SECOND[1], z: SECOND[2], kind: STONE});
-    blocks.push({x: FIRST[0], y: FIRST[1], z: FIRST[2], kind: STONE});
-    // Painter's order: back to front, bottom to top.
-    blocks.sort((a, b) => a.x + a.z - (b.x + b.z) || a.y - b.y || a.x - b.x);
     const [x0, y0, z0] = [FIRST[0], FIRST[1], SECOND[2]];
     const [x1, y1, z1] = [SECOND[0] + 1, SECOND[1] + 1, FIRST[2] + 1];
     const edges: [number, number, number][][] = [
@@ -264,9 +252,30 @@ export const residenceSelect = definePicture<'tool' | 'first' | 'second'>({
     return (
       <>
         <Rect box={{x: 0, y: 0, w: W, h: H}} fill={C.bg} />
-        {blocks.map((b) => (
-          <Block key={`${b.x},${b.y},${b.z}`} x={b.x} y={b.y} z={b.z} {...b.kind} />
-        ))}
+        {/* The ground: one slab of grass with the block grid drawn on it. */}
+        <Cuboid from={[0, -1, 0]} to={[SIZE, 0, SIZE]} {...GRASS} />
+        <path
+          d={Array.from({length: SIZE - 1}, (_, i) =>
+            [
+              [at(i + 1, 0, 0), at(i + 1, 0, SIZE)],
+              [at(0, 0, i + 1), at(SIZE, 0, i + 1)],
+            ]
+              .map(
+                ([a, b]) =>
+                  `M${a![0].toFixed(1)} ${a![1].toFixed(1)}L${b![0].toFixed(1)} ${b![1].toFixed(1)}`,
+              )
+              .join(''),
+          ).join('')}
+          stroke="#00000026"
+          strokeWidth={0.6}
+        />
+        {/* A post at the back right, with the second corner block on top. */}
+        <Cuboid from={[SECOND[0], 0, SECOND[2]]} to={[SECOND[0] + 1, SECOND[1], SECOND[2] + 1]} {...LOG} />
+        <Block at={SECOND} kind={STONE} />
+        {/* A small plank house with a door. */}
+        <Cuboid from={[2, 0, 2]} to={[5, 2, 5]} {...PLANKS} />
+        <polygon points={pts([5, 0, 3], [5, 0, 4], [5, 1.6, 4], [5, 1.6, 3])} fill="#3b2a17" />
+        <Block at={FIRST} kind={STONE} />
         {edges.map((path, i) => (
           <polyline
             key={i}
