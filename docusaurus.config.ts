@@ -38,7 +38,7 @@ export default function createConfig(): Config {
       mdx1Compat: {headingIds: true},
       hooks: {onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'throw'},
     },
-    clientModules: ['./src/clientModules/htmlSuffix.ts', './src/clientModules/idlePrefetch.ts'],
+    clientModules: ['./src/clientModules/canonicalPath.ts', './src/clientModules/idlePrefetch.ts'],
     plugins: [
       // data/*.yml, validated at build time, for the MDX components.
       './plugins/community-data.ts',

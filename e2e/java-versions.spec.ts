@@ -1,5 +1,8 @@
 import {expect, test} from './lib/test';
 import community from '../config/community';
+import {loadCommunityData} from '../plugins/community-data';
+
+const {javaVersions} = loadCommunityData(process.cwd());
 
 const page_ = '/docs/First/Readme/java-an-zhuang-ji-shi-yong';
 
@@ -9,6 +12,7 @@ test('the Java picker answers for several versions and rejects bad input', async
   const answer = page.getByTestId('java-answer');
   await expect(input).toHaveValue(community.gameVersion);
   for (const [version, java] of [
+    ['1.11.2', 'Java 6'],
     ['1.12.2', 'Java 8'],
     ['1.17.1', 'Java 16'],
     ['1.20.4', 'Java 17'],
@@ -29,8 +33,12 @@ test('the table is complete without JavaScript', async ({browser}) => {
   const page = await context.newPage();
   await page.goto(page_);
   const rows = page.locator('table:has(caption) tbody tr');
-  await expect(rows).toHaveCount(5);
-  await expect(rows.last()).toContainText('Java 25');
+  await expect(rows).toHaveCount(javaVersions.length);
+  for (const [index, range] of javaVersions.entries()) {
+    // Minimum Java and the Java the official launcher bundles, in their own cells.
+    await expect(rows.nth(index).locator('td').nth(1)).toHaveText(`Java ${range.java}`);
+    await expect(rows.nth(index).locator('td').nth(2)).toHaveText(`Java ${range.launcher}`);
+  }
   await context.close();
 });
 

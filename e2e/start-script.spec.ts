@@ -8,7 +8,6 @@ test('generates a script for valid input, to copy or download', async ({page}) =
   await page.getByLabel('服务端 jar 文件名').fill('paper-1.21.4.jar');
   await page.getByLabel('最小内存（GB）').fill('2');
   await page.getByLabel('最大内存（GB）').fill('6');
-  await page.getByLabel("加入 PaperMC 推荐的 JVM 参数（Aikar's flags）").uncheck();
   await expect(page.getByTestId('start-script')).toHaveText(
     '#!/usr/bin/env sh\n# Start the Minecraft server from this folder.\ncd "$(dirname "$0")" || exit 1\nexec java -Xms2048M -Xmx6144M -jar paper-1.21.4.jar --nogui\n',
   );
@@ -41,11 +40,18 @@ for (const [name, field, value, message] of [
   });
 }
 
-test('Windows is the default and writes a .bat with Aikar’s flags', async ({page}) => {
+test('Windows is the default; Aikar’s flags are off until ticked, with Paper’s advice beside them', async ({
+  page,
+}) => {
   await page.goto(url);
   const script = page.getByTestId('start-script');
   await expect(script).toContainText('@echo off');
-  await expect(script).toContainText('-XX:+UseG1GC');
   await expect(script).toContainText('-jar server.jar --nogui');
+  await expect(script).not.toContainText('-XX:');
   await expect(page.getByRole('button', {name: '下载 start.bat'})).toBeVisible();
+  const flags = page.getByLabel("加入 Aikar's flags（调整垃圾回收的 JVM 参数）");
+  await expect(flags).not.toBeChecked();
+  await expect(flags).toHaveAccessibleDescription(/Java 17、21 或更新的版本时先不加任何参数/);
+  await flags.check();
+  await expect(script).toContainText('-XX:+UseG1GC');
 });

@@ -16,6 +16,9 @@ const need = (version: string) => {
 
 describe('data/java-versions.yml', () => {
   it('answers the documented requirements', () => {
+    assert.equal(need('1.8'), 6);
+    assert.equal(need('1.11.2'), 6);
+    assert.equal(need('1.12'), 8);
     assert.equal(need('1.12.2'), 8);
     assert.equal(need('1.16.5'), 8);
     assert.equal(need('1.17'), 16);
@@ -26,6 +29,27 @@ describe('data/java-versions.yml', () => {
     assert.equal(need('1.21.4'), 21);
     assert.equal(need('26.1'), 25);
     assert.equal(need('26.3'), 25);
+  });
+
+  it('1.12 (snapshot 17w13a) is the first version whose minimum is Java 8', () => {
+    const first = javaVersions.find((range) => range.java >= 8)!;
+    assert.equal(first.from, '1.12');
+    assert.ok(javaVersions.filter((range) => range.java < 8).every((range) => range.java === 6));
+  });
+
+  it('keeps what the official launcher bundles apart from the minimum', () => {
+    const launcher = (version: string) => {
+      const answer = javaFor(version, javaVersions);
+      return answer.kind === 'found' ? answer.range.launcher : answer.kind;
+    };
+    // Mojang's version files: jre-legacy (Java 8) up to 1.16.5, then 16, 17, 21, 25.
+    assert.equal(launcher('1.8.9'), 8);
+    assert.equal(launcher('1.16.5'), 8);
+    assert.equal(launcher('1.17.1'), 16);
+    assert.equal(launcher('1.20.4'), 17);
+    assert.equal(launcher('1.20.5'), 21);
+    assert.equal(launcher('26.1'), 25);
+    for (const range of javaVersions) assert.ok(range.launcher >= range.java, range.from);
   });
 
   it('covers the server’s own game version', () => {
@@ -51,14 +75,20 @@ describe('version parsing', () => {
 describe('validateJavaRanges', () => {
   const good = () => structuredClone(javaVersions) as unknown as Record<string, unknown>[];
   const cases: [string, (d: Record<string, unknown>[]) => unknown, RegExp][] = [
-    ['a missing java', (d) => delete d[1]!.java, /entry 2 \(from 1\.17\): field "java"/],
+    ['a missing java', (d) => delete d[1]!.java, /entry 2 \(from 1\.12\): field "java"/],
     ['a malformed from', (d) => (d[2]!.from = '1.x'), /entry 3 \(from 1\.x\): field "from"/],
-    ['overlapping ranges', (d) => (d[2]!.from = '1.17.1'), /field "from" must come after the previous range/],
+    ['overlapping ranges', (d) => (d[2]!.from = d[1]!.to), /field "from" must come after the previous range/],
     ['to before from', (d) => (d[0]!.to = '1.7'), /field "to" must not be before "from"/],
     [
       'an open range in the middle',
       (d) => delete d[1]!.to,
       /field "to" may only be left out on the last range/,
+    ],
+    ['a missing launcher Java', (d) => delete d[0]!.launcher, /entry 1 \(from 1\.8\): field "launcher"/],
+    [
+      'a launcher Java below the minimum',
+      (d) => (d[2]!.launcher = 8),
+      /entry 3 \(from 1\.17\): field "launcher"/,
     ],
     ['a missing English note', (d) => delete (d[0]!.note as Record<string, string>).en, /field "note\.en"/],
   ];

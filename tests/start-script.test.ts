@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {aikarFlags, buildStartScript, validateScriptInput, type ScriptInput} from '../src/lib/startScript';
+import {AIKAR_FLAGS, buildStartScript, validateScriptInput, type ScriptInput} from '../src/lib/startScript';
 
 const base: ScriptInput = {
   os: 'unix',
@@ -24,16 +24,16 @@ describe('buildStartScript', () => {
     assert.match(script, /\r\njava -Xms1536M -Xmx4096M -jar paper-1\.21\.4\.jar --nogui\r\npause\r\n$/);
   });
 
-  it("adds Aikar's flags, adjusted above 12 GB", () => {
+  it("adds Aikar's flags only when asked, the same set at any heap size", () => {
+    assert.ok(!buildStartScript(base)!.includes('-XX:'));
     const small = buildStartScript({...base, aikarFlags: true})!;
-    assert.match(small, /-XX:G1NewSizePercent=30 .*-XX:G1HeapRegionSize=8M/);
+    assert.ok(small.includes(`-Xmx4096M ${AIKAR_FLAGS.join(' ')} -jar paper-1.21.4.jar`));
+    // Paper's page no longer has a separate "above 12 GB" variant.
     const large = buildStartScript({...base, aikarFlags: true, minMemory: '16', maxMemory: '16'})!;
-    assert.match(
-      large,
-      /-XX:G1NewSizePercent=40 -XX:G1MaxNewSizePercent=50 -XX:G1HeapRegionSize=16M -XX:G1ReservePercent=15/,
-    );
-    assert.ok(large.includes('-XX:InitiatingHeapOccupancyPercent=20'));
-    assert.equal(aikarFlags(12 * 1024).includes('-XX:G1HeapRegionSize=8M'), true);
+    assert.ok(large.includes(AIKAR_FLAGS.join(' ')));
+    assert.ok(AIKAR_FLAGS.includes('-XX:G1HeapRegionSize=8M'));
+    assert.ok(AIKAR_FLAGS.includes('-XX:+UseG1GC'));
+    assert.equal(new Set(AIKAR_FLAGS).size, AIKAR_FLAGS.length);
   });
 });
 

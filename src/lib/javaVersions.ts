@@ -5,7 +5,10 @@ export interface JavaRange {
   from: string;
   /** Inclusive; undefined means "and later". */
   to?: string;
+  /** Oldest Java the game and its server run on. */
   java: number;
+  /** The Java the official launcher downloads and runs this range with. */
+  launcher: number;
   note: Localized;
 }
 
@@ -61,6 +64,14 @@ export function validateJavaRanges(data: unknown, file = 'data/java-versions.yml
     if (typeof r.java !== 'number' || !Number.isInteger(r.java) || r.java < 5) {
       throw new DataError(file, name, 'java', 'must be a whole Java major version such as 17');
     }
+    if (typeof r.launcher !== 'number' || !Number.isInteger(r.launcher) || r.launcher < (r.java as number)) {
+      throw new DataError(
+        file,
+        name,
+        'launcher',
+        'must be the whole Java major version the official launcher runs it with, not below "java"',
+      );
+    }
     const note = r.note as Record<string, unknown> | undefined;
     for (const locale of ['zh', 'en'] as const) {
       if (typeof note?.[locale] !== 'string' || !(note[locale] as string).trim()) {
@@ -71,6 +82,7 @@ export function validateJavaRanges(data: unknown, file = 'data/java-versions.yml
       from: r.from as string,
       to: r.to as string | undefined,
       java: r.java,
+      launcher: r.launcher,
       note: note as unknown as Localized,
     };
   });

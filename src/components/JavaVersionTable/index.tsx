@@ -81,7 +81,10 @@ export default function JavaVersionTable(): ReactNode {
       <Picker ranges={ranges} />
       <table>
         <caption className={styles.caption}>
-          {translate({id: 'javaVersions.caption', message: '各 Minecraft 版本所需的最低 Java 版本'})}
+          {translate({
+            id: 'javaVersions.caption',
+            message: '各 Minecraft: Java 版版本能运行的最低 Java 版本，以及官方启动器为它自带的 Java',
+          })}
         </caption>
         <thead>
           <tr>
@@ -90,6 +93,9 @@ export default function JavaVersionTable(): ReactNode {
             </th>
             <th scope="col">
               <Translate id="javaVersions.col.java">最低 Java 版本</Translate>
+            </th>
+            <th scope="col">
+              <Translate id="javaVersions.col.launcher">官方启动器自带</Translate>
             </th>
             <th scope="col">
               <Translate id="javaVersions.col.note">说明</Translate>
@@ -103,6 +109,7 @@ export default function JavaVersionTable(): ReactNode {
                 <RangeLabel range={range} />
               </td>
               <td>Java {range.java}</td>
+              <td>Java {range.launcher}</td>
               <td>
                 <Note range={range} />
               </td>

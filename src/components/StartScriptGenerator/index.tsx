@@ -83,9 +83,11 @@ export default function StartScriptGenerator(): ReactNode {
   const [input, setInput] = useState<ScriptInput>({
     os: 'windows',
     jar: 'server.jar',
-    minMemory: '2',
+    // PaperMC's generator starts at 4 GB and sets -Xms equal to -Xmx; flags stay off
+    // because Paper advises trying none first on Java 17, 21 or later.
+    minMemory: '4',
     maxMemory: '4',
-    aikarFlags: true,
+    aikarFlags: false,
   });
   const set = <K extends keyof ScriptInput>(key: K, value: ScriptInput[K]) =>
     setInput((old) => ({...old, [key]: value}));
@@ -156,10 +158,18 @@ export default function StartScriptGenerator(): ReactNode {
         <input
           type="checkbox"
           checked={input.aikarFlags}
+          aria-describedby={`${id}-aikar-hint`}
           onChange={(event) => set('aikarFlags', event.target.checked)}
         />{' '}
-        <Translate id="startScript.aikar">加入 PaperMC 推荐的 JVM 参数（Aikar's flags）</Translate>
+        <Translate id="startScript.aikar">加入 Aikar's flags（调整垃圾回收的 JVM 参数）</Translate>
       </label>
+      <p id={`${id}-aikar-hint`} className={styles.hint}>
+        <Translate id="startScript.aikarHint">
+          PaperMC 的建议：用 Java 17、21 或更新的版本时先不加任何参数，新版 Java
+          的默认垃圾回收设置已经很好；遇到垃圾回收（GC）问题，或者运行较老的 Minecraft、较老的 Java 时，再试
+          Aikar's flags。
+        </Translate>
+      </p>
       {script ? (
         <div className={styles.output}>
           <div className={styles.outputHeader}>

@@ -1,0 +1,119 @@
+/**
+ * Links whose path arrives percent-encoded (chat apps encode `&`, some tools write lowercase hex)
+ * show their page after hydration, under the canonical address, without ever showing the
+ * not-found page. The paths come from the built sitemaps, so they follow the content.
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {BUILD, sitemapPaths} from './lib/built';
+import {expect, test, type Page} from './lib/test';
+
+/** Every character of the path other than `/` and unreserved ASCII percent-encoded, in lowercase hex when asked. */
+function encodeEverything(pathname: string, lowercase = false): string {
+  const decoded = decodeURIComponent(pathname);
+  const encoded = decoded
+    .split('/')
+    .map((segment) =>
+      encodeURIComponent(segment).replace(/[!'()*&]/g, (c) => `%${c.charCodeAt(0).toString(16)}`),
+    )
+    .join('/');
+  return lowercase
+    ? encoded.replace(/%[0-9A-F]{2}/g, (escape) => escape.toLowerCase())
+    : encoded.replace(/%[0-9a-f]{2}/gi, (e) => e.toUpperCase());
+}
+
+const h1Of = (html: string) =>
+  /<h1[^>]*>(.*?)<\/h1>/s
+    .exec(html)?.[1]
+    ?.replace(/<[^>]+>/g, '')
+    .trim();
+const notFoundHeadings = ['404.html', 'en/404.html'].map((file) =>
+  h1Of(readFileSync(path.join(BUILD, file), 'utf8'))!,
+);
+
+/** Records every heading the page shows from its first paint on, to catch a flash of the not-found page. */
+async function watchHeadings(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as {seenHeadings: string[]}).seenHeadings = seen;
+    new MutationObserver(() => {
+      for (const h1 of Array.from(document.querySelectorAll('h1'))) {
+        const text = h1.textContent?.trim() ?? '';
+        if (text && !seen.includes(text)) seen.push(text);
+      }
+    }).observe(document, {childList: true, subtree: true, characterData: true});
+  });
+}
+
+const all = sitemapPaths();
+const withAmpersand = all.filter((p) => p.includes('&'));
+const withNonAscii = all.filter((p) => /%[0-9A-F]{2}/i.test(p) && p.includes('/tags/'));
+
+test('the sitemaps have pages with "&" in both locales and encoded tag pages', () => {
+  expect(withAmpersand.filter((p) => !p.startsWith('/en/')).length).toBeGreaterThan(0);
+  expect(withAmpersand.filter((p) => p.startsWith('/en/')).length).toBeGreaterThan(0);
+  expect(withNonAscii.length).toBeGreaterThan(0);
+});
+
+const cases = [
+  ...withAmpersand.map((canonical) => ({canonical, spelling: canonical.replace(/&/g, '%26')})),
+  // One tag page per locale with lowercase hex digits, and one with everything encoded.
+  ...['/', '/en/'].flatMap((prefix) => {
+    const tag = withNonAscii.find((p) => (prefix === '/' ? !p.startsWith('/en/') : p.startsWith('/en/')));
+    return tag
+      ? [
+          {canonical: tag, spelling: encodeEverything(tag, true)},
+          // Needlessly encoded letters, mixed-case hex digits.
+          {
+            canonical: tag,
+            spelling: encodeEverything(tag)
+              .replace('/tags/', '/t%61gs/')
+              .replace(/%E([0-9A-F])/, '%e$1'),
+          },
+        ]
+      : [];
+  }),
+];
+
+for (const {canonical, spelling} of cases) {
+  test(`${spelling} shows ${decodeURIComponent(canonical)}`, async ({page, request}) => {
+    expect(spelling).not.toBe(canonical);
+    const expectedH1 = h1Of(await (await request.get(canonical)).text());
+    expect(expectedH1).toBeTruthy();
+    await watchHeadings(page);
+    await page.goto(spelling);
+    await expect(page.locator('h1')).toHaveText([expectedH1!]);
+    expect(new URL(page.url()).pathname).toBe(canonical);
+    const seen = await page.evaluate(() => (window as unknown as {seenHeadings: string[]}).seenHeadings);
+    for (const heading of notFoundHeadings) expect(seen).not.toContain(heading);
+    // Client-side navigation from the normalised page still works.
+    await page.locator('nav.navbar a.navbar__brand').click();
+    await expect(page).toHaveURL(/\/(en\/)?$/);
+  });
+}
+
+test('an unknown encoded path still gets the not-found page', async ({page}) => {
+  const response = await page.goto('/docs/Q%26A/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('h1')).toHaveText(notFoundHeadings[0]!);
+});
+
+test('an encoded path the host does not decode is loaded again under its canonical address', async ({
+  page,
+}) => {
+  // The not-found page served for a path the host could not map: the page goes to the canonical path.
+  const canonical = withAmpersand[0]!;
+  const expectedH1 = h1Of(
+    readFileSync(path.join(BUILD, decodeURIComponent(canonical), 'index.html'), 'utf8'),
+  );
+  await page.route(`**${canonical.replace(/&/g, '%26')}`, (route) =>
+    route.fulfill({
+      status: 404,
+      contentType: 'text/html',
+      body: readFileSync(path.join(BUILD, '404.html'), 'utf8'),
+    }),
+  );
+  await page.goto(canonical.replace(/&/g, '%26'));
+  await expect(page).toHaveURL((url) => url.pathname === canonical);
+  await expect(page.locator('h1')).toHaveText([expectedH1!]);
+});
