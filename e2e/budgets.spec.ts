@@ -2,6 +2,7 @@ import {readFileSync, statSync} from 'node:fs';
 import {expect, test} from './lib/test';
 import {kib, loadBudgets, measurePage} from '../scripts/lib/pageWeight';
 import {showDiagrams} from './lib/diagrams';
+import {layoutShift, recordLayoutShift} from './lib/layoutShift';
 
 /**
  * Byte budgets of perf/budgets.yml: first-load JS, CSS and HTML per page
@@ -81,24 +82,13 @@ test.describe('no layout shift', () => {
     for (const url of pages) {
       test(`${url} at ${viewport.width}px: diagrams and images keep their reserved space`, async ({page}) => {
         await page.setViewportSize(viewport);
-        await page.addInitScript(() => {
-          const w = window as unknown as {cls: number};
-          w.cls = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & {
-              value: number;
-              hadRecentInput: boolean;
-            })[]) {
-              if (!entry.hadRecentInput) w.cls += entry.value;
-            }
-          }).observe({type: 'layout-shift', buffered: true});
-        });
+        await recordLayoutShift(page);
         await page.goto(url, {waitUntil: 'networkidle'});
         // Diagrams render when scrolled near: show them all before reading the score, so a
         // diagram box that is not reserved (the text below jumps) fails the test.
         await showDiagrams(page);
         await page.waitForTimeout(300);
-        expect(await page.evaluate(() => (window as unknown as {cls: number}).cls)).toBeLessThan(0.01);
+        expect(await layoutShift(page)).toBeLessThan(0.01);
       });
     }
   }

@@ -12,6 +12,7 @@ import type {Locator, Page} from '@playwright/test';
 import {expect, test} from './lib/test';
 import {docSource, localized, locales, type Locale} from './lib/site';
 import {measurePage} from '../scripts/lib/pageWeight';
+import {layoutShift, recordLayoutShift} from './lib/layoutShift';
 
 const SCREEN_MODULE = '@site/src/components/Screen/';
 const cjk = /[\u3400-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f]/;
@@ -305,18 +306,7 @@ test.describe('pictures do not shift the layout', () => {
         page,
       }) => {
         await page.setViewportSize(viewport);
-        await page.addInitScript(() => {
-          const w = window as unknown as {cls: number};
-          w.cls = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & {
-              value: number;
-              hadRecentInput: boolean;
-            })[]) {
-              if (!entry.hadRecentInput) w.cls += entry.value;
-            }
-          }).observe({type: 'layout-shift', buffered: true});
-        });
+        await recordLayoutShift(page);
         await page.goto(route, {waitUntil: 'networkidle'});
         const count = await pictures(page).count();
         for (let i = 0; i < count; i++) {
@@ -324,7 +314,7 @@ test.describe('pictures do not shift the layout', () => {
           await page.waitForTimeout(100);
         }
         await page.waitForTimeout(300);
-        expect(await page.evaluate(() => (window as unknown as {cls: number}).cls)).toBeLessThan(0.01);
+        expect(await layoutShift(page)).toBeLessThan(0.01);
       });
     }
   }

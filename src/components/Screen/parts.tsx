@@ -115,6 +115,8 @@ export function Rect({
 
 interface ButtonProps {
   box: Box;
+  /** `primary`: the program's accent colour, bold; `flat`: accent-coloured text on the surface. */
+  variant?: 'default' | 'primary' | 'flat';
   label: string;
   size?: number;
   fill?: string;
@@ -129,12 +131,13 @@ interface ButtonProps {
 export function Button({
   box,
   label,
+  variant = 'default',
   size = 14,
-  fill = C.raised,
-  color = C.text,
-  stroke = C.border,
+  fill = variant === 'primary' ? C.accent : variant === 'flat' ? C.surface : C.raised,
+  color = variant === 'primary' ? C.onAccent : variant === 'flat' ? C.accent : C.text,
+  stroke = variant === 'primary' ? C.accent : variant === 'flat' ? C.surface : C.border,
   radius = 3,
-  bold,
+  bold = variant === 'primary',
   align = 'middle',
 }: ButtonProps): ReactNode {
   const pad = Math.min(10, box.w / 8);
@@ -302,26 +305,25 @@ export function Mark({
   const by = clamp(cy, bounds?.h);
   return (
     <g>
-      <rect
-        x={outline.x}
-        y={outline.y}
-        width={outline.w}
-        height={outline.h}
-        rx={5}
-        fill="none"
-        stroke={C.halo}
-        strokeWidth={5.5}
-      />
-      <rect
-        x={outline.x}
-        y={outline.y}
-        width={outline.w}
-        height={outline.h}
-        rx={5}
-        fill="none"
-        stroke={C.mark}
-        strokeWidth={2.5}
-      />
+      {/* A wide halo under the mark's colour. */}
+      {(
+        [
+          [C.halo, 5.5],
+          [C.mark, 2.5],
+        ] as const
+      ).map(([stroke, width]) => (
+        <rect
+          key={stroke}
+          x={outline.x}
+          y={outline.y}
+          width={outline.w}
+          height={outline.h}
+          rx={5}
+          fill="none"
+          stroke={stroke}
+          strokeWidth={width}
+        />
+      ))}
       <circle cx={bx} cy={by} r={r + 1.5} fill={C.halo} />
       <circle cx={bx} cy={by} r={r} fill={C.mark} />
       <Txt x={bx} y={by + 0.5} size={label.length > 1 ? 11 : 13} bold color={C.onMark} anchor="middle">

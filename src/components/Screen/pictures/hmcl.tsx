@@ -1,7 +1,7 @@
 /** HMCL 3.16: the account list, adding a skin site, logging in with it, downloading the game, memory. */
 import community from '@site/config/community';
 import {formatLabel} from '@site/src/lib/screenLabels';
-import {choose, definePicture, fillIn, press} from '../picture';
+import {choose, definePicture, fillIn, press, type DrawContext} from '../picture';
 import {Bar, Button, Field, Radio, Rect, Slider, Txt, type Box} from '../parts';
 import {C} from '../palette';
 import {skinApiUrl, skinHost} from './values';
@@ -135,6 +135,19 @@ function Backdrop({h, title}: {h: number; title: string}) {
   );
 }
 
+/** A dialog over the dimmed page: its box and heading. */
+function Dialog({ctx, h, box, heading}: {ctx: DrawContext; h: number; box: Box; heading: string}) {
+  return (
+    <g>
+      <Backdrop h={h} title={ctx.label(H, 'account.manage')} />
+      <Rect box={box} fill={C.surface} radius={8} />
+      <Txt x={box.x + 20} y={box.y + 24} size={15} bold max={box.w - 40}>
+        {heading}
+      </Txt>
+    </g>
+  );
+}
+
 const DIALOG_X = 60;
 const DIALOG_W = 360;
 const URL_FIELD: Box = {x: DIALOG_X + 20, y: 98, w: DIALOG_W - 40, h: 30};
@@ -160,11 +173,12 @@ export const hmclAddServer = definePicture<'url' | 'next'>({
   },
   draw: (ctx) => (
     <>
-      <Backdrop h={220} title={ctx.label(H, 'account.manage')} />
-      <Rect box={{x: DIALOG_X, y: 40, w: DIALOG_W, h: 166}} fill={C.surface} radius={8} />
-      <Txt x={DIALOG_X + 20} y={64} size={15} bold max={DIALOG_W - 40}>
-        {ctx.label(H, 'account.injector.add')}
-      </Txt>
+      <Dialog
+        ctx={ctx}
+        h={220}
+        box={{x: DIALOG_X, y: 40, w: DIALOG_W, h: 166}}
+        heading={ctx.label(H, 'account.injector.add')}
+      />
       <Txt x={URL_FIELD.x} y={88} size={11} color={C.accent}>
         {ctx.label(H, 'account.injector.server_url')}
       </Txt>
@@ -173,19 +187,9 @@ export const hmclAddServer = definePicture<'url' | 'next'>({
         box={{x: NEXT.x - 84, y: NEXT.y, w: 76, h: 30}}
         label={ctx.label(H, 'button.cancel')}
         size={13}
-        fill={C.surface}
-        stroke={C.surface}
-        color={C.accent}
+        variant="flat"
       />
-      <Button
-        box={NEXT}
-        label={ctx.label(H, 'wizard.next')}
-        size={13}
-        fill={C.surface}
-        stroke={C.surface}
-        color={C.accent}
-        bold
-      />
+      <Button box={NEXT} label={ctx.label(H, 'wizard.next')} size={13} variant="flat" bold />
       {ctx.mark('url', URL_FIELD, 'left')}
       {ctx.mark('next', NEXT, 'bottom-right')}
     </>
@@ -235,11 +239,12 @@ export const hmclLogin = definePicture<'username' | 'password' | 'login'>({
   },
   draw: (ctx) => (
     <>
-      <Backdrop h={270} title={ctx.label(H, 'account.manage')} />
-      <Rect box={{x: LOGIN_X, y: 30, w: LOGIN_W, h: 230}} fill={C.surface} radius={8} />
-      <Txt x={LOGIN_X + 20} y={56} size={15} bold max={LOGIN_W - 40}>
-        {ctx.label(H, 'account.create.authlibInjector')}
-      </Txt>
+      <Dialog
+        ctx={ctx}
+        h={270}
+        box={{x: LOGIN_X, y: 32, w: LOGIN_W, h: 228}}
+        heading={ctx.label(H, 'account.create.authlibInjector')}
+      />
       {(
         [
           ['account.injector.server', 92],
@@ -261,19 +266,9 @@ export const hmclLogin = definePicture<'username' | 'password' | 'login'>({
         box={{x: LOGIN.x - 84, y: LOGIN.y, w: 76, h: 30}}
         label={ctx.label(H, 'button.cancel')}
         size={13}
-        fill={C.surface}
-        stroke={C.surface}
-        color={C.accent}
+        variant="flat"
       />
-      <Button
-        box={LOGIN}
-        label={ctx.label(H, 'account.login')}
-        size={13}
-        fill={C.accent}
-        stroke={C.accent}
-        color={C.onAccent}
-        bold
-      />
+      <Button box={LOGIN} label={ctx.label(H, 'account.login')} size={13} variant="primary" />
       {ctx.mark('username', USERNAME, 'right')}
       {ctx.mark('password', PASSWORD, 'right')}
       {ctx.mark('login', LOGIN, 'bottom-right')}
@@ -332,9 +327,7 @@ export const hmclDownload = definePicture<'game' | 'version'>({
           box={{x: W - 74, y: 56, w: 52, h: 24}}
           label={ctx.label(H, 'button.refresh')}
           size={12}
-          fill={C.accent}
-          stroke={C.accent}
-          color={C.onAccent}
+          variant="primary"
         />
         {/* The list: other versions as grey bars, the server's version spelled out. */}
         {[100, 154, 208, 254].map((y) => {

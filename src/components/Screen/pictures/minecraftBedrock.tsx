@@ -154,9 +154,7 @@ export const bedrockAddServer = definePicture<'name' | 'address' | 'port' | 'sav
         label={ctx.label(B, 'addExternalServerScreen.saveButtonLabel')}
         size={14}
         radius={2}
-        fill={C.accent}
-        color={C.onAccent}
-        bold
+        variant="primary"
       />
       {ctx.mark('name', NAME, 'left')}
       {ctx.mark('address', ADDRESS, 'left')}

@@ -25,17 +25,7 @@ function TopBar({ctx, page}: {ctx: DrawContext; page: number}) {
       {keys.map((key, i) => {
         const box = {x: 120 + i * 64, y: 8, w: 56, h: 24};
         return i === page ? (
-          <Button
-            key={key}
-            box={box}
-            label={ctx.label(P, key)}
-            size={13}
-            fill={C.surface}
-            stroke={C.surface}
-            color={C.accent}
-            radius={12}
-            bold
-          />
+          <Button key={key} box={box} label={ctx.label(P, key)} size={13} variant="flat" radius={12} bold />
         ) : (
           <Txt key={key} x={box.x + box.w / 2} y={20} size={13} color={C.onAccent} anchor="middle">
             {ctx.label(P, key)}
@@ -128,9 +118,7 @@ export const pclLaunch = definePicture<
         size={16}
         bold
         radius={6}
-        fill={C.accent}
-        stroke={C.accent}
-        color={C.onAccent}
+        variant="primary"
       />
       <Button
         box={VERSION_SELECT}
@@ -430,9 +418,7 @@ export const pclInstall = definePicture<'name' | 'start'>({
         size={14}
         bold
         radius={17}
-        fill={C.accent}
-        stroke={C.accent}
-        color={C.onAccent}
+        variant="primary"
       />
       {ctx.mark('name', NAME_FIELD, 'right')}
       {ctx.mark('start', START, 'left')}

@@ -120,9 +120,7 @@ export const skinUpload = definePicture<'name' | 'type' | 'file' | 'private' | '
         label={ctx.label(S, 'front-end:skinlib.upload.button')}
         size={13}
         radius={4}
-        fill={C.accent}
-        stroke={C.accent}
-        color={C.onAccent}
+        variant="primary"
       />
       {ctx.mark('name', NAME, 'right')}
       {ctx.mark('type', TYPE, 'right')}
@@ -177,9 +175,7 @@ export const skinCloset = definePicture<'closet' | 'item' | 'apply'>({
         label={ctx.label(S, 'general:my-closet')}
         size={12}
         radius={4}
-        fill={C.accent}
-        stroke={C.accent}
-        color={C.onAccent}
+        variant="primary"
         align="start"
       />
       <Button
@@ -236,9 +232,7 @@ export const skinCloset = definePicture<'closet' | 'item' | 'apply'>({
         label={ctx.label(S, 'front-end:user.useAs')}
         size={12}
         radius={4}
-        fill={C.accent}
-        stroke={C.accent}
-        color={C.onAccent}
+        variant="primary"
       />
       <Button
         box={{x: APPLY.x + APPLY.w + 8, y: APPLY.y, w: 110, h: 30}}
