@@ -235,6 +235,42 @@ test.describe('zoom', () => {
     expect(await value('--scr-surface')).toBe(await value('--scr-surface-d'));
   });
 
+  test('pictures of a page reached by a link are drawn in the browser, complete and zoomable', async ({
+    page,
+  }) => {
+    // Find a page with pictures that links to another page with pictures, and follow the link
+    // without a page load (the server's drawings are kept on hydration; these are drawn anew).
+    const routes = routesWithPictures().map((r) => r.route);
+    let found: [string, string] | undefined;
+    for (const from of routes) {
+      await page.goto(from);
+      const to = await page
+        .locator('article a[href^="/docs/"]')
+        .evaluateAll(
+          (links, targets) => links.map((a) => a.getAttribute('href')!).find((h) => targets.includes(h)),
+          routes,
+        );
+      if (to && to !== from) {
+        found = [from, to];
+        break;
+      }
+    }
+    expect(found, 'a page with pictures that links to another').toBeDefined();
+    const [from, to] = found!;
+    const expected = routesWithPictures().find((r) => r.route === to)!.count;
+    await page.goto(from);
+    await page.evaluate(() => ((window as unknown as {beforeNavigation: boolean}).beforeNavigation = true));
+    await page.locator(`article a[href="${to}"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`${to}$`));
+    expect(
+      await page.evaluate(() => (window as unknown as {beforeNavigation?: boolean}).beforeNavigation),
+    ).toBe(true);
+    await expect(pictures(page)).toHaveCount(expected);
+    for (const p of await describeAll(page)) expect(p.texts.length, p.id).toBeGreaterThan(2);
+    const dialog = await openByMouse(page, pictures(page).last().locator('[data-zoom]'));
+    await expect(dialog.locator('svg[role="img"] text').first()).toBeVisible();
+  });
+
   test('any focusable element with data-zoom opens its picture: the hook for diagrams', async ({page}) => {
     await page.goto('/docs/serverDocs/java-ban-jia-ru-fu-wu-qi');
     await page.evaluate(() => {

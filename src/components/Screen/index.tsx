@@ -1,6 +1,8 @@
-import {useEffect, useId, type ReactNode} from 'react';
+import {useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {KEEP_SERVER_HTML} from '@site/src/lib/keepServerHtml';
 import type {LabelSet, LabelSetId} from '@site/src/lib/screenLabels';
 import {makeContext, pictureText, type MarksProp, type Picture} from './picture';
 import {frameVars} from './palette';
@@ -43,6 +45,18 @@ export default function Screen<T extends string>({
   const {title, alt, legend, note} = pictureText(picture, ctx);
   const captionId = useId();
   useEffect(() => installZoom(), []);
+  // Hydrating (a render in the browser before BrowserContext flips): keep the drawing the server
+  // sent instead of walking its few hundred SVG elements; the colour mode is CSS, so the drawing
+  // never changes afterwards. A picture rendered on the client (navigation) is drawn as usual,
+  // and so is one whose server drawing turns out to be missing.
+  const isBrowser = useIsBrowser();
+  const [keepServerDrawing, setKeepServerDrawing] = useState(
+    () => !isBrowser && typeof window !== 'undefined',
+  );
+  const svg = useRef<SVGSVGElement>(null);
+  useLayoutEffect(() => {
+    if (keepServerDrawing && !svg.current?.firstElementChild) setKeepServerDrawing(false);
+  }, [keepServerDrawing]);
   const kind = translate({id: 'screen.kind', message: '示意图'});
   return (
     <figure
@@ -60,6 +74,7 @@ export default function Screen<T extends string>({
         aria-haspopup="dialog"
       >
         <svg
+          ref={svg}
           className={styles.picture}
           viewBox={`0 0 ${picture.width} ${picture.height}`}
           width={picture.width}
@@ -67,9 +82,10 @@ export default function Screen<T extends string>({
           role="img"
           aria-label={`${alt}${translate({id: 'screen.zoom.open', message: '（点击放大）'})}`}
           style={frameVars(picture.skin)}
-        >
-          {picture.draw(ctx)}
-        </svg>
+          {...(keepServerDrawing
+            ? {suppressHydrationWarning: true, dangerouslySetInnerHTML: KEEP_SERVER_HTML}
+            : {children: picture.draw(ctx)})}
+        />
         <ZoomIcon />
       </button>
       <figcaption id={captionId} className={styles.caption}>
