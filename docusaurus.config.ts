@@ -10,8 +10,13 @@ import remarkZoomImages from './plugins/remark-zoom-images';
 import themeConfig from './config/theme';
 import {validateCommunity} from './src/lib/validateCommunity';
 
-// Fails the build with the file and field named when a value is unusable.
-const community = validateCommunity(rawCommunity);
+// The path the site is served under. deploy/nginx.conf, static/_headers and the
+// redirect pages serve it from the root of its host name.
+const baseUrl = '/';
+
+// Fails the build with the file and field named when a value is unusable, or
+// when siteUrl's path is not baseUrl.
+const community = validateCommunity(rawCommunity, baseUrl);
 
 const editUrl = `${community.repository.url}/edit/${community.repository.editBranch}/`;
 
@@ -20,8 +25,8 @@ export default function createConfig(): Config {
     title: pick(community.siteTitle),
     tagline: pick(community.tagline),
     favicon: 'img/favicon.svg',
-    url: community.siteUrl,
-    baseUrl: '/',
+    url: new URL(community.siteUrl).origin,
+    baseUrl,
     trailingSlash: undefined,
     i18n,
     future: {v4: true},

@@ -19,6 +19,8 @@ export default defineConfig({
     launchOptions: {executablePath: chromiumPath(), args: chromiumArgs},
     trace: 'off',
   },
+  // nginx with the shipped deploy/nginx.conf (scripts/lib/nginx.ts), so every
+  // test runs against the production headers, caching and not-found rules.
   webServer: {
     command: `node --import tsx scripts/serve.ts --port ${port}`,
     url: `${baseURL}/`,
@@ -26,5 +28,7 @@ export default defineConfig({
     timeout: 60_000,
     stdout: 'ignore',
     stderr: 'pipe',
+    // SIGTERM lets serve.ts stop nginx and remove its temporary folder.
+    gracefulShutdown: {signal: 'SIGTERM', timeout: 5_000},
   },
 });

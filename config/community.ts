@@ -25,6 +25,33 @@ export interface ServerEndpoint {
   port: number;
 }
 
+/**
+ * Which accounts let a Java Edition player in:
+ * - `microsoft`: a Microsoft account that owns Minecraft: Java Edition (the
+ *   server checks players with Mojang, `online-mode=true`);
+ * - `skinSite`: an account on the community's skin site, signed in through
+ *   authlib-injector (the server checks players with the skin site);
+ * - `both`: either of the two.
+ * Bedrock Edition players always sign in with their own Microsoft (Xbox)
+ * account, which Floodgate checks, whatever this says.
+ */
+export type JavaLogin = 'microsoft' | 'skinSite' | 'both';
+
+/** How a new player is let in. */
+export type Admission =
+  | {
+      /** Players apply for the whitelist with the chat bot (data/clerk-commands.yml, `wl-apply`). */
+      whitelist: 'bot';
+      /** Usual time from applying to approval, in hours (0.5 = half an hour). */
+      typicalWaitHours: number;
+      /** After this many hours without an answer, players remind the admins in the chat. */
+      remindAfterHours: number;
+    }
+  | {
+      /** No whitelist: an accepted account is enough. */
+      whitelist: 'none';
+    };
+
 export interface CommunityConfig {
   /** Public URL the site is deployed at (no trailing slash). */
   siteUrl: string;
@@ -45,6 +72,17 @@ export interface CommunityConfig {
   chat: {url: string; id: string; label: Localized};
   /** Skin site (Yggdrasil / authlib-injector compatible). */
   skinSite: {url: string; label: Localized};
+  /** Which accounts Java Edition players may join with (see JavaLogin). */
+  login: JavaLogin;
+  /** Whether new players need a whitelist place, and how long it usually takes. */
+  admission: Admission;
+  /**
+   * A mirror of Eclipse Temurin (Adoptium) builds for players whose downloads
+   * from adoptium.net are slow. `folder` is the address of one build folder,
+   * with `{version}` (8, 17, 21…), `{package}` (jre or jdk), `{arch}` (x64 or
+   * aarch64) and `{os}` (windows, mac or linux) where the mirror has them.
+   */
+  javaMirror: {label: Localized; folder: string};
   /** Source repository of this documentation site. */
   repository: {url: string; editBranch: string};
   /**
@@ -64,6 +102,13 @@ export interface CommunityConfig {
   copyrightHolder: Localized;
   /** Copyright year shown in the footer. */
   copyrightYear: number;
+  /**
+   * ICP filing number (ICP 备案号) of a site hosted in mainland China, written
+   * as issued, e.g. "京ICP备12345678号-1". When set, the footer shows it as a
+   * link to the MIIT filing system (https://beian.miit.gov.cn/); null (or
+   * left out) for a site hosted elsewhere, and the footer shows nothing.
+   */
+  icpFiling?: string | null;
 }
 
 const community = {
@@ -90,6 +135,14 @@ const community = {
     url: 'https://skin.example.com',
     label: {zh: '皮肤站', en: 'Skin site'},
   },
+  login: 'both',
+  admission: {whitelist: 'bot', typicalWaitHours: 2, remindAfterHours: 24},
+  // A real public mirror in mainland China (Tsinghua University's TUNA), folder
+  // layout /Adoptium/<version>/<jre|jdk>/<arch>/<os>/.
+  javaMirror: {
+    label: {zh: '清华大学开源软件镜像站', en: 'Tsinghua University TUNA mirror'},
+    folder: 'https://mirrors.tuna.tsinghua.edu.cn/Adoptium/{version}/{package}/{arch}/{os}/',
+  },
   repository: {
     url: 'https://github.com/example/mc-community-docs',
     editBranch: 'main',
@@ -114,6 +167,8 @@ const community = {
   },
   copyrightHolder: {zh: '方块小镇社区', en: 'The Blocktown community'},
   copyrightYear: 2025,
+  // Hosted in mainland China? Put the site's ICP filing number here, e.g. '京ICP备12345678号-1'.
+  icpFiling: null,
 } satisfies CommunityConfig;
 
 export default community;

@@ -1,6 +1,19 @@
 import type {Footer} from '@docusaurus/theme-common';
-import community from './community';
+import community, {type CommunityConfig} from './community';
 import {pick} from './locale';
+import {escapeHtml} from '../src/lib/html';
+
+/** The MIIT's ICP filing system, where a reader can look a filing number up. */
+export const ICP_FILING_SYSTEM = 'https://beian.miit.gov.cn/';
+
+/** The copyright line (HTML), with the ICP filing number linked below it when there is one. */
+export function copyrightHtml(
+  c: Pick<CommunityConfig, 'copyrightYear' | 'copyrightHolder' | 'icpFiling'>,
+): string {
+  const line = `Copyright © ${c.copyrightYear} ${escapeHtml(pick(c.copyrightHolder))}. Built with Docusaurus.`;
+  if (!c.icpFiling) return line;
+  return `${line}<br><a href="${ICP_FILING_SYSTEM}" target="_blank" rel="noopener noreferrer">${escapeHtml(c.icpFiling)}</a>`;
+}
 
 /** Three groups: docs, community, friendly links. Titles and static labels are
  * translated in i18n/en/docusaurus-theme-classic/footer.json. */
@@ -34,6 +47,6 @@ export default function footer(): Footer {
         ],
       },
     ],
-    copyright: `Copyright © ${community.copyrightYear} ${pick(community.copyrightHolder)}. Built with Docusaurus.`,
+    copyright: copyrightHtml(community),
   };
 }

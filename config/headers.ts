@@ -1,9 +1,10 @@
 /**
  * HTTP headers for hosting (see README, "Hosting"). `static/_headers` (Netlify,
- * Cloudflare Pages) and `deploy/nginx.conf` use them; the Content-Security-
- * Policy's script hashes are filled in after each build by
- * plugins/security-headers.ts, because they are hashes of the few inline
- * scripts Docusaurus writes into every page (colour mode, redirects).
+ * Cloudflare Pages) holds them; plugins/security-headers.ts fills in the
+ * Content-Security-Policy's script hashes after each build, because they are
+ * hashes of the few inline scripts Docusaurus writes into every page (colour
+ * mode, redirects), and writes the same headers as an nginx snippet that
+ * `deploy/nginx.conf` includes.
  */
 export const CSP_PLACEHOLDER = '__CONTENT_SECURITY_POLICY__';
 
@@ -24,4 +25,36 @@ export function contentSecurityPolicy(scriptHashes: string[]): string {
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
+}
+
+export interface HeaderRule {
+  /** The path pattern as written (`/*`, `/assets/*`). */
+  path: string;
+  pattern: RegExp;
+  headers: Record<string, string>;
+}
+
+/** Parse a `_headers` file: a path pattern (`*` matches anything), then indented `Name: value` lines. */
+export function parseHeaders(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      const escaped = line
+        .trim()
+        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+        .replace(/\*/g, '.*');
+      rules.push({path: line.trim(), pattern: new RegExp(`^${escaped}$`), headers: {}});
+      continue;
+    }
+    const colon = line.indexOf(':');
+    const rule = rules.at(-1);
+    if (rule && colon > 0) rule.headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
+  }
+  return rules;
+}
+
+/** Headers of every rule matching `urlPath`, later rules overriding earlier ones. */
+export function headersFor(rules: HeaderRule[], urlPath: string): Record<string, string> {
+  return Object.assign({}, ...rules.filter((r) => r.pattern.test(urlPath)).map((r) => r.headers));
 }

@@ -1,8 +1,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test} from './lib/test';
-import {resolveFile} from '../scripts/lib/static-server';
-import {BUILD, builtPages, pathOf} from './lib/built';
+import {BUILD, builtFileFor, builtPages, pathOf} from './lib/built';
 
 /**
  * Every internal link and anchor in the built HTML of both locales resolves
@@ -45,7 +44,7 @@ test('no broken internal link or anchor in the built HTML (zh and en)', () => {
       const target =
         url.pathname === new URL(`http://site${from}`).pathname && href.startsWith('#')
           ? path.join(BUILD, page)
-          : resolveFile(BUILD, url.pathname);
+          : builtFileFor(url.pathname);
       if (!target || !existsSync(target)) {
         broken.push(`${from} → ${href} (no such page)`);
         continue;
@@ -69,6 +68,6 @@ test('the social preview image (og:image) exists', () => {
     const html = readFileSync(path.join(BUILD, page), 'utf8');
     const image = /<meta[^>]+property=["']?og:image["']?[^>]+content=["']?([^"'\s>]+)/.exec(html)?.[1];
     expect(image, page).toBeDefined();
-    expect(resolveFile(BUILD, new URL(image!).pathname), image).toBeDefined();
+    expect(builtFileFor(new URL(image!).pathname), image).toBeDefined();
   }
 });

@@ -2,10 +2,10 @@ import {expect, test, type Page} from './lib/test';
 import {showDiagrams} from './lib/diagrams';
 
 /**
- * The test server applies build/_headers, as Netlify or Cloudflare Pages
- * would, so every browser test runs under the production
- * Content-Security-Policy. These tests look for violations directly while
- * using the features that need scripts, workers, styles and images.
+ * The browser tests run against nginx with the shipped deploy/nginx.conf, so
+ * every test runs under the production Content-Security-Policy (the snippet
+ * the build wrote). These tests look for violations directly on every page
+ * type while using the features that need scripts, workers, styles and images.
  */
 async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   const messages: string[] = [];
@@ -41,15 +41,24 @@ test('pages are served with the security headers', async ({request}) => {
 
 const pages = [
   '/',
+  '/docs',
   '/docs/intro',
   '/docs/Other/start-server/winServer',
   '/docs/Other/pluginsDocs/co-cha-jian-zhi-ling-shuo-ming',
   '/docs/notice/he-zhao-quan-jing-1',
   '/docs/notice/commit-ji-lu',
+  '/docs/tags/mc开服',
+  '/blog',
   '/blog/frpUse',
+  '/blog/tags/docs',
+  '/blog/archive',
+  '/blog/authors',
+  '/markdown-page',
   '/search?q=%E5%90%AF%E5%8A%A8%E5%99%A8',
+  '/no/such/page',
   '/en/',
   '/en/docs/Q&A/jin-bu-qu-de-yuan-yin',
+  '/en/no/such/page',
 ];
 
 for (const url of pages) {

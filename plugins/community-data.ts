@@ -5,9 +5,10 @@ import yaml from 'js-yaml';
 import {DataError} from '../src/lib/dataError';
 import {validateJavaRanges, type JavaRange} from '../src/lib/javaVersions';
 import {validateServerBuilds, type ServerBuild} from '../src/lib/serverBuilds';
-import {validateCommandFile, type CommandFile} from '../src/lib/commands';
+import {botBrief, validateCommandFile, type CommandFile} from '../src/lib/commands';
 import {validateOps, type Operator} from '../src/lib/ops';
 import {LABEL_SET_IDS, validateLabelSet, type LabelSet} from '../src/lib/screenLabels';
+import {validateGameMessages, type GameMessages} from '../src/lib/gameMessages';
 import type {ChangeLog} from '../src/lib/changelog';
 import {readGitChangeLog} from './gitChangeLog';
 import community from '../config/community';
@@ -26,13 +27,16 @@ export interface LoadedData extends CommunityData {
   ops: Operator[];
   /** Program labels of the pictures (data/screens/*.yml). */
   screens: LabelSet[];
+  gameMessages: GameMessages;
   changeLog: ChangeLog;
 }
 
 /**
  * Module alias of the files this plugin generates, so that only the page
  * that shows them loads them: `@site-generated/changelog.json` (git history,
- * /docs/notice/commit-ji-lu) and `@site-generated/latest-posts.json` (home).
+ * /docs/notice/commit-ji-lu), `@site-generated/latest-posts.json` (home) and
+ * `@site-generated/bot-brief.json` (the bot's name and command words, for the
+ * newcomer pages, without the whole command reference).
  */
 export const GENERATED_ALIAS = '@site-generated';
 
@@ -120,6 +124,7 @@ export function loadCommunityData(siteDir: string): Omit<LoadedData, 'changeLog'
     screens: LABEL_SET_IDS.map((id) =>
       validateLabelSet(loadYaml(siteDir, `data/screens/${id}.yml`), `data/screens/${id}.yml`, id),
     ),
+    gameMessages: validateGameMessages(loadYaml(siteDir, 'data/game-messages.yml'), 'data/game-messages.yml'),
   };
 }
 
@@ -138,6 +143,7 @@ export default function communityDataPlugin(context: LoadContext): Plugin<Loaded
       const {javaVersions, serverBuilds} = content;
       actions.setGlobalData({javaVersions, serverBuilds} satisfies CommunityData);
       const file = await actions.createData('changelog.json', JSON.stringify(content.changeLog));
+      await actions.createData('bot-brief.json', JSON.stringify(botBrief(content.clerk)));
       generatedDir = path.dirname(file);
       // Validated copies of the data files pages import (read by yaml-loader.cjs).
       const validated: [string, unknown][] = [
@@ -145,6 +151,7 @@ export default function communityDataPlugin(context: LoadContext): Plugin<Loaded
         ['data/clerk-commands.yml', content.clerk],
         ['data/ops.yml', {ops: content.ops}],
         ...content.screens.map((set): [string, unknown] => [`data/screens/${set.id}.yml`, set]),
+        ['data/game-messages.yml', content.gameMessages],
       ];
       for (const [file, data] of validated) await actions.createData(`${file}.json`, JSON.stringify(data));
     },

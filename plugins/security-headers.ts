@@ -2,7 +2,10 @@ import {createHash} from 'node:crypto';
 import {existsSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {contentSecurityPolicy, CSP_PLACEHOLDER} from '../config/headers';
+import {contentSecurityPolicy, CSP_PLACEHOLDER, parseHeaders} from '../config/headers';
+
+/** The nginx snippet the build writes beside `_headers`; deploy/nginx.conf includes it. */
+export const NGINX_SNIPPET = '_nginx-security-headers.conf';
 
 /** sha256 sources of every executable inline <script> in the HTML files under `dir`. */
 export function inlineScriptHashes(dir: string): string[] {
@@ -21,9 +24,38 @@ export function inlineScriptHashes(dir: string): string[] {
 }
 
 /**
+ * nginx `add_header` lines for the headers of the `/*` rule of a filled-in
+ * `_headers` file: the headers every response gets. `always` sends them with
+ * error responses (the not-found pages) too.
+ */
+export function nginxSecurityHeaders(headersFile: string): string {
+  const all = parseHeaders(headersFile).find((rule) => rule.path === '/*');
+  if (!all || Object.keys(all.headers).length === 0) {
+    throw new Error('static/_headers: the rule "/*" with the headers for every path is missing');
+  }
+  const lines = Object.entries(all.headers).map(([name, value]) => {
+    // nginx has no escape for "$" (a variable) and none is needed in a header value.
+    if (!/^[A-Za-z0-9-]+$/.test(name) || /["\\$\r\n]/.test(value)) {
+      throw new Error(
+        `static/_headers: header "${name}" cannot be written for nginx (no ", \\ or $ in values)`,
+      );
+    }
+    return `add_header ${name} "${value}" always;`;
+  });
+  return [
+    '# Written by `npm run build` (plugins/security-headers.ts) from the "/*" rule of',
+    '# static/_headers, with the Content-Security-Policy of this build. Included by',
+    '# deploy/nginx.conf; a new build writes it again, so do not edit it.',
+    ...lines,
+    '',
+  ].join('\n');
+}
+
+/**
  * After the build, writes build/_headers from static/_headers with the
  * Content-Security-Policy filled in (hashes of the inline scripts of every
- * built page, all locales), and removes the per-locale copies that hosts ignore.
+ * built page, all locales) and the same headers as an nginx snippet
+ * (NGINX_SNIPPET), and removes the per-locale copies that hosts ignore.
  */
 export default function securityHeadersPlugin(context: LoadContext): Plugin {
   return {
@@ -35,7 +67,9 @@ export default function securityHeadersPlugin(context: LoadContext): Plugin {
         throw new Error(`static/_headers: the line "Content-Security-Policy: ${CSP_PLACEHOLDER}" is missing`);
       }
       const policy = contentSecurityPolicy(inlineScriptHashes(root));
-      writeFileSync(path.join(root, '_headers'), template.replace(CSP_PLACEHOLDER, policy));
+      const headers = template.replace(CSP_PLACEHOLDER, policy);
+      writeFileSync(path.join(root, '_headers'), headers);
+      writeFileSync(path.join(root, NGINX_SNIPPET), nginxSecurityHeaders(headers));
       if (path.resolve(outDir) !== path.resolve(root) && existsSync(path.join(outDir, '_headers'))) {
         rmSync(path.join(outDir, '_headers'));
       }

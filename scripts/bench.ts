@@ -4,7 +4,7 @@
  *   npm run bench            reuse build/ if it exists, else build
  *   npm run bench -- --build build first (timed); add --cold to clear caches
  *
- * Serves build/ with gzip, loads each page type of perf/budgets.yml in
+ * Serves build/ with nginx and deploy/nginx.conf (gzip as in production), loads each page type of perf/budgets.yml in
  * Chromium with a phone-sized viewport, and prints first-load JS, CSS and
  * HTML (compressed bytes transferred) beside the budgets, the search-index
  * sizes, the time from typing a query to its first suggestions (index loaded), and the
@@ -15,7 +15,7 @@ import {gzipSync} from 'node:zlib';
 import {chromium} from '@playwright/test';
 import {chromiumArgs, chromiumPath} from './lib/chromium';
 import {freePort, run} from './lib/run';
-import {startStaticServer} from './lib/static-server';
+import {startNginx} from './lib/nginx';
 import {kib, loadBudgets, measurePage} from './lib/pageWeight';
 import {median, searchLatencies} from './lib/searchLatency';
 
@@ -35,7 +35,7 @@ async function main(): Promise<number> {
 
   const budgets = loadBudgets();
   const port = await freePort();
-  const server = await startStaticServer({root: 'build', port});
+  const server = await startNginx({buildDir: 'build', port});
   const browser = await chromium.launch({executablePath: chromiumPath(), args: chromiumArgs});
   let over = 0;
   try {
@@ -95,7 +95,7 @@ async function main(): Promise<number> {
     if (over > 0) console.log(`\n${over} figure(s) over budget.`);
   } finally {
     await browser.close();
-    server.close();
+    await server.stop();
   }
   return over > 0 ? 1 : 0;
 }

@@ -1,13 +1,16 @@
 /**
  * `npm test`: every check, in order, stopping at the first failure:
  * typecheck, lint, unit tests, translation check, production build of both locales, HTML
- * validation of that build (Nu HTML Checker), browser tests against it. Set SKIP_BUILD=1 to reuse an existing build/.
+ * validation of that build (Nu HTML Checker), browser tests against it (served by nginx with
+ * deploy/nginx.conf). Set SKIP_BUILD=1 to reuse an existing build/.
  */
 import {assertChromium} from './lib/chromium';
+import {assertNginx} from './lib/nginx';
 import {run} from './lib/run';
 
 // Fail before the long steps when the browser tests could not run anyway.
 assertChromium();
+assertNginx();
 
 const steps: [string, string, string[]][] = [
   ['typecheck', 'npm', ['run', '-s', 'typecheck']],

@@ -9,6 +9,11 @@ declare module '@site-generated/changelog.json' {
   export default log;
 }
 
+declare module '@site-generated/bot-brief.json' {
+  const brief: import('./lib/commands').BotBrief;
+  export default brief;
+}
+
 declare module '@site-generated/latest-posts.json' {
   const posts: import('../plugins/community-data').LatestPost[];
   export default posts;

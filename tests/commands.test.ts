@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import {
+  botBrief,
   commandAnchor,
   commandMatches,
   filterCommands,
@@ -144,5 +145,40 @@ describe('command filter', () => {
   });
   it('builds stable anchors', () => {
     assert.equal(commandAnchor('coreprotect', 'inspect'), 'cmd-coreprotect-inspect');
+  });
+});
+
+describe('botBrief', () => {
+  it('keeps the bot name and, per command, its command word and English alias', () => {
+    const brief = botBrief({
+      id: 'clerk',
+      name: {zh: '管家', en: 'Clerk'},
+      versions: 'x',
+      docs: null,
+      commands: [
+        {
+          id: 'status',
+          syntax: '#状态',
+          aliases: ['#status'],
+          description: {zh: 'a', en: 'b'},
+          permission: null,
+          who: ['member'],
+          examples: [],
+        },
+        {
+          id: 'apply',
+          syntax: '#申请 <player> [be]',
+          aliases: [],
+          description: {zh: 'a', en: 'b'},
+          permission: null,
+          who: ['member'],
+          examples: [],
+        },
+      ],
+    });
+    assert.deepEqual(brief, {
+      name: {zh: '管家', en: 'Clerk'},
+      commands: {status: {word: '#状态', alias: '#status'}, apply: {word: '#申请', alias: '#申请'}},
+    });
   });
 });

@@ -64,6 +64,50 @@ describe('validateCommunity', () => {
     ],
     ['a group photo without size', (c) => delete c.groupPhoto.height, /field "groupPhoto\.height"/],
     ['a group photo without English alt', (c) => (c.groupPhoto.alt.en = ''), /field "groupPhoto\.alt\.en"/],
+    [
+      'an unknown login',
+      (c) => (c.login = 'offline'),
+      /field "login" must be "microsoft", "skinSite" or "both"/,
+    ],
+    ['no admission', (c) => delete c.admission, /field "admission" must be an object/],
+    [
+      'an unknown admission',
+      (c) => (c.admission = {whitelist: 'form'}),
+      /field "admission\.whitelist" must be "bot" .* or "none"/,
+    ],
+    [
+      'a whitelist wait that is not a number',
+      (c) => (c.admission = {whitelist: 'bot', typicalWaitHours: '2h', remindAfterHours: 24}),
+      /field "admission\.typicalWaitHours" must be a number of hours/,
+    ],
+    [
+      'a reminder before the usual wait is over',
+      (c) => (c.admission = {whitelist: 'bot', typicalWaitHours: 24, remindAfterHours: 2}),
+      /field "admission\.remindAfterHours" must be longer than admission\.typicalWaitHours/,
+    ],
+    [
+      'a Java mirror without a version placeholder',
+      (c) => (c.javaMirror.folder = 'https://mirror.example.com/java/'),
+      /field "javaMirror\.folder" must be an https:\/\/ address containing \{version\}/,
+    ],
+    ['a Java mirror without a label', (c) => delete c.javaMirror.label, /field "javaMirror\.label"/],
+    [
+      'a site URL with a path the site is not built for',
+      (c) => (c.siteUrl = 'https://www.example.com/wiki'),
+      /field "siteUrl" is "https:\/\/www\.example\.com\/wiki", whose path "\/wiki" is not the base path "\/" the site is built for.*e\.g\. "https:\/\/www\.example\.com"/,
+    ],
+    [
+      'a site URL with a query',
+      (c) => (c.siteUrl = 'https://docs.example.com?x=1'),
+      /field "siteUrl" must not have a query/,
+    ],
+    [
+      'an ICP filing number without "ICP备"',
+      (c) => (c.icpFiling = '京12345678号-1'),
+      /field "icpFiling" must be the ICP filing number as issued/,
+    ],
+    ['an ICP filing number with markup', (c) => (c.icpFiling = '<b>京ICP备1号</b>'), /field "icpFiling"/],
+    ['an ICP filing number that is not text', (c) => (c.icpFiling = 12345678), /field "icpFiling"/],
   ];
   for (const [name, mutate, message] of cases) {
     it(`rejects ${name}, naming the file and field`, () => {
@@ -80,4 +124,29 @@ describe('validateCommunity', () => {
       );
     });
   }
+});
+
+describe('validateCommunity: base path and ICP filing', () => {
+  it('accepts a site URL whose path is the base path the site is built for', () => {
+    const config = clone();
+    config.siteUrl = 'https://www.example.com/wiki';
+    assert.doesNotThrow(() => validateCommunity(config, '/wiki/'));
+    assert.throws(() => validateCommunity(config, '/'), /not the base path "\/"/);
+    config.siteUrl = 'https://docs.example.com';
+    assert.throws(() => validateCommunity(config, '/wiki/'), /path "\/" is not the base path "\/wiki\/"/);
+  });
+
+  it('accepts ICP filing numbers as issued, and none', () => {
+    for (const icpFiling of [
+      '京ICP备12345678号-1',
+      '沪ICP备2000000000号-2',
+      '粤ICP备00000000号',
+      null,
+      undefined,
+    ]) {
+      const config = clone();
+      config.icpFiling = icpFiling;
+      assert.doesNotThrow(() => validateCommunity(config), String(icpFiling));
+    }
+  });
 });

@@ -3,9 +3,8 @@ import {mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, it} from 'node:test';
-import {contentSecurityPolicy, CSP_PLACEHOLDER} from '../config/headers';
-import {inlineScriptHashes} from '../plugins/security-headers';
-import {headersFor, parseHeaders, resolveFile} from '../scripts/lib/static-server';
+import {contentSecurityPolicy, CSP_PLACEHOLDER, headersFor, parseHeaders} from '../config/headers';
+import {inlineScriptHashes, nginxSecurityHeaders} from '../plugins/security-headers';
 
 describe('static/_headers', () => {
   const rules = parseHeaders(readFileSync('static/_headers', 'utf8'));
@@ -24,8 +23,38 @@ describe('static/_headers', () => {
     assert.equal(headersFor(rules, '/search-index.json')['Cache-Control'], 'no-cache');
     assert.equal(headersFor(rules, '/en/search-index.json')['Cache-Control'], 'no-cache');
   });
-  it('is never served as a file', () => {
-    assert.equal(resolveFile(path.resolve('static'), '/_headers'), undefined);
+});
+
+describe('the nginx security-headers snippet', () => {
+  const template = readFileSync('static/_headers', 'utf8');
+  const filled = template.replace(CSP_PLACEHOLDER, contentSecurityPolicy(['sha256-abc=']));
+
+  it('sends every header of the "/*" rule on every response, the policy included', () => {
+    const snippet = nginxSecurityHeaders(filled);
+    const all = parseHeaders(filled).find((rule) => rule.path === '/*')!;
+    const lines = snippet.split('\n').filter((line) => line.startsWith('add_header'));
+    assert.equal(lines.length, Object.keys(all.headers).length);
+    for (const [name, value] of Object.entries(all.headers)) {
+      assert.ok(lines.includes(`add_header ${name} "${value}" always;`), name);
+    }
+    assert.match(snippet, /add_header Content-Security-Policy "[^"]*'sha256-abc='[^"]*" always;/);
+  });
+
+  it('leaves path-specific rules (caching) to deploy/nginx.conf', () => {
+    assert.doesNotMatch(nginxSecurityHeaders(filled), /Cache-Control/);
+  });
+
+  it('refuses values nginx would read differently, naming the header', () => {
+    for (const value of ['a "quoted" value', 'a $variable', 'a \\ backslash']) {
+      assert.throws(
+        () => nginxSecurityHeaders(`/*\n  X-Test: ${value}\n`),
+        /static\/_headers: header "X-Test" cannot be written for nginx/,
+      );
+    }
+  });
+
+  it('fails clearly when static/_headers has no rule for every path', () => {
+    assert.throws(() => nginxSecurityHeaders('/assets/*\n  Cache-Control: no-cache\n'), /the rule "\/\*"/);
   });
 });
 

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import {afterEach, describe, it} from 'node:test';
 import type {Config} from '@docusaurus/types';
 import community from '../config/community';
+import {copyrightHtml, ICP_FILING_SYSTEM} from '../config/footer';
 import createConfig from '../docusaurus.config';
 
 function configFor(locale: 'zh' | 'en'): Config {
@@ -48,6 +49,25 @@ describe('docusaurus.config.ts', () => {
     assert.equal(en.title, community.siteTitle.en);
     assert.match(themeConfig(en).announcementBar.content, /href="\/en\/docs\/First\/Readme\/"/);
     assert.equal(themeConfig(en).announcementBar.id, community.announcement.id);
+  });
+
+  it('is built for the address in config/community.ts (origin and base path)', () => {
+    const config = configFor('zh');
+    assert.equal(new URL(config.baseUrl, config.url).href, new URL(`${community.siteUrl}/`).href);
+  });
+
+  it('shows the ICP filing number in the footer, linked to the filing system, only when one is set', () => {
+    process.env.DOCUSAURUS_CURRENT_LOCALE = 'en';
+    const base = {copyrightYear: 2030, copyrightHolder: {zh: '甲 & 乙', en: 'A & B'}};
+    const without = copyrightHtml({...base, icpFiling: null});
+    assert.equal(without, 'Copyright © 2030 A &amp; B. Built with Docusaurus.');
+    assert.equal(copyrightHtml(base), without);
+    assert.equal(
+      copyrightHtml({...base, icpFiling: '京ICP备12345678号-1'}),
+      `${without}<br><a href="${ICP_FILING_SYSTEM}" target="_blank" rel="noopener noreferrer">京ICP备12345678号-1</a>`,
+    );
+    assert.equal(ICP_FILING_SYSTEM, 'https://beian.miit.gov.cn/');
+    assert.equal(themeConfig(configFor('zh')).footer.copyright, copyrightHtml(community));
   });
 
   it('keeps the colour mode light by default, switchable, under the plain key', () => {

@@ -1,5 +1,5 @@
 /** Facts read from the production build in build/. */
-import {readdirSync, readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 
 export const BUILD = path.resolve(__dirname, '..', '..', 'build');
@@ -24,4 +24,24 @@ export function builtPages(): string[] {
 /** The URL path a built HTML file is served at. */
 export function pathOf(file: string): string {
   return `/${file.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}`;
+}
+
+/**
+ * The built file a URL path is served from, tried in the order of
+ * deploy/nginx.conf's try_files (the file, its index.html, then path.html),
+ * or undefined. Never a file outside build/.
+ */
+export function builtFileFor(urlPath: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  const target = path.join(BUILD, path.posix.normalize(decoded));
+  if (target !== BUILD && !target.startsWith(BUILD + path.sep)) return undefined;
+  const candidates = decoded.endsWith('/')
+    ? [path.join(target, 'index.html')]
+    : [target, path.join(target, 'index.html'), `${target}.html`];
+  return candidates.find((file) => existsSync(file) && statSync(file).isFile());
 }

@@ -176,3 +176,21 @@ export function commandMatches(command: CommandEntry, query: string): boolean {
 export function filterCommands(commands: readonly CommandEntry[], query: string): CommandEntry[] {
   return commands.filter((command) => commandMatches(command, query));
 }
+
+/** What pages outside the bot's own need of it: its name and each command's words. */
+export interface BotBrief {
+  name: Localized;
+  /** Command id → the Chinese command word and its English alias, e.g. `#状态` / `#status`. */
+  commands: Record<string, {word: string; alias: string}>;
+}
+
+/** The short form of data/clerk-commands.yml that the newcomer pages load (a few hundred bytes). */
+export function botBrief(file: CommandFile): BotBrief {
+  const name = typeof file.name === 'string' ? {zh: file.name, en: file.name} : file.name;
+  const commands: BotBrief['commands'] = {};
+  for (const c of file.commands) {
+    const word = c.syntax.split(' ')[0]!;
+    commands[c.id] = {word, alias: c.aliases[0] ?? word};
+  }
+  return {name, commands};
+}

@@ -55,11 +55,37 @@ function endpoint(value: unknown, field: string): void {
   }
 }
 
+/** An ICP filing number as the MIIT issues it: province, "ICP备", digits, "号", and a site number. */
+export const ICP_FILING = /^\p{Script=Han}ICP备\d+号(-\d+)?$/u;
+
+/**
+ * siteUrl must be where the built site is served: its path must be the base
+ * path the site is built for (`baseUrl`), or every link, script and the
+ * search index would point to the wrong place.
+ */
+function siteUrlMatchesBase(siteUrl: string, baseUrl: string): void {
+  const url = new URL(siteUrl);
+  if (url.search || url.hash) {
+    throw new CommunityConfigError('siteUrl', `must not have a query or fragment, got "${siteUrl}"`);
+  }
+  const served = `${url.pathname.replace(/\/$/, '')}/`;
+  if (served !== baseUrl) {
+    throw new CommunityConfigError(
+      'siteUrl',
+      `is "${siteUrl}", whose path "${url.pathname}" is not the base path "${baseUrl}" the site is built for ` +
+        `(baseUrl in docusaurus.config.ts; deploy/nginx.conf and static/_headers serve the site from "${baseUrl}"). ` +
+        `Serve the site at the root of its own host name (for example a docs. subdomain) and set siteUrl to that ` +
+        `address without a path, e.g. "${url.origin}".`,
+    );
+  }
+}
+
 /**
  * Check the community config at build time (docusaurus.config.ts calls it)
  * so a typo fails the build with the field named, not a broken page.
+ * `baseUrl` is the path the site is built to be served under.
  */
-export function validateCommunity(config: unknown): CommunityConfig {
+export function validateCommunity(config: unknown, baseUrl = '/'): CommunityConfig {
   if (typeof config !== 'object' || config === null) {
     throw new CommunityConfigError('(root)', 'must export an object');
   }
@@ -68,6 +94,7 @@ export function validateCommunity(config: unknown): CommunityConfig {
   if (String(c.siteUrl).endsWith('/')) {
     throw new CommunityConfigError('siteUrl', 'must not end with "/"');
   }
+  siteUrlMatchesBase(c.siteUrl as string, baseUrl);
   localized(c.siteTitle, 'siteTitle');
   localized(c.tagline, 'tagline');
   localized(c.serverName, 'serverName');
@@ -90,6 +117,44 @@ export function validateCommunity(config: unknown): CommunityConfig {
     localized(link.label, `${name}.label`);
   }
   text(group('chat').id, 'chat.id');
+  if (!['microsoft', 'skinSite', 'both'].includes(c.login as string)) {
+    throw new CommunityConfigError(
+      'login',
+      `must be "microsoft", "skinSite" or "both", got ${JSON.stringify(c.login)}`,
+    );
+  }
+  const admission = group('admission');
+  if (admission.whitelist === 'bot') {
+    for (const field of ['typicalWaitHours', 'remindAfterHours'] as const) {
+      const v = admission[field];
+      if (typeof v !== 'number' || !Number.isFinite(v) || v <= 0 || v > 24 * 30) {
+        throw new CommunityConfigError(
+          `admission.${field}`,
+          `must be a number of hours above 0 and at most 720, got ${JSON.stringify(v)}`,
+        );
+      }
+    }
+    if ((admission.remindAfterHours as number) <= (admission.typicalWaitHours as number)) {
+      throw new CommunityConfigError(
+        'admission.remindAfterHours',
+        'must be longer than admission.typicalWaitHours (players remind the admins only after the usual wait)',
+      );
+    }
+  } else if (admission.whitelist !== 'none') {
+    throw new CommunityConfigError(
+      'admission.whitelist',
+      `must be "bot" (apply with the chat bot) or "none" (no whitelist), got ${JSON.stringify(admission.whitelist)}`,
+    );
+  }
+  const mirror = group('javaMirror');
+  localized(mirror.label, 'javaMirror.label');
+  url(mirror.folder, 'javaMirror.folder');
+  if (!String(mirror.folder).startsWith('https://') || !String(mirror.folder).includes('{version}')) {
+    throw new CommunityConfigError(
+      'javaMirror.folder',
+      `must be an https:// address containing {version} (and, where the mirror has them, {package}, {arch}, {os}), got "${String(mirror.folder)}"`,
+    );
+  }
   const repository = group('repository');
   url(repository.url, 'repository.url');
   text(repository.editBranch, 'repository.editBranch');
@@ -120,6 +185,14 @@ export function validateCommunity(config: unknown): CommunityConfig {
   localized(c.copyrightHolder, 'copyrightHolder');
   if (typeof c.copyrightYear !== 'number' || !Number.isInteger(c.copyrightYear)) {
     throw new CommunityConfigError('copyrightYear', 'must be a whole number');
+  }
+  if (c.icpFiling !== undefined && c.icpFiling !== null) {
+    if (typeof c.icpFiling !== 'string' || !ICP_FILING.test(c.icpFiling)) {
+      throw new CommunityConfigError(
+        'icpFiling',
+        `must be the ICP filing number as issued, e.g. "京ICP备12345678号-1", or null, got ${JSON.stringify(c.icpFiling)}`,
+      );
+    }
   }
   return config as CommunityConfig;
 }

@@ -6,6 +6,8 @@ import Translate, {translate} from '@docusaurus/Translate';
 import community from '@site/config/community';
 import latest from '@site-generated/latest-posts.json';
 import ServerAddress from '@site/src/components/ServerAddress';
+import {NewcomerPaths, useLocale} from '@site/src/components/Newcomer';
+import {boxText} from '@site/src/lib/newcomer';
 import useLocalized from '@site/src/hooks/useLocalized';
 import styles from './index.module.css';
 
@@ -51,6 +53,7 @@ export default function Home(): ReactNode {
   const chatLabel = useLocalized(community.chat.label);
   const skinLabel = useLocalized(community.skinSite.label);
   const mainSiteLabel = useLocalized(community.mainSite.label);
+  const locale = useLocale();
   return (
     <Layout title={serverName} description={tagline}>
       <header className={styles.hero}>
@@ -78,6 +81,12 @@ export default function Home(): ReactNode {
         </div>
       </header>
       <main className="container margin-vert--lg">
+        <section className="margin-bottom--lg" aria-labelledby="start-here">
+          <Heading as="h2" id="start-here" className={styles.sectionTitle}>
+            {boxText.homeTitle[locale]}
+          </Heading>
+          <NewcomerPaths />
+        </section>
         <div className="row">
           {cards.map((card) => (
             <div key={card.to} className="col col--4 margin-bottom--lg">

@@ -1,0 +1,130 @@
+import {expect, test, type Page} from './lib/test';
+import community from '../config/community';
+import {locales, localized, type Locale} from './lib/site';
+import {
+  accountAnswer,
+  fillText,
+  formatHours,
+  href,
+  newcomerPaths,
+  ROUTES,
+  YOU_ARE_IN,
+  type NewcomerPath,
+} from '../src/lib/newcomer';
+
+/**
+ * A new player's evening: from the home page, pick a path and follow only the
+ * links the pages offer (the home page's first step, then each page's "next
+ * step" box) until a page says "you're in". The paths come from
+ * config/community.ts, so a fork that accepts other accounts walks its own.
+ */
+const paths = newcomerPaths(community);
+const pathname = (page: Page) => decodeURIComponent(new URL(page.url()).pathname);
+
+async function walk(page: Page, path: NewcomerPath, locale: Locale): Promise<void> {
+  await page.goto(localized('/', locale));
+  const details = page.locator(`details[data-path="${path.id}"]`);
+  await details.locator('summary').click();
+  await expect(details).toHaveAttribute('open', '');
+  const listed = details.locator('a[data-step]');
+  await expect(listed).toHaveCount(path.steps.length);
+  const visited = [pathname(page)];
+  await listed.first().click();
+  for (const [i, step] of path.steps.entries()) {
+    const expected = localized(href(step), locale);
+    await expect(page, `step ${i + 1}: ${step.id}`).toHaveURL(
+      (url) => decodeURIComponent(url.pathname) + url.hash === expected,
+    );
+    const here = pathname(page);
+    expect(visited, `step ${i + 1} (${step.id}) leads back to ${here}, already visited`).not.toContain(here);
+    visited.push(here);
+    await expect(page.locator(`[id="${step.hash}"]`)).toBeVisible();
+    if (i === path.steps.length - 1) break;
+    const next = page.locator(`article a[data-next-step][data-paths~="${path.id}"]`);
+    await expect(next, `the ${step.id} page offers the next step`).toHaveCount(1);
+    await next.click();
+  }
+  await expect(page.locator(`[id="${YOU_ARE_IN}"]`)).toBeVisible();
+}
+
+for (const locale of locales) {
+  for (const width of [390, 1280]) {
+    test.describe(`${locale}, ${width} px`, () => {
+      test.use({viewport: {width, height: 900}});
+      for (const path of paths) {
+        test(`${path.id}: home → ${path.steps.map((s) => s.id).join(' → ')} → you're in`, async ({page}) => {
+          await walk(page, path, locale);
+        });
+      }
+    });
+  }
+}
+
+test.describe('without JavaScript', () => {
+  test.use({javaScriptEnabled: false});
+  for (const locale of locales) {
+    test(`the home page's paths read as plain text and open (${locale})`, async ({page}) => {
+      await page.goto(localized('/', locale));
+      for (const path of paths) {
+        const details = page.locator(`details[data-path="${path.id}"]`);
+        await details.locator('summary').click();
+        const steps = details.locator('ol > li');
+        await expect(steps).toHaveCount(path.steps.length);
+        for (const [i, step] of path.steps.entries()) {
+          await expect(steps.nth(i).locator('a[data-step]')).toHaveAttribute(
+            'href',
+            localized(href(step), locale),
+          );
+        }
+      }
+    });
+  }
+});
+
+test.describe('the sample config shows on the pages', () => {
+  for (const locale of locales) {
+    test(`account answer, whitelist wait and still-stuck box (${locale})`, async ({page}) => {
+      await page.goto(localized(ROUTES.joinJava, locale));
+      const answer = fillText(accountAnswer[community.login][locale], {
+        skinSite: community.skinSite.label[locale],
+      });
+      await expect(page.locator('article [data-login]')).toContainText(answer);
+      const admission = community.admission as {whitelist: string; typicalWaitHours?: number};
+      if (admission.typicalWaitHours) {
+        await expect(page.locator('article [data-admission]')).toContainText(
+          formatHours(admission.typicalWaitHours, locale),
+        );
+      }
+      const box = page.locator('article [data-still-stuck]');
+      await expect(box).toContainText(community.chat.id);
+      await expect(box.locator(`a[href="${community.chat.url}"]`)).toBeVisible();
+    });
+  }
+});
+
+const newcomerPages = [
+  ROUTES.intro,
+  ROUTES.start,
+  ROUTES.java,
+  ROUTES.skin,
+  ROUTES.launchers,
+  ROUTES.hmcl,
+  ROUTES.pcl,
+  ROUTES.join,
+  ROUTES.joinJava,
+  ROUTES.joinBedrock,
+  ROUTES.bot,
+  ROUTES.faq,
+  ROUTES.cannotJoin,
+];
+
+for (const locale of locales) {
+  test(`every newcomer page ends with the still-stuck box (${locale})`, async ({page}) => {
+    for (const route of newcomerPages) {
+      await page.goto(localized(route, locale));
+      const last = page.locator('article .theme-doc-markdown > *').last();
+      await expect(last, route).toHaveAttribute('data-still-stuck', '');
+      await expect(last.locator(`a[href="${localized(ROUTES.help, locale)}"]`), route).toHaveCount(1);
+    }
+  });
+}

@@ -1,0 +1,371 @@
+/**
+ * The newcomer path: how a new player gets from "I want to play" to "I am in
+ * the game", worked out from config/community.ts (which accounts the server
+ * accepts, whether there is a whitelist) — pure data, no React.
+ *
+ * The home page lists these paths, every page on them ends with a "next step"
+ * box built from the same list (src/components/Newcomer), and the intro's
+ * flow chart is checked against it by a unit test, so the three cannot drift
+ * apart.
+ */
+import type {Admission, JavaLogin, Localized} from '@site/config/community';
+
+export type Locale = 'zh' | 'en';
+
+/** The parts of config/community.ts the path depends on. */
+export interface PathConfig {
+  login: JavaLogin;
+  admission: Admission;
+}
+
+export type PathId = 'java-microsoft' | 'java-skin' | 'bedrock';
+export type StepId =
+  'skin-account' | 'whitelist' | 'java' | 'launcher' | 'account' | 'join-java' | 'join-bedrock';
+
+export interface Step {
+  id: StepId;
+  /** Page route without hash, e.g. `/docs/clerk/`. */
+  page: string;
+  /** Section the step starts at, without `#`. */
+  hash: string;
+}
+
+export interface NewcomerPath {
+  id: PathId;
+  steps: Step[];
+}
+
+export const ROUTES = {
+  intro: '/docs/intro',
+  start: '/docs/First/Readme/',
+  java: '/docs/First/Readme/java-an-zhuang-ji-shi-yong',
+  skin: '/docs/First/Readme/pi-fu-zhan-wen-dang',
+  launchers: '/docs/LancherConfig/',
+  hmcl: '/docs/LancherConfig/hmcl-qi-dong-qi',
+  pcl: '/docs/LancherConfig/pcl-qi-dong-qi',
+  join: '/docs/serverDocs/',
+  joinJava: '/docs/serverDocs/java-ban-jia-ru-fu-wu-qi',
+  joinBedrock: '/docs/serverDocs/ji-yan-ban-jia-ru-fu-wu-qi',
+  bot: '/docs/clerk/',
+  botCommands: '/docs/clerk/COMMANDS',
+  faq: '/docs/Q&A/fuwuqi-wen-da',
+  cannotJoin: '/docs/Q&A/jin-bu-qu-de-yuan-yin',
+  help: '/docs/Q&A/ru-he-qiu-zhu',
+  rules: '/docs/notice/fu-wu-qi-gui-ze',
+} as const;
+
+/** The section id every join page gives its "you are in" section. */
+export const YOU_ARE_IN = 'you-are-in';
+
+export const acceptsMicrosoft = (login: JavaLogin): boolean => login !== 'skinSite';
+export const acceptsSkinSite = (login: JavaLogin): boolean => login !== 'microsoft';
+export const hasWhitelist = (admission: Admission): boolean => admission.whitelist === 'bot';
+
+/** Every path the config allows, in the order the home page lists them. */
+export function newcomerPaths(config: PathConfig): NewcomerPath[] {
+  const whitelist = hasWhitelist(config.admission);
+  const javaSteps = (account: string): Step[] => [
+    ...(whitelist ? [{id: 'whitelist' as const, page: ROUTES.bot, hash: 'whitelist'}] : []),
+    {id: 'java', page: ROUTES.java, hash: 'java-by-version'},
+    {id: 'launcher', page: ROUTES.launchers, hash: 'which-one'},
+    {id: 'account', page: ROUTES.hmcl, hash: account},
+    {id: 'join-java', page: ROUTES.joinJava, hash: 'add-server'},
+  ];
+  const paths: NewcomerPath[] = [];
+  if (acceptsMicrosoft(config.login)) {
+    paths.push({id: 'java-microsoft', steps: javaSteps('microsoft-account')});
+  }
+  if (acceptsSkinSite(config.login)) {
+    paths.push({
+      id: 'java-skin',
+      steps: [{id: 'skin-account', page: ROUTES.skin, hash: 'register'}, ...javaSteps('authlib-injector')],
+    });
+  }
+  paths.push({
+    id: 'bedrock',
+    steps: [
+      ...(whitelist ? [{id: 'whitelist' as const, page: ROUTES.bot, hash: 'bedrock'}] : []),
+      {id: 'join-bedrock', page: ROUTES.joinBedrock, hash: 'update-bedrock'},
+    ],
+  });
+  return paths;
+}
+
+export const href = (step: Pick<Step, 'page' | 'hash'>): string => `${step.page}#${step.hash}`;
+
+export interface NextStep {
+  /** The paths this next step belongs to. */
+  paths: PathId[];
+  step: Step;
+}
+
+/**
+ * What comes after step `at` on every path that has it, one entry per
+ * distinct next page (paths that continue the same way share an entry).
+ * An empty list means the step is the last one.
+ */
+export function nextSteps(config: PathConfig, at: StepId): NextStep[] {
+  const result: NextStep[] = [];
+  for (const path of newcomerPaths(config)) {
+    const index = path.steps.findIndex((s) => s.id === at);
+    const next = index >= 0 ? path.steps[index + 1] : undefined;
+    if (!next) continue;
+    const same = result.find((r) => href(r.step) === href(next));
+    if (same) same.paths.push(path.id);
+    else result.push({paths: [path.id], step: next});
+  }
+  return result;
+}
+
+/** "2 小时" / "2 hours", "30 分钟" / "30 minutes", "2 天" / "2 days". */
+export function formatHours(hours: number, locale: Locale): string {
+  if (hours < 1) {
+    const minutes = Math.round(hours * 60);
+    return locale === 'en' ? `${minutes} minute${minutes === 1 ? '' : 's'}` : `${minutes} 分钟`;
+  }
+  if (hours >= 48 && hours % 24 === 0) {
+    const days = hours / 24;
+    return locale === 'en' ? `${days} days` : `${days} 天`;
+  }
+  return locale === 'en' ? `${hours} hour${hours === 1 ? '' : 's'}` : `${hours} 小时`;
+}
+
+/** Who a path is for: the home page's summary line and the flow chart's branch labels. */
+export const pathText: Record<PathId, {device: Localized; account?: Localized; summary: Localized}> = {
+  'java-microsoft': {
+    device: {zh: '电脑 · Java 版', en: 'Computer · Java Edition'},
+    account: {zh: '微软账号', en: 'Microsoft account'},
+    summary: {
+      zh: '我用电脑（Windows、macOS、Linux）玩 Java 版，用已购买游戏的微软账号',
+      en: 'I play Java Edition on a computer (Windows, macOS, Linux) with a Microsoft account that owns the game',
+    },
+  },
+  'java-skin': {
+    device: {zh: '电脑 · Java 版', en: 'Computer · Java Edition'},
+    account: {zh: '皮肤站账号', en: 'Skin-site account'},
+    summary: {
+      zh: '我用电脑（Windows、macOS、Linux）玩 Java 版，用皮肤站账号',
+      en: 'I play Java Edition on a computer (Windows, macOS, Linux) with a skin-site account',
+    },
+  },
+  bedrock: {
+    device: {zh: '手机、平板、Windows · 基岩版', en: 'Phone, tablet, Windows · Bedrock'},
+    summary: {
+      zh: '我用手机或平板（Android、iOS、iPadOS），或在 Windows 上玩基岩版',
+      en: 'I play Bedrock Edition on a phone or tablet (Android, iOS, iPadOS) or on Windows',
+    },
+  },
+};
+
+/**
+ * Each step: a short label (the flow chart's box), a title and one or two
+ * sentences for the home page. `{name}` marks a value the component fills in
+ * (links, commands, numbers); see src/components/Newcomer.
+ */
+export const stepText: Record<
+  StepId,
+  {label: Localized; title: Localized; body: Localized; bodyBedrock?: Localized}
+> = {
+  'skin-account': {
+    label: {zh: '注册皮肤站账号', en: 'Register on the skin site'},
+    title: {zh: '注册皮肤站账号，创建角色', en: 'Register on the skin site and create your player'},
+    body: {
+      zh: '在 {skinSite} 注册并创建一个角色。角色名就是你在服务器里的名字，下一步申请白名单时要用到。',
+      en: 'Register on the {skinSite} and create a player. Its name is your name on the server, and you need it for the next step.',
+    },
+  },
+  whitelist: {
+    label: {zh: '申请白名单', en: 'Apply for the whitelist'},
+    title: {zh: '先申请白名单', en: 'Apply for the whitelist first'},
+    body: {
+      zh: '在 {chat}（群号 {chatId}）里发送 {command}，名字要和游戏里一字不差。审核通常在 {wait}内完成，等待的同时做下面几步。',
+      en: 'In the {chat} (group {chatId}), send {command}; the name must match your in-game name exactly. Approval usually takes up to {wait}: do the next steps while you wait.',
+    },
+    bodyBedrock: {
+      zh: '在 {chat}（群号 {chatId}）里发送 {command}：写 Xbox 玩家代号，空格换成下划线，最后加上 be。审核通常在 {wait}内完成，等待的同时做下一步。',
+      en: 'In the {chat} (group {chatId}), send {command}: your Xbox gamertag with spaces replaced by underscores, followed by be. Approval usually takes up to {wait}: do the next step while you wait.',
+    },
+  },
+  java: {
+    label: {zh: '安装 Java', en: 'Install Java'},
+    title: {zh: '安装 Java {java}', en: 'Install Java {java}'},
+    body: {
+      zh: 'Minecraft {gameVersion} 需要 Java {java}，HMCL 本身也要用 Java 运行。官网下载慢时，用 {mirror}。',
+      en: 'Minecraft {gameVersion} needs Java {java}, and HMCL itself runs on Java. If the official download is slow (as it often is in mainland China), use the {mirror}.',
+    },
+  },
+  launcher: {
+    label: {zh: '选择启动器', en: 'Choose a launcher'},
+    title: {zh: '选一个启动器', en: 'Pick a launcher'},
+    body: {
+      zh: 'Windows 上用 HMCL 或 PCL，macOS 和 Linux 上用 HMCL。拿不准就选 HMCL。',
+      en: 'On Windows use HMCL or PCL; on macOS and Linux use HMCL. If unsure, take HMCL.',
+    },
+  },
+  account: {
+    label: {zh: '登录并安装游戏', en: 'Sign in, install the game'},
+    title: {
+      zh: '在启动器里登录，安装 {gameVersion}',
+      en: 'Sign in in the launcher and install {gameVersion}',
+    },
+    body: {
+      zh: '添加{account}，再下载并启动 Minecraft {gameVersion}。',
+      en: 'Add your {account}, then download and start Minecraft {gameVersion}.',
+    },
+  },
+  'join-java': {
+    label: {zh: '添加服务器', en: 'Add the server'},
+    title: {zh: '添加服务器，进服', en: 'Add the server and join'},
+    body: {
+      zh: '在游戏的 {multiplayer} 菜单里添加服务器 {host}，双击进入。',
+      en: 'In the game’s {multiplayer} menu, add the server {host} and double-click it.',
+    },
+  },
+  'join-bedrock': {
+    label: {zh: '更新游戏，添加服务器', en: 'Update, add the server'},
+    title: {zh: '更新基岩版，添加服务器', en: 'Update Bedrock Edition and add the server'},
+    body: {
+      zh: '把游戏更新到最新正式版，在 {servers} 标签页添加服务器：地址 {host}，端口 {port}（单独一栏）。',
+      en: 'Update the game to the latest release, then add the server on the {servers} tab: address {host}, port {port} (a field of its own).',
+    },
+  },
+};
+
+/** The end of every path in the flow chart. */
+export const inGameLabel: Localized = {zh: '进入游戏', en: 'In the game'};
+
+/** Short names of the paths, for "next step" boxes that serve several paths. */
+export const pathName: Record<PathId, Localized> = {
+  'java-microsoft': {zh: 'Java 版（微软账号）', en: 'Java Edition (Microsoft account)'},
+  'java-skin': {zh: 'Java 版（皮肤站账号）', en: 'Java Edition (skin-site account)'},
+  bedrock: {zh: '基岩版', en: 'Bedrock Edition'},
+};
+
+/** The name of a group of paths sharing a next step. */
+export function pathGroupName(paths: PathId[]): Localized {
+  const java = paths.filter((p) => p.startsWith('java-'));
+  if (java.length === 2 && paths.length === 2) return {zh: 'Java 版', en: 'Java Edition'};
+  if (paths.length === 1) return pathName[paths[0]!];
+  return {
+    zh: paths.map((p) => pathName[p].zh).join('、'),
+    en: paths.map((p) => pathName[p].en).join(', '),
+  };
+}
+
+/** "Which account gets me in?": one answer per value of `login`, plus Bedrock's. */
+export const accountAnswer: Record<JavaLogin | 'bedrock' | 'question', Localized> = {
+  question: {zh: '用哪种账号进服？', en: 'Which account gets me in?'},
+  microsoft: {
+    zh: 'Java 版用已购买 Minecraft: Java 版的微软账号进服；皮肤站账号和离线账号都进不去。',
+    en: 'On Java Edition, you join with a Microsoft account that owns Minecraft: Java Edition; skin-site accounts and offline accounts cannot get in.',
+  },
+  skinSite: {
+    zh: 'Java 版用{skinSite}的账号、通过外置登录（authlib-injector）进服；微软正版账号和离线账号都进不去。',
+    en: 'On Java Edition, you join with an account on our {skinSite}, signed in through authlib-injector ("external login"); Microsoft accounts and offline accounts cannot get in.',
+  },
+  both: {
+    zh: 'Java 版可以用已购买 Minecraft: Java 版的微软账号进服，也可以用{skinSite}的账号、通过外置登录（authlib-injector）进服；离线账号进不去。',
+    en: 'On Java Edition, you can join with a Microsoft account that owns Minecraft: Java Edition, or with an account on our {skinSite}, signed in through authlib-injector ("external login"); offline accounts cannot get in.',
+  },
+  bedrock: {
+    zh: '基岩版用游戏里登录的 Microsoft 账号，不需要别的账号。',
+    en: 'On Bedrock Edition, you use the Microsoft account you are signed in with in the game; no other account is needed.',
+  },
+};
+
+/** How to set each account up, linked after the answer. */
+export const accountHowTo: Record<'microsoft' | 'skinSite', Localized> = {
+  microsoft: {zh: '在 HMCL 中添加微软账户', en: 'Add a Microsoft account in HMCL'},
+  skinSite: {
+    zh: '注册皮肤站并在启动器中外置登录',
+    en: 'Register on the skin site and sign in from the launcher',
+  },
+};
+
+/** The account a path signs in with, for the "sign in" step. */
+export const accountName: Record<'java-microsoft' | 'java-skin', Localized> = {
+  'java-microsoft': {zh: '微软账户', en: 'Microsoft account'},
+  'java-skin': {zh: '外置登录账户（皮肤站账号）', en: 'external-login account (skin-site account)'},
+};
+
+export const whitelistText = {
+  none: {
+    zh: '本服没有白名单：账号能通过验证，就能直接进服。',
+    en: 'This server has no whitelist: once your account passes the login check, you can join.',
+  },
+  wait: {
+    zh: '申请白名单后，管理员通常在 {wait}内审核完毕；超过 {remind}还没有结果，再在群里提醒管理员。',
+    en: 'After you apply for the whitelist, the admins usually review it within {wait}; if there is no answer after {remind}, remind them in the chat group.',
+  },
+} satisfies Record<string, Localized>;
+
+export const boxText = {
+  stillStuckTitle: {zh: '还是卡住了？', en: 'Still stuck?'},
+  stillStuck: {
+    zh: '到 {chat}（群号 {chatId}）里问：写清楚做到了哪一步、提示的原文，并附上截图。要发哪些信息、日志在哪里，见 {help}。',
+    en: 'Ask in the {chat} (group {chatId}): say which step you reached and the exact message you see, and add a screenshot. What to send and where your logs are: {help}.',
+  },
+  stillStuckBot: {
+    zh: '群里的机器人「{bot}」也能帮忙：发送 {status} 看服务器是否在线。',
+    en: 'The group’s bot, {bot}, can help too: send {status} to see whether the server is up.',
+  },
+  stillStuckBotWhitelist: {
+    zh: '发送 {wlStatus} 看白名单审核到了哪一步。',
+    en: 'Send {wlStatus} to see where your whitelist application is.',
+  },
+  helpPage: {zh: '如何求助', en: 'Asking for help'},
+  nextStepTitle: {zh: '下一步', en: 'Next step'},
+  homeTitle: {zh: '第一次来？从你的设备开始', en: 'New here? Start from your device'},
+  homeIntroWhitelist: {
+    zh: '选出和你一样的一行，按顺序做完。白名单审核最花时间（通常 {wait}），所以第一步就去申请，等待的时候再装游戏。',
+    en: 'Open the line that describes you and follow its steps in order. The whitelist review takes longest (usually up to {wait}), so apply first and install the game while you wait.',
+  },
+  homeIntroOpen: {
+    zh: '选出和你一样的一行，按顺序做完。本服没有白名单，装好游戏就能进服。',
+    en: 'Open the line that describes you and follow its steps in order. There is no whitelist: once the game is set up, you can join.',
+  },
+  consoleSummary: {
+    zh: '我用游戏主机（Xbox、PlayStation、Nintendo Switch）',
+    en: 'I play on a console (Xbox, PlayStation, Nintendo Switch)',
+  },
+  consoleBody: {
+    zh: '主机版游戏里没有添加外部服务器的入口，不能按上面的步骤加入。请改用手机、平板或 Windows 上的基岩版；主机上的变通办法和风险见 {link}。',
+    en: 'The console versions of the game have no way to add an outside server, so the steps above do not work there. Use Bedrock Edition on a phone, tablet or Windows PC instead; workarounds for consoles and their risks: {link}.',
+  },
+  consoleLink: {zh: '基岩版加入服务器：支持的设备', en: 'Joining from Bedrock Edition: supported devices'},
+  otherSummary: {
+    zh: '我用网易《我的世界》中国版，或者想在手机上玩 Java 版',
+    en: 'I play NetEase’s China Edition, or want Java Edition on my phone',
+  },
+  otherBody: {
+    zh: '网易中国版不能加入本服，原因和替代办法见 {netease}。手机上玩 Java 版要用 FCL 等第三方启动器，需要什么条件见 {phone}。',
+    en: 'NetEase’s China Edition cannot join this server; why, and what to use instead: {netease}. Java Edition on a phone needs a third-party launcher such as FCL; what it takes: {phone}.',
+  },
+  neteaseLink: {zh: '网易版能进服吗？', en: 'Can the NetEase edition join?'},
+  phoneLink: {zh: '手机上能玩 Java 版吗？', en: 'Can I play Java Edition on my phone?'},
+  mirrorIntro: {
+    zh: '{mirror}同步了 Eclipse Temurin 的安装包，在中国大陆下载通常比官网快得多。下面是 Java {java} 运行环境（JRE）的文件夹：打开和你的电脑对应的那个，下载以后面所写结尾、版本号最大的文件。',
+    en: 'The {mirror} copies the Eclipse Temurin installers and is usually much faster than the official site from mainland China. Below are the folders of the Java {java} runtime (JRE): open the one for your computer and download the newest file with the ending shown.',
+  },
+  mirrorWindows: {zh: 'Windows（64 位）', en: 'Windows (64-bit)'},
+  mirrorMacArm: {zh: 'macOS（Apple 芯片）', en: 'macOS (Apple silicon)'},
+  mirrorMacIntel: {zh: 'macOS（Intel 芯片）', en: 'macOS (Intel)'},
+  mirrorLinux: {zh: 'Linux（64 位）', en: 'Linux (64-bit)'},
+} satisfies Record<string, Localized>;
+
+/** `fillText("a {x} b", {x: "y"})` → "a y b": the plain text of a template. */
+export function fillText(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+}
+
+/** A mirror folder address for one build, from config's `javaMirror.folder`. */
+export function mirrorFolder(
+  folder: string,
+  parts: {version: number; pkg: 'jre' | 'jdk'; arch: 'x64' | 'aarch64'; os: 'windows' | 'mac' | 'linux'},
+): string {
+  return folder
+    .replaceAll('{version}', String(parts.version))
+    .replaceAll('{package}', parts.pkg)
+    .replaceAll('{arch}', parts.arch)
+    .replaceAll('{os}', parts.os);
+}

@@ -1,0 +1,237 @@
+import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import {after, describe, it} from 'node:test';
+import {createElement} from 'react';
+import type {Admission, CommunityConfig, JavaLogin} from '../config/community';
+import {docSource, type Locale} from '../e2e/lib/site';
+import {
+  accountAnswer,
+  fillText,
+  formatHours,
+  href,
+  mirrorFolder,
+  newcomerPaths,
+  nextSteps,
+  ROUTES,
+  whitelistText,
+  YOU_ARE_IN,
+  type PathConfig,
+} from '../src/lib/newcomer';
+import {load, renderDoc, renderElement, textOf} from './lib/renderPage';
+
+const LOGINS: JavaLogin[] = ['microsoft', 'skinSite', 'both'];
+const ADMISSIONS: Admission[] = [
+  {whitelist: 'bot', typicalWaitHours: 7, remindAfterHours: 31},
+  {whitelist: 'none'},
+];
+const LOCALES: Locale[] = ['zh', 'en'];
+
+const headingIds = (file: string) =>
+  new Set([...readFileSync(file, 'utf8').matchAll(/\{#([\w-]+)\}/g)].map((m) => m[1]));
+const source = (route: string, locale: Locale) => {
+  const file = docSource(route, locale);
+  assert.ok(file, `no ${locale} source for ${route}`);
+  return file;
+};
+
+describe('newcomer paths (src/lib/newcomer.ts)', () => {
+  for (const login of LOGINS) {
+    for (const admission of ADMISSIONS) {
+      const config: PathConfig = {login, admission};
+      const paths = newcomerPaths(config);
+      const name = `login ${login}, whitelist ${admission.whitelist}`;
+
+      it(`${name}: one path per accepted account, plus Bedrock`, () => {
+        const expected = {
+          microsoft: ['java-microsoft', 'bedrock'],
+          skinSite: ['java-skin', 'bedrock'],
+          both: ['java-microsoft', 'java-skin', 'bedrock'],
+        }[login];
+        assert.deepEqual(
+          paths.map((p) => p.id),
+          expected,
+        );
+      });
+
+      it(`${name}: the whitelist comes first (after choosing a skin-site name), or not at all`, () => {
+        for (const path of paths) {
+          const ids = path.steps.map((s) => s.id);
+          if (admission.whitelist === 'none') assert.ok(!ids.includes('whitelist'), path.id);
+          else assert.equal(ids.indexOf('whitelist'), path.id === 'java-skin' ? 1 : 0, path.id);
+        }
+      });
+
+      it(`${name}: every step starts at a section that exists in both languages, and the path ends "in the game"`, () => {
+        for (const path of paths) {
+          for (const step of path.steps) {
+            for (const locale of LOCALES) {
+              assert.ok(
+                headingIds(source(step.page, locale)).has(step.hash),
+                `${locale} ${step.page}#${step.hash}`,
+              );
+            }
+          }
+          const last = path.steps.at(-1)!;
+          for (const locale of LOCALES) {
+            assert.ok(
+              headingIds(source(last.page, locale)).has(YOU_ARE_IN),
+              `${locale} ${last.page}#${YOU_ARE_IN}`,
+            );
+          }
+        }
+      });
+
+      it(`${name}: each step's page offers the next step (in both languages), never a page already on the path`, () => {
+        for (const path of paths) {
+          const seen = new Set<string>();
+          path.steps.forEach((step, i) => {
+            assert.ok(!seen.has(step.page), `${path.id}: step ${i + 1} goes back to ${step.page}`);
+            seen.add(step.page);
+            const next = path.steps[i + 1];
+            if (!next) return;
+            for (const locale of LOCALES) {
+              const text = readFileSync(source(step.page, locale), 'utf8');
+              assert.match(text, new RegExp(`<NextStep at="${step.id}" />`), `${locale} ${step.page}`);
+            }
+            assert.ok(
+              nextSteps(config, step.id).some(
+                (n) => n.paths.includes(path.id) && href(n.step) === href(next),
+              ),
+              `${path.id}: after ${step.id} comes ${next.id}`,
+            );
+          });
+        }
+      });
+    }
+  }
+
+  it('formats waiting times in both languages', () => {
+    assert.equal(formatHours(0.5, 'zh'), '30 分钟');
+    assert.equal(formatHours(0.5, 'en'), '30 minutes');
+    assert.equal(formatHours(1, 'en'), '1 hour');
+    assert.equal(formatHours(2, 'zh'), '2 小时');
+    assert.equal(formatHours(36, 'en'), '36 hours');
+    assert.equal(formatHours(72, 'zh'), '3 天');
+  });
+
+  it('fills the mirror folder template', () => {
+    assert.equal(
+      mirrorFolder('https://m.example/{version}/{package}/{arch}/{os}/', {
+        version: 21,
+        pkg: 'jre',
+        arch: 'aarch64',
+        os: 'mac',
+      }),
+      'https://m.example/21/jre/aarch64/mac/',
+    );
+  });
+});
+
+/**
+ * Every page whose text depends on `login` and `admission`, rendered in Node
+ * (tests/lib/renderPage.ts) with each value: the page must say what the
+ * config says, and nothing the other values would say.
+ */
+describe('pages follow config/community.ts', () => {
+  const community = load<{default: CommunityConfig}>('@site/config/community').default;
+  const saved = {login: community.login, admission: community.admission};
+  after(() => Object.assign(community, saved));
+
+  const docs = (...routes: string[]) => routes.flatMap((r) => LOCALES.map((l) => [source(r, l), l] as const));
+  const loginPages = docs(
+    ROUTES.intro,
+    ROUTES.start,
+    ROUTES.join,
+    ROUTES.joinJava,
+    ROUTES.joinBedrock,
+    ROUTES.launchers,
+    ROUTES.hmcl,
+    ROUTES.pcl,
+    ROUTES.skin,
+    ROUTES.faq,
+    ROUTES.cannotJoin,
+  );
+  const admissionPages = docs(
+    ROUTES.intro,
+    ROUTES.start,
+    ROUTES.join,
+    ROUTES.joinJava,
+    ROUTES.joinBedrock,
+    ROUTES.faq,
+    ROUTES.cannotJoin,
+    ROUTES.bot,
+  );
+  const answer = (login: JavaLogin, locale: Locale) =>
+    fillText(accountAnswer[login][locale], {skinSite: community.skinSite.label[locale]});
+
+  for (const login of LOGINS) {
+    it(`login "${login}": every dependent page, and the home page's paths, give that answer and no other`, async () => {
+      community.login = login;
+      for (const [file, locale] of loginPages) {
+        const text = textOf(await renderDoc(file, locale));
+        assert.ok(text.includes(answer(login, locale)), `${file} does not say: ${answer(login, locale)}`);
+        for (const other of LOGINS.filter((l) => l !== login)) {
+          assert.ok(!text.includes(answer(other, locale)), `${file} still says the "${other}" answer`);
+        }
+      }
+      const {NewcomerPaths} = load<typeof import('../src/components/Newcomer')>(
+        '@site/src/components/Newcomer',
+      );
+      for (const locale of LOCALES) {
+        const html = renderElement(createElement(NewcomerPaths), locale);
+        const listed = [...html.matchAll(/data-path="([\w-]+)"/g)].map((m) => m[1]);
+        assert.deepEqual(
+          listed,
+          newcomerPaths(community).map((p) => p.id),
+        );
+      }
+    });
+  }
+
+  for (const admission of ADMISSIONS) {
+    it(`whitelist "${admission.whitelist}": every dependent page follows`, async () => {
+      community.admission = admission;
+      const {botCommand} = load<typeof import('../src/components/Newcomer')>('@site/src/components/Newcomer');
+      for (const [file, locale] of admissionPages) {
+        const text = textOf(await renderDoc(file, locale));
+        const command = botCommand('wl-apply', locale);
+        if (admission.whitelist === 'bot') {
+          const wait = formatHours(admission.typicalWaitHours, locale);
+          assert.ok(text.includes(wait), `${file} does not give the wait, ${wait}`);
+          assert.ok(text.includes(command), `${file} does not give the command ${command}`);
+        } else {
+          const staleWait = formatHours(
+            (ADMISSIONS[0] as {typicalWaitHours: number}).typicalWaitHours,
+            locale,
+          );
+          assert.ok(!text.includes(staleWait), `${file} still gives a whitelist wait`);
+          if (!file.includes('clerk'))
+            assert.ok(!text.includes(command), `${file} still tells readers to send ${command}`);
+          if (readFileSync(file, 'utf8').includes('<WhitelistWait />')) {
+            assert.ok(
+              text.includes(whitelistText.none[locale]),
+              `${file} does not say there is no whitelist`,
+            );
+          }
+        }
+      }
+    });
+  }
+});
+
+describe('labels on the newcomer pages', () => {
+  const bold = (file: string) => readFileSync(file, 'utf8').match(/\*\*[^*\n]+\*\*/g)?.length ?? 0;
+  for (const route of [
+    ROUTES.joinJava,
+    ROUTES.joinBedrock,
+    ROUTES.hmcl,
+    ROUTES.skin,
+    ROUTES.java,
+    ROUTES.cannotJoin,
+    ROUTES.help,
+  ]) {
+    it(`${route}: the Chinese names as many interface labels in bold as the English`, () => {
+      assert.ok(bold(source(route, 'zh')) >= bold(source(route, 'en')), route);
+    });
+  }
+});
