@@ -17,6 +17,25 @@ export interface ScreenProps<T extends string> {
   marks?: MarksProp<T>;
 }
 
+const CHINESE_RUN = /([\u3000-\u303f\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]+)/;
+
+/**
+ * On English pages, Chinese labels (of a program without English, such as PCL) are marked as
+ * Chinese, so screen readers pronounce them as such (WCAG 3.1.2, language of parts).
+ */
+function withLanguage(text: string, locale: 'zh' | 'en'): ReactNode {
+  if (locale === 'zh' || !CHINESE_RUN.test(text)) return text;
+  return text.split(CHINESE_RUN).map((part, i) =>
+    i % 2 === 1 ? (
+      <span key={i} lang="zh-CN">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
+}
+
 /** A magnifier, drawn over the corner of every picture. */
 function ZoomIcon(): ReactNode {
   return (
@@ -91,18 +110,18 @@ export default function Screen<T extends string>({
       <figcaption id={captionId} className={styles.caption}>
         {kind}
         {translate({id: 'screen.kind.separator', message: '：'})}
-        {title}
+        {withLanguage(title, locale)}
         {legend.length > 0 && (
           <ul className={styles.legend}>
             {legend.map(({mark, name}, i) => (
               <li key={i}>
                 <span className={styles.badge}>{mark}</span>
-                {name}
+                {withLanguage(name, locale)}
               </li>
             ))}
           </ul>
         )}
-        {note && <small className={styles.note}>{note}</small>}
+        {note && <small className={styles.note}>{withLanguage(note, locale)}</small>}
       </figcaption>
     </figure>
   );
