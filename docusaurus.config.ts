@@ -6,6 +6,7 @@ import {pick} from './config/locale';
 import search from './config/search';
 import {ssrTemplate} from './config/ssrTemplate';
 import remarkCodeHighlighter from './plugins/remark-code-highlighter';
+import remarkForConfig from './plugins/remark-for-config';
 import remarkZoomImages from './plugins/remark-zoom-images';
 import themeConfig from './config/theme';
 import {validateCommunity} from './src/lib/validateCommunity';
@@ -82,7 +83,7 @@ export default function createConfig(): Config {
         {
           docs: {
             sidebarPath: './sidebars.ts',
-            beforeDefaultRemarkPlugins: [remarkCodeHighlighter],
+            beforeDefaultRemarkPlugins: [remarkForConfig, remarkCodeHighlighter],
             // Images open larger (after Docusaurus's image plugin has sized them).
             remarkPlugins: [remarkZoomImages],
             routeBasePath: 'docs',
@@ -97,7 +98,7 @@ export default function createConfig(): Config {
           },
           blog: {
             showReadingTime: true,
-            beforeDefaultRemarkPlugins: [remarkCodeHighlighter],
+            beforeDefaultRemarkPlugins: [remarkForConfig, remarkCodeHighlighter],
             remarkPlugins: [remarkZoomImages],
             blogTitle: '相关教程',
             blogDescription: pick(community.tagline),
@@ -118,7 +119,10 @@ export default function createConfig(): Config {
               xslt: false,
             },
           },
-          pages: {beforeDefaultRemarkPlugins: [remarkCodeHighlighter], remarkPlugins: [remarkZoomImages]},
+          pages: {
+            beforeDefaultRemarkPlugins: [remarkForConfig, remarkCodeHighlighter],
+            remarkPlugins: [remarkZoomImages],
+          },
           theme: {customCss: './src/css/custom.css'},
           sitemap: {
             lastmod: null,
