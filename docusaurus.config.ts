@@ -7,6 +7,7 @@ import search from './config/search';
 import {ssrTemplate} from './config/ssrTemplate';
 import remarkCodeHighlighter from './plugins/remark-code-highlighter';
 import remarkForConfig from './plugins/remark-for-config';
+import {parseFrontMatterWithTranslationStatus} from './plugins/translation-status';
 import remarkZoomImages from './plugins/remark-zoom-images';
 import themeConfig from './config/theme';
 import {validateCommunity} from './src/lib/validateCommunity';
@@ -43,6 +44,8 @@ export default function createConfig(): Config {
       // would otherwise turn this MDX 1 syntax off.
       mdx1Compat: {headingIds: true},
       hooks: {onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'throw'},
+      // Marks English pages whose Chinese source changed after them (their notice reads it).
+      parseFrontMatter: parseFrontMatterWithTranslationStatus(__dirname),
     },
     clientModules: ['./src/clientModules/canonicalPath.ts', './src/clientModules/idlePrefetch.ts'],
     plugins: [
@@ -58,6 +61,8 @@ export default function createConfig(): Config {
       './plugins/theme-patches.ts',
       // build/_headers with the Content-Security-Policy of this build.
       './plugins/security-headers.ts',
+      // /llms.txt and a Markdown copy beside every doc and post (/docs/intro.md).
+      './plugins/llms-txt.ts',
       // Test-only pages for the browser suite; never in a deployment build.
       ...(process.env.SITE_TEST_FIXTURES === '1'
         ? [

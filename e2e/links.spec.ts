@@ -1,7 +1,8 @@
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test} from './lib/test';
-import {BUILD, builtFileFor, builtPages, pathOf} from './lib/built';
+import {BUILD, builtFileFor, builtPages, pathOf, withoutCode} from './lib/built';
+import community from '../config/community';
 
 /**
  * Every internal link and anchor in the built HTML of both locales resolves
@@ -70,4 +71,43 @@ test('the social preview image (og:image) exists', () => {
     expect(image, page).toBeDefined();
     expect(builtFileFor(new URL(image!).pathname), image).toBeDefined();
   }
+});
+
+/** The Markdown copies of the pages (/docs/intro.md …) and both llms.txt files, relative to build/. */
+function markdownFiles(): string[] {
+  return (readdirSync(BUILD, {recursive: true}) as string[])
+    .map((f) => f.split(path.sep).join('/'))
+    .filter((f) => f.endsWith('.md') || f === 'llms.txt' || f === 'en/llms.txt')
+    .sort();
+}
+
+test('no broken link or anchor in llms.txt and the Markdown copies of the pages (zh and en)', () => {
+  const files = markdownFiles();
+  expect(files).toContain('llms.txt');
+  expect(files).toContain('en/llms.txt');
+  const broken: string[] = [];
+  let links = 0;
+  for (const file of files) {
+    const text = withoutCode(readFileSync(path.join(BUILD, file), 'utf8'));
+    const from = `/${file}`;
+    // Markdown link destinations, with Markdown's backslash escapes undone (`Q\&A`).
+    for (const match of text.matchAll(/\]\(((?:\\.|[^()\s\\])+)\)/g)) {
+      let href = match[1]!.replace(/\\(.)/g, '$1');
+      if (href.startsWith(community.siteUrl)) href = href.slice(community.siteUrl.length) || '/';
+      if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) continue;
+      const url = new URL(href, `http://site${from}`);
+      const target = builtFileFor(url.pathname);
+      if (!target) {
+        broken.push(`${from} → ${href} (no such file)`);
+        continue;
+      }
+      links++;
+      const anchor = decodeURIComponent(url.hash.slice(1));
+      if (anchor && target.endsWith('.html') && !idsOf(target).has(anchor)) {
+        broken.push(`${from} → ${href} (no #${anchor} there)`);
+      }
+    }
+  }
+  expect(broken).toEqual([]);
+  expect(links).toBeGreaterThan(300);
 });

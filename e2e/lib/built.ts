@@ -45,3 +45,7 @@ export function builtFileFor(urlPath: string): string | undefined {
     : [target, path.join(target, 'index.html'), `${target}.html`];
   return candidates.find((file) => existsSync(file) && statSync(file).isFile());
 }
+
+/** Markdown without its code (fenced blocks and inline code spans), where examples of syntax live. */
+export const withoutCode = (md: string): string =>
+  md.replace(/^(\s*)(`{3,}|~{3,})[^\n]*\n[\s\S]*?\n\1\2\s*$/gm, '').replace(/(`+)[^`][\s\S]*?\1/g, '');
