@@ -2,6 +2,7 @@ import {useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode} fro
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import VisuallyHidden from '@site/src/components/VisuallyHidden';
 import {KEEP_SERVER_HTML} from '@site/src/lib/keepServerHtml';
 import type {LabelSet, LabelSetId} from '@site/src/lib/screenLabels';
 import {makeContext, pictureText, type MarksProp, type Picture} from './picture';
@@ -99,13 +100,14 @@ export default function Screen<T extends string>({
           width={picture.width}
           height={picture.height}
           role="img"
-          aria-label={`${alt}${translate({id: 'screen.zoom.open', message: '（点击放大）'})}`}
+          aria-label={alt}
           style={frameVars(picture.skin)}
           {...(keepServerDrawing
             ? {suppressHydrationWarning: true, dangerouslySetInnerHTML: KEEP_SERVER_HTML}
             : {children: picture.draw(ctx)})}
         />
         <ZoomIcon />
+        <VisuallyHidden>{translate({id: 'screen.zoom.open', message: '（点击放大）'})}</VisuallyHidden>
       </button>
       <figcaption id={captionId} className={styles.caption}>
         {kind}
