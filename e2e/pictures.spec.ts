@@ -147,6 +147,7 @@ test.describe('pictures on the pages that use them', () => {
             expect(numbers, p.id).toEqual(numbers.map((_, i) => i + 1));
           }
         }
+        await zoomEachByMouseAndKeyboard(page);
       }
       expect(seen.en).toEqual(seen.zh);
     });
@@ -159,6 +160,34 @@ async function openByMouse(page: Page, trigger: Locator) {
   const dialog = page.locator('dialog[open]');
   await expect(dialog).toBeVisible();
   return dialog;
+}
+
+/** A point on the dark backdrop of the open zoom, beside the enlarged picture. */
+function backdropPoint(page: Page): {x: number; y: number} {
+  return {x: 5, y: (page.viewportSize()!.height * 3) / 4};
+}
+
+/**
+ * Every picture of the page opens larger on a click and closes on a click outside it, then
+ * opens on Enter and closes on Escape; each time focus comes back to the picture.
+ */
+async function zoomEachByMouseAndKeyboard(page: Page) {
+  const triggers = pictures(page).locator('[data-zoom]');
+  const count = await triggers.count();
+  for (let i = 0; i < count; i++) {
+    const trigger = triggers.nth(i);
+    const id = await pictures(page).nth(i).getAttribute('data-picture');
+    const dialog = await openByMouse(page, trigger);
+    await expect(dialog.locator('svg[role="img"]'), `${id} by mouse`).toBeVisible();
+    await page.mouse.click(backdropPoint(page).x, backdropPoint(page).y);
+    await expect(page.locator('dialog'), `${id} closed by a click outside`).toHaveCount(0);
+    await expect(trigger, id!).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog.locator('svg[role="img"]'), `${id} by Enter`).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('dialog'), `${id} closed by Escape`).toHaveCount(0);
+    await expect(trigger, id!).toBeFocused();
+  }
 }
 
 const focusedIsTrigger = (page: Page) =>
@@ -184,7 +213,7 @@ test.describe('zoom', () => {
       (await figure.locator('svg[role="img"]').getAttribute('aria-label'))!,
     );
     // A click on the dark backdrop, away from the picture.
-    await page.mouse.click(5, (page.viewportSize()!.height * 3) / 4);
+    await page.mouse.click(backdropPoint(page).x, backdropPoint(page).y);
     await expect(page.locator('dialog')).toHaveCount(0);
     expect(await focusedIsTrigger(page)).toBe(true);
   });
@@ -312,6 +341,29 @@ test.describe('zoom', () => {
     const linked = page.locator('main a[href="/docs/intro"] img');
     await expect(linked).toHaveCount(1);
     await expect(page.locator('main a[href="/docs/intro"] [data-zoom]')).toHaveCount(0);
+  });
+});
+
+test.describe('zoom on a touch screen', () => {
+  test.use({viewport: {width: 412, height: 915}, isMobile: true, hasTouch: true});
+
+  test('a tap opens a picture larger and a tap outside it closes it', async ({page}) => {
+    await page.goto('/en/docs/serverDocs/ji-yan-ban-jia-ru-fu-wu-qi');
+    const trigger = pictures(page).last().locator('[data-zoom]');
+    await trigger.scrollIntoViewIfNeeded();
+    await trigger.tap();
+    const dialog = page.locator('dialog[open]');
+    await expect(dialog.locator('svg[role="img"]')).toBeVisible();
+    // On a phone the enlarged picture is at least its own size: wider than the screen, it scrolls.
+    const big = (await dialog.locator('svg[role="img"]').boundingBox())!;
+    const small = (await trigger.locator('svg[role="img"]').boundingBox())!;
+    expect(big.width).toBeGreaterThan(small.width);
+    // Above the picture, on the backdrop (the close button is at the right).
+    const outside = {x: 40, y: 20};
+    expect(outside.y).toBeLessThan(big.y);
+    await page.touchscreen.tap(outside.x, outside.y);
+    await expect(page.locator('dialog')).toHaveCount(0);
+    await expect(trigger).toBeFocused();
   });
 });
 
