@@ -111,3 +111,11 @@ test('no broken link or anchor in llms.txt and the Markdown copies of the pages 
   expect(broken).toEqual([]);
   expect(links).toBeGreaterThan(300);
 });
+
+test('no built page shows Markdown container syntax as text', () => {
+  // An admonition the Markdown settings do not recognise ends up as a paragraph starting ":::".
+  const shown = builtPages().filter((page) =>
+    /<p>:::[a-z]/.test(readFileSync(path.join(BUILD, page), 'utf8')),
+  );
+  expect(shown).toEqual([]);
+});
