@@ -69,7 +69,7 @@ async function describeAll(page: Page) {
   return pictures(page).evaluateAll((figures) =>
     figures.map((figure) => {
       const svg = figure.querySelector('svg[role="img"]')!;
-      const trigger = figure.querySelector('[data-zoom]') as HTMLElement;
+      const trigger = figure.querySelector('[data-zoomable]') as HTMLElement;
       const box = svg.getBoundingClientRect();
       const li = figure.closest('li');
       const ol = li?.parentElement?.tagName === 'OL' ? (li.parentElement as HTMLOListElement) : null;
@@ -172,7 +172,7 @@ function backdropPoint(page: Page): {x: number; y: number} {
  * opens on Enter and closes on Escape; each time focus comes back to the picture.
  */
 async function zoomEachByMouseAndKeyboard(page: Page) {
-  const triggers = pictures(page).locator('[data-zoom]');
+  const triggers = pictures(page).locator('[data-zoomable]');
   const count = await triggers.count();
   for (let i = 0; i < count; i++) {
     const trigger = triggers.nth(i);
@@ -193,7 +193,7 @@ async function zoomEachByMouseAndKeyboard(page: Page) {
 const focusedIsTrigger = (page: Page) =>
   page.evaluate(
     () =>
-      document.activeElement?.closest('[data-zoom]') === document.activeElement &&
+      document.activeElement?.closest('[data-zoomable]') === document.activeElement &&
       document.activeElement !== document.body,
   );
 
@@ -204,7 +204,7 @@ test.describe('zoom', () => {
     await page.goto('/docs/serverDocs/ji-yan-ban-jia-ru-fu-wu-qi');
     const figure = pictures(page).first();
     const shown = await figure.locator('svg[role="img"]').boundingBox();
-    const dialog = await openByMouse(page, figure.locator('[data-zoom]'));
+    const dialog = await openByMouse(page, figure.locator('[data-zoomable]'));
     const big = dialog.locator('svg[role="img"]');
     await expect(big).toBeVisible();
     expect((await big.boundingBox())!.width).toBeGreaterThan(shown!.width);
@@ -220,7 +220,7 @@ test.describe('zoom', () => {
 
   test('Enter and Space open a focused picture; Escape and the close button close it', async ({page}) => {
     await page.goto('/en/docs/LancherConfig/hmcl-qi-dong-qi');
-    const trigger = pictures(page).nth(1).locator('[data-zoom]');
+    const trigger = pictures(page).nth(1).locator('[data-zoomable]');
     await trigger.scrollIntoViewIfNeeded();
     await trigger.focus();
     await page.keyboard.press('Enter');
@@ -240,7 +240,7 @@ test.describe('zoom', () => {
     await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
     await page.goto('/docs/serverDocs/java-ban-jia-ru-fu-wu-qi');
     const small = pictures(page).first().locator('svg[role="img"]');
-    await openByMouse(page, pictures(page).first().locator('[data-zoom]'));
+    await openByMouse(page, pictures(page).first().locator('[data-zoomable]'));
     const big = page.locator('dialog[open] svg[role="img"]');
     const token = (l: Locator) =>
       l.evaluate((svg) => getComputedStyle(svg).getPropertyValue('--scr-bg').trim());
@@ -296,16 +296,18 @@ test.describe('zoom', () => {
     ).toBe(true);
     await expect(pictures(page)).toHaveCount(expected);
     for (const p of await describeAll(page)) expect(p.texts.length, p.id).toBeGreaterThan(2);
-    const dialog = await openByMouse(page, pictures(page).last().locator('[data-zoom]'));
+    const dialog = await openByMouse(page, pictures(page).last().locator('[data-zoomable]'));
     await expect(dialog.locator('svg[role="img"] text').first()).toBeVisible();
   });
 
-  test('any focusable element with data-zoom opens its picture: the hook for diagrams', async ({page}) => {
+  test('any focusable element with data-zoomable opens its picture: the hook for diagrams', async ({
+    page,
+  }) => {
     await page.goto('/docs/serverDocs/java-ban-jia-ru-fu-wu-qi');
     await page.evaluate(() => {
       const box = document.createElement('div');
       box.tabIndex = 0;
-      box.setAttribute('data-zoom', '');
+      box.setAttribute('data-zoomable', '');
       box.setAttribute('data-zoom-label', 'A diagram');
       box.id = 'hooked';
       box.innerHTML =
@@ -318,16 +320,37 @@ test.describe('zoom', () => {
     const dialog = page.locator('dialog[open]');
     await expect(dialog).toHaveAttribute('aria-label', 'A diagram');
     await expect(dialog.locator('svg rect')).toBeVisible();
-    await expect(dialog.locator('[id], [data-zoom]')).toHaveCount(0);
+    await expect(dialog.locator('[id], [data-zoomable]')).toHaveCount(0);
     await page.keyboard.press('Escape');
     await expect(box).toBeFocused();
+  });
+
+  test("only the data-zoomable hook opens the zoom: another widget's zoom level (the panorama viewer's data-zoom) does not", async ({
+    page,
+  }) => {
+    await page.goto('/docs/serverDocs/java-ban-jia-ru-fu-wu-qi');
+    await page.evaluate(() => {
+      const viewer = document.createElement('div');
+      viewer.tabIndex = 0;
+      viewer.setAttribute('data-zoom', '1.25');
+      viewer.id = 'viewer';
+      viewer.style.cssText = 'width: 200px; height: 100px';
+      viewer.innerHTML = '<svg viewBox="0 0 200 100" width="200" height="100"></svg>';
+      document.querySelector('article')!.prepend(viewer);
+    });
+    const viewer = page.locator('#viewer');
+    await viewer.click();
+    await viewer.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Space');
+    await expect(page.locator('dialog')).toHaveCount(0);
   });
 
   test('an ordinary Markdown image opens larger too, keeping its alt, size and lazy loading; a linked image stays a link', async ({
     page,
   }) => {
     await page.goto('/__fixtures__/pages/zoom-image');
-    const trigger = page.locator('article button[data-zoom], main button[data-zoom]').first();
+    const trigger = page.locator('article button[data-zoomable], main button[data-zoomable]').first();
     const img = trigger.locator('img');
     await expect(img).toHaveAttribute('alt', /.+/);
     await expect(img).toHaveAttribute('width', /^\d+$/);
@@ -340,7 +363,7 @@ test.describe('zoom', () => {
     await expect(trigger).toBeFocused();
     const linked = page.locator('main a[href="/docs/intro"] img');
     await expect(linked).toHaveCount(1);
-    await expect(page.locator('main a[href="/docs/intro"] [data-zoom]')).toHaveCount(0);
+    await expect(page.locator('main a[href="/docs/intro"] [data-zoomable]')).toHaveCount(0);
   });
 });
 
@@ -349,7 +372,7 @@ test.describe('zoom on a touch screen', () => {
 
   test('a tap opens a picture larger and a tap outside it closes it', async ({page}) => {
     await page.goto('/en/docs/serverDocs/ji-yan-ban-jia-ru-fu-wu-qi');
-    const trigger = pictures(page).last().locator('[data-zoom]');
+    const trigger = pictures(page).last().locator('[data-zoomable]');
     await trigger.scrollIntoViewIfNeeded();
     await trigger.tap();
     const dialog = page.locator('dialog[open]');
@@ -383,7 +406,7 @@ test.describe('picture code loads only where pictures are', () => {
       return file && !text.includes(SCREEN_MODULE) && !text.includes('```mermaid') && !/!\[|<img/.test(text);
     })!;
     const plain = await measurePage(page, plainRoute);
-    expect(await page.locator('figure[data-picture], [data-zoom]').count()).toBe(0);
+    expect(await page.locator('figure[data-picture], [data-zoomable]').count()).toBe(0);
     expect(hasZoom(plain.scripts)).toBe(false);
     const withPictures = await measurePage(page, newcomerRoutes[0]!);
     expect(hasZoom(withPictures.scripts)).toBe(true);

@@ -114,7 +114,7 @@ function simplify(node: Parent, ctx: Context): ElementContent[] {
       continue;
     }
     // An image that opens larger (a button round it): the image, without the button.
-    if (el.properties.dataZoom !== undefined) {
+    if (el.properties.dataZoomable !== undefined) {
       const pictures = findAll(el, (e) => e.tagName === 'img' || e.properties.role === 'img');
       out.push(...simplify({...el, children: pictures}, ctx));
       continue;

@@ -15,7 +15,7 @@ export default function Zoom({children}: {children: ReactNode}): ReactNode {
     <button
       type="button"
       className={styles.imageTrigger}
-      data-zoom=""
+      data-zoomable=""
       data-zoom-close={translate({id: 'screen.zoom.close', message: '关闭'})}
       aria-haspopup="dialog"
     >

@@ -88,7 +88,7 @@ export default function Screen<T extends string>({
         type="button"
         className={styles.trigger}
         style={{aspectRatio: `${picture.width} / ${picture.height}`}}
-        data-zoom=""
+        data-zoomable=""
         data-zoom-close={translate({id: 'screen.zoom.close', message: '关闭'})}
         aria-describedby={captionId}
         aria-haspopup="dialog"

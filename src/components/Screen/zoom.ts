@@ -1,8 +1,8 @@
 /**
- * Opens a picture larger, for any element that carries the `data-zoom` attribute.
+ * Opens a picture larger, for any element that carries the `data-zoomable` attribute.
  *
  * The hook: give a focusable element (a <button>, or anything with tabindex="0") the attribute
- * `data-zoom`, and have the page load this module (import it, or render <Screen>/<Zoom>, which
+ * `data-zoomable`, and have the page load this module (import it, or render <Screen>/<Zoom>, which
  * call installZoom()). A click or tap on the element, or Enter/Space while it has keyboard
  * focus, opens a modal <dialog> holding a copy of the element's first <svg> or <img> (or of its
  * descendant marked `data-zoom-content`), as large as the window allows. Escape, a click or tap
@@ -15,7 +15,7 @@
  */
 import styles from './styles.module.css';
 
-export const ZOOM_ATTRIBUTE = 'data-zoom';
+export const ZOOM_ATTRIBUTE = 'data-zoomable';
 
 let installed = false;
 
