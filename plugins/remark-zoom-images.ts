@@ -5,6 +5,8 @@
  * images load the zoom code. Runs after Docusaurus's own image plugin, which has given local
  * images their width, height and lazy loading.
  */
+import {mdxImport} from './lib/mdxImport';
+
 export const ZOOM_MODULE = '@site/src/components/Screen/Zoom';
 export const ZOOM_NAME = '__SiteZoom';
 
@@ -47,30 +49,8 @@ export function wrapImages(node: Node, insideLink = false): number {
   return count;
 }
 
-/** `import <name> from '<module>';` as an MDX ESM node, with the estree MDX compiles from. */
-function defaultImport(name: string, source: string): Node {
-  return {
-    type: 'mdxjsEsm',
-    value: `import ${name} from ${JSON.stringify(source)};`,
-    data: {
-      estree: {
-        type: 'Program',
-        sourceType: 'module',
-        body: [
-          {
-            type: 'ImportDeclaration',
-            specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name}}],
-            source: {type: 'Literal', value: source, raw: JSON.stringify(source)},
-          },
-        ],
-      },
-    },
-  };
-}
-
 export default function remarkZoomImages() {
   return (tree: Node): void => {
-    if (wrapImages(tree) > 0)
-      tree.children = [defaultImport(ZOOM_NAME, ZOOM_MODULE), ...(tree.children ?? [])];
+    if (wrapImages(tree) > 0) tree.children = [mdxImport(ZOOM_MODULE, ZOOM_NAME), ...(tree.children ?? [])];
   };
 }
