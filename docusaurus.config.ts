@@ -6,6 +6,7 @@ import {pick} from './config/locale';
 import search from './config/search';
 import {ssrTemplate} from './config/ssrTemplate';
 import remarkCodeHighlighter from './plugins/remark-code-highlighter';
+import remarkDiagrams from './plugins/remark-diagrams';
 import remarkForConfig from './plugins/remark-for-config';
 import {parseFrontMatterWithTranslationStatus} from './plugins/translation-status';
 import remarkZoomImages from './plugins/remark-zoom-images';
@@ -21,6 +22,13 @@ const baseUrl = '/';
 const community = validateCommunity(rawCommunity, baseUrl);
 
 const editUrl = `${community.repository.url}/edit/${community.repository.editBranch}/`;
+
+// For docs, blog and pages alike: <ForConfig> blocks settled first, so that only the shown
+// variant's diagrams and code reach the page; then Mermaid diagrams drawn ahead of time, then
+// highlighted code.
+const beforeDefaultRemarkPlugins = [remarkForConfig, remarkDiagrams, remarkCodeHighlighter];
+// Images open larger (after Docusaurus's image plugin has sized them).
+const remarkPlugins = [remarkZoomImages];
 
 export default function createConfig(): Config {
   return {
@@ -39,6 +47,8 @@ export default function createConfig(): Config {
     onBrokenLinks: 'throw',
     onBrokenAnchors: 'warn',
     markdown: {
+      // Authors write ```mermaid fences; remarkDiagrams puts drawings made ahead of time in their
+      // place (npm run diagrams), and @docusaurus/theme-mermaid draws only in `npm start`.
       mermaid: true,
       // `## 标题 {#ascii-id}` explicit heading ids (CONTENT.md); the v4 flag
       // would otherwise turn this MDX 1 syntax off.
@@ -88,9 +98,8 @@ export default function createConfig(): Config {
         {
           docs: {
             sidebarPath: './sidebars.ts',
-            beforeDefaultRemarkPlugins: [remarkForConfig, remarkCodeHighlighter],
-            // Images open larger (after Docusaurus's image plugin has sized them).
-            remarkPlugins: [remarkZoomImages],
+            beforeDefaultRemarkPlugins,
+            remarkPlugins,
             routeBasePath: 'docs',
             editUrl,
             editLocalizedFiles: true,
@@ -103,8 +112,8 @@ export default function createConfig(): Config {
           },
           blog: {
             showReadingTime: true,
-            beforeDefaultRemarkPlugins: [remarkForConfig, remarkCodeHighlighter],
-            remarkPlugins: [remarkZoomImages],
+            beforeDefaultRemarkPlugins,
+            remarkPlugins,
             blogTitle: '相关教程',
             blogDescription: pick(community.tagline),
             blogSidebarTitle: '全部文章',
@@ -124,10 +133,7 @@ export default function createConfig(): Config {
               xslt: false,
             },
           },
-          pages: {
-            beforeDefaultRemarkPlugins: [remarkForConfig, remarkCodeHighlighter],
-            remarkPlugins: [remarkZoomImages],
-          },
+          pages: {beforeDefaultRemarkPlugins, remarkPlugins},
           theme: {customCss: './src/css/custom.css'},
           sitemap: {
             lastmod: null,

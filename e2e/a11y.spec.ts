@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test} from './lib/test';
-import {showDiagrams} from './lib/diagrams';
 
 /** axe-core finds no serious or critical violation on any page type, in light and dark. */
 const pages = [
@@ -34,7 +33,6 @@ for (const theme of ['light', 'dark'] as const) {
       await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
       await page.goto(url, {waitUntil: 'networkidle'});
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-      await showDiagrams(page);
       const results = await new AxeBuilder({page})
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
         .analyze();

@@ -1,7 +1,7 @@
 import {readFileSync, statSync} from 'node:fs';
 import {expect, test} from './lib/test';
 import {kib, loadBudgets, measurePage} from '../scripts/lib/pageWeight';
-import {showDiagrams} from './lib/diagrams';
+import {diagramPages} from './lib/diagrams';
 import {layoutShift, recordLayoutShift} from './lib/layoutShift';
 
 /**
@@ -26,20 +26,6 @@ test.describe('page weight budgets', () => {
       expect(kib(weight.html), 'HTML KiB').toBeLessThanOrEqual(budget.html);
     });
   }
-
-  test('Mermaid loads only on a page with a diagram, once the reader scrolls near it', async ({page}) => {
-    // "mermaidAPI" occurs in the Mermaid library, not in the theme's small wrapper.
-    const loadsMermaid = (scripts: {url: string}[]) =>
-      scripts.some((s) => readFileSync(`build${new URL(s.url).pathname}`, 'utf8').includes('mermaidAPI'));
-    const plain = await measurePage(page, budgets.pages.doc!.url);
-    expect(loadsMermaid(plain.scripts)).toBe(false);
-    // The intro's diagram is below the first screen on a phone: not loaded with the page…
-    const diagram = await measurePage(page, budgets.pages['doc-with-diagram']!.url);
-    expect(loadsMermaid(diagram.scripts)).toBe(false);
-    // …but when the reader scrolls to it (so the check can tell).
-    expect(await showDiagrams(page)).toBeGreaterThan(0);
-    await expect.poll(() => loadsMermaid(diagram.scripts)).toBe(true);
-  });
 
   test('Prism loads only with pages that have code, also on client-side navigation', async ({page}) => {
     // "highlightAllUnder" is a method of prismjs's core (src/components/CodeHighlighter/prism.ts).
@@ -66,15 +52,8 @@ test.describe('page weight budgets', () => {
 });
 
 test.describe('no layout shift', () => {
-  const pages = [
-    '/',
-    '/docs/intro',
-    '/docs/Other/start-server/winServer',
-    '/docs/Q&A/jin-bu-qu-de-yuan-yin',
-    '/blog/frpUse',
-    '/docs/notice/he-zhao-quan-jing-1',
-    '/en/docs/Other/start-server/winServer',
-  ];
+  // Every page with a diagram, in both languages, and pages with pictures.
+  const pages = ['/', ...diagramPages().map((p) => p.url), '/docs/notice/he-zhao-quan-jing-1'];
   for (const viewport of [
     {width: 412, height: 915},
     {width: 1280, height: 800},
@@ -84,9 +63,6 @@ test.describe('no layout shift', () => {
         await page.setViewportSize(viewport);
         await recordLayoutShift(page);
         await page.goto(url, {waitUntil: 'networkidle'});
-        // Diagrams render when scrolled near: show them all before reading the score, so a
-        // diagram box that is not reserved (the text below jumps) fails the test.
-        await showDiagrams(page);
         await page.waitForTimeout(300);
         expect(await layoutShift(page)).toBeLessThan(0.01);
       });

@@ -178,3 +178,8 @@ test('footer has the docs, community and friendly-links groups and the copyright
   await expect(page.locator('footer .footer__title')).toHaveText(['Docs', 'Community', 'Friendly links']);
   await expect(page.locator('footer')).toContainText(`Copyright © 2025 ${community.copyrightHolder.en}`);
 });
+
+test('the docs sidebar keeps every category open', async ({page}) => {
+  await page.goto('/docs/intro');
+  await expect(page.locator('.theme-doc-sidebar-menu .menu__list-item--collapsed')).toHaveCount(0);
+});
