@@ -9,6 +9,7 @@ import remarkCodeHighlighter from './plugins/remark-code-highlighter';
 import remarkDiagrams from './plugins/remark-diagrams';
 import remarkForConfig from './plugins/remark-for-config';
 import {parseFrontMatterWithTranslationStatus} from './plugins/translation-status';
+import remarkZoomImages from './plugins/remark-zoom-images';
 import themeConfig from './config/theme';
 import {validateCommunity} from './src/lib/validateCommunity';
 
@@ -26,6 +27,8 @@ const editUrl = `${community.repository.url}/edit/${community.repository.editBra
 // variant's diagrams and code reach the page; then Mermaid diagrams drawn ahead of time, then
 // highlighted code.
 const beforeDefaultRemarkPlugins = [remarkForConfig, remarkDiagrams, remarkCodeHighlighter];
+// Images open larger (after Docusaurus's image plugin has sized them).
+const remarkPlugins = [remarkZoomImages];
 
 export default function createConfig(): Config {
   return {
@@ -71,7 +74,22 @@ export default function createConfig(): Config {
       // /llms.txt and a Markdown copy beside every doc and post (/docs/intro.md).
       './plugins/llms-txt.ts',
       // Test-only pages for the browser suite; never in a deployment build.
-      ...(process.env.SITE_TEST_FIXTURES === '1' ? ['./plugins/test-fixtures.ts'] : []),
+      ...(process.env.SITE_TEST_FIXTURES === '1'
+        ? [
+            './plugins/test-fixtures.ts',
+            // Markdown fixtures (e.g. ordinary images that zoom), with the site's remark plugins.
+            [
+              '@docusaurus/plugin-content-pages',
+              {
+                id: 'fixture-pages',
+                path: 'e2e/fixtures/pages',
+                routeBasePath: '__fixtures__/pages',
+                beforeDefaultRemarkPlugins: [remarkCodeHighlighter],
+                remarkPlugins: [remarkZoomImages],
+              },
+            ] satisfies [string, Record<string, unknown>],
+          ]
+        : []),
     ],
     // Local search: the plugin, with its index made smaller after it is written.
     themes: ['@docusaurus/theme-mermaid', ['./plugins/search-local.ts', search]],
@@ -82,6 +100,7 @@ export default function createConfig(): Config {
           docs: {
             sidebarPath: './sidebars.ts',
             beforeDefaultRemarkPlugins,
+            remarkPlugins,
             routeBasePath: 'docs',
             editUrl,
             editLocalizedFiles: true,
@@ -95,6 +114,7 @@ export default function createConfig(): Config {
           blog: {
             showReadingTime: true,
             beforeDefaultRemarkPlugins,
+            remarkPlugins,
             blogTitle: '相关教程',
             blogDescription: pick(community.tagline),
             blogSidebarTitle: '全部文章',
@@ -114,7 +134,7 @@ export default function createConfig(): Config {
               xslt: false,
             },
           },
-          pages: {beforeDefaultRemarkPlugins},
+          pages: {beforeDefaultRemarkPlugins, remarkPlugins},
           theme: {customCss: './src/css/custom.css'},
           sitemap: {
             lastmod: null,

@@ -7,6 +7,8 @@ const pages = [
   '/docs/intro',
   '/docs/First/Readme/java-an-zhuang-ji-shi-yong',
   '/docs/Other/start-server/winServer',
+  '/docs/serverDocs/java-ban-jia-ru-fu-wu-qi',
+  '/en/docs/LancherConfig/pcl-qi-dong-qi',
   '/docs/Other/pluginsDocs/co-cha-jian-zhi-ling-shuo-ming',
   '/docs/Other/server-download/historical-server-download',
   '/docs/notice/op-ji-qi-guan-li',

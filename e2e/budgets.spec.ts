@@ -3,6 +3,7 @@ import {expect, test} from './lib/test';
 import {kib, loadBudgets, measurePage, searchIndexSize} from '../scripts/lib/pageWeight';
 import {defaultLocale} from '../config/locale';
 import {diagramPages} from './lib/diagrams';
+import {layoutShift, recordLayoutShift} from './lib/layoutShift';
 
 /**
  * Byte budgets of perf/budgets.yml: first-load JS, CSS and HTML per page
@@ -62,21 +63,10 @@ test.describe('no layout shift', () => {
     for (const url of pages) {
       test(`${url} at ${viewport.width}px: diagrams and images keep their reserved space`, async ({page}) => {
         await page.setViewportSize(viewport);
-        await page.addInitScript(() => {
-          const w = window as unknown as {cls: number};
-          w.cls = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & {
-              value: number;
-              hadRecentInput: boolean;
-            })[]) {
-              if (!entry.hadRecentInput) w.cls += entry.value;
-            }
-          }).observe({type: 'layout-shift', buffered: true});
-        });
+        await recordLayoutShift(page);
         await page.goto(url, {waitUntil: 'networkidle'});
         await page.waitForTimeout(300);
-        expect(await page.evaluate(() => (window as unknown as {cls: number}).cls)).toBeLessThan(0.01);
+        expect(await layoutShift(page)).toBeLessThan(0.01);
       });
     }
   }

@@ -7,6 +7,7 @@ import {validateJavaRanges, type JavaRange} from '../src/lib/javaVersions';
 import {validateServerBuilds, type ServerBuild} from '../src/lib/serverBuilds';
 import {botBrief, validateCommandFile, type CommandFile} from '../src/lib/commands';
 import {validateOps, type Operator} from '../src/lib/ops';
+import {LABEL_SET_IDS, validateLabelSet, type LabelSet} from '../src/lib/screenLabels';
 import {validateGameMessages, type GameMessages} from '../src/lib/gameMessages';
 import type {ChangeLog} from '../src/lib/changelog';
 import {readGitChangeLog} from './gitChangeLog';
@@ -27,6 +28,8 @@ export interface LoadedData extends CommunityData {
   plugins: CommandFile[];
   clerk: CommandFile;
   ops: Operator[];
+  /** Program labels of the pictures (data/screens/*.yml). */
+  screens: LabelSet[];
   gameMessages: GameMessages;
   changeLog: ChangeLog;
 }
@@ -133,6 +136,9 @@ export function loadCommunityData(siteDir: string): Omit<LoadedData, 'changeLog'
       'clerk',
     ),
     ops: validateOps(loadYaml(siteDir, 'data/ops.yml'), 'data/ops.yml'),
+    screens: LABEL_SET_IDS.map((id) =>
+      validateLabelSet(loadYaml(siteDir, `data/screens/${id}.yml`), `data/screens/${id}.yml`, id),
+    ),
     gameMessages: validateGameMessages(loadYaml(siteDir, 'data/game-messages.yml'), 'data/game-messages.yml'),
   };
 }
@@ -163,6 +169,7 @@ export default function communityDataPlugin(context: LoadContext): Plugin<Loaded
         ...content.plugins.map((p): [string, unknown] => [`data/plugins/${p.id}.yml`, p]),
         ['data/clerk-commands.yml', content.clerk],
         ['data/ops.yml', {ops: content.ops}],
+        ...content.screens.map((set): [string, unknown] => [`data/screens/${set.id}.yml`, set]),
         ['data/game-messages.yml', content.gameMessages],
       ];
       for (const [file, data] of validated) await actions.createData(`${file}.json`, JSON.stringify(data));

@@ -54,6 +54,20 @@ describe('Markdown copy of a built page', () => {
     assert.equal(md, '```mermaid\nflowchart LR\n  C --> D\n```\n\n_\\[QR code: link]_\n\nend');
   });
 
+  it("replaces a screen picture's figure by its text alternative and note, and unwraps a zoomable image", () => {
+    const md = convert(
+      [
+        '<figure data-picture="p"><button data-zoomable=""><svg role="img" aria-label="Illustration: a form. Mark 2: click Save."><text>Save</text></svg><span>(click to enlarge)</span></button>',
+        '<figcaption>Illustration: a form<ul><li><span>2</span>Save</li></ul><small>Drawn, not copied.</small></figcaption></figure>',
+        '<p><button data-zoomable=""><img src="a.png" alt="A photo"><span>(click to enlarge)</span></button></p>',
+      ].join(''),
+    );
+    assert.equal(
+      md,
+      '_\\[Illustration: a form. Mark 2: click Save.]_\n\nDrawn, not copied.\n\n![A photo](/docs/a/a.png)',
+    );
+  });
+
   it('returns null when the page has no article', () => {
     assert.equal(articleToMarkdown('<p>x</p>', {article: () => false, pagePath: '/'}), null);
   });

@@ -6,7 +6,8 @@
  * Markdown: code blocks (language and title), tabs (a bold label before each panel), admonitions
  * (a quote headed by their label), diagrams (their Mermaid source, found by the key the figure's
  * data-diagram holds: a diagram of an imported partial, or one of several variants, comes out
- * right), pictures drawn in SVG (their text alternative); buttons, form fields, icons and
+ * right), pictures drawn in SVG (their text alternative, for a picture of a program's screen
+ * also instead of its caption), images that open larger (the image); buttons, form fields, icons and
  * heading links are dropped, and so are table columns left empty by that (the copy buttons).
  */
 import type {Element, ElementContent, Nodes, Root as HastRoot} from 'hast';
@@ -103,6 +104,22 @@ function simplify(node: Parent, ctx: Context): ElementContent[] {
     }
     const el = child;
     const aria = el.properties;
+    // A picture of a program's screen (src/components/Screen): its text alternative says what it
+    // shows and what each numbered mark asks, so it stands for the figure and its caption.
+    if (el.tagName === 'figure' && el.properties.dataPicture !== undefined) {
+      const picture = find(el, (e) => e.properties.role === 'img');
+      const name = picture ? pictureName(picture, ctx.root) : '';
+      const note = find(el, (e) => e.tagName === 'small');
+      if (name) out.push(h('p', [h('em', [text(`[${name}]`)])]));
+      if (note) out.push(h('p', [text(toText(note).trim())]));
+      continue;
+    }
+    // An image that opens larger (a button round it): the image, without the button.
+    if (el.properties.dataZoomable !== undefined) {
+      const pictures = findAll(el, (e) => e.tagName === 'img' || e.properties.role === 'img');
+      out.push(...simplify({...el, children: pictures}, ctx));
+      continue;
+    }
     if (DROP_TAGS.has(el.tagName) || hasClass(el, 'hash-link') || aria.ariaHidden === 'true') continue;
     if (el.properties.dataDiagram !== undefined) {
       const source = ctx.diagrams[String(el.properties.dataDiagram)];

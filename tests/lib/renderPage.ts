@@ -27,6 +27,7 @@ const aliases: Record<string, string> = {
   '@docusaurus/useDocusaurusContext': path.join(stubs, 'useDocusaurusContext.ts'),
   '@docusaurus/useGlobalData': path.join(stubs, 'useGlobalData.ts'),
   '@docusaurus/useBrokenLinks': path.join(stubs, 'useBrokenLinks.ts'),
+  '@docusaurus/useIsBrowser': path.join(stubs, 'useIsBrowser.ts'),
   '@theme/Tabs': path.join(stubs, 'Tabs.tsx'),
   '@theme/TabItem': path.join(stubs, 'TabItem.tsx'),
   '@theme/Heading': path.join(stubs, 'Heading.tsx'),
@@ -80,6 +81,8 @@ function validatedData(file: string): unknown {
   if (file === 'data/ops.yml') return {ops: all.ops};
   const plugin = all.plugins.find((p) => `data/plugins/${p.id}.yml` === file);
   if (plugin) return plugin;
+  const labels = all.screens.find((set) => `data/screens/${set.id}.yml` === file);
+  if (labels) return labels;
   return yaml.load(readFileSync(path.resolve(root, file), 'utf8'), {schema: yaml.JSON_SCHEMA});
 }
 
