@@ -6,8 +6,10 @@ import {pick} from './config/locale';
 import search from './config/search';
 import {ssrTemplate} from './config/ssrTemplate';
 import remarkCodeHighlighter from './plugins/remark-code-highlighter';
+import remarkDiagrams from './plugins/remark-diagrams';
 import remarkForConfig from './plugins/remark-for-config';
 import {parseFrontMatterWithTranslationStatus} from './plugins/translation-status';
+import remarkZoomImages from './plugins/remark-zoom-images';
 import themeConfig from './config/theme';
 import {validateCommunity} from './plugins/schemas/community';
 
@@ -20,6 +22,13 @@ const baseUrl = '/';
 const community = validateCommunity(rawCommunity, baseUrl);
 
 const editUrl = `${community.repository.url}/edit/${community.repository.editBranch}/`;
+
+// For docs, blog and pages alike: <ForConfig> blocks settled first, so that only the shown
+// variant's diagrams and code reach the page; then Mermaid diagrams drawn ahead of time, then
+// highlighted code.
+const beforeDefaultRemarkPlugins = [remarkForConfig, remarkDiagrams, remarkCodeHighlighter];
+// Images open larger (after Docusaurus's image plugin has sized them).
+const remarkPlugins = [remarkZoomImages];
 
 export default function createConfig(): Config {
   return {
@@ -38,6 +47,8 @@ export default function createConfig(): Config {
     onBrokenLinks: 'throw',
     onBrokenAnchors: 'warn',
     markdown: {
+      // Authors write ```mermaid fences; remarkDiagrams puts drawings made ahead of time in their
+      // place (npm run diagrams), and @docusaurus/theme-mermaid draws only in `npm start`.
       mermaid: true,
       // `## 标题 {#ascii-id}` explicit heading ids (CONTRIBUTING.md); the v4 flag
       // would otherwise turn this MDX 1 syntax off.
@@ -63,16 +74,33 @@ export default function createConfig(): Config {
       // /llms.txt and a Markdown copy beside every doc and post (/docs/intro.md).
       './plugins/llms-txt.ts',
       // Test-only pages for the browser suite; never in a deployment build.
-      ...(process.env.SITE_TEST_FIXTURES === '1' ? ['./plugins/test-fixtures.ts'] : []),
+      ...(process.env.SITE_TEST_FIXTURES === '1'
+        ? [
+            './plugins/test-fixtures.ts',
+            // Markdown fixtures (e.g. ordinary images that zoom), with the site's remark plugins.
+            [
+              '@docusaurus/plugin-content-pages',
+              {
+                id: 'fixture-pages',
+                path: 'e2e/fixtures/pages',
+                routeBasePath: '__fixtures__/pages',
+                beforeDefaultRemarkPlugins: [remarkCodeHighlighter],
+                remarkPlugins: [remarkZoomImages],
+              },
+            ] satisfies [string, Record<string, unknown>],
+          ]
+        : []),
     ],
-    themes: ['@docusaurus/theme-mermaid', ['@easyops-cn/docusaurus-search-local', search]],
+    // Local search: the plugin, with its index made smaller after it is written.
+    themes: ['@docusaurus/theme-mermaid', ['./plugins/search-local.ts', search]],
     presets: [
       [
         'classic',
         {
           docs: {
             sidebarPath: './sidebars.ts',
-            beforeDefaultRemarkPlugins: [remarkForConfig, remarkCodeHighlighter],
+            beforeDefaultRemarkPlugins,
+            remarkPlugins,
             routeBasePath: 'docs',
             editUrl,
             editLocalizedFiles: true,
@@ -85,7 +113,8 @@ export default function createConfig(): Config {
           },
           blog: {
             showReadingTime: true,
-            beforeDefaultRemarkPlugins: [remarkForConfig, remarkCodeHighlighter],
+            beforeDefaultRemarkPlugins,
+            remarkPlugins,
             blogTitle: '相关教程',
             blogDescription: pick(community.tagline),
             blogSidebarTitle: '全部文章',
@@ -107,7 +136,7 @@ export default function createConfig(): Config {
               xslt: false,
             },
           },
-          pages: {beforeDefaultRemarkPlugins: [remarkForConfig, remarkCodeHighlighter]},
+          pages: {beforeDefaultRemarkPlugins, remarkPlugins},
           theme: {customCss: './src/css/custom.css'},
           sitemap: {
             lastmod: null,

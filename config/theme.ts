@@ -27,9 +27,12 @@ export default function themeConfig() {
       darkTheme: cssCodeTheme,
       // No additionalLanguages: the grammars are listed in src/components/CodeHighlighter/prism.ts.
     },
+    // Diagrams are drawn ahead of time with these settings (npm run diagrams, diagram-cache/).
     mermaid: {
       theme: {light: 'neutral', dark: 'forest'},
-      options: {maxTextSize: 5000},
+      // Labels as SVG text: HTML labels sit in a fixed-size foreignObject that clips them when
+      // the reader's font is wider than the one the diagram was drawn with.
+      options: {maxTextSize: 5000, htmlLabels: false},
     },
   } satisfies Preset.ThemeConfig & MermaidThemeConfig;
 }

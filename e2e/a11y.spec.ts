@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test} from './lib/test';
-import {showDiagrams} from './lib/diagrams';
 
 /** axe-core finds no serious or critical violation on any page type, in light and dark. */
 const pages = [
@@ -8,6 +7,8 @@ const pages = [
   '/docs/intro',
   '/docs/First/Readme/java-an-zhuang-ji-shi-yong',
   '/docs/Other/start-server/winServer',
+  '/docs/serverDocs/java-ban-jia-ru-fu-wu-qi',
+  '/en/docs/LancherConfig/pcl-qi-dong-qi',
   '/docs/Other/pluginsDocs/co-cha-jian-zhi-ling-shuo-ming',
   '/docs/Other/server-download/historical-server-download',
   '/docs/notice/op-ji-qi-guan-li',
@@ -32,7 +33,6 @@ for (const theme of ['light', 'dark'] as const) {
       await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
       await page.goto(url, {waitUntil: 'networkidle'});
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-      await showDiagrams(page);
       const results = await new AxeBuilder({page})
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
         .analyze();

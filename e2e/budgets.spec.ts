@@ -1,12 +1,14 @@
-import {readFileSync, statSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import {expect, test} from './lib/test';
-import {kib, loadBudgets, measurePage} from '../scripts/lib/pageWeight';
-import {showDiagrams} from './lib/diagrams';
+import {kib, loadBudgets, measurePage, searchIndexSize} from '../scripts/lib/pageWeight';
+import {defaultLocale} from '../config/locale';
+import {diagramPages} from './lib/diagrams';
+import {layoutShift, recordLayoutShift} from './lib/layoutShift';
 
 /**
  * Byte budgets of perf/budgets.yml: first-load JS, CSS and HTML per page
- * type (compressed, as the test server sends them) and the raw size of each
- * locale's search index. Timings are not tested here (see npm run bench).
+ * type (compressed, as the test server sends them) and the size of each
+ * locale's search index, raw and gzip-compressed. Timings are not tested here (see npm run bench).
  */
 const budgets = loadBudgets();
 
@@ -26,20 +28,6 @@ test.describe('page weight budgets', () => {
     });
   }
 
-  test('Mermaid loads only on a page with a diagram, once the reader scrolls near it', async ({page}) => {
-    // "mermaidAPI" occurs in the Mermaid library, not in the theme's small wrapper.
-    const loadsMermaid = (scripts: {url: string}[]) =>
-      scripts.some((s) => readFileSync(`build${new URL(s.url).pathname}`, 'utf8').includes('mermaidAPI'));
-    const plain = await measurePage(page, budgets.pages.doc!.url);
-    expect(loadsMermaid(plain.scripts)).toBe(false);
-    // The intro's diagram is below the first screen on a phone: not loaded with the page…
-    const diagram = await measurePage(page, budgets.pages['doc-with-diagram']!.url);
-    expect(loadsMermaid(diagram.scripts)).toBe(false);
-    // …but when the reader scrolls to it (so the check can tell).
-    expect(await showDiagrams(page)).toBeGreaterThan(0);
-    await expect.poll(() => loadsMermaid(diagram.scripts)).toBe(true);
-  });
-
   test('Prism loads only with pages that have code, also on client-side navigation', async ({page}) => {
     // "highlightAllUnder" is a method of prismjs's core (src/components/CodeHighlighter/prism.ts).
     const loadsPrism = (scripts: {url: string}[]) =>
@@ -57,23 +45,17 @@ test.describe('page weight budgets', () => {
   });
 
   for (const [locale, limit] of Object.entries(budgets.searchIndex)) {
-    test(`the ${locale} search index is at most ${limit} KiB`, () => {
-      const file = locale === 'zh' ? 'build/search-index.json' : `build/${locale}/search-index.json`;
-      expect(kib(statSync(file).size)).toBeLessThanOrEqual(limit);
+    test(`the ${locale} search index is at most ${limit.raw} KiB raw and ${limit.gzip} KiB gzip`, () => {
+      const size = searchIndexSize(locale, defaultLocale);
+      expect(kib(size.raw), `${size.file}, KiB raw`).toBeLessThanOrEqual(limit.raw);
+      expect(kib(size.gzip), `${size.file}, KiB gzip`).toBeLessThanOrEqual(limit.gzip);
     });
   }
 });
 
 test.describe('no layout shift', () => {
-  const pages = [
-    '/',
-    '/docs/intro',
-    '/docs/Other/start-server/winServer',
-    '/docs/Q&A/jin-bu-qu-de-yuan-yin',
-    '/blog/frpUse',
-    '/docs/notice/he-zhao-quan-jing-1',
-    '/en/docs/Other/start-server/winServer',
-  ];
+  // Every page with a diagram, in both languages, and pages with pictures.
+  const pages = ['/', ...diagramPages().map((p) => p.url), '/docs/notice/he-zhao-quan-jing-1'];
   for (const viewport of [
     {width: 412, height: 915},
     {width: 1280, height: 800},
@@ -81,24 +63,10 @@ test.describe('no layout shift', () => {
     for (const url of pages) {
       test(`${url} at ${viewport.width}px: diagrams and images keep their reserved space`, async ({page}) => {
         await page.setViewportSize(viewport);
-        await page.addInitScript(() => {
-          const w = window as unknown as {cls: number};
-          w.cls = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & {
-              value: number;
-              hadRecentInput: boolean;
-            })[]) {
-              if (!entry.hadRecentInput) w.cls += entry.value;
-            }
-          }).observe({type: 'layout-shift', buffered: true});
-        });
+        await recordLayoutShift(page);
         await page.goto(url, {waitUntil: 'networkidle'});
-        // Diagrams render when scrolled near: show them all before reading the score, so a
-        // diagram box that is not reserved (the text below jumps) fails the test.
-        await showDiagrams(page);
         await page.waitForTimeout(300);
-        expect(await page.evaluate(() => (window as unknown as {cls: number}).cls)).toBeLessThan(0.01);
+        expect(await layoutShift(page)).toBeLessThan(0.01);
       });
     }
   }

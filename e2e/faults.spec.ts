@@ -14,6 +14,8 @@ for (const [name, fulfil] of [
     await input.click();
     await input.fill('启动器');
     await expect(page.getByTestId('search-error')).toHaveText('搜索结果暂时无法加载，请稍后刷新页面再试。');
+    // No "loading" left beside it.
+    await expect(page.locator('[data-search-loading]')).toHaveCount(0);
     expect(errors).toEqual([]);
     // The rest of the page still works.
     await page.locator('nav.navbar').getByRole('link', {name: '相关教程', exact: true}).click();

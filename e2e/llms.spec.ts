@@ -2,9 +2,10 @@ import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import {expect, test} from './lib/test';
-import {BUILD, withoutCode} from './lib/built';
+import {BUILD, builtFileFor, withoutCode} from './lib/built';
 import {frontMatter, localized, locales, sourceOf, requiredRoutes, type Locale} from './lib/site';
 import community from '../config/community';
+import {diagramSources} from '../plugins/lib/diagramCache';
 import {markdownPath} from '../src/lib/markdownPath';
 
 /**
@@ -37,6 +38,10 @@ const copyOf = (route: string, locale: Locale) =>
 const contentRoutes = requiredRoutes().filter(
   (route) => route !== '/markdown-page' && sourceOf(route, 'zh') !== undefined,
 );
+
+/** Mermaid sources by the key a page's figure holds; whitespace aside, as the copy has them. */
+const diagrams = diagramSources(root);
+const squash = (text: string) => text.replace(/\s+/g, '');
 
 for (const locale of locales) {
   test(`llms.txt (${locale}) lists every doc and post with its description, linking its Markdown copy`, () => {
@@ -73,10 +78,16 @@ for (const locale of locales) {
       expect(withoutCode(md), route).not.toMatch(
         /\{community\.|^import |(?<!\\)<[A-Z][A-Za-z]+[\s/>]|\{\/\*/m,
       );
-      const fences = (readFileSync(source, 'utf8').match(/^\s*```mermaid/gm) ?? []).length;
-      expect((md.match(/^\s*```mermaid/gm) ?? []).length, `${route}: diagrams as Mermaid source`).toBe(
-        fences,
+      // Each diagram the page shows (its figure names it by key), as its Mermaid source.
+      const page = readFileSync(builtFileFor(localized(route, locale))!, 'utf8');
+      // (The built HTML is minified: attribute values may be unquoted.)
+      const shown = [...page.matchAll(/<figure\b[^>]*\sdata-diagram="?([0-9a-f]+)/g)].map(
+        (m) => diagrams[m[1]!],
       );
+      expect((md.match(/^\s*```mermaid/gm) ?? []).length, `${route}: diagrams as Mermaid source`).toBe(
+        shown.length,
+      );
+      for (const diagram of shown) expect(squash(md), route).toContain(squash(diagram ?? 'unknown key'));
     }
     const intro = copyOf('/docs/intro', locale);
     for (const value of [community.java.host, community.bedrock.host, String(community.bedrock.port)]) {

@@ -1,5 +1,4 @@
 import {expect, test, type Page} from './lib/test';
-import {showDiagrams} from './lib/diagrams';
 
 /**
  * The browser tests run against nginx with the shipped deploy/nginx.conf, so
@@ -76,7 +75,6 @@ for (const url of pages) {
       await page.getByTestId('panorama').scrollIntoViewIfNeeded();
       await expect(page.getByTestId('panorama')).toHaveAttribute('data-loaded', 'true');
     }
-    await showDiagrams(page);
     expect(await violations()).toEqual([]);
   });
 }

@@ -182,3 +182,8 @@ test('footer has the docs, community and friendly-links groups and the copyright
     `Copyright © ${community.copyrightYear} ${community.copyrightHolder.en}`,
   );
 });
+
+test('the docs sidebar keeps every category open', async ({page}) => {
+  await page.goto('/docs/intro');
+  await expect(page.locator('.theme-doc-sidebar-menu .menu__list-item--collapsed')).toHaveCount(0);
+});

@@ -15,6 +15,7 @@ import {
   validateOps,
   validateServerBuilds,
 } from './schemas/data';
+import {LABEL_SET_IDS, validateLabelSet, type LabelSet} from '../src/lib/screenLabels';
 import type {ChangeLog} from '../src/lib/changelog';
 import {readGitChangeLog} from './gitChangeLog';
 import community from '../config/community';
@@ -35,6 +36,8 @@ export interface LoadedData {
   plugins: CommandFile[];
   clerk: CommandFile;
   ops: Operator[];
+  /** Program labels of the pictures (data/screens/*.yml). */
+  screens: LabelSet[];
   gameMessages: GameMessages;
   changeLog: ChangeLog;
 }
@@ -107,6 +110,7 @@ export function validatedFiles(content: Omit<LoadedData, 'changeLog'>): [file: s
     ['data/java-versions.yml', content.javaVersions],
     ['data/server-builds.yml', content.serverBuilds],
     ['data/ops.yml', {ops: content.ops}],
+    ...content.screens.map((set): [string, unknown] => [`data/screens/${set.id}.yml`, set]),
     ['data/game-messages.yml', content.gameMessages],
   ];
 }
@@ -153,6 +157,9 @@ export function loadCommunityData(siteDir: string): Omit<LoadedData, 'changeLog'
       'clerk',
     ),
     ops: validateOps(loadYaml(siteDir, 'data/ops.yml'), 'data/ops.yml'),
+    screens: LABEL_SET_IDS.map((id) =>
+      validateLabelSet(loadYaml(siteDir, `data/screens/${id}.yml`), `data/screens/${id}.yml`, id),
+    ),
     gameMessages: validateGameMessages(loadYaml(siteDir, 'data/game-messages.yml'), 'data/game-messages.yml'),
   };
 }

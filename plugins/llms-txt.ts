@@ -4,6 +4,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import community from '../config/community';
 import {localize} from '../src/lib/localized';
 import {markdownPath} from '../src/lib/markdownPath';
+import {diagramSources} from './lib/diagramCache';
 import {articleToMarkdown} from './lib/htmlToMarkdown';
 
 /** A doc or post as llms.txt lists it. */
@@ -143,17 +144,17 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
       const {baseUrl, i18n} = context;
       const locale = i18n.currentLocale;
       const inOutDir = (urlPath: string) => path.join(outDir, urlPath.slice(baseUrl.length));
+      const diagrams = diagramSources(context.siteDir);
       for (const page of pages) {
         const built = [
           path.join(inOutDir(page.permalink), 'index.html'),
           `${inOutDir(page.permalink)}.html`,
         ].find((file) => existsSync(file));
-        const source = page.source.replace(/^@site\//, `${context.siteDir}/`);
         const body = built
           ? articleToMarkdown(readFileSync(built, 'utf8'), {
               article: isArticle(page.kind),
               pagePath: page.permalink,
-              source: existsSync(source) ? readFileSync(source, 'utf8') : undefined,
+              diagrams,
             })
           : null;
         if (body === null)

@@ -4,6 +4,8 @@
  * depends on the chunk holding Prism, which Docusaurus loads with the page before rendering or
  * hydrating it; pages without code never load Prism, and it is not in the main bundle.
  */
+import {mdxImport} from './lib/mdxImport';
+
 export const HIGHLIGHTER_MODULE = '@site/src/components/CodeHighlighter/register';
 
 type Node = {
@@ -21,30 +23,8 @@ export function hasCodeBlock(node: Node): boolean {
   return (node.children ?? []).some(hasCodeBlock);
 }
 
-/** `import '<module>';` as an MDX ESM node, with the estree MDX compiles from. */
-function sideEffectImport(source: string): Node {
-  const value = `import ${JSON.stringify(source)};`;
-  return {
-    type: 'mdxjsEsm',
-    value,
-    data: {
-      estree: {
-        type: 'Program',
-        sourceType: 'module',
-        body: [
-          {
-            type: 'ImportDeclaration',
-            specifiers: [],
-            source: {type: 'Literal', value: source, raw: JSON.stringify(source)},
-          },
-        ],
-      },
-    },
-  };
-}
-
 export default function remarkCodeHighlighter() {
   return (tree: Node): void => {
-    if (hasCodeBlock(tree)) tree.children = [sideEffectImport(HIGHLIGHTER_MODULE), ...(tree.children ?? [])];
+    if (hasCodeBlock(tree)) tree.children = [mdxImport(HIGHLIGHTER_MODULE), ...(tree.children ?? [])];
   };
 }

@@ -9,19 +9,31 @@
  * Chromium with a phone-sized viewport, and prints first-load JS, CSS and
  * HTML (compressed bytes transferred) beside the budgets, the main-thread blocking time of
  * each page type's load at 4x CPU slowdown (median of several loads; plus the longest post),
- * the search-index sizes, the time from typing a query to its first suggestions (index
- * loaded), and the build time.
+ * the search-index sizes beside theirs, the cold search on a phone (first tap to first
+ * suggestion, on slow 4G with a 4x slower CPU), the relevance set's score, the time from typing
+ * a query to its first suggestions (index loaded), and the build time.
  */
 import {existsSync, readFileSync, rmSync, statSync} from 'node:fs';
-import {gzipSync} from 'node:zlib';
+import yaml from 'js-yaml';
 import {chromium} from '@playwright/test';
 import {chromiumArgs, chromiumPath} from './lib/chromium';
 import {freePort, run} from './lib/run';
 import {startNginx} from './lib/nginx';
-import {kib, loadBudgets, measurePage} from './lib/pageWeight';
-import {median, searchLatencies} from './lib/searchLatency';
 import {loadWork, type LoadWork} from './lib/blockingTime';
 import {postsNewestFirst} from '../e2e/lib/site';
+import {kib, loadBudgets, measurePage, searchIndexSize} from './lib/pageWeight';
+import {coldSearch, median, PHONE_PROFILE, searchLatencies, type ColdSearch} from './lib/searchLatency';
+import {defaultLocale, locales} from '../config/locale';
+import {RELEVANCE_FILE, scoreTop3, validateRelevanceSet} from '../src/lib/searchRelevance';
+import {searchSuggestions} from './lib/searchWorker';
+
+/** Lowest–highest of timings, in ms: how noisy a median is. */
+function spread(values: number[]): string {
+  return `${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)}`;
+}
+
+/** Cold searches per locale; the median is printed, with the lowest and highest run. */
+const COLD_RUNS = 3;
 
 async function main(): Promise<number> {
   const args = process.argv.slice(2);
@@ -91,14 +103,73 @@ async function main(): Promise<number> {
       );
     }
 
-    console.log('\nSearch index (raw / budget, gzip):');
+    console.log('\nSearch index (measured / budget):');
     for (const [locale, limit] of Object.entries(budgets.searchIndex)) {
-      const file = locale === 'zh' ? 'build/search-index.json' : `build/${locale}/search-index.json`;
-      const raw = statSync(file).size;
-      const gz = gzipSync(readFileSync(file)).length;
-      if (kib(raw) > limit) over++;
+      const size = searchIndexSize(locale, defaultLocale);
+      const cell = (bytes: number, max: number, unit: string) => {
+        if (kib(bytes) > max) over++;
+        return `${kib(bytes)} / ${max} KiB ${unit}${kib(bytes) > max ? ' OVER' : ''}`;
+      };
+      console.log(`  ${locale}: ${cell(size.raw, limit.raw, 'raw')}, ${cell(size.gzip, limit.gzip, 'gzip')}`);
+    }
+
+    const {cpuSlowdown, downloadKbps, latencyMs} = PHONE_PROFILE;
+    console.log(
+      `\nCold search on a phone (${downloadKbps / 1000} Mbit/s, ${latencyMs} ms round trip, CPU ${cpuSlowdown}x slower; ` +
+        `page hydrated; median of ${COLD_RUNS}), first tap to:`,
+    );
+    for (const [locale, prefix, query] of [
+      ['zh', '', '白名单'],
+      ['en', '/en', 'whitelist'],
+    ] as const) {
+      const runs: ColdSearch[] = [];
+      for (let i = 0; i < COLD_RUNS; i++) {
+        const context = await browser.newContext({
+          viewport: {width: 412, height: 915},
+          isMobile: true,
+          hasTouch: true,
+        });
+        const page = await context.newPage();
+        runs.push(
+          await coldSearch(page, `http://127.0.0.1:${port}${prefix}/docs/intro`, `${prefix}/`, query),
+        );
+        await context.close();
+      }
+      const loading = runs.map((r) => r.loadingShownMs);
+      const loadingCell = loading.every((ms) => ms !== null)
+        ? `${median(loading as number[]).toFixed(0)} ms`
+        : 'never shown';
       console.log(
-        `  ${locale}: ${kib(raw)} / ${limit} KiB${kib(raw) > limit ? ' OVER' : ''}, ${kib(gz)} KiB gzip`,
+        `  ${locale}: loading state ${loadingCell}; first suggestion ${median(runs.map((r) => r.firstSuggestionMs)).toFixed(0)} ms ` +
+          `[${spread(runs.map((r) => r.firstSuggestionMs))}] ` +
+          `(the worker's own ${median(runs.map((r) => r.workerMs)).toFixed(0)} ms unslowed; slowed ${cpuSlowdown}x too: ` +
+          `${median(runs.map((r) => r.phoneEstimateMs)).toFixed(0)} ms)`,
+      );
+    }
+
+    const relevance = validateRelevanceSet(yaml.load(readFileSync(RELEVANCE_FILE, 'utf8')), locales);
+    console.log(`\nRelevance (${RELEVANCE_FILE}): questions whose page is among the first three suggestions`);
+    for (const locale of locales) {
+      const prefix = locale === defaultLocale ? '' : `/${locale}`;
+      const questions = relevance.locales[locale]!;
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(`http://127.0.0.1:${port}${prefix}/docs/intro`, {waitUntil: 'networkidle'});
+      const {suggestions} = await searchSuggestions(
+        page,
+        `${prefix}/`,
+        questions.map((q) => q.q),
+      );
+      await context.close();
+      const hits = scoreTop3(
+        questions,
+        suggestions.map((list) => list.map((x) => x.u)),
+        prefix,
+      ).filter((o) => o.hit).length;
+      const share = hits / questions.length;
+      if (share < relevance.minTop3) over++;
+      console.log(
+        `  ${locale}: ${hits} / ${questions.length} (${Math.round(share * 100)}%, at least ${relevance.minTop3 * 100}%)${share < relevance.minTop3 ? ' UNDER' : ''}`,
       );
     }
     console.log('\nFirst suggestions after typing, index loaded (median / max of 6 queries):');

@@ -30,6 +30,11 @@ declare module '@site/data/plugins/*.yml' {
   export default commands;
 }
 
+declare module '@site/data/screens/*.yml' {
+  const labels: import('./lib/screenLabels').LabelSet;
+  export default labels;
+}
+
 declare module '@site-generated/changelog.json' {
   const log: import('./lib/changelog').ChangeLog;
   export default log;
@@ -65,3 +70,9 @@ declare module 'prismjs/components/prism-core' {
 }
 
 declare module 'prismjs/components/prism-*';
+
+/** The search plugin's index loader (src/theme/SearchBar starts the download with it). */
+declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker' {
+  /** Fetches and parses the index of `baseUrl` in the plugin's worker, once; the bar reuses it. */
+  export function fetchIndexesByWorker(baseUrl: string, searchContext: string): Promise<void>;
+}

@@ -93,9 +93,10 @@ describe('pages get data one way: by importing a validated data file', () => {
     );
   });
 
-  it('no page reads global data, which every page would load', () => {
+  it('the data plugin puts nothing in global data, which every page would load', () => {
+    assert.doesNotMatch(readFileSync('plugins/community-data.ts', 'utf8'), /setGlobalData/);
     assert.deepEqual(
-      sources.filter((file) => /@docusaurus\/useGlobalData/.test(readFileSync(file, 'utf8'))),
+      sources.filter((file) => /usePluginData\(\s*'community-data'/.test(readFileSync(file, 'utf8'))),
       [],
     );
   });

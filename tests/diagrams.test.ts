@@ -1,33 +1,343 @@
 import assert from 'node:assert/strict';
-import {readFileSync} from 'node:fs';
-import {describe, it} from 'node:test';
-import {diagramKey, mermaidBlocks} from '../src/lib/diagramKey';
-import {allDiagrams, SIZES_FILE} from '../scripts/diagram-sizes';
+import {existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {after, describe, it} from 'node:test';
+import {
+  CACHE_DIR,
+  CONTENT_DIRS,
+  contentDiagrams,
+  diagramKey,
+  diagramSources,
+  drawingSettings,
+  MODES,
+  normalizeSource,
+  readCached,
+  REGENERATE_COMMAND,
+  svgFile,
+  svgId,
+  svgSize,
+} from '../plugins/lib/diagramCache';
+import remarkDiagrams, {DIAGRAM_COMPONENT, DIAGRAM_MODULE} from '../plugins/remark-diagrams';
+import remarkForConfig from '../plugins/remark-for-config';
+import createConfig from '../docusaurus.config';
+import community from '../config/community';
+import {finishSvg, roundGeometry, straightenPath, topToBottom} from '../scripts/diagrams';
+import {
+  mermaidBlocks,
+  pageDrawings,
+  readableWidthRem,
+  SMALL_PRINT_REM,
+  WIDE_FIRST_REM,
+  WIDE_LAST_REM,
+  WIDE_STEP_REM,
+  wideFromRem,
+  type DiagramVariant,
+} from '../src/lib/diagrams';
 
-describe('diagramKey and mermaidBlocks', () => {
-  it('finds mermaid blocks, not other code blocks', () => {
+const siteDir = path.resolve(__dirname, '..');
+const settings = drawingSettings(siteDir);
+
+describe('mermaidBlocks', () => {
+  it('finds mermaid fences with their line, not other code blocks', () => {
     const md = ['text', '```mermaid', 'flowchart TD', '  A --> B', '```', '```bash', 'echo', '```'].join(
       '\n',
     );
-    assert.deepEqual(mermaidBlocks(md), ['flowchart TD\n  A --> B']);
+    assert.deepEqual(mermaidBlocks(md), [{source: 'flowchart TD\n  A --> B', line: 2}]);
   });
-  it('keys a diagram by its text, ignoring surrounding whitespace', () => {
-    assert.equal(diagramKey('flowchart TD\n A-->B\n'), diagramKey('  flowchart TD\n A-->B'));
-    assert.notEqual(diagramKey('flowchart TD\n A-->B'), diagramKey('flowchart TD\n A-->C'));
-    assert.match(diagramKey('x'), /^[0-9a-f]{8}$/);
+  it('reads tilde and longer fences, indented ones without their indentation, and CRLF files', () => {
+    const md = [
+      '1. step',
+      '',
+      '   ~~~~mermaid',
+      '   flowchart LR',
+      '     A --> B',
+      '   ~~~~',
+      '````mermaid',
+      'graph TD',
+      '```',
+      'not the end',
+      '````',
+    ].join('\r\n');
+    assert.deepEqual(mermaidBlocks(md), [
+      {source: 'flowchart LR\n  A --> B', line: 3},
+      {source: 'graph TD\n```\nnot the end', line: 7},
+    ]);
   });
 });
 
-describe(SIZES_FILE, () => {
-  it('has a recorded size for every diagram in docs and blog (run `npm run diagram-sizes`)', () => {
-    const sizes = JSON.parse(readFileSync(SIZES_FILE, 'utf8')) as Record<
-      string,
-      {width: number; height: number}
-    >;
-    const diagrams = allDiagrams();
-    assert.ok(diagrams.length >= 4, 'the site has diagrams');
-    const missing = diagrams.filter((d) => !sizes[diagramKey(d)]).map((d) => d.split('\n')[0]);
+describe('diagramKey', () => {
+  const source = 'flowchart TD\n  A --> B';
+  it('ignores the whitespace around the source and line endings', () => {
+    assert.equal(diagramKey(`\n${source}\n`, settings), diagramKey(source, settings));
+    assert.equal(diagramKey(source.replace('\n', '\r\n'), settings), diagramKey(source, settings));
+    assert.match(diagramKey(source, settings), /^[0-9a-f]{16}$/);
+  });
+  it('changes with the source, the Mermaid theme settings, the Mermaid version and the drawing rules', () => {
+    const key = diagramKey(source, settings);
+    assert.notEqual(diagramKey(`${source}\n  B --> C`, settings), key);
+    assert.notEqual(diagramKey(source, {...settings, theme: {...settings.theme, dark: 'dark'}}), key);
+    assert.notEqual(diagramKey(source, {...settings, options: {...settings.options, maxTextSize: 50}}), key);
+    assert.notEqual(diagramKey(source, {...settings, mermaid: `${settings.mermaid}-next`}), key);
+    assert.notEqual(
+      diagramKey(source, {
+        ...settings,
+        DRAWING: {...settings.DRAWING, narrow: {direction: 'TB', wrappingWidth: 100}},
+      } as never),
+      key,
+    );
+  });
+});
+
+describe(`${CACHE_DIR}/ is current (else run \`${REGENERATE_COMMAND}\`)`, () => {
+  const diagrams = contentDiagrams(siteDir);
+  const keys = new Set(diagrams.map((d) => diagramKey(d.source, settings)));
+
+  it('finds every mermaid fence of the Markdown files', () => {
+    const fences = CONTENT_DIRS.filter((dir) => existsSync(path.join(siteDir, dir))).flatMap((dir) =>
+      (readdirSync(path.join(siteDir, dir), {recursive: true}) as string[])
+        .filter((f) => /\.mdx?$/.test(f))
+        .flatMap(
+          (f) =>
+            readFileSync(path.join(siteDir, dir, f), 'utf8').match(/^\s*(`{3,}|~{3,})\s*mermaid\s*$/gm) ?? [],
+        ),
+    );
+    assert.equal(diagrams.length, fences.length);
+  });
+
+  it('has both colour modes of every diagram, drawn with the current settings', () => {
+    const missing = diagrams
+      .filter((d) => !readCached(path.join(siteDir, CACHE_DIR), diagramKey(d.source, settings)))
+      .map((d) => `${d.file}:${d.line}`);
     assert.deepEqual(missing, []);
-    for (const size of Object.values(sizes)) assert.ok(size.width > 0 && size.height > 0);
+  });
+
+  it('gives the source of every diagram by its key, as a figure names it', () => {
+    const sources = diagramSources(siteDir);
+    assert.equal(Object.keys(sources).length, keys.size);
+    for (const d of diagrams)
+      assert.equal(sources[diagramKey(d.source, settings)], normalizeSource(d.source));
+  });
+
+  it('keeps no drawing that no page uses', () => {
+    const unused = readdirSync(path.join(siteDir, CACHE_DIR)).filter((f) => !keys.has(f.split('.')[0]!));
+    assert.deepEqual(unused, []);
+  });
+
+  it('holds SVGs with their size, ids scoped to the file, and the same layout in both modes', () => {
+    for (const key of keys) {
+      const cached = readCached(path.join(siteDir, CACHE_DIR), key)!;
+      for (const [drawing, variant] of Object.entries(cached) as [
+        'main' | 'narrow',
+        DiagramVariant | undefined,
+      ][]) {
+        if (!variant) continue;
+        for (const mode of MODES) {
+          const svg: string = variant[mode];
+          assert.match(
+            svg,
+            new RegExp(`^<svg [^>]*id="${svgId(key, drawing, mode)}"`),
+            svgFile(key, drawing, mode),
+          );
+          assert.deepEqual(svgSize(svg), svgSize(variant.light), svgFile(key, drawing, mode));
+          assert.doesNotMatch(svg, /<script|\son\w+=/i, 'no script in a drawing');
+        }
+      }
+    }
+  });
+});
+
+describe('drawing rules', () => {
+  it('turns a left-to-right flowchart top to bottom, keeps other directions, skips other diagrams', () => {
+    assert.equal(topToBottom('flowchart LR\n  A --> B'), 'flowchart TB\n  A --> B');
+    assert.equal(topToBottom('%%{init: {}}%%\ngraph RL\n A-->B'), '%%{init: {}}%%\ngraph TB\n A-->B');
+    assert.equal(topToBottom('flowchart TD\n A-->B'), 'flowchart TD\n A-->B');
+    assert.equal(topToBottom('sequenceDiagram\n A->>B: hi'), undefined);
+  });
+
+  it("sizes Mermaid's SVG in pixels instead of 100% wide, with its font size", () => {
+    const id = 'diagram-x-main-light';
+    const raw = `<svg id="${id}" width="100%" xmlns="http://www.w3.org/2000/svg" style="max-width: 426.5px;" viewBox="0 0 426.5 1038.01" role="graphics-document document" aria-roledescription="flowchart-v2"><style>#${id}{font-family:x;font-size:16px;}</style><g/></svg>`;
+    const svg = finishSvg(raw, id);
+    assert.match(svg, /^<svg width="427" height="1039" data-font-size="16" id="diagram-x-main-light" /);
+    assert.doesNotMatch(svg, /100%|max-width|aria-roledescription/);
+    assert.deepEqual(svgSize(svg), {width: 427, height: 1039, fontSize: 16});
+    assert.throws(() => finishSvg('<svg><g/></svg>', id), /viewBox/);
+  });
+
+  it('writes straight curves as lines and drops strokes drawn twice, leaving real curves alone', () => {
+    // A straight stretch as a curve, a zero-length one, and the same stretch stroked again.
+    assert.equal(straightenPath('M0 0 C1 0 2 0 3 0 C3 0 3 0 3 0 M0 0 C1 0 2 0 3 0'), 'M0 0L3 0');
+    // Stretches stroked twice, each as its own subpath, become one line through all points.
+    assert.equal(straightenPath('M0 0 L1 0 M0 0 L1 0 M1 0 L2 1 M1 0 L2 1 M2 1'), 'M0 0L1 0L2 1');
+    // A curve stays a curve; a closed shape is not continued; other commands leave the path as is.
+    assert.equal(straightenPath('M0 0 C0 5 5 5 5 0 Z M5 0 L6 0'), 'M0 0C0 5 5 5 5 0ZM5 0L6 0');
+    assert.equal(straightenPath('M0 0 A5 5 0 0 1 10 0'), 'M0 0 A5 5 0 0 1 10 0');
+    assert.equal(straightenPath('m0 0 l1 1'), 'm0 0 l1 1');
+  });
+
+  it('rounds coordinates to a tenth of a pixel, and only coordinates', () => {
+    const svg =
+      '<svg viewBox="0 0 426.03125 10"><path d="M-19.5078125 -16 C-8.458092481928478 -16, 2.04 -0.04, 19 -16" style="stroke-width: 1.25;"/><polygon points="0,7 11.55,14"/><g transform="translate(367.03125, 24)"><text x="1.125">1.125</text></g></svg>';
+    assert.equal(
+      roundGeometry(svg),
+      '<svg viewBox="0 0 426.03125 10"><path d="M-19.5 -16 C-8.5 -16, 2 0, 19 -16" style="stroke-width: 1.25;"/><polygon points="0,7 11.6,14"/><g transform="translate(367, 24)"><text x="1.125">1.125</text></g></svg>',
+    );
+  });
+
+  it('never shrinks text below the small print: the readable width follows the font size', () => {
+    assert.equal(readableWidthRem({width: 400, fontSize: 16}), (400 / 16) * SMALL_PRINT_REM);
+    assert.equal(readableWidthRem({width: 400, fontSize: 20}), (400 / 20) * SMALL_PRINT_REM);
+  });
+
+  const variant = (width: number): DiagramVariant => ({
+    light: 'l',
+    dark: 'd',
+    width,
+    height: 100,
+    fontSize: 16,
+  });
+  it('shows the main drawing from the step where it is readable, the narrow one below it', () => {
+    const narrow = variant(300);
+    assert.deepEqual(pageDrawings(variant(350)), {main: variant(350)});
+    // Readable in any column: the narrow drawing is not needed.
+    assert.deepEqual(pageDrawings(variant(350), narrow), {main: variant(350)});
+    const wide = variant(700); // 35rem at 0.8rem small print → the 36rem step
+    assert.equal(wideFromRem(wide), 36);
+    assert.deepEqual(pageDrawings(wide, narrow), {main: wide, narrow, wideFromRem: 36});
+    // Wider than any column at a readable size: only the narrow drawing goes in the page.
+    const tooWide = variant((WIDE_LAST_REM / SMALL_PRINT_REM) * 16 + 1);
+    assert.equal(wideFromRem(tooWide), null);
+    assert.deepEqual(pageDrawings(tooWide, narrow), {narrow});
+  });
+
+  it('has a container query in the component CSS for every step', () => {
+    const css = readFileSync(path.join(siteDir, 'src/components/Diagram/styles.module.css'), 'utf8');
+    for (let step = WIDE_FIRST_REM; step <= WIDE_LAST_REM; step += WIDE_STEP_REM) {
+      const rule = new RegExp(
+        `@container \\(min-width: ${step}rem\\) \\{\\s*\\.diagram\\[data-wide-from='${step}'\\] \\.wide \\{\\s*display: block;\\s*\\}\\s*\\.diagram\\[data-wide-from='${step}'\\] \\.narrow \\{\\s*display: none;`,
+      );
+      assert.match(css, rule, `step ${step}rem`);
+    }
+  });
+});
+
+describe('remark-diagrams', () => {
+  type Node = {
+    type: string;
+    lang?: string;
+    value?: string;
+    name?: string;
+    children?: Node[];
+    attributes?: any[];
+  };
+  const cacheDir = mkdtempSync(path.join(tmpdir(), 'diagram-cache-'));
+  after(() => rmSync(cacheDir, {recursive: true, force: true}));
+  const source = 'flowchart TD\n  A["甲"] --> B["乙"]';
+  const key = diagramKey(source, settings);
+  for (const mode of MODES) {
+    const id = svgId(key, 'main', mode);
+    writeFileSync(
+      path.join(cacheDir, svgFile(key, 'main', mode)),
+      `<svg width="200" height="100" data-font-size="16" id="${id}" viewBox="0 0 200 100"><style>#${id}{fill:${mode}}</style><text>甲</text></svg>\n`,
+    );
+  }
+  const tree = (...children: Node[]): Node => ({type: 'root', children});
+  const fence = (value: string): Node => ({type: 'code', lang: 'mermaid', value});
+  const run = (root: Node, live = false) => {
+    remarkDiagrams({siteDir, cacheDir, live})(root as never, {path: path.join(siteDir, 'docs/x.md')});
+    return root;
+  };
+
+  it('puts the cached drawing in place of the fence, and imports the component once', () => {
+    const root = run(
+      tree({type: 'paragraph', children: []}, {type: 'blockquote', children: [fence(source)]}, fence(source)),
+    );
+    const [esm, , quote, second] = root.children!;
+    assert.equal(esm!.type, 'mdxjsEsm');
+    assert.equal(esm!.value, `import ${DIAGRAM_COMPONENT} from ${JSON.stringify(DIAGRAM_MODULE)};`);
+    assert.equal(root.children!.filter((n) => n.type === 'mdxjsEsm').length, 1);
+    const first = quote!.children![0]!;
+    assert.equal(first.type, 'mdxJsxFlowElement');
+    assert.equal(first.name, DIAGRAM_COMPONENT);
+    assert.equal(JSON.parse(first.attributes!.find((a) => a.name === 'diagram').value.value), key);
+    const main = first.attributes!.find((a) => a.name === 'main');
+    const value = JSON.parse(main.value.value) as DiagramVariant;
+    assert.deepEqual(
+      {...value, light: undefined, dark: undefined},
+      {width: 200, height: 100, fontSize: 16, light: undefined, dark: undefined},
+    );
+    assert.match(value.light, /fill:light/);
+    assert.match(value.dark, /fill:dark/);
+    // The estree MDX compiles: an object with the same strings.
+    const expression = main.value.data.estree.body[0].expression;
+    assert.equal(expression.type, 'ObjectExpression');
+    assert.equal(expression.properties.find((p: any) => p.key.name === 'light').value.value, value.light);
+    // A second copy on the same page gets ids of its own.
+    const copy = JSON.parse(second!.attributes!.find((a) => a.name === 'main').value.value) as DiagramVariant;
+    assert.match(copy.light, new RegExp(`id="diagram-${key}-2-main-light"`));
+    assert.doesNotMatch(copy.light, new RegExp(`diagram-${key}-main`));
+  });
+
+  it('fails a production build on a diagram without a drawing, naming file, line and command', () => {
+    const stale = {...fence('flowchart TD\n  A --> C'), position: {start: {line: 7}}};
+    assert.throws(
+      () => run(tree(stale)),
+      (error: Error) =>
+        error.message.includes('docs/x.md:7') &&
+        error.message.includes('flowchart TD') &&
+        error.message.includes(REGENERATE_COMMAND),
+    );
+  });
+
+  it('leaves such a fence to the live renderer in development', () => {
+    const stale = fence('flowchart TD\n  A --> C');
+    const root = run(tree(stale), true);
+    assert.deepEqual(root.children, [stale]);
+  });
+
+  it('draws only the diagrams of the <ForConfig> blocks the configuration shows, settled first', async () => {
+    const {compile} = await import('@mdx-js/mdx'); // ESM only
+    // The shown block has a drawing; the other one's fence has none, which would fail the build.
+    const mdx = [
+      `<ForConfig login="${community.login}">`,
+      '',
+      '```mermaid',
+      source,
+      '```',
+      '',
+      '</ForConfig>',
+      '',
+      `<ForConfig login="not-${community.login}">`,
+      '',
+      '```mermaid',
+      'flowchart TD\n  X --> Y',
+      '```',
+      '',
+      '</ForConfig>',
+    ].join('\n');
+    const out = String(
+      await compile(mdx, {
+        remarkPlugins: [remarkForConfig, [remarkDiagrams, {siteDir, cacheDir, live: false}]],
+      }),
+    );
+    assert.equal(out.match(new RegExp(`\\(${DIAGRAM_COMPONENT},`, 'g'))?.length, 1, out);
+    assert.ok(out.includes(key));
+  });
+
+  it('is set up that way for docs, blog and pages', () => {
+    const options = (
+      createConfig().presets![0] as [string, Record<string, {beforeDefaultRemarkPlugins: unknown[]}>]
+    )[1];
+    for (const plugin of ['docs', 'blog', 'pages']) {
+      const plugins = options[plugin]!.beforeDefaultRemarkPlugins;
+      const forConfig = plugins.indexOf(remarkForConfig);
+      assert.ok(forConfig >= 0 && forConfig < plugins.indexOf(remarkDiagrams), plugin);
+    }
+  });
+
+  it('leaves other code alone', () => {
+    const bash: Node = {type: 'code', lang: 'bash', value: 'echo'};
+    assert.deepEqual(run(tree(bash)).children, [bash]);
   });
 });

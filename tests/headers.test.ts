@@ -15,13 +15,15 @@ describe('static/_headers', () => {
     assert.equal(page['Referrer-Policy'], 'strict-origin-when-cross-origin');
     assert.equal(page['Cache-Control'], undefined, 'HTML is left to the host default (revalidate)');
   });
-  it('caches hashed assets for a year and never the search index', () => {
+  it('caches hashed assets for a year and the search index for five minutes', () => {
     assert.match(
       headersFor(rules, '/assets/js/main.1234abcd.js')['Cache-Control']!,
       /max-age=31536000, immutable/,
     );
-    assert.equal(headersFor(rules, '/search-index.json')['Cache-Control'], 'no-cache');
-    assert.equal(headersFor(rules, '/en/search-index.json')['Cache-Control'], 'no-cache');
+    // Short enough that a changed index reaches readers soon; long enough that the search worker
+    // reuses the download the search box started (src/theme/SearchBar).
+    assert.equal(headersFor(rules, '/search-index.json')['Cache-Control'], 'public, max-age=300');
+    assert.equal(headersFor(rules, '/en/search-index.json')['Cache-Control'], 'public, max-age=300');
   });
 });
 

@@ -1,18 +1,18 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {articleToMarkdown, mermaidBlocks} from '../plugins/lib/htmlToMarkdown';
+import {articleToMarkdown} from '../plugins/lib/htmlToMarkdown';
 import {llmsTxt, sidebarOrder, type ListedPage} from '../plugins/llms-txt';
 import {markdownPath} from '../src/lib/markdownPath';
 import community from '../config/community';
 
 const page = (article: string) =>
   `<html><body><nav><a href="/x">menu</a></nav><div class="theme-doc-markdown markdown">${article}</div></body></html>`;
-const convert = (article: string, source?: string) =>
+const convert = (article: string, diagrams?: Record<string, string>) =>
   articleToMarkdown(page(article), {
     article: (el) =>
       Array.isArray(el.properties.className) && el.properties.className.includes('theme-doc-markdown'),
     pagePath: '/docs/a/b',
-    source,
+    diagrams,
   });
 
 describe('Markdown copy of a built page', () => {
@@ -45,19 +45,27 @@ describe('Markdown copy of a built page', () => {
   });
 
   it('replaces diagrams by their Mermaid source and pictures by their text alternative; drops form fields', () => {
-    const source = 'x\n\n```mermaid\nflowchart TD\n  A --> B\n```\n';
+    // The figure names its diagram by key: the page may show one of several (or an imported one).
+    const diagrams = {k1: 'flowchart TD\n  A --> B', k2: 'flowchart LR\n  C --> D'};
     const md = convert(
-      '<figure data-diagram=""><svg></svg></figure><svg role="img" aria-label="QR code: link"></svg><label for="i">Version</label><input id="i"><p>end</p>',
-      source,
+      '<figure data-diagram="k2"><svg></svg></figure><svg role="img" aria-label="QR code: link"></svg><label for="i">Version</label><input id="i"><p>end</p>',
+      diagrams,
     );
-    assert.equal(md, '```mermaid\nflowchart TD\n  A --> B\n```\n\n_\\[QR code: link]_\n\nend');
+    assert.equal(md, '```mermaid\nflowchart LR\n  C --> D\n```\n\n_\\[QR code: link]_\n\nend');
   });
 
-  it('finds Mermaid fences, also indented ones in lists', () => {
-    assert.deepEqual(mermaidBlocks('```mermaid\nA\n```\n1. x\n\n   ```mermaid\n   B\n   C\n   ```\n'), [
-      'A',
-      'B\nC',
-    ]);
+  it("replaces a screen picture's figure by its text alternative and note, and unwraps a zoomable image", () => {
+    const md = convert(
+      [
+        '<figure data-picture="p"><button data-zoomable=""><svg role="img" aria-label="Illustration: a form. Mark 2: click Save."><text>Save</text></svg><span>(click to enlarge)</span></button>',
+        '<figcaption>Illustration: a form<ul><li><span>2</span>Save</li></ul><small>Drawn, not copied.</small></figcaption></figure>',
+        '<p><button data-zoomable=""><img src="a.png" alt="A photo"><span>(click to enlarge)</span></button></p>',
+      ].join(''),
+    );
+    assert.equal(
+      md,
+      '_\\[Illustration: a form. Mark 2: click Save.]_\n\nDrawn, not copied.\n\n![A photo](/docs/a/a.png)',
+    );
   });
 
   it('returns null when the page has no article', () => {

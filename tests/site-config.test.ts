@@ -15,7 +15,7 @@ const themeConfig = (config: Config) => config.themeConfig as Record<string, any
 const preset = (config: Config) => (config.presets?.[0] as [string, Record<string, any>])[1];
 const searchOptions = (config: Config) =>
   (
-    config.themes?.find((t) => Array.isArray(t) && t[0] === '@easyops-cn/docusaurus-search-local') as [
+    config.themes?.find((t) => Array.isArray(t) && t[0] === './plugins/search-local.ts') as [
       string,
       Record<string, any>,
     ]
@@ -93,7 +93,8 @@ describe('docusaurus.config.ts', () => {
     assert.equal(tc.navbar.items.find((i: any) => i.type === 'search').position, 'right');
     assert.deepEqual(tc.docs.sidebar, {hideable: false, autoCollapseCategories: false});
     assert.deepEqual(tc.tableOfContents, {minHeadingLevel: 2, maxHeadingLevel: 3});
-    assert.deepEqual(tc.mermaid, {theme: {light: 'neutral', dark: 'forest'}, options: {maxTextSize: 5000}});
+    assert.deepEqual(tc.mermaid.theme, {light: 'neutral', dark: 'forest'});
+    assert.equal(tc.mermaid.options.maxTextSize, 5000);
     assert.deepEqual(
       tc.footer.links.map((g: any) => g.title),
       ['文档', '社区', '友情链接'],

@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
+import path from 'node:path';
 import {describe, it} from 'node:test';
+import type {LoadContext} from '@docusaurus/types';
 import {resolvePackageFile} from '../plugins/lib/packageFile';
-import {themePatches} from '../plugins/theme-patches';
+import themePatchesPlugin, {themePatches} from '../plugins/theme-patches';
 
 const patchLoader = createRequire(import.meta.url)('../plugins/patch-loader.cjs') as (
   this: {getOptions: () => object},
@@ -19,7 +21,9 @@ describe('theme patches', () => {
       const source = readFileSync(file, 'utf8');
       const patched = run(source, {...patch, file});
       assert.ok(patched.includes(patch.replace));
-      assert.ok(!patched.includes(patch.search));
+      // The searched text is gone, unless the replacement keeps it (a patch that adds a line).
+      const count = (text: string) => text.split(patch.search).length - 1;
+      assert.equal(count(patched), count(patch.replace));
     });
   }
 
@@ -50,5 +54,26 @@ describe('theme patches', () => {
     assert.throws(() => run('z();', options), /"a reason" expects exactly one "x\(\)" in \/pkg\/lib\/a\.js/);
     assert.throws(() => run('x(); x();', options), /expects exactly one/);
     assert.equal(run('a; x(); b;', options), 'a; y(); b;');
+  });
+
+  it("makes the bundler's persistent cache depend on the patches, so a changed patch applies", () => {
+    const plugin = themePatchesPlugin({siteDir: process.cwd()} as LoadContext);
+    const configure = (config: object) =>
+      (plugin.configureWebpack as (config: object) => Record<string, unknown>)(config);
+    const patchFile = path.resolve('plugins/theme-patches.ts');
+    const rspack = configure({experiments: {cache: {type: 'persistent', buildDependencies: []}}});
+    assert.ok(
+      (rspack.experiments as {cache: {buildDependencies: string[]}}).cache.buildDependencies.includes(
+        patchFile,
+      ),
+    );
+    const webpack = configure({cache: {type: 'filesystem', buildDependencies: {config: []}}});
+    assert.ok(
+      (webpack.cache as {buildDependencies: {config: string[]}}).buildDependencies.config.includes(patchFile),
+    );
+    const uncached = configure({});
+    assert.equal(uncached.experiments, undefined, 'no cache, nothing to add');
+    assert.equal(uncached.cache, undefined);
+    assert.equal((uncached.module as {rules: unknown[]}).rules.length, themePatches.length);
   });
 });

@@ -1,7 +1,7 @@
 /** Facts read from the production build in build/. */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {builtFileFor as fileIn} from '../../scripts/lib/links';
+import {builtFileFor as fileIn, builtPages as pagesIn} from '../../scripts/lib/links';
 
 export {withoutCode} from '../../scripts/lib/links';
 
@@ -18,3 +18,6 @@ export function sitemapPaths(): string[] {
 
 /** The file in build/ a URL path is served from (as deploy/nginx.conf finds it), or undefined. */
 export const builtFileFor = (urlPath: string): string | undefined => fileIn(BUILD, urlPath);
+
+/** Every built HTML page except test fixtures, relative to build/. */
+export const builtPages = (): string[] => pagesIn(BUILD);

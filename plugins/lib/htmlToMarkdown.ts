@@ -4,8 +4,10 @@
  * resolved: config values, the data-driven tables (commands, Java versions, builds, OPs) and the
  * address card come out as the reader sees them. The theme's widgets are turned back into plain
  * Markdown: code blocks (language and title), tabs (a bold label before each panel), admonitions
- * (a quote headed by their label), diagrams (their Mermaid source, taken from the page's source
- * file in order), pictures drawn in SVG (their text alternative); buttons, form fields, icons and
+ * (a quote headed by their label), diagrams (their Mermaid source, found by the key the figure's
+ * data-diagram holds: a diagram of an imported partial, or one of several variants, comes out
+ * right), pictures drawn in SVG (their text alternative, for a picture of a program's screen
+ * also instead of its caption), images that open larger (the image); buttons, form fields, icons and
  * heading links are dropped, and so are table columns left empty by that (the copy buttons).
  */
 import type {Element, ElementContent, Nodes, Root as HastRoot} from 'hast';
@@ -86,8 +88,8 @@ function pictureName(node: Element, root: Parent): string {
 
 interface Context {
   root: Parent;
-  /** Mermaid sources of the page's diagrams, in order. */
-  diagrams: string[];
+  /** Mermaid sources of the site's diagrams, by the key their figure's data-diagram holds. */
+  diagrams: Record<string, string>;
   /** URL path of the page, for resolving relative links. */
   pagePath: string;
 }
@@ -102,9 +104,25 @@ function simplify(node: Parent, ctx: Context): ElementContent[] {
     }
     const el = child;
     const aria = el.properties;
+    // A picture of a program's screen (src/components/Screen): its text alternative says what it
+    // shows and what each numbered mark asks, so it stands for the figure and its caption.
+    if (el.tagName === 'figure' && el.properties.dataPicture !== undefined) {
+      const picture = find(el, (e) => e.properties.role === 'img');
+      const name = picture ? pictureName(picture, ctx.root) : '';
+      const note = find(el, (e) => e.tagName === 'small');
+      if (name) out.push(h('p', [h('em', [text(`[${name}]`)])]));
+      if (note) out.push(h('p', [text(toText(note).trim())]));
+      continue;
+    }
+    // An image that opens larger (a button round it): the image, without the button.
+    if (el.properties.dataZoomable !== undefined) {
+      const pictures = findAll(el, (e) => e.tagName === 'img' || e.properties.role === 'img');
+      out.push(...simplify({...el, children: pictures}, ctx));
+      continue;
+    }
     if (DROP_TAGS.has(el.tagName) || hasClass(el, 'hash-link') || aria.ariaHidden === 'true') continue;
     if (el.properties.dataDiagram !== undefined) {
-      const source = ctx.diagrams.shift();
+      const source = ctx.diagrams[String(el.properties.dataDiagram)];
       if (source !== undefined) out.push(h('pre', [h('code', [text(source)])], {dataLang: 'mermaid'}));
       continue;
     }
@@ -244,30 +262,21 @@ function dropEmptyColumns(node: MdastNodes): void {
   if ('children' in node) for (const child of node.children) dropEmptyColumns(child as MdastNodes);
 }
 
-/** Mermaid sources of a Markdown source file, in order. */
-export function mermaidBlocks(markdown: string): string[] {
-  return [...markdown.matchAll(/^(\s*)(`{3,}|~{3,})mermaid[^\n]*\n([\s\S]*?)\n\1\2\s*$/gm)].map((m) =>
-    m[3]!
-      .split('\n')
-      .map((line) => line.slice(m[1]!.length))
-      .join('\n'),
-  );
-}
-
 /**
  * The article element of a built page as Markdown. `html` is the whole built page, `selector`
- * picks the article: the doc's `.theme-doc-markdown` or the post's `#__blog-post-container`.
+ * picks the article: the doc's `.theme-doc-markdown` or the post's `#__blog-post-container`;
+ * `diagrams` gives the Mermaid sources by key (diagramSources of plugins/lib/diagramCache.ts).
  */
 export function articleToMarkdown(
   html: string,
-  options: {article: (el: Element) => boolean; pagePath: string; source?: string},
+  options: {article: (el: Element) => boolean; pagePath: string; diagrams?: Record<string, string>},
 ): string | null {
   const page = fromHtml(html);
   const article = find(page, options.article);
   if (!article) return null;
   const ctx: Context = {
     root: page,
-    diagrams: options.source ? mermaidBlocks(options.source) : [],
+    diagrams: options.diagrams ?? {},
     pagePath: options.pagePath,
   };
   // The page title becomes the file's own heading.

@@ -4,6 +4,7 @@
  */
 import type {Page} from '@playwright/test';
 import {readFileSync} from 'node:fs';
+import {gzipSync} from 'node:zlib';
 import yaml from 'js-yaml';
 
 export interface PageBudget {
@@ -13,9 +14,16 @@ export interface PageBudget {
   html: number;
 }
 
+export interface IndexBudget {
+  /** KiB as stored. */
+  raw: number;
+  /** KiB gzip-compressed, as a host sends it. */
+  gzip: number;
+}
+
 export interface Budgets {
   pages: Record<string, PageBudget>;
-  searchIndex: Record<string, number>;
+  searchIndex: Record<string, IndexBudget>;
 }
 
 export function loadBudgets(file = 'perf/budgets.yml'): Budgets {
@@ -55,6 +63,16 @@ export async function measurePage(page: Page, url: string): Promise<Weight> {
   await page.waitForTimeout(300);
   await Promise.all(pending);
   return weight;
+}
+
+/** The search index of a locale in the build, and its size in bytes raw and gzip-compressed. */
+export function searchIndexSize(
+  locale: string,
+  defaultLocale = 'zh',
+): {file: string; raw: number; gzip: number} {
+  const file = locale === defaultLocale ? 'build/search-index.json' : `build/${locale}/search-index.json`;
+  const bytes = readFileSync(file);
+  return {file, raw: bytes.length, gzip: gzipSync(bytes).length};
 }
 
 export const kib = (bytes: number): number => Math.round((bytes / 1024) * 10) / 10;

@@ -25,6 +25,7 @@ const aliases: Record<string, string> = {
   '@docusaurus/Translate': path.join(stubs, 'Translate.tsx'),
   '@docusaurus/useDocusaurusContext': path.join(stubs, 'useDocusaurusContext.ts'),
   '@docusaurus/useBrokenLinks': path.join(stubs, 'useBrokenLinks.ts'),
+  '@docusaurus/useIsBrowser': path.join(stubs, 'useIsBrowser.ts'),
   '@theme/Tabs': path.join(stubs, 'Tabs.tsx'),
   '@theme/TabItem': path.join(stubs, 'TabItem.tsx'),
   '@theme/Heading': path.join(stubs, 'Heading.tsx'),

@@ -42,7 +42,8 @@ export default function ChangeLog({log = builtLog}: {log?: Log}): ReactNode {
           <HistoryLink />
         </p>
       )}
-      <ol className={styles.days}>
+      {/* Commit messages: not for the site search (config/search.ts). */}
+      <ol className={styles.days} data-search-ignore>
         {groupByDate(log.entries).map((day) => (
           <li key={day.date} className={styles.day}>
             <time dateTime={day.date} className={styles.date}>

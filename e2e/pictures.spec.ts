@@ -1,0 +1,438 @@
+/**
+ * Pictures of program screens (src/components/Screen) and zoomable images: every page that uses
+ * them shows them in both languages, each with a text alternative, a declared size, marks that
+ * match its steps, the page's colour mode, and a zoom that opens and closes by mouse and keyboard.
+ * Expectations come from the page sources and data/screens/*.yml.
+ */
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import yaml from 'js-yaml';
+import AxeBuilder from '@axe-core/playwright';
+import type {Locator, Page} from '@playwright/test';
+import {expect, test} from './lib/test';
+import {docSource, localized, locales, requiredRoutes, type Locale} from './lib/site';
+import {measurePage} from '../scripts/lib/pageWeight';
+import {layoutShift, recordLayoutShift} from './lib/layoutShift';
+
+const SCREEN_MODULE = '@site/src/components/Screen/';
+const cjk = /[\u3400-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f]/;
+
+/** The components a page imports from src/components/Screen, and how often it uses them. */
+function pictureUses(file: string): number {
+  const text = readFileSync(file, 'utf8');
+  const names = [
+    ...text.matchAll(/^import \{([^}]+)\} from '@site\/src\/components\/Screen\/[^']+';$/gm),
+  ].flatMap((m) => m[1]!.split(',').map((n) => n.trim()));
+  return names.reduce((count, name) => count + [...text.matchAll(new RegExp(`<${name}\\b`, 'g'))].length, 0);
+}
+
+/** Every doc route whose Chinese source uses pictures, with how many. */
+function routesWithPictures(): {route: string; count: number}[] {
+  const root = path.resolve(__dirname, '..', 'docs');
+  return (readdirSync(root, {recursive: true}) as string[])
+    .filter((f) => /\.mdx?$/.test(f) && readFileSync(path.join(root, f), 'utf8').includes(SCREEN_MODULE))
+    .map((f) => ({
+      route: `/docs/${f.replace(/\.mdx?$/, '').replace(/(^|\/)(index|README)$/, '$1')}`,
+      count: pictureUses(path.join(root, f)),
+    }));
+}
+
+/** The newcomer pages the specification names that must show pictures (one per task). */
+const newcomerRoutes = [
+  '/docs/serverDocs/java-ban-jia-ru-fu-wu-qi',
+  '/docs/serverDocs/ji-yan-ban-jia-ru-fu-wu-qi',
+  '/docs/LancherConfig/hmcl-qi-dong-qi',
+  '/docs/LancherConfig/pcl-qi-dong-qi',
+  '/docs/First/Readme/pi-fu-zhan-wen-dang',
+  '/docs/First/Readme/java-an-zhuang-ji-shi-yong',
+  '/docs/Other/start-server/winServer',
+  '/docs/Other/pluginsDocs/ling-di-cha-jian-bang-zhu-wen-dang',
+];
+
+/** Label sets of programs without an English interface: their labels stay Chinese on English pages. */
+const chineseOnlySets = new Set(
+  readdirSync('data/screens')
+    .filter((f) => f.endsWith('.yml'))
+    .filter((f) => {
+      const data = yaml.load(readFileSync(`data/screens/${f}`, 'utf8')) as {
+        source: {files: Record<string, string>};
+      };
+      return data.source.files.en === undefined;
+    })
+    .map((f) => f.replace(/\.yml$/, '')),
+);
+
+const pictures = (page: Page) => page.locator('figure[data-picture]');
+
+/** Facts about each picture of the page, read in the browser. */
+async function describeAll(page: Page) {
+  return pictures(page).evaluateAll((figures) =>
+    figures.map((figure) => {
+      const svg = figure.querySelector('svg[role="img"]')!;
+      const trigger = figure.querySelector('[data-zoomable]') as HTMLElement;
+      const box = svg.getBoundingClientRect();
+      const li = figure.closest('li');
+      const ol = li?.parentElement?.tagName === 'OL' ? (li.parentElement as HTMLOListElement) : null;
+      return {
+        id: figure.getAttribute('data-picture')!,
+        sets: (figure.getAttribute('data-label-sets') ?? '').split(' ').filter(Boolean),
+        alt: svg.getAttribute('aria-label') ?? '',
+        caption: figure.querySelector('figcaption')?.textContent ?? '',
+        viewBox: svg.getAttribute('viewBox'),
+        width: Number(svg.getAttribute('width')),
+        height: Number(svg.getAttribute('height')),
+        shown: {width: box.width, height: box.height},
+        aspect: getComputedStyle(trigger).aspectRatio,
+        contentVisibility: getComputedStyle(trigger).contentVisibility,
+        texts: Array.from(svg.querySelectorAll('text'), (t) => t.textContent ?? ''),
+        marks: Array.from(
+          figure.querySelectorAll('figcaption li > span:first-child'),
+          (s) => s.textContent ?? '',
+        ),
+        step: li && ol ? ol.start + Array.from(ol.children).indexOf(li) : null,
+      };
+    }),
+  );
+}
+
+test.describe('pictures on the pages that use them', () => {
+  const routes = routesWithPictures();
+
+  test('the newcomer pages all use pictures, at least 12 in all', () => {
+    const used = new Map(routes.map((r) => [r.route, r.count]));
+    for (const route of newcomerRoutes) expect(used.get(route) ?? 0, route).toBeGreaterThan(0);
+    expect(routes.reduce((n, r) => n + r.count, 0)).toBeGreaterThanOrEqual(12);
+  });
+
+  for (const {route, count} of routes) {
+    test(`${route}: the same pictures in both languages, each described, sized and marked to match its step`, async ({
+      page,
+    }) => {
+      const seen: Record<Locale, string[]> = {zh: [], en: []};
+      for (const locale of locales) {
+        expect(pictureUses(docSource(route, locale)!), `${locale} source`).toBe(count);
+        await page.goto(localized(route, locale));
+        await expect(pictures(page)).toHaveCount(count);
+        for (const p of await describeAll(page)) {
+          seen[locale].push(p.id);
+          // A text alternative that says what it shows and what to do, and a caption.
+          expect(p.alt.length, p.id).toBeGreaterThan(60);
+          expect(p.caption.length, p.id).toBeGreaterThan(5);
+          for (const mark of p.marks)
+            expect(p.alt, p.id).toContain(locale === 'zh' ? `标记 ${mark}：` : `Mark ${mark}: `);
+          // Declared size: intrinsic width and height, the box keeps the drawing's ratio.
+          expect(p.viewBox).toBe(`0 0 ${p.width} ${p.height}`);
+          expect(p.aspect.replace(/\s/g, '')).toBe(`${p.width}/${p.height}`);
+          expect(Math.abs(p.shown.height - (p.shown.width * p.height) / p.width), p.id).toBeLessThan(1.5);
+          expect(p.contentVisibility).toBe('auto');
+          // In the page's language: no Chinese in an English picture of a program that has English.
+          if (locale === 'en' && !p.sets.some((s) => chineseOnlySets.has(s))) {
+            expect(
+              p.texts.filter((t) => cjk.test(t)),
+              p.id,
+            ).toEqual([]);
+            expect(cjk.test(p.alt), p.id).toBe(false);
+          }
+          if (locale === 'zh' && p.sets.length > 0)
+            expect(
+              p.texts.some((t) => cjk.test(t)),
+              p.id,
+            ).toBe(true);
+          // Marks match the steps: inside step n, marks go up to n and include it; elsewhere 1, 2, 3…
+          const numbers = p.marks.map(Number);
+          expect(numbers.length, p.id).toBeGreaterThan(0);
+          if (p.step !== null) {
+            expect(Math.max(...numbers), p.id).toBe(p.step);
+          } else {
+            expect(numbers, p.id).toEqual(numbers.map((_, i) => i + 1));
+          }
+        }
+        await zoomEachByMouseAndKeyboard(page);
+      }
+      expect(seen.en).toEqual(seen.zh);
+    });
+  }
+});
+
+async function openByMouse(page: Page, trigger: Locator) {
+  await trigger.scrollIntoViewIfNeeded();
+  await trigger.click();
+  const dialog = page.locator('dialog[open]');
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** A point on the dark backdrop of the open zoom, beside the enlarged picture. */
+function backdropPoint(page: Page): {x: number; y: number} {
+  return {x: 5, y: (page.viewportSize()!.height * 3) / 4};
+}
+
+/**
+ * Every picture of the page opens larger on a click and closes on a click outside it, then
+ * opens on Enter and closes on Escape; each time focus comes back to the picture.
+ */
+async function zoomEachByMouseAndKeyboard(page: Page) {
+  const triggers = pictures(page).locator('[data-zoomable]');
+  const count = await triggers.count();
+  for (let i = 0; i < count; i++) {
+    const trigger = triggers.nth(i);
+    const id = await pictures(page).nth(i).getAttribute('data-picture');
+    const dialog = await openByMouse(page, trigger);
+    await expect(dialog.locator('svg[role="img"]'), `${id} by mouse`).toBeVisible();
+    await page.mouse.click(backdropPoint(page).x, backdropPoint(page).y);
+    await expect(page.locator('dialog'), `${id} closed by a click outside`).toHaveCount(0);
+    await expect(trigger, id!).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog.locator('svg[role="img"]'), `${id} by Enter`).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('dialog'), `${id} closed by Escape`).toHaveCount(0);
+    await expect(trigger, id!).toBeFocused();
+  }
+}
+
+const focusedIsTrigger = (page: Page) =>
+  page.evaluate(
+    () =>
+      document.activeElement?.closest('[data-zoomable]') === document.activeElement &&
+      document.activeElement !== document.body,
+  );
+
+test.describe('zoom', () => {
+  test('a picture opens larger on click and closes on a click outside it, giving focus back', async ({
+    page,
+  }) => {
+    await page.goto('/docs/serverDocs/ji-yan-ban-jia-ru-fu-wu-qi');
+    const figure = pictures(page).first();
+    const shown = await figure.locator('svg[role="img"]').boundingBox();
+    const dialog = await openByMouse(page, figure.locator('[data-zoomable]'));
+    const big = dialog.locator('svg[role="img"]');
+    await expect(big).toBeVisible();
+    expect((await big.boundingBox())!.width).toBeGreaterThan(shown!.width);
+    await expect(dialog).toHaveAttribute(
+      'aria-label',
+      (await figure.locator('svg[role="img"]').getAttribute('aria-label'))!,
+    );
+    // A click on the dark backdrop, away from the picture.
+    await page.mouse.click(backdropPoint(page).x, backdropPoint(page).y);
+    await expect(page.locator('dialog')).toHaveCount(0);
+    expect(await focusedIsTrigger(page)).toBe(true);
+  });
+
+  test('Enter and Space open a focused picture; Escape and the close button close it', async ({page}) => {
+    await page.goto('/en/docs/LancherConfig/hmcl-qi-dong-qi');
+    const trigger = pictures(page).nth(1).locator('[data-zoomable]');
+    await trigger.scrollIntoViewIfNeeded();
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('dialog[open]')).toBeVisible();
+    await expect(page.locator('dialog[open] button')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('dialog')).toHaveCount(0);
+    await expect(trigger).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(page.locator('dialog[open]')).toBeVisible();
+    await page.locator('dialog[open] button').click();
+    await expect(page.locator('dialog')).toHaveCount(0);
+    await expect(trigger).toBeFocused();
+  });
+
+  test('the open zoom has no serious accessibility violation and follows the colour mode', async ({page}) => {
+    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    await page.goto('/docs/serverDocs/java-ban-jia-ru-fu-wu-qi');
+    const small = pictures(page).first().locator('svg[role="img"]');
+    await openByMouse(page, pictures(page).first().locator('[data-zoomable]'));
+    const big = page.locator('dialog[open] svg[role="img"]');
+    const token = (l: Locator) =>
+      l.evaluate((svg) => getComputedStyle(svg).getPropertyValue('--scr-bg').trim());
+    const dark = await small.evaluate((svg) => getComputedStyle(svg).getPropertyValue('--scr-bg-d').trim());
+    expect(await token(small)).toBe(dark);
+    expect(await token(big)).toBe(dark);
+    const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(
+      results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+    ).toEqual([]);
+  });
+
+  test('pictures follow the colour switch without reloading', async ({page}) => {
+    await page.goto('/docs/Other/start-server/winServer');
+    const svg = pictures(page).first().locator('svg[role="img"]');
+    const value = (name: string) =>
+      svg.evaluate((el, n) => getComputedStyle(el).getPropertyValue(n).trim(), name);
+    expect(await value('--scr-surface')).toBe(await value('--scr-surface-l'));
+    await page.locator('nav.navbar button[class*="toggleButton"]').first().click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(await value('--scr-surface')).toBe(await value('--scr-surface-d'));
+  });
+
+  test('pictures of a page reached by a link are drawn in the browser, complete and zoomable', async ({
+    page,
+  }) => {
+    // Find a page with pictures that links to another page with pictures, and follow the link
+    // without a page load (the server's drawings are kept on hydration; these are drawn anew).
+    const routes = routesWithPictures().map((r) => r.route);
+    let found: [string, string] | undefined;
+    for (const from of routes) {
+      await page.goto(from);
+      const to = await page
+        .locator('article a[href^="/docs/"]')
+        .evaluateAll(
+          (links, targets) => links.map((a) => a.getAttribute('href')!).find((h) => targets.includes(h)),
+          routes,
+        );
+      if (to && to !== from) {
+        found = [from, to];
+        break;
+      }
+    }
+    expect(found, 'a page with pictures that links to another').toBeDefined();
+    const [from, to] = found!;
+    const expected = routesWithPictures().find((r) => r.route === to)!.count;
+    await page.goto(from);
+    await page.evaluate(() => ((window as unknown as {beforeNavigation: boolean}).beforeNavigation = true));
+    await page.locator(`article a[href="${to}"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`${to}$`));
+    expect(
+      await page.evaluate(() => (window as unknown as {beforeNavigation?: boolean}).beforeNavigation),
+    ).toBe(true);
+    await expect(pictures(page)).toHaveCount(expected);
+    for (const p of await describeAll(page)) expect(p.texts.length, p.id).toBeGreaterThan(2);
+    const dialog = await openByMouse(page, pictures(page).last().locator('[data-zoomable]'));
+    await expect(dialog.locator('svg[role="img"] text').first()).toBeVisible();
+  });
+
+  test('any focusable element with data-zoomable opens its picture: the hook for diagrams', async ({
+    page,
+  }) => {
+    await page.goto('/docs/serverDocs/java-ban-jia-ru-fu-wu-qi');
+    await page.evaluate(() => {
+      const box = document.createElement('div');
+      box.tabIndex = 0;
+      box.setAttribute('data-zoomable', '');
+      box.setAttribute('data-zoom-label', 'A diagram');
+      box.id = 'hooked';
+      box.innerHTML =
+        '<svg viewBox="0 0 200 100" width="200" height="100"><rect width="200" height="100" fill="teal"/></svg>';
+      document.querySelector('article')!.prepend(box);
+    });
+    const box = page.locator('#hooked');
+    await box.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.locator('dialog[open]');
+    await expect(dialog).toHaveAttribute('aria-label', 'A diagram');
+    await expect(dialog.locator('svg rect')).toBeVisible();
+    await expect(dialog.locator('[id], [data-zoomable]')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(box).toBeFocused();
+  });
+
+  test("only the data-zoomable hook opens the zoom: another widget's zoom level (the panorama viewer's data-zoom) does not", async ({
+    page,
+  }) => {
+    await page.goto('/docs/serverDocs/java-ban-jia-ru-fu-wu-qi');
+    await page.evaluate(() => {
+      const viewer = document.createElement('div');
+      viewer.tabIndex = 0;
+      viewer.setAttribute('data-zoom', '1.25');
+      viewer.id = 'viewer';
+      viewer.style.cssText = 'width: 200px; height: 100px';
+      viewer.innerHTML = '<svg viewBox="0 0 200 100" width="200" height="100"></svg>';
+      document.querySelector('article')!.prepend(viewer);
+    });
+    const viewer = page.locator('#viewer');
+    await viewer.click();
+    await viewer.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Space');
+    await expect(page.locator('dialog')).toHaveCount(0);
+  });
+
+  test('an ordinary Markdown image opens larger too, keeping its alt, size and lazy loading; a linked image stays a link', async ({
+    page,
+  }) => {
+    await page.goto('/__fixtures__/pages/zoom-image');
+    const trigger = page.locator('article button[data-zoomable], main button[data-zoomable]').first();
+    const img = trigger.locator('img');
+    await expect(img).toHaveAttribute('alt', /.+/);
+    await expect(img).toHaveAttribute('width', /^\d+$/);
+    await expect(img).toHaveAttribute('height', /^\d+$/);
+    await expect(img).toHaveAttribute('loading', 'lazy');
+    const dialog = await openByMouse(page, trigger);
+    await expect(dialog.locator('img')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('dialog')).toHaveCount(0);
+    await expect(trigger).toBeFocused();
+    const linked = page.locator('main a[href="/docs/intro"] img');
+    await expect(linked).toHaveCount(1);
+    await expect(page.locator('main a[href="/docs/intro"] [data-zoomable]')).toHaveCount(0);
+  });
+});
+
+test.describe('zoom on a touch screen', () => {
+  test.use({viewport: {width: 412, height: 915}, isMobile: true, hasTouch: true});
+
+  test('a tap opens a picture larger and a tap outside it closes it', async ({page}) => {
+    await page.goto('/en/docs/serverDocs/ji-yan-ban-jia-ru-fu-wu-qi');
+    const trigger = pictures(page).last().locator('[data-zoomable]');
+    await trigger.scrollIntoViewIfNeeded();
+    await trigger.tap();
+    const dialog = page.locator('dialog[open]');
+    await expect(dialog.locator('svg[role="img"]')).toBeVisible();
+    // On a phone the enlarged picture is at least its own size: wider than the screen, it scrolls.
+    const big = (await dialog.locator('svg[role="img"]').boundingBox())!;
+    const small = (await trigger.locator('svg[role="img"]').boundingBox())!;
+    expect(big.width).toBeGreaterThan(small.width);
+    // Above the picture, on the backdrop (the close button is at the right).
+    const outside = {x: 40, y: 20};
+    expect(outside.y).toBeLessThan(big.y);
+    await page.touchscreen.tap(outside.x, outside.y);
+    await expect(page.locator('dialog')).toHaveCount(0);
+    await expect(trigger).toBeFocused();
+  });
+});
+
+test.describe('picture code loads only where pictures are', () => {
+  test.use({viewport: {width: 412, height: 915}, isMobile: true});
+  // A string of zoom.ts that the bundler keeps as is.
+  const hasZoom = (scripts: {url: string}[]) =>
+    scripts.some((s) =>
+      readFileSync(`build${new URL(s.url).pathname}`, 'utf8').includes('data-zoom-content'),
+    );
+
+  test('a page without pictures loads no picture or zoom code; a page with pictures does', async ({page}) => {
+    // A doc with no picture, image or diagram.
+    const plainRoute = requiredRoutes().find((route) => {
+      const file = route.startsWith('/docs/') ? docSource(route) : undefined;
+      const text = file ? readFileSync(file, 'utf8') : '';
+      return file && !text.includes(SCREEN_MODULE) && !text.includes('```mermaid') && !/!\[|<img/.test(text);
+    })!;
+    const plain = await measurePage(page, plainRoute);
+    expect(await page.locator('figure[data-picture], [data-zoomable]').count()).toBe(0);
+    expect(hasZoom(plain.scripts)).toBe(false);
+    const withPictures = await measurePage(page, newcomerRoutes[0]!);
+    expect(hasZoom(withPictures.scripts)).toBe(true);
+  });
+});
+
+test.describe('pictures do not shift the layout', () => {
+  for (const viewport of [
+    {width: 412, height: 915},
+    {width: 1280, height: 800},
+  ]) {
+    for (const route of [...newcomerRoutes.slice(0, 4), '/en/docs/First/Readme/pi-fu-zhan-wen-dang']) {
+      test(`${route} at ${viewport.width}px: CLS stays 0 while scrolling through its pictures`, async ({
+        page,
+      }) => {
+        await page.setViewportSize(viewport);
+        await recordLayoutShift(page);
+        await page.goto(route, {waitUntil: 'networkidle'});
+        const count = await pictures(page).count();
+        for (let i = 0; i < count; i++) {
+          await pictures(page).nth(i).scrollIntoViewIfNeeded();
+          await page.waitForTimeout(100);
+        }
+        await page.waitForTimeout(300);
+        expect(await layoutShift(page)).toBeLessThan(0.01);
+      });
+    }
+  }
+});

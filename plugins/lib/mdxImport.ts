@@ -1,0 +1,26 @@
+/**
+ * `import '<source>';`, or `import <name> from '<source>';` with a default name, as the MDX ESM
+ * node a remark plugin adds to a page, with the estree MDX compiles from.
+ */
+export function mdxImport(source: string, defaultName?: string) {
+  const literal = JSON.stringify(source);
+  return {
+    type: 'mdxjsEsm',
+    value: defaultName ? `import ${defaultName} from ${literal};` : `import ${literal};`,
+    data: {
+      estree: {
+        type: 'Program',
+        sourceType: 'module',
+        body: [
+          {
+            type: 'ImportDeclaration',
+            specifiers: defaultName
+              ? [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name: defaultName}}]
+              : [],
+            source: {type: 'Literal', value: source, raw: literal},
+          },
+        ],
+      },
+    },
+  };
+}

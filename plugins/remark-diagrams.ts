@@ -1,0 +1,154 @@
+/**
+ * Remark plugin: each ```mermaid fence becomes <PrerenderedDiagram> (src/components/Diagram)
+ * with the SVGs drawn ahead of time in diagram-cache/ (scripts/diagrams.ts), so the page
+ * carries its diagrams as markup in both colour modes and readers never download Mermaid.
+ *
+ * In a production build a fence without a current drawing fails the build, naming the file,
+ * the line and the command that draws it. In `npm start` (or with `live: true`) such a fence is
+ * left to @docusaurus/theme-mermaid, which draws it in the browser while it is being edited.
+ *
+ * It must run before Docusaurus's own Mermaid step (beforeDefaultRemarkPlugins), which turns the
+ * fences it finds into <mermaid> elements.
+ */
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {
+  CACHE_DIR,
+  diagramKey,
+  drawingSettings,
+  missingMessage,
+  normalizeSource,
+  readCached,
+  REGENERATE_COMMAND,
+  type DrawingSettings,
+} from './lib/diagramCache';
+import {mermaidBlocks, pageDrawings} from '../src/lib/diagrams';
+import {mdxImport} from './lib/mdxImport';
+
+export const DIAGRAM_MODULE = '@site/src/components/Diagram';
+export const DIAGRAM_COMPONENT = 'PrerenderedDiagram';
+
+type Node = {
+  type: string;
+  lang?: string | null;
+  value?: string;
+  name?: string;
+  position?: {start: {line: number}};
+  children?: Node[];
+  attributes?: unknown[];
+  data?: unknown;
+};
+
+export type Options = {
+  /** The site folder (Mermaid is installed there; messages name files relative to it). */
+  siteDir?: string;
+  /** The folder of cached drawings (default: diagram-cache/ in the site folder). */
+  cacheDir?: string;
+  /** Leave fences without a drawing to the live renderer instead of failing (default: not in production). */
+  live?: boolean;
+};
+
+type Estree = Record<string, unknown>;
+
+/** A plain value (strings, numbers, arrays, objects) as an ESTree expression. */
+export function toEstree(value: unknown): Estree {
+  if (Array.isArray(value)) return {type: 'ArrayExpression', elements: value.map(toEstree)};
+  if (value !== null && typeof value === 'object') {
+    return {
+      type: 'ObjectExpression',
+      properties: Object.entries(value)
+        .filter(([, v]) => v !== undefined)
+        .map(([k, v]) => ({
+          type: 'Property',
+          kind: 'init',
+          method: false,
+          shorthand: false,
+          computed: false,
+          key: {type: 'Identifier', name: k},
+          value: toEstree(v),
+        })),
+    };
+  }
+  return {type: 'Literal', value, raw: JSON.stringify(value)};
+}
+
+/** `<PrerenderedDiagram {...props} />` as an MDX JSX node. */
+function diagramElement(props: Record<string, unknown>): Node {
+  const attributes = Object.entries(props)
+    .filter(([, v]) => v !== undefined)
+    .map(([name, v]) => ({
+      type: 'mdxJsxAttribute',
+      name,
+      value: {
+        type: 'mdxJsxAttributeValueExpression',
+        value: JSON.stringify(v),
+        data: {
+          estree: {
+            type: 'Program',
+            sourceType: 'module',
+            body: [{type: 'ExpressionStatement', expression: toEstree(v)}],
+          },
+        },
+      },
+    }));
+  return {type: 'mdxJsxFlowElement', name: DIAGRAM_COMPONENT, attributes, children: []};
+}
+
+/** The message when a fence has no drawing; names the file, line and command. */
+function failure(siteDir: string, filePath: string | undefined, node: Node): Error {
+  const file = filePath ? path.relative(siteDir, filePath) : '(unknown file)';
+  const source = node.value ?? '';
+  let message = missingMessage(file, node.position?.start.line, source);
+  // The drawing script finds fences by reading the files; say so if it cannot see this one.
+  if (filePath && existsSync(filePath)) {
+    const visible = mermaidBlocks(readFileSync(filePath, 'utf8')).some(
+      (fence) => normalizeSource(fence.source) === normalizeSource(source),
+    );
+    if (!visible) {
+      message += ` ${REGENERATE_COMMAND} does not find this fence: start it on a line of its own with \`\`\`mermaid.`;
+    }
+  }
+  return new Error(message);
+}
+
+export default function remarkDiagrams(options: Options = {}) {
+  const siteDir = options.siteDir ?? process.cwd();
+  const cacheDir = options.cacheDir ?? path.join(siteDir, CACHE_DIR);
+  let settings: DrawingSettings | undefined;
+  return (tree: Node, file: {path?: string}): void => {
+    const live = options.live ?? process.env.NODE_ENV !== 'production';
+    settings ??= drawingSettings(siteDir);
+    const copies = new Map<string, number>();
+    let replaced = false;
+    const visit = (parent: Node): void => {
+      const children = parent.children ?? [];
+      children.forEach((node, i) => {
+        if (node.type !== 'code' || node.lang !== 'mermaid') {
+          visit(node);
+          return;
+        }
+        const key = diagramKey(node.value ?? '', settings!);
+        const cached = readCached(cacheDir, key);
+        if (!cached) {
+          if (live) return;
+          throw failure(siteDir, file.path, node);
+        }
+        // The same diagram twice on a page: the second copy's SVG ids (its CSS and arrowheads
+        // refer to them) get a suffix so that they stay unique.
+        const copy = (copies.get(key) ?? 0) + 1;
+        copies.set(key, copy);
+        const drawings = pageDrawings(cached.main, cached.narrow);
+        const props =
+          copy === 1
+            ? drawings
+            : (JSON.parse(
+                JSON.stringify(drawings).replaceAll(`diagram-${key}-`, `diagram-${key}-${copy}-`),
+              ) as typeof drawings);
+        children[i] = diagramElement({diagram: key, ...props});
+        replaced = true;
+      });
+    };
+    visit(tree);
+    if (replaced) tree.children = [mdxImport(DIAGRAM_MODULE, DIAGRAM_COMPONENT), ...(tree.children ?? [])];
+  };
+}

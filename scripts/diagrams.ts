@@ -1,0 +1,282 @@
+/**
+ * `npm run diagrams [-- --force]`: draws every Mermaid diagram of the docs, blog and pages (both
+ * languages) as SVG, in both colour modes, into diagram-cache/, which is committed. The build
+ * puts these SVGs in the pages (plugins/remark-diagrams.ts), so readers download no Mermaid and
+ * building needs no browser; this script does, because Mermaid measures text in one: the system
+ * Chromium (CHROME_PATH, else /usr/bin/chromium) loads the Mermaid that @docusaurus/theme-mermaid
+ * installed.
+ *
+ * Only diagrams without a current drawing are drawn (--force draws all); drawings no page uses
+ * any more are deleted. Run it after adding or editing a diagram, changing the Mermaid settings
+ * in config/theme.ts or upgrading Mermaid; `npm run build` and the unit tests say when.
+ */
+import {mkdirSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {chromium, type Page} from '@playwright/test';
+import {assertChromium, chromiumArgs, chromiumPath} from './lib/chromium';
+import {
+  CACHE_DIR,
+  contentDiagrams,
+  diagramKey,
+  DRAWING,
+  drawingSettings,
+  mermaidPackage,
+  MODES,
+  normalizeSource,
+  readCached,
+  svgFile,
+  svgId,
+  svgSize,
+  type Drawing,
+  type DrawingSettings,
+  type FoundDiagram,
+  type Mode,
+} from '../plugins/lib/diagramCache';
+import {WIDE_FIRST_REM, wideFromRem} from '../src/lib/diagrams';
+
+/** A flowchart's source turned top to bottom; undefined for other diagram types. */
+export function topToBottom(source: string): string | undefined {
+  const header = /^([ \t]*(?:flowchart|graph)[ \t]+)(TB|TD|BT|LR|RL)\b/m;
+  if (!header.test(source)) return undefined;
+  return source.replace(
+    header,
+    (_, keyword: string, dir: string) =>
+      keyword + (dir === 'LR' || dir === 'RL' ? DRAWING.narrow.direction : dir),
+  );
+}
+
+/**
+ * Path data with straight curves written as lines. Mermaid draws shapes through rough.js, which
+ * writes every straight stretch as a cubic curve whose control points lie on it, and a rounded
+ * shape (a stadium node) as a hundred such stretches: a line draws the same. Zero-length
+ * stretches go. Path data with other commands than absolute M, C, L and Z is left as it is.
+ */
+export function straightenPath(d: string): string {
+  const tokens = d.match(/[A-Za-z]|-?(?:\d+\.?\d*|\.\d+)(?:e-?\d+)?/g) ?? [];
+  if (tokens.some((t) => /[A-Za-z]/.test(t) && !/^[MCLZ]$/.test(t))) return d;
+  const out: string[] = [];
+  let x = 0;
+  let y = 0;
+  let i = 0;
+  const take = (n: number) => tokens.slice(i, (i += n)).map(Number);
+  // Distance of point (px, py) from the segment's line, or from its start when it has no length.
+  const off = (px: number, py: number, ex: number, ey: number) => {
+    const len = Math.hypot(ex - x, ey - y);
+    return len === 0 ? Math.hypot(px - x, py - y) : Math.abs((ex - x) * (y - py) - (x - px) * (ey - y)) / len;
+  };
+  let command = '';
+  while (i < tokens.length) {
+    if (/[A-Za-z]/.test(tokens[i]!)) command = tokens[i++]!;
+    if (command === 'Z') {
+      out.push('Z');
+      continue;
+    }
+    const n = command === 'C' ? 6 : 2;
+    if (i + n > tokens.length || tokens.slice(i, i + n).some((t) => /[A-Za-z]/.test(t))) return d;
+    const v = take(n);
+    const [ex, ey] = v.slice(-2) as [number, number];
+    if (command === 'M') out.push(`M${ex} ${ey}`);
+    else if (
+      ex === x &&
+      ey === y &&
+      (command === 'L' || (off(v[0]!, v[1]!, ex, ey) < 0.01 && off(v[2]!, v[3]!, ex, ey) < 0.01))
+    ) {
+      // a stretch of no length draws nothing
+    } else if (command === 'L' || (off(v[0]!, v[1]!, ex, ey) < 0.05 && off(v[2]!, v[3]!, ex, ey) < 0.05)) {
+      out.push(`L${ex} ${ey}`);
+    } else out.push(`C${v[0]} ${v[1]} ${v[2]} ${v[3]} ${ex} ${ey}`);
+    [x, y] = [ex, ey];
+  }
+  return joinSubpaths(out);
+}
+
+/**
+ * rough.js strokes each stretch twice, as its own subpath (M a L b M a L b M b L c…): a subpath
+ * that repeats the one before it, or that is only a move, goes; one that starts where the one
+ * before it ended continues it.
+ */
+function joinSubpaths(commands: string[]): string {
+  const key = (command: string) => command.replace(/-?\d*\.?\d+(?:e-?\d+)?/g, (n) => Number(n).toFixed(1));
+  const subpaths: string[][] = [];
+  for (const command of commands) {
+    if (command.startsWith('M') || subpaths.length === 0) subpaths.push([command]);
+    else subpaths.at(-1)!.push(command);
+  }
+  const kept: string[][] = [];
+  let last = '';
+  for (const subpath of subpaths) {
+    const previous = kept.at(-1);
+    if (subpath.length === 1 && subpath[0]!.startsWith('M')) continue;
+    const same = subpath.map(key).join();
+    if (same === last) continue;
+    last = same;
+    const end = previous?.at(-1)?.split(/[A-Z]/).pop()?.trim().split(/\s+/).slice(-2).join(' ');
+    if (previous && previous.at(-1) !== 'Z' && end && key(subpath[0]!) === key(`M${end}`))
+      previous.push(...subpath.slice(1));
+    else kept.push(subpath);
+  }
+  return kept.flat().join('');
+}
+
+/**
+ * Coordinates in path data, point lists and transforms to a tenth of a pixel. Mermaid writes them
+ * with up to 16 digits, and draws rounded shapes (a stadium node) as a hundred curve segments:
+ * such a chart's SVG went from 33 to 11 KiB (gzip), unchanged to the eye.
+ */
+export function roundGeometry(svg: string): string {
+  const round = (n: string) => {
+    const text = Number(n).toFixed(1).replace(/\.0$/, '');
+    return text === '-0' ? '0' : text;
+  };
+  return svg.replace(
+    /(\s(?:d|points|transform)=")([^"]*)"/g,
+    (_, start: string, value: string) => `${start}${value.replace(/-?\d*\.\d{2,}/g, round)}"`,
+  );
+}
+
+/**
+ * Mermaid's SVG made to sit in a page: the root gets its size in pixels (width, height, and the
+ * font size of its text as data-font-size) instead of width 100% with an inline max-width, so the
+ * page sizes it with CSS and reserves its box; "flowchart-v2", Mermaid's internal name for the
+ * layout, is not read out to screen readers as the diagram's role; coordinates are rounded.
+ */
+export function finishSvg(svg: string, id: string): string {
+  const root = /^<svg\b[^>]*>/.exec(svg)?.[0];
+  const viewBox = root && /\sviewBox="([^"]+)"/.exec(root)?.[1]?.trim().split(/\s+/).map(Number);
+  const fontSize = new RegExp(`#${id}\\{[^}]*?font-size:([\\d.]+)px`).exec(svg)?.[1];
+  if (!root || !viewBox || viewBox.length !== 4 || !fontSize) {
+    throw new Error('Mermaid returned an SVG without a viewBox or font size');
+  }
+  const newRoot = root
+    .replace(/\swidth="[^"]*"/, '')
+    .replace(/\sheight="[^"]*"/, '')
+    .replace(/\sstyle="[^"]*"/, '')
+    .replace(/\saria-roledescription="[^"]*"/, '')
+    .replace(
+      /^<svg/,
+      `<svg width="${Math.ceil(viewBox[2]!)}" height="${Math.ceil(viewBox[3]!)}" data-font-size="${Number(fontSize)}"`,
+    );
+  const straightened = (newRoot + svg.slice(root.length)).replace(
+    /(\sd=")([^"]*)"/g,
+    (_, start: string, d: string) => `${start}${straightenPath(d)}"`,
+  );
+  return roundGeometry(straightened);
+}
+
+type Render = (source: string, id: string, mode: Mode, narrow: boolean) => Promise<string>;
+
+async function browserRenderer(page: Page, settings: DrawingSettings): Promise<Render> {
+  await page.setContent(
+    '<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"></head><body></body></html>',
+  );
+  await page.addScriptTag({path: mermaidPackage(process.cwd()).script});
+  return (source, id, mode, narrow) => {
+    const options = settings.options as Record<string, unknown> & {flowchart?: object};
+    const config = {
+      startOnLoad: false,
+      ...options,
+      ...(narrow && {flowchart: {...options.flowchart, wrappingWidth: DRAWING.narrow.wrappingWidth}}),
+      theme: settings.theme[mode],
+    };
+    return page.evaluate(
+      async ({source, id, config}) => {
+        type Mermaid = {
+          initialize(config: object): void;
+          render(id: string, text: string): Promise<{svg: string}>;
+        };
+        const mermaid = (window as unknown as {mermaid: Mermaid}).mermaid;
+        mermaid.initialize(config);
+        return (await mermaid.render(id, source)).svg;
+      },
+      {source, id, config},
+    );
+  };
+}
+
+async function drawDiagram(render: Render, key: string, found: FoundDiagram, settings: DrawingSettings) {
+  const source = normalizeSource(found.source);
+  const where = `${found.file}:${found.line}`;
+  const maxTextSize = (settings.options as {maxTextSize?: number}).maxTextSize;
+  if (maxTextSize && source.length > maxTextSize) {
+    throw new Error(
+      `${where}: the diagram has ${source.length} characters, more than maxTextSize ${maxTextSize}`,
+    );
+  }
+  const drawings: Partial<Record<Drawing, Record<Mode, string>>> = {};
+  for (const drawing of ['main', 'narrow'] as const) {
+    const text = drawing === 'main' ? source : topToBottom(source);
+    if (text === undefined) continue;
+    const svgs = {} as Record<Mode, string>;
+    for (const mode of MODES) {
+      const id = svgId(key, drawing, mode);
+      try {
+        svgs[mode] = finishSvg(await render(text, id, mode, drawing === 'narrow'), id);
+      } catch (error) {
+        throw new Error(`${where}: Mermaid cannot draw this diagram: ${(error as Error).message}`, {
+          cause: error,
+        });
+      }
+    }
+    drawings[drawing] = svgs;
+  }
+  const main = svgSize(drawings.main!.light);
+  const narrow = drawings.narrow && svgSize(drawings.narrow.light);
+  // The narrow drawing is kept only when the main one is too wide for some columns and it is
+  // much narrower (a fifth at least): else it would add its weight to the page for little.
+  const keepNarrow =
+    narrow && (wideFromRem(main) ?? Infinity) > WIDE_FIRST_REM && narrow.width <= main.width * 0.8;
+  for (const drawing of keepNarrow ? (['main', 'narrow'] as const) : (['main'] as const)) {
+    for (const mode of MODES) {
+      writeFileSync(path.join(CACHE_DIR, svgFile(key, drawing, mode)), `${drawings[drawing]![mode]}\n`);
+    }
+  }
+  return {main, narrow: keepNarrow ? narrow : undefined};
+}
+
+async function main(): Promise<void> {
+  const siteDir = process.cwd();
+  const force = process.argv.includes('--force');
+  const settings = drawingSettings(siteDir);
+  const byKey = new Map<string, FoundDiagram[]>();
+  for (const found of contentDiagrams(siteDir)) {
+    const key = diagramKey(found.source, settings);
+    byKey.set(key, [...(byKey.get(key) ?? []), found]);
+  }
+  mkdirSync(CACHE_DIR, {recursive: true});
+  const toDraw = [...byKey].filter(([key]) => force || !readCached(CACHE_DIR, key));
+  if (toDraw.length > 0) {
+    assertChromium();
+    const browser = await chromium.launch({executablePath: chromiumPath(), args: chromiumArgs});
+    try {
+      const render = await browserRenderer(await browser.newPage(), settings);
+      for (const [key, [first, ...others]] of toDraw) {
+        for (const file of readdirSync(CACHE_DIR).filter((f) => f.startsWith(`${key}.`))) {
+          rmSync(path.join(CACHE_DIR, file));
+        }
+        const {main, narrow} = await drawDiagram(render, key, first!, settings);
+        const uses = [first!, ...others].map((d) => `${d.file}:${d.line}`).join(', ');
+        const sizes = `${main.width}×${main.height}${narrow ? `, narrow ${narrow.width}×${narrow.height}` : ''}`;
+        console.log(`drew ${key} (${sizes}) for ${uses}`);
+      }
+    } finally {
+      await browser.close();
+    }
+  }
+  let removed = 0;
+  for (const file of readdirSync(CACHE_DIR)) {
+    if (!byKey.has(file.split('.')[0]!)) {
+      rmSync(path.join(CACHE_DIR, file));
+      removed++;
+    }
+  }
+  console.log(
+    `${CACHE_DIR}/: ${byKey.size} diagrams, ${toDraw.length} drawn, ${byKey.size - toDraw.length} up to date, ${removed} unused files removed (Mermaid ${settings.mermaid})`,
+  );
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename)) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,91 @@
+/**
+ * Mermaid diagrams drawn ahead of time: the fences of a Markdown file, and the size rules the
+ * page applies to the SVGs (src/components/Diagram). The cache of SVGs itself is read and
+ * written on the build side (plugins/lib/diagramCache.ts).
+ */
+
+/** A ```mermaid fence of a Markdown file: its text as remark gives it, and its 1-based line. */
+export type MermaidFence = {source: string; line: number};
+
+/**
+ * The ```mermaid (or ~~~mermaid) fences of a Markdown file, in order, also when indented in a
+ * list item: the content loses the fence's indentation, as in the Markdown syntax tree.
+ */
+export function mermaidBlocks(markdown: string): MermaidFence[] {
+  const lines = markdown.split(/\r?\n/);
+  const fences: MermaidFence[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const open = /^([ \t]*)(`{3,}|~{3,})[ \t]*mermaid(?:[ \t][^\n]*)?$/.exec(lines[i]!);
+    if (!open) continue;
+    const indent = open[1]!.length;
+    const marker = open[2]!;
+    const close = new RegExp(`^[ \\t]*${marker[0] === '`' ? '`' : '~'}{${marker.length},}[ \\t]*$`);
+    const body: string[] = [];
+    let j = i + 1;
+    for (; j < lines.length && !close.test(lines[j]!); j++) {
+      const line = lines[j]!;
+      const leading = /^[ \t]*/.exec(line)![0].length;
+      body.push(line.slice(Math.min(indent, leading)));
+    }
+    fences.push({source: body.join('\n'), line: i + 1});
+    i = j;
+  }
+  return fences;
+}
+
+/** One drawing of a diagram in both colour modes, as cached (sizes in CSS pixels). */
+export type DiagramVariant = {
+  /** The SVG for the light colour mode (Mermaid theme of config/theme.ts). */
+  light: string;
+  /** The same layout drawn in the dark colour mode's theme. */
+  dark: string;
+  width: number;
+  height: number;
+  /** Font size of the diagram's text at full size, in px. */
+  fontSize: number;
+};
+
+/**
+ * The smallest text size of the page body, in rem: Infima's and the theme's small print
+ * (breadcrumbs, pagination labels, "last updated") is 0.8rem. A diagram is never drawn so small
+ * that its text is smaller than this; it scrolls sideways instead.
+ */
+export const SMALL_PRINT_REM = 0.8;
+
+/** The narrowest width, in rem, at which a drawing's text is still as large as the small print. */
+export function readableWidthRem(variant: Pick<DiagramVariant, 'width' | 'fontSize'>): number {
+  return (variant.width / variant.fontSize) * SMALL_PRINT_REM;
+}
+
+/**
+ * Steps, in rem, of the column widths from which the diagram as written is shown instead of its
+ * narrow drawing (CSS container queries in src/components/Diagram/styles.module.css, one per
+ * step from the first to the last). Past the last step no page column is wide enough: the widest,
+ * a doc without a table of contents on a large screen, is about 65rem.
+ */
+export const WIDE_STEP_REM = 4;
+export const WIDE_FIRST_REM = 20;
+export const WIDE_LAST_REM = 72;
+
+/** The step from which the diagram as written is readable, or null when no column is wide enough. */
+export function wideFromRem(main: Pick<DiagramVariant, 'width' | 'fontSize'>): number | null {
+  const step = Math.max(WIDE_FIRST_REM, Math.ceil(readableWidthRem(main) / WIDE_STEP_REM) * WIDE_STEP_REM);
+  return step > WIDE_LAST_REM ? null : step;
+}
+
+/**
+ * What a page shows of a cached diagram: the drawing as written (main) and, if there is one, the
+ * narrow drawing for columns where the main one would need its text shrunk below the small print.
+ * A main drawing no page column can show readably is left out, and so is a narrow one that is
+ * never needed.
+ */
+export function pageDrawings(
+  main: DiagramVariant,
+  narrow?: DiagramVariant,
+): {main?: DiagramVariant; narrow?: DiagramVariant; wideFromRem?: number} {
+  if (!narrow) return {main};
+  const from = wideFromRem(main);
+  if (from === null) return {narrow};
+  if (from <= WIDE_FIRST_REM) return {main};
+  return {main, narrow, wideFromRem: from};
+}

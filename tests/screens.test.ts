@@ -1,0 +1,347 @@
+/**
+ * The pictures of src/components/Screen/: their label data (data/screens/*.yml), that every label
+ * a picture shows exists in the label set it names, their text alternatives in both languages,
+ * the values they take from config/community.ts, and the contrast of their colours.
+ */
+import assert from 'node:assert/strict';
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {describe, it} from 'node:test';
+import yaml from 'js-yaml';
+import {renderToStaticMarkup} from 'react-dom/server';
+import community from '../config/community';
+import {contrastRatio} from '../src/lib/contrast';
+import {
+  LABEL_SET_IDS,
+  formatLabel,
+  labelText,
+  validateLabelSet,
+  type LabelSet,
+  type LabelSetId,
+  type Locale,
+} from '../src/lib/screenLabels';
+import {makeContext, pictureText, type Picture} from '../src/components/Screen/picture';
+import {TEXT_GROUNDS, markColors, palettes, type Mode, type Skin} from '../src/components/Screen/palette';
+
+const cjk = /[\u3400-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f]/;
+
+function loadSet(id: LabelSetId): LabelSet {
+  const file = `data/screens/${id}.yml`;
+  return validateLabelSet(yaml.load(readFileSync(file, 'utf8'), {schema: yaml.JSON_SCHEMA}), file, id);
+}
+
+const sets = Object.fromEntries(LABEL_SET_IDS.map((id) => [id, loadSet(id)])) as Record<LabelSetId, LabelSet>;
+
+/** Every picture the pictures folder exports, found by reading the folder (a new file cannot escape). */
+async function allPictures(): Promise<Picture[]> {
+  const dir = 'src/components/Screen/pictures';
+  const found: Picture[] = [];
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.tsx'))) {
+    const module = (await import(path.resolve(dir, file))) as Record<string, unknown>;
+    for (const value of Object.values(module)) {
+      const p = value as Partial<Picture>;
+      if (p && typeof p === 'object' && typeof p.draw === 'function' && typeof p.id === 'string')
+        found.push(p as Picture);
+    }
+  }
+  return found;
+}
+
+/** The label sets, recording every key a drawing looks up. */
+function recordingSets(): {sets: Partial<Record<LabelSetId, LabelSet>>; used: Map<LabelSetId, Set<string>>} {
+  const used = new Map<LabelSetId, Set<string>>();
+  const recording = Object.fromEntries(
+    LABEL_SET_IDS.map((id) => {
+      const keys = new Set<string>();
+      used.set(id, keys);
+      const labels = new Proxy(sets[id].labels, {
+        get(target, key, receiver) {
+          if (typeof key === 'string') keys.add(key);
+          return Reflect.get(target, key, receiver) as unknown;
+        },
+      });
+      return [id, {...sets[id], labels}];
+    }),
+  );
+  return {sets: recording, used};
+}
+
+/** Every target of the picture marked, numbered in order. */
+const allMarks = (picture: Picture) =>
+  Object.fromEntries(Object.keys(picture.targets).map((target, i) => [target, i + 1]));
+
+function render(picture: Picture, locale: Locale, labelSets: Partial<Record<LabelSetId, LabelSet>> = sets) {
+  const ctx = makeContext(picture, labelSets, locale, allMarks(picture));
+  return {markup: renderToStaticMarkup(picture.draw(ctx)), text: pictureText(picture, ctx)};
+}
+
+describe('label data (data/screens/*.yml)', () => {
+  it('has one file per label set, and every file validates', () => {
+    const files = readdirSync('data/screens')
+      .filter((f) => f.endsWith('.yml'))
+      .map((f) => f.replace(/\.yml$/, ''))
+      .sort();
+    assert.deepEqual(files, [...LABEL_SET_IDS].sort());
+    for (const id of LABEL_SET_IDS) assert.ok(Object.keys(sets[id].labels).length > 0, id);
+  });
+
+  it('names the file, version and commit each set was copied from, in the data and in a comment', () => {
+    for (const id of LABEL_SET_IDS) {
+      const text = readFileSync(`data/screens/${id}.yml`, 'utf8');
+      const comment = text
+        .split('\n')
+        .filter((l) => l.startsWith('#'))
+        .join('\n');
+      const {source} = sets[id];
+      assert.ok(comment.includes(source.repository), `${id}: the comment names ${source.repository}`);
+      assert.ok(comment.includes(source.version), `${id}: the comment names version ${source.version}`);
+      for (const file of Object.values(source.files)) {
+        const name = file.split(/[/{]/)[0]!;
+        assert.ok(comment.includes(name), `${id}: the comment names ${file}`);
+      }
+    }
+  });
+
+  it('gives every label of a program with an English interface both texts, and a Chinese-only label its meaning', () => {
+    for (const id of LABEL_SET_IDS) {
+      const hasEnglish = sets[id].source.files.en !== undefined;
+      for (const [key, entry] of Object.entries(sets[id].labels)) {
+        assert.ok(entry.zh, `${id} ${key} zh`);
+        if (hasEnglish)
+          assert.ok(entry.en && !cjk.test(entry.en), `${id} ${key}: English text without Chinese`);
+        else assert.ok(entry.meaning && !cjk.test(entry.meaning), `${id} ${key}: English meaning`);
+      }
+    }
+  });
+
+  it('rejects a set that does not say where it came from, or lacks a text, naming file, label and field', () => {
+    const good = {
+      source: {
+        program: 'P',
+        version: '1',
+        repository: 'o/r',
+        commit: 'abc',
+        files: {zh: 'zh.json', en: 'en.json'},
+      },
+      labels: {a: {zh: '甲', en: 'A'}},
+    };
+    assert.equal(validateLabelSet(good, 'f.yml', 'hmcl').labels.a!.en, 'A');
+    assert.throws(
+      () => validateLabelSet({...good, source: {...good.source, commit: ''}}, 'f.yml', 'hmcl'),
+      /f\.yml: source: field "commit"/,
+    );
+    assert.throws(
+      () => validateLabelSet({...good, labels: {a: {zh: '甲'}}}, 'f.yml', 'hmcl'),
+      /f\.yml: label "a": field "en"/,
+    );
+    const chineseOnly = {...good, source: {...good.source, files: {zh: 'x.xaml'}}};
+    assert.throws(
+      () => validateLabelSet({...chineseOnly, labels: {a: {zh: '甲'}}}, 'f.yml', 'pcl'),
+      /label "a": field "meaning"/,
+    );
+    assert.throws(
+      () =>
+        validateLabelSet({...chineseOnly, labels: {a: {zh: '甲', en: 'A', meaning: 'A'}}}, 'f.yml', 'pcl'),
+      /field "en" must be left out/,
+    );
+    assert.throws(() => validateLabelSet({...good, labels: {}}, 'f.yml', 'hmcl'), /field "labels"/);
+  });
+
+  it('looks labels up by key and locale, and names the data file of a missing one', () => {
+    assert.equal(
+      labelText(sets['minecraft-java'], 'selectServer.add', 'en'),
+      sets['minecraft-java'].labels['selectServer.add']!.en,
+    );
+    assert.equal(
+      labelText(sets.pcl, 'PageLaunchLeft.microsoft', 'en'),
+      sets.pcl.labels['PageLaunchLeft.microsoft']!.zh,
+    );
+    assert.throws(
+      () => labelText(sets.hmcl, 'no.such.key', 'zh'),
+      /label "no\.such\.key" is not in data\/screens\/hmcl\.yml/,
+    );
+  });
+
+  it('fills printf-style placeholders in order or by position', () => {
+    assert.equal(formatLabel('%s：%s', 'A', 'B'), 'A：B');
+    assert.equal(
+      formatLabel('已使用 %1$.1f GiB / 总内存 %2$.1f GiB', 8, 16),
+      '已使用 8.0 GiB / 总内存 16.0 GiB',
+    );
+    assert.equal(formatLabel('%2$s %1$s', 'a', 'b'), 'b a');
+  });
+});
+
+describe('pictures (src/components/Screen/pictures)', async () => {
+  const pictures = await allPictures();
+
+  it('are found, each with a unique id and at least one element a page can mark', () => {
+    assert.ok(pictures.length >= 12, `${pictures.length} pictures`);
+    assert.equal(new Set(pictures.map((p) => p.id)).size, pictures.length);
+    for (const p of pictures) assert.ok(Object.keys(p.targets).length > 0, p.id);
+  });
+
+  for (const picture of pictures) {
+    it(`${picture.id}: every label it shows exists in the label set it names`, () => {
+      for (const locale of ['zh', 'en'] as const) {
+        const {sets: recording, used} = recordingSets();
+        // Only the sets the picture lists: reading another one throws.
+        const listed = Object.fromEntries(picture.sets.map((id) => [id, recording[id]!]));
+        render(picture, locale, listed);
+        for (const id of LABEL_SET_IDS) {
+          for (const key of used.get(id)!) {
+            assert.ok(picture.sets.includes(id), `${picture.id} reads ${id} without listing it`);
+            assert.ok(
+              Object.hasOwn(sets[id].labels, key),
+              `${picture.id}: label "${key}" is not in data/screens/${id}.yml`,
+            );
+          }
+        }
+        if (picture.sets.length > 0) {
+          const total = picture.sets.reduce((n, id) => n + used.get(id)!.size, 0);
+          assert.ok(total > 0, `${picture.id} lists label sets but shows none of their labels`);
+        }
+      }
+    });
+
+    it(`${picture.id}: shows its labels in the page's language`, () => {
+      for (const locale of ['zh', 'en'] as const) {
+        const {sets: recording, used} = recordingSets();
+        const {markup} = render(picture, locale, recording);
+        const decoded = markup
+          .replace(/&#x27;/g, "'")
+          .replace(/&quot;/g, '"')
+          .replace(/&amp;/g, '&')
+          .replace(/&lt;/g, '<')
+          .replace(/&gt;/g, '>');
+        const shown = picture.sets.flatMap((id) =>
+          [...used.get(id)!].map((key) => labelText(sets[id], key, locale)),
+        );
+        // At least one label is drawn as text; patterns with placeholders are drawn filled in.
+        if (shown.length > 0)
+          assert.ok(
+            shown.some((label) => decoded.includes(label)),
+            `${picture.id} ${locale}`,
+          );
+        if (locale === 'en' && picture.sets.every((id) => sets[id].source.files.en)) {
+          const texts = [...decoded.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]!);
+          assert.deepEqual(
+            texts.filter((t) => cjk.test(t)),
+            [],
+            `${picture.id}: Chinese left in the English picture`,
+          );
+        }
+      }
+    });
+
+    it(`${picture.id}: its text alternative says what it shows and what each mark asks, in both languages`, () => {
+      for (const locale of ['zh', 'en'] as const) {
+        const {text} = render(picture, locale);
+        assert.ok(text.alt.includes(text.title), 'the alt names the picture');
+        assert.ok(text.alt.length > text.title.length + 40, 'the alt describes the picture');
+        const count = Object.keys(picture.targets).length;
+        assert.equal(text.legend.length, count);
+        for (let n = 1; n <= count; n++) {
+          assert.ok(
+            text.alt.includes(locale === 'zh' ? `标记 ${n}：` : `Mark ${n}: `),
+            `${picture.id} ${locale} mark ${n}`,
+          );
+        }
+        if (locale === 'en' && picture.sets.every((id) => sets[id].source.files.en)) {
+          assert.ok(!cjk.test(text.alt), `${picture.id}: Chinese in the English alt: ${text.alt}`);
+        }
+        if (locale === 'zh') assert.ok(cjk.test(text.alt));
+      }
+    });
+
+    it(`${picture.id}: draws every mark inside its drawing`, () => {
+      const {markup} = render(picture, 'zh');
+      for (const m of markup.matchAll(
+        /<circle cx="([\d.-]+)" cy="([\d.-]+)" r="(\d+(?:\.\d+)?)" fill="var\(--scr-mark\)"/g,
+      )) {
+        const [cx, cy, r] = [Number(m[1]), Number(m[2]), Number(m[3])];
+        assert.ok(
+          cx - r >= 0 && cx + r <= picture.width && cy - r >= 0 && cy + r <= picture.height,
+          `${picture.id}: badge at ${cx},${cy}`,
+        );
+      }
+      assert.equal(
+        [...markup.matchAll(/fill="var\(--scr-mark\)"/g)].length,
+        Object.keys(picture.targets).length,
+      );
+    });
+  }
+
+  it('mark nothing the page did not ask for, and refuse a mark for an element they do not have', () => {
+    const picture = pictures.find((p) => p.id === 'java-multiplayer')!;
+    const ctx = makeContext(picture, sets, 'zh', {add: 2});
+    assert.equal(
+      [...renderToStaticMarkup(picture.draw(ctx)).matchAll(/fill="var\(--scr-mark\)"/g)].length,
+      1,
+    );
+    assert.deepEqual(
+      pictureText(picture, ctx).legend.map((l) => l.mark),
+      ['2'],
+    );
+    assert.throws(
+      () => makeContext(picture, sets, 'zh', {nope: 1} as never),
+      /has no element "nope" to mark \(it has: server, join/,
+    );
+  });
+
+  it('show the server address, ports, name and game version of config/community.ts', () => {
+    const markup = (id: string, locale: Locale = 'zh') =>
+      render(
+        pictures.find((p) => p.id === id)!,
+        locale,
+      ).markup;
+    const java =
+      community.java.port === 25565 ? community.java.host : `${community.java.host}:${community.java.port}`;
+    assert.ok(markup('java-add-server').includes(java));
+    assert.ok(markup('java-add-server', 'en').includes(community.serverName.en));
+    assert.ok(markup('bedrock-add-server').includes(community.bedrock.host));
+    assert.ok(markup('bedrock-add-server').includes(`>${community.bedrock.port}<`));
+    assert.ok(markup('hmcl-download-game').includes(community.gameVersion));
+    assert.ok(markup('pcl-download-game').includes(community.gameVersion));
+    assert.ok(markup('hmcl-add-auth-server').includes(new URL(community.skinSite.url).host));
+  });
+});
+
+describe('picture colours (src/components/Screen/palette.ts)', () => {
+  const skins = Object.keys(palettes) as Skin[];
+  for (const skin of skins) {
+    for (const mode of ['light', 'dark'] as Mode[]) {
+      it(`${skin}, ${mode}: text passes 4.5:1 on everything it sits on; marks stand out 3:1`, () => {
+        const p = palettes[skin][mode];
+        const marks = markColors[mode];
+        const pairs: [string, string, string, number][] = [
+          ...TEXT_GROUNDS[skin].flatMap((ground): [string, string, string, number][] => [
+            ['text', 'text', ground, 4.5],
+            ['muted', 'muted', ground, 4.5],
+          ]),
+          ['fieldText', 'fieldText', 'field', 4.5],
+          ['onAccent', 'onAccent', 'accent', 4.5],
+        ];
+        for (const [name, fg, bg, min] of pairs) {
+          const ratio = contrastRatio(p[fg as keyof typeof p], p[bg as keyof typeof p]);
+          assert.ok(ratio >= min, `${name} on ${bg}: ${ratio.toFixed(2)}`);
+        }
+        for (const ground of ['bg', 'surface', 'raised'] as const) {
+          const ratio = Math.max(contrastRatio(marks.mark, p[ground]), contrastRatio(marks.halo, p[ground]));
+          assert.ok(ratio >= 3, `mark (with its halo) on ${ground}: ${ratio.toFixed(2)}`);
+        }
+        assert.ok(contrastRatio(marks.onMark, marks.mark) >= 4.5, 'number on the badge');
+        assert.ok(contrastRatio(marks.halo, marks.mark) >= 3, 'halo round the mark');
+      });
+    }
+  }
+
+  it('the caption badges use the marks colours', () => {
+    const css = readFileSync('src/components/Screen/styles.module.css', 'utf8');
+    const light = /\n\.badge \{[^}]*background: (#[0-9a-f]+);[^}]*color: (#[0-9a-f]+);/.exec(css);
+    const dark =
+      /\[data-theme='dark'\] \.badge \{[^}]*background: (#[0-9a-f]+);[^}]*color: (#[0-9a-f]+);/.exec(css);
+    assert.deepEqual([light?.[1], light?.[2]], [markColors.light.mark, markColors.light.onMark]);
+    assert.deepEqual([dark?.[1], dark?.[2]], [markColors.dark.mark, markColors.dark.onMark]);
+  });
+});

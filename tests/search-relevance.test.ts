@@ -1,0 +1,65 @@
+import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import {describe, it} from 'node:test';
+import yaml from 'js-yaml';
+import {locales} from '../config/locale';
+import {RELEVANCE_FILE, routeOf, scoreTop3, validateRelevanceSet} from '../src/lib/searchRelevance';
+
+describe('data/search/relevance.yml', () => {
+  it('holds at least 40 questions, in every locale, and asks for at least 90%', () => {
+    const set = validateRelevanceSet(yaml.load(readFileSync(RELEVANCE_FILE, 'utf8')), locales);
+    for (const locale of locales) {
+      const count = set.locales[locale]!.length;
+      assert.ok(count >= 40, `${locale}: ${count} questions`);
+    }
+    assert.ok(set.minTop3 >= 0.9);
+  });
+
+  it('names the entry and field of a bad question', () => {
+    const ok = {q: 'whitelist', page: '/docs/clerk/'};
+    assert.throws(
+      () => validateRelevanceSet({minTop3: 2, en: [ok]}, ['en'], 'r.yml'),
+      /r\.yml: \(file\): field "minTop3"/,
+    );
+    assert.throws(
+      () => validateRelevanceSet({minTop3: 0.9}, ['en'], 'r.yml'),
+      /field "en" must be a non-empty list/,
+    );
+    assert.throws(
+      () => validateRelevanceSet({minTop3: 0.9, en: [ok, {q: 'Whitelist ', page: '/x'}]}, ['en'], 'r.yml'),
+      /en entry 2 \(Whitelist \): field "q" is asked twice/,
+    );
+    assert.throws(
+      () => validateRelevanceSet({minTop3: 0.9, en: [{q: 'x', page: '/en/docs/intro'}]}, ['en'], 'r.yml'),
+      /field "page" must be a route such as \/docs\/intro \(without the locale prefix\)/,
+    );
+    assert.deepEqual(
+      validateRelevanceSet({minTop3: 0.9, en: [{q: 'x', page: ['/a', '/b']}]}, ['en']).locales.en,
+      [{q: 'x', pages: ['/a', '/b']}],
+    );
+  });
+
+  it('scores a question by the routes of its first three suggestions', () => {
+    assert.equal(routeOf('/en/docs/Q%26A/x?_highlight=a#h', '/en'), '/docs/Q&A/x');
+    assert.equal(routeOf('/docs/intro', ''), '/docs/intro');
+    const questions = [
+      {q: 'a', pages: ['/docs/a']},
+      {q: 'b', pages: ['/docs/b', '/docs/c']},
+      {q: 'c', pages: ['/docs/c']},
+    ];
+    const outcomes = scoreTop3(
+      questions,
+      [
+        ['/en/docs/x', '/en/docs/y', '/en/docs/a'],
+        ['/en/docs/c'],
+        ['/en/docs/x', '/en/docs/y', '/en/docs/z', '/en/docs/c'],
+      ],
+      '/en',
+    );
+    assert.deepEqual(
+      outcomes.map((o) => o.hit),
+      [true, true, false],
+    );
+    assert.deepEqual(outcomes[2]!.top3, ['/docs/x', '/docs/y', '/docs/z']);
+  });
+});
