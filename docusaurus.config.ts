@@ -6,6 +6,8 @@ import {pick} from './config/locale';
 import search from './config/search';
 import {ssrTemplate} from './config/ssrTemplate';
 import remarkCodeHighlighter from './plugins/remark-code-highlighter';
+import remarkForConfig from './plugins/remark-for-config';
+import {parseFrontMatterWithTranslationStatus} from './plugins/translation-status';
 import themeConfig from './config/theme';
 import {validateCommunity} from './src/lib/validateCommunity';
 
@@ -41,6 +43,8 @@ export default function createConfig(): Config {
       // would otherwise turn this MDX 1 syntax off.
       mdx1Compat: {headingIds: true},
       hooks: {onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'throw'},
+      // Marks English pages whose Chinese source changed after them (their notice reads it).
+      parseFrontMatter: parseFrontMatterWithTranslationStatus(__dirname),
     },
     clientModules: ['./src/clientModules/canonicalPath.ts', './src/clientModules/idlePrefetch.ts'],
     plugins: [
@@ -56,6 +60,8 @@ export default function createConfig(): Config {
       './plugins/theme-patches.ts',
       // build/_headers with the Content-Security-Policy of this build.
       './plugins/security-headers.ts',
+      // /llms.txt and a Markdown copy beside every doc and post (/docs/intro.md).
+      './plugins/llms-txt.ts',
       // Test-only pages for the browser suite; never in a deployment build.
       ...(process.env.SITE_TEST_FIXTURES === '1' ? ['./plugins/test-fixtures.ts'] : []),
     ],
@@ -66,7 +72,7 @@ export default function createConfig(): Config {
         {
           docs: {
             sidebarPath: './sidebars.ts',
-            beforeDefaultRemarkPlugins: [remarkCodeHighlighter],
+            beforeDefaultRemarkPlugins: [remarkForConfig, remarkCodeHighlighter],
             routeBasePath: 'docs',
             editUrl,
             editLocalizedFiles: true,
@@ -79,7 +85,7 @@ export default function createConfig(): Config {
           },
           blog: {
             showReadingTime: true,
-            beforeDefaultRemarkPlugins: [remarkCodeHighlighter],
+            beforeDefaultRemarkPlugins: [remarkForConfig, remarkCodeHighlighter],
             blogTitle: '相关教程',
             blogDescription: pick(community.tagline),
             blogSidebarTitle: '全部文章',
@@ -101,7 +107,7 @@ export default function createConfig(): Config {
               xslt: false,
             },
           },
-          pages: {beforeDefaultRemarkPlugins: [remarkCodeHighlighter]},
+          pages: {beforeDefaultRemarkPlugins: [remarkForConfig, remarkCodeHighlighter]},
           theme: {customCss: './src/css/custom.css'},
           sitemap: {
             lastmod: null,

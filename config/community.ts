@@ -109,7 +109,32 @@ export interface CommunityConfig {
    * left out) for a site hosted elsewhere, and the footer shows nothing.
    */
   icpFiling?: string | null;
+  /**
+   * Bedrock Edition one-tap add: the address card shows a
+   * `minecraft://?addExternalServer=<serverName>|<bedrock.host>:<bedrock.port>` link and, on
+   * wide screens, a QR code of it (made at build time). The link works where Bedrock Edition is
+   * installed: Android, iOS/iPadOS and Windows. `enabled: false` shows the address only.
+   */
+  bedrockLink: {enabled: boolean};
+  /**
+   * Live server status on the address card (online or offline, players, version, MOTD), asked
+   * of a public status API by the reader's browser once the page is idle, kept for a minute.
+   * Off by default: when on, every reader's browser contacts that service, and the build adds
+   * its host to the Content-Security-Policy. `endpoint` is the API's URL with `{host}` and
+   * `{port}`, filled in from `java` or `bedrock` (`edition`); `provider` names its answer format:
+   * 'mcstatus.io' (https://api.mcstatus.io/v2/status/java/{host}:{port}) or 'mcsrvstat.us'
+   * (https://api.mcsrvstat.us/3/{host}:{port}; Bedrock: /bedrock/3/).
+   */
+  serverStatus: {
+    enabled: boolean;
+    provider: StatusProvider;
+    endpoint: string;
+    edition: 'java' | 'bedrock';
+  };
 }
+
+/** Status APIs whose answers the address card can read (src/lib/serverStatus.ts). */
+export type StatusProvider = 'mcstatus.io' | 'mcsrvstat.us';
 
 const community = {
   siteUrl: 'https://docs.example.com',
@@ -169,6 +194,13 @@ const community = {
   copyrightYear: 2025,
   // Hosted in mainland China? Put the site's ICP filing number here, e.g. '京ICP备12345678号-1'.
   icpFiling: null,
+  bedrockLink: {enabled: true},
+  serverStatus: {
+    enabled: false,
+    provider: 'mcstatus.io',
+    endpoint: 'https://api.mcstatus.io/v2/status/java/{host}:{port}',
+    edition: 'java',
+  },
 } satisfies CommunityConfig;
 
 export default community;

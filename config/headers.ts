@@ -8,8 +8,11 @@
  */
 export const CSP_PLACEHOLDER = '__CONTENT_SECURITY_POLICY__';
 
-/** The policy; `scriptHashes` are 'sha256-…' sources of the inline scripts. */
-export function contentSecurityPolicy(scriptHashes: string[]): string {
+/**
+ * The policy; `scriptHashes` are 'sha256-…' sources of the inline scripts, `connectSources` the
+ * origins besides the site's own that pages may fetch from (the live status API, when on).
+ */
+export function contentSecurityPolicy(scriptHashes: string[], connectSources: string[] = []): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.map((h) => `'${h}'`).join(' ')}`.trim(),
@@ -17,7 +20,7 @@ export function contentSecurityPolicy(scriptHashes: string[]): string {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...connectSources].join(' '),
     "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",

@@ -12,6 +12,9 @@ import type {ChangeLog} from '../src/lib/changelog';
 import {readGitChangeLog} from './gitChangeLog';
 import community from '../config/community';
 import {CommunityConfigError} from '../src/lib/validateCommunity';
+import {addServerLink, type BedrockLinkData} from '../src/lib/bedrockLink';
+import {localize} from '../src/lib/localized';
+import {qrPath} from './lib/qrCode';
 
 /** Small data every page may need: shared through global data. */
 export interface CommunityData {
@@ -32,10 +35,14 @@ export interface LoadedData extends CommunityData {
  * Module alias of the files this plugin generates, so that only the page
  * that shows them loads them: `@site-generated/changelog.json` (git history,
  * /docs/notice/commit-ji-lu), `@site-generated/latest-posts.json` (home) and
+ * `@site-generated/bedrock-link.json` (the address card's one-tap link and QR code) and
  * `@site-generated/bot-brief.json` (the bot's name and command words, for the
  * newcomer pages, without the whole command reference).
  */
 export const GENERATED_ALIAS = '@site-generated';
+
+/** Module alias of the address card's live status (see configureWebpack below). */
+export const STATUS_ALIAS = '@server-status';
 
 /** How many posts the home page lists. */
 export const LATEST_POSTS = 3;
@@ -60,6 +67,14 @@ interface BlogPostLike {
     readingTime?: number;
     unlisted?: boolean;
   };
+}
+
+/** The Bedrock one-tap link of this locale's server name, with its QR code; null when turned off. */
+export function bedrockLinkData(locale: string): BedrockLinkData | null {
+  if (!community.bedrockLink.enabled) return null;
+  const {host, port} = community.bedrock;
+  const href = addServerLink(localize(community.serverName, locale), host, port);
+  return {href, qr: qrPath(href)};
 }
 
 /** The newest listed posts of the blog plugin's content. */
@@ -137,6 +152,10 @@ export default function communityDataPlugin(context: LoadContext): Plugin<Loaded
       const {javaVersions, serverBuilds} = content;
       actions.setGlobalData({javaVersions, serverBuilds} satisfies CommunityData);
       const file = await actions.createData('changelog.json', JSON.stringify(content.changeLog));
+      await actions.createData(
+        'bedrock-link.json',
+        JSON.stringify(bedrockLinkData(context.i18n.currentLocale)),
+      );
       await actions.createData('bot-brief.json', JSON.stringify(botBrief(content.clerk)));
       generatedDir = path.dirname(file);
       // Validated copies of the data files pages import (read by yaml-loader.cjs).
@@ -154,7 +173,18 @@ export default function communityDataPlugin(context: LoadContext): Plugin<Loaded
     },
     configureWebpack() {
       return {
-        resolve: {alias: {[GENERATED_ALIAS]: generatedDir}},
+        resolve: {
+          alias: {
+            [GENERATED_ALIAS]: generatedDir,
+            // The address card's live status, or a component that renders nothing (and ships no
+            // status code) when config/community.ts turns it off.
+            [STATUS_ALIAS]: path.join(
+              context.siteDir,
+              'src/components/ServerStatus',
+              community.serverStatus.enabled ? 'CardStatus.tsx' : 'Off.tsx',
+            ),
+          },
+        },
         module: {
           rules: [
             {

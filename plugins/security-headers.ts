@@ -3,6 +3,8 @@ import {existsSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {contentSecurityPolicy, CSP_PLACEHOLDER, parseHeaders} from '../config/headers';
+import community from '../config/community';
+import {statusConnectSources} from '../src/lib/serverStatus';
 
 /** The nginx snippet the build writes beside `_headers`; deploy/nginx.conf includes it. */
 export const NGINX_SNIPPET = '_nginx-security-headers.conf';
@@ -21,6 +23,11 @@ export function inlineScriptHashes(dir: string): string[] {
     }
   }
   return [...hashes].sort();
+}
+
+/** Origins pages may fetch from besides their own: the live status API, only when it is on. */
+export function connectSources(): string[] {
+  return statusConnectSources(community.serverStatus);
 }
 
 /**
@@ -66,7 +73,7 @@ export default function securityHeadersPlugin(context: LoadContext): Plugin {
       if (!template.includes(CSP_PLACEHOLDER)) {
         throw new Error(`static/_headers: the line "Content-Security-Policy: ${CSP_PLACEHOLDER}" is missing`);
       }
-      const policy = contentSecurityPolicy(inlineScriptHashes(root));
+      const policy = contentSecurityPolicy(inlineScriptHashes(root), connectSources());
       const headers = template.replace(CSP_PLACEHOLDER, policy);
       writeFileSync(path.join(root, '_headers'), headers);
       writeFileSync(path.join(root, NGINX_SNIPPET), nginxSecurityHeaders(headers));

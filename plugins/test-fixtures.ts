@@ -23,6 +23,18 @@ export default function testFixturesPlugin(context: LoadContext): Plugin {
       });
       // A component that throws while the test says so: the error boundary and its retry.
       actions.addRoute({path: `${base}/crash`, component: path.join(fixtures, 'Crash.tsx'), exact: true});
+      // The notice of an outdated translation (this checkout's translations may all be current).
+      actions.addRoute({
+        path: `${base}/translation-notice`,
+        component: path.join(fixtures, 'TranslationNotice.tsx'),
+        exact: true,
+      });
+      // The live server status, which the sample config turns off, asking a stub API.
+      actions.addRoute({
+        path: `${base}/server-status`,
+        component: path.join(fixtures, 'ServerStatus.tsx'),
+        exact: true,
+      });
     },
   };
 }

@@ -9,6 +9,7 @@ import {existsSync, readdirSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {type Exception, formatFinding, review, type VnuMessage} from './lib/vnu';
+import community from '../config/community';
 
 /** Findings the site accepts. Each names the pages it covers and why. */
 const EXCEPTIONS: Exception[] = [
@@ -26,6 +27,19 @@ const EXCEPTIONS: Exception[] = [
       "Warning. The search plugin's results <section> is empty until the query runs in the browser; " +
       'its results then carry their own headings.',
   },
+  // Only while the address card shows the link (config/community.ts), or it would match nothing.
+  ...(community.bedrockLink.enabled
+    ? [
+        {
+          message: 'Bad value “minecraft://?addExternalServer=',
+          pages: /\.html$/,
+          reason:
+            'Error. The checker allows no "|" in a URL query, but Bedrock Edition\'s add-server link is ' +
+            'minecraft://?addExternalServer=<name>|<host>:<port> with that literal "|" (src/lib/bedrockLink.ts); ' +
+            'browsers pass it on unchanged. Only this link on the address card.',
+        },
+      ]
+    : []),
 ];
 
 const require = createRequire(import.meta.url);

@@ -19,6 +19,18 @@ declare module '@site-generated/latest-posts.json' {
   export default posts;
 }
 
+declare module '@site-generated/bedrock-link.json' {
+  const link: import('./lib/bedrockLink').BedrockLinkData | null;
+  export default link;
+}
+
+// The address card's live status: the component, or nothing when config/community.ts turns it
+// off (an alias set by plugins/community-data.ts, so a site without it ships none of its code).
+declare module '@server-status' {
+  const CardStatus: () => import('react').ReactNode;
+  export default CardStatus;
+}
+
 // prismjs's core alone (src/components/CodeHighlighter/prism.ts); @types/prismjs types the full
 // bundle, whose API the core has.
 declare module 'prismjs/components/prism-core' {

@@ -100,6 +100,29 @@ describe('validateCommunity', () => {
     ],
     ['an ICP filing number with markup', (c) => (c.icpFiling = '<b>京ICP备1号</b>'), /field "icpFiling"/],
     ['an ICP filing number that is not text', (c) => (c.icpFiling = 12345678), /field "icpFiling"/],
+    ['a one-tap link switch as text', (c) => (c.bedrockLink.enabled = 'yes'), /field "bedrockLink\.enabled"/],
+    ['no server status settings', (c) => delete c.serverStatus, /field "serverStatus" must be an object/],
+    [
+      'an unknown status provider',
+      (c) => (c.serverStatus.provider = 'example'),
+      /field "serverStatus\.provider" must be one of "mcstatus\.io", "mcsrvstat\.us"/,
+    ],
+    ['a status edition', (c) => (c.serverStatus.edition = 'pocket'), /field "serverStatus\.edition"/],
+    [
+      'a status endpoint without {host}',
+      (c) => (c.serverStatus.endpoint = 'https://api.mcstatus.io/v2/status/java/'),
+      /field "serverStatus\.endpoint" must contain \{host\}/,
+    ],
+    [
+      'a plain-http status endpoint',
+      (c) => (c.serverStatus.endpoint = 'http://status.example.com/{host}'),
+      /field "serverStatus\.endpoint" must be an https URL/,
+    ],
+    [
+      'a status endpoint that is no URL',
+      (c) => (c.serverStatus.endpoint = 'status/{host}'),
+      /field "serverStatus\.endpoint" must be an absolute URL/,
+    ],
   ];
   for (const [name, mutate, message] of cases) {
     it(`rejects ${name}, naming the file and field`, () => {

@@ -4,7 +4,17 @@ import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {after, describe, it} from 'node:test';
-import {checkTranslations, headingIds, translationPairs} from '../scripts/lib/translations';
+import {
+  checkTranslations,
+  headingIds,
+  pairOfTranslation,
+  translationPairs,
+} from '../scripts/lib/translations';
+import {
+  outdatedTranslation,
+  parseFrontMatterWithTranslationStatus,
+  OUTDATED_KEY,
+} from '../plugins/translation-status';
 
 describe('headingIds', () => {
   it('reads explicit ids of headings, ignoring code blocks', () => {
@@ -78,11 +88,13 @@ describe('checkTranslations', () => {
     assert.deepEqual(report.stale, [], 'no git history: nothing is reported stale');
   });
 
-  it('reports a translation committed before its source changed, without failing it', () => {
+  const staleSite = () => {
     const root = site();
     git(root, 'init', '-q');
     write(root, 'docs/a.md', '## 一 {#one}\n');
+    write(root, 'docs/b.md', '## 二 {#two}\n');
     write(root, 'i18n/en/docusaurus-plugin-content-docs/current/a.md', '## One {#one}\n');
+    write(root, 'i18n/en/docusaurus-plugin-content-docs/current/b.md', '## Two {#two}\n');
     process.env.FAKE_DATE = '2025-01-01T00:00:00Z';
     git(root, 'add', '.');
     git(root, 'commit', '-q', '-m', 'both');
@@ -90,10 +102,50 @@ describe('checkTranslations', () => {
     process.env.FAKE_DATE = '2025-02-01T00:00:00Z';
     git(root, 'commit', '-q', '-am', 'Chinese only');
     delete process.env.FAKE_DATE;
+    return root;
+  };
+  it('reports a translation committed before its source changed, without failing it', () => {
+    const root = staleSite();
     const report = checkTranslations(root);
     assert.equal(report.missing.length + report.idMismatches.length, 0);
     assert.equal(report.stale.length, 1);
     assert.equal(report.stale[0]!.pair.source, 'docs/a.md');
     assert.equal(report.stale[0]!.source.toISOString().slice(0, 10), '2025-02-01');
+  });
+
+  const en = (root: string, file: string) =>
+    path.join(root, 'i18n/en/docusaurus-plugin-content-docs/current', file);
+
+  it('marks the front matter of an outdated translation only, for the notice on its page', async () => {
+    const root = staleSite();
+    assert.deepEqual(outdatedTranslation(root, en(root, 'a.md')), {
+      source: '2025-02-01',
+      translation: '2025-01-01',
+    });
+    assert.equal(outdatedTranslation(root, en(root, 'b.md')), null, 'up to date');
+    assert.equal(outdatedTranslation(root, path.join(root, 'docs/a.md')), null, 'a Chinese page');
+    assert.deepEqual(pairOfTranslation(root, 'i18n/en/docusaurus-plugin-content-docs/current/a.md'), {
+      source: 'docs/a.md',
+      translation: 'i18n/en/docusaurus-plugin-content-docs/current/a.md',
+    });
+    const parse = parseFrontMatterWithTranslationStatus(root);
+    const defaultParseFrontMatter = async () => ({frontMatter: {title: 'A'}, content: 'x'});
+    const marked = await parse({filePath: en(root, 'a.md'), fileContent: '', defaultParseFrontMatter});
+    assert.deepEqual(marked.frontMatter, {
+      title: 'A',
+      [OUTDATED_KEY]: {source: '2025-02-01', translation: '2025-01-01'},
+    });
+    const plain = await parse({filePath: en(root, 'b.md'), fileContent: '', defaultParseFrontMatter});
+    assert.deepEqual(plain.frontMatter, {title: 'A'});
+  });
+
+  it('marks nothing without history: no repository, or a shallow clone', () => {
+    const root = staleSite();
+    const copy = site();
+    rmSync(copy, {recursive: true});
+    execFileSync('git', ['clone', '-q', '--depth', '1', `file://${root}`, copy], {stdio: 'ignore'});
+    assert.equal(outdatedTranslation(copy, en(copy, 'a.md')), null, 'shallow clone');
+    rmSync(path.join(root, '.git'), {recursive: true});
+    assert.equal(outdatedTranslation(root, en(root, 'a.md')), null, 'no .git');
   });
 });

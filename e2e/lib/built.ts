@@ -1,6 +1,7 @@
 /** Facts read from the production build in build/. */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
+import {builtFileFor as fileFor, builtPages as pagesIn} from '../../scripts/lib/links';
 
 export const BUILD = path.resolve(__dirname, '..', '..', 'build');
 
@@ -12,3 +13,13 @@ export function sitemapPaths(): string[] {
     ),
   );
 }
+
+/** Every built HTML page except test fixtures, relative to build/. */
+export const builtPages = (): string[] => pagesIn(BUILD);
+
+/** The built file a URL path is served from (as deploy/nginx.conf's try_files finds it), or undefined. */
+export const builtFileFor = (urlPath: string): string | undefined => fileFor(BUILD, urlPath);
+
+/** Markdown without its code (fenced blocks and inline code spans), where examples of syntax live. */
+export const withoutCode = (md: string): string =>
+  md.replace(/^(\s*)(`{3,}|~{3,})[^\n]*\n[\s\S]*?\n\1\2\s*$/gm, '').replace(/(`+)[^`][\s\S]*?\1/g, '');

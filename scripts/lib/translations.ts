@@ -68,12 +68,60 @@ export function lastCommitTime(root: string, file: string): number | null {
   }
 }
 
+/** True in a shallow clone, whose oldest commit seems to touch every file. */
+export function isShallowClone(root: string): boolean {
+  try {
+    return (
+      execFileSync('git', ['rev-parse', '--is-shallow-repository'], {
+        cwd: root,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }).trim() === 'true'
+    );
+  } catch {
+    return false;
+  }
+}
+
+export interface Staleness {
+  /** Last commits of the Chinese source and of its translation. */
+  source: Date;
+  translation: Date;
+}
+
+/**
+ * When the source was committed after its translation: the two dates; otherwise null, and also
+ * null when git cannot tell (no repository, a file never committed, or a shallow clone, where the
+ * cut-off commit counts as the last change of every older file).
+ */
+export function staleness(
+  root: string,
+  pair: Pair,
+  commitTime: (root: string, file: string) => number | null = lastCommitTime,
+): Staleness | null {
+  const sourceTime = commitTime(root, pair.source);
+  const translationTime = commitTime(root, pair.translation);
+  if (sourceTime === null || translationTime === null || sourceTime <= translationTime) return null;
+  if (isShallowClone(root)) return null;
+  return {source: new Date(sourceTime * 1000), translation: new Date(translationTime * 1000)};
+}
+
+/** The Chinese page a translation file (relative to root, `/`-separated) translates. */
+export function pairOfTranslation(root: string, translation: string): Pair | undefined {
+  for (const [from, to] of CONTENT_ROOTS) {
+    if (!translation.startsWith(`${to}/`)) continue;
+    const source = `${from}/${translation.slice(to.length + 1)}`;
+    return existsSync(path.join(root, source)) ? {source, translation} : undefined;
+  }
+  return undefined;
+}
+
 export interface TranslationReport {
   missing: Pair[];
   /** Heading ids that differ between source and translation. */
   idMismatches: {pair: Pair; onlyInSource: string[]; onlyInTranslation: string[]}[];
   /** Translations whose source was committed after them (a report, not a failure). */
-  stale: {pair: Pair; source: Date; translation: Date}[];
+  stale: ({pair: Pair} & Staleness)[];
   checked: number;
 }
 
@@ -93,15 +141,8 @@ export function checkTranslations(root: string): TranslationReport {
     if (onlyInSource.length > 0 || onlyInTranslation.length > 0) {
       report.idMismatches.push({pair, onlyInSource, onlyInTranslation});
     }
-    const sourceTime = lastCommitTime(root, pair.source);
-    const translationTime = lastCommitTime(root, pair.translation);
-    if (sourceTime !== null && translationTime !== null && sourceTime > translationTime) {
-      report.stale.push({
-        pair,
-        source: new Date(sourceTime * 1000),
-        translation: new Date(translationTime * 1000),
-      });
-    }
+    const stale = staleness(root, pair);
+    if (stale) report.stale.push({pair, ...stale});
   }
   return report;
 }

@@ -37,3 +37,28 @@ export function copyWithTextarea(text: string, doc: Document = document): boolea
   previous?.focus?.();
   return copied;
 }
+
+/**
+ * Copy text that is still on its way (a fetch started by the click). Browsers allow a clipboard
+ * write only during the click that asked for it, and Safari ends that permission at the first
+ * `await`, so the clipboard gets a ClipboardItem holding the promise, written at once; where
+ * ClipboardItem is missing, the text is copied when it arrives (copyText). Resolves false when
+ * the text could not be had or copied.
+ */
+export async function copyLater(text: Promise<string>, doc: Document = document): Promise<boolean> {
+  const win = doc.defaultView as (Window & typeof globalThis) | null;
+  if (win?.isSecureContext && typeof win.ClipboardItem === 'function' && win.navigator.clipboard?.write) {
+    try {
+      const blob = text.then((value) => new Blob([value], {type: 'text/plain'}));
+      await win.navigator.clipboard.write([new win.ClipboardItem({'text/plain': blob})]);
+      return true;
+    } catch {
+      // Not allowed, or the text failed: try once more with the text itself below.
+    }
+  }
+  try {
+    return await copyText(await text, doc);
+  } catch {
+    return false;
+  }
+}

@@ -61,6 +61,19 @@ export const acceptsMicrosoft = (login: JavaLogin): boolean => login !== 'skinSi
 export const acceptsSkinSite = (login: JavaLogin): boolean => login !== 'microsoft';
 export const hasWhitelist = (admission: Admission): boolean => admission.whitelist === 'bot';
 
+/** The conditions of a `<ForConfig>` block: a space-separated list of login values, an admission kind. */
+export interface ForConfigCondition {
+  login?: string;
+  admission?: string;
+}
+
+/** Whether a `<ForConfig>` block is shown with this configuration. */
+export function forConfigMatches({login, admission}: ForConfigCondition, config: PathConfig): boolean {
+  if (login && !login.split(/\s+/).includes(config.login)) return false;
+  if (admission && admission !== config.admission.whitelist) return false;
+  return true;
+}
+
 /** Every path the config allows, in the order the home page lists them. */
 export function newcomerPaths(config: PathConfig): NewcomerPath[] {
   const whitelist = hasWhitelist(config.admission);

@@ -1,4 +1,4 @@
-import type {CommunityConfig} from '@site/config/community';
+import type {CommunityConfig, StatusProvider} from '@site/config/community';
 
 const FILE = 'config/community.ts';
 
@@ -52,6 +52,41 @@ function endpoint(value: unknown, field: string): void {
       `${field}.port`,
       `must be an integer from 1 to 65535, got ${String(port)}`,
     );
+  }
+}
+
+function flag(value: unknown, field: string): void {
+  if (typeof value !== 'boolean') {
+    throw new CommunityConfigError(field, `must be true or false, got ${JSON.stringify(value)}`);
+  }
+}
+
+const PROVIDERS: readonly StatusProvider[] = ['mcstatus.io', 'mcsrvstat.us'];
+
+function serverStatus(status: Record<string, unknown>): void {
+  flag(status.enabled, 'serverStatus.enabled');
+  if (!PROVIDERS.includes(status.provider as StatusProvider)) {
+    throw new CommunityConfigError(
+      'serverStatus.provider',
+      `must be one of ${PROVIDERS.map((p) => `"${p}"`).join(', ')}, got ${JSON.stringify(status.provider)}`,
+    );
+  }
+  if (status.edition !== 'java' && status.edition !== 'bedrock') {
+    throw new CommunityConfigError(
+      'serverStatus.edition',
+      `must be "java" or "bedrock", got ${JSON.stringify(status.edition)}`,
+    );
+  }
+  text(status.endpoint, 'serverStatus.endpoint');
+  const endpoint = String(status.endpoint);
+  if (!endpoint.includes('{host}')) {
+    throw new CommunityConfigError('serverStatus.endpoint', `must contain {host}, got "${endpoint}"`);
+  }
+  const sample = endpoint.replace('{host}', 'example.com').replace('{port}', '25565');
+  url(sample, 'serverStatus.endpoint');
+  // The reader's browser calls it from an https page: plain http would be blocked as mixed content.
+  if (new URL(sample).protocol !== 'https:') {
+    throw new CommunityConfigError('serverStatus.endpoint', `must be an https URL, got "${endpoint}"`);
   }
 }
 
@@ -194,5 +229,7 @@ export function validateCommunity(config: unknown, baseUrl = '/'): CommunityConf
       );
     }
   }
+  flag(group('bedrockLink').enabled, 'bedrockLink.enabled');
+  serverStatus(group('serverStatus'));
   return config as CommunityConfig;
 }

@@ -16,6 +16,8 @@ import yaml from 'js-yaml';
 import * as React from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 
+import community from '../../config/community';
+
 const root = path.resolve(__dirname, '../..');
 const stubs = path.join(__dirname, 'stubs');
 
@@ -29,6 +31,13 @@ const aliases: Record<string, string> = {
   '@theme/TabItem': path.join(stubs, 'TabItem.tsx'),
   '@theme/Heading': path.join(stubs, 'Heading.tsx'),
   '@site-generated/bot-brief.json': path.join(stubs, 'botBrief.ts'),
+  '@site-generated/bedrock-link.json': path.join(stubs, 'bedrockLink.ts'),
+  // The address card's live status, as plugins/community-data.ts aliases it for config/community.ts.
+  '@server-status': path.join(
+    root,
+    'src/components/ServerStatus',
+    community.serverStatus.enabled ? 'CardStatus.tsx' : 'Off.tsx',
+  ),
 };
 
 type Resolve = (request: string, ...rest: unknown[]) => string;

@@ -18,6 +18,7 @@ import {
   acceptsMicrosoft,
   acceptsSkinSite,
   boxText,
+  forConfigMatches,
   formatHours,
   hasWhitelist,
   href,
@@ -88,9 +89,7 @@ export function ForConfig({
   admission?: 'bot' | 'none';
   children: ReactNode;
 }): ReactNode {
-  if (login && !login.split(/\s+/).includes(config.login)) return null;
-  if (admission && admission !== config.admission.whitelist) return null;
-  return <>{children}</>;
+  return forConfigMatches({login, admission}, config) ? <>{children}</> : null;
 }
 
 /** The typical whitelist wait, e.g. "2 小时" (empty without a whitelist). */

@@ -3,6 +3,9 @@ import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import community from '@site/config/community';
 import CopyButton from '@site/src/components/CopyButton';
+import bedrockLink from '@site-generated/bedrock-link.json';
+import CardStatus from '@server-status';
+import BedrockLink from './BedrockLink';
 import styles from './styles.module.css';
 
 type Edition = 'java' | 'bedrock';
@@ -36,7 +39,7 @@ function Row({edition}: {edition: Edition}): ReactNode {
       <dd className={styles.value}>
         <span className={styles.label}>
           <Translate id="serverAddress.address">地址</Translate>
-        </span>
+        </span>{' '}
         <code className={styles.code} data-testid={`${edition}-host`}>
           {host}
         </code>
@@ -45,25 +48,33 @@ function Row({edition}: {edition: Edition}): ReactNode {
       <dd className={styles.value}>
         <span className={styles.label}>
           <Translate id="serverAddress.port">端口</Translate>
-        </span>
+        </span>{' '}
         <code className={styles.code} data-testid={`${edition}-port`}>
           {port}
-        </code>
+        </code>{' '}
         <span className={styles.protocol}>{protocol}</span>
         <CopyButton text={String(port)} label={copyLabels.port} />
       </dd>
+      {edition === 'bedrock' && bedrockLink && <BedrockLink link={bedrockLink} />}
     </div>
   );
 }
 
-/** The server's Java and Bedrock addresses from config/community.ts, each with copy buttons. */
+/**
+ * The server's Java and Bedrock addresses from config/community.ts, each with copy buttons; for
+ * Bedrock, the one-tap add link and its QR code (`bedrockLink`), and under the full card the live
+ * status when `serverStatus` is on.
+ */
 export default function ServerAddress({edition}: Props): ReactNode {
   const editions: Edition[] = edition ? [edition] : ['java', 'bedrock'];
   return (
-    <dl className={clsx(styles.box, 'server-address')}>
-      {editions.map((e) => (
-        <Row key={e} edition={e} />
-      ))}
-    </dl>
+    <div className={clsx(styles.box, 'server-address')}>
+      <dl className={styles.list}>
+        {editions.map((e) => (
+          <Row key={e} edition={e} />
+        ))}
+      </dl>
+      {!edition && <CardStatus />}
+    </div>
   );
 }

@@ -1,0 +1,219 @@
+import {readFileSync} from 'node:fs';
+import {createServer, request as forward, type Server} from 'node:http';
+import type {AddressInfo} from 'node:net';
+import path from 'node:path';
+import {expect, test, type Page} from './lib/test';
+import community from '../config/community';
+import {parseHeaders} from '../config/headers';
+import {statusConnectSources} from '../src/lib/serverStatus';
+import {BUILD} from './lib/built';
+
+/**
+ * The live server status. The sample config turns it off, so the browser tests use the fixture
+ * page /__fixtures__/server-status, which renders the component asking a stub status API. The
+ * stub runs here, on the same origin as the site: a server of our own answers
+ * /__status-stub/<scenario>:<port> and passes every other request to the site's nginx (headers
+ * included), so the production Content-Security-Policy applies.
+ */
+
+const HOSTILE = '<img src=x onerror="window.__pwned=1">§c§lRed <b>bold</b>';
+
+const answers: Record<string, {delay?: number; status?: number; body: string}> = {
+  online: {
+    body: JSON.stringify({
+      online: true,
+      host: 'online',
+      port: 25565,
+      version: {name_raw: '§fPaper 1.21.4', name_clean: 'Paper 1.21.4', protocol: 769},
+      players: {
+        online: 3,
+        max: 20,
+        list: [{uuid: '069a79f4-44e9-4726-a5be-fca90e38aaf5', name_raw: 'Notch', name_clean: 'Notch'}],
+      },
+      motd: {raw: '§aWelcome to §lthe town\n§7Second line', clean: 'Welcome to the town\nSecond line'},
+    }),
+  },
+  'online-mcsrvstat': {
+    body: JSON.stringify({
+      online: true,
+      ip: '127.0.0.1',
+      port: 25565,
+      version: '1.21.4',
+      players: {online: 7, max: 50, list: [{name: 'Notch', uuid: '069a79f4-44e9-4726-a5be-fca90e38aaf5'}]},
+      motd: {raw: ['§aLine one', '§bLine two'], clean: ['Line one', 'Line two'], html: ['<b>x</b>']},
+    }),
+  },
+  offline: {body: JSON.stringify({online: false, host: 'offline', port: 25565})},
+  slow: {delay: 6000, body: JSON.stringify({online: true, players: {online: 1, max: 2}})},
+  malformed: {body: '{"online": tru'},
+  'wrong-shape': {body: JSON.stringify({status: 'ok'})},
+  'server-error': {status: 500, body: 'Internal Server Error'},
+  hostile: {
+    body: JSON.stringify({
+      online: true,
+      version: {name_clean: `${HOSTILE}\u0007`},
+      players: {online: 1, max: 1, list: [{name_clean: 'SecretPlayer'}]},
+      motd: {clean: HOSTILE},
+    }),
+  },
+};
+
+let server: Server;
+let origin = '';
+const requests: string[] = [];
+
+test.beforeAll(async ({baseURL}) => {
+  const site = new URL(baseURL!);
+  server = createServer((request, response) => {
+    const match = /^\/__status-stub\/([^:/]+):(\d+)$/.exec(new URL(request.url!, 'http://x').pathname);
+    if (!match) {
+      const upstream = forward(
+        {
+          host: site.hostname,
+          port: site.port,
+          path: request.url,
+          method: request.method,
+          headers: request.headers,
+        },
+        (answer) => {
+          response.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(response);
+        },
+      );
+      upstream.on('error', () => response.destroy());
+      request.pipe(upstream);
+      return;
+    }
+    requests.push(match[1]!);
+    const answer = answers[match[1]!] ?? {status: 404, body: 'unknown scenario'};
+    const timer = setTimeout(() => {
+      response.writeHead(answer.status ?? 200, {'Content-Type': 'application/json'});
+      response.end(answer.body);
+    }, answer.delay ?? 0);
+    response.on('close', () => clearTimeout(timer));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+test.afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+async function open(page: Page, host: string, provider = 'mcstatus.io', locale = '') {
+  await page.goto(`${origin}${locale}/__fixtures__/server-status?provider=${provider}&host=${host}`);
+  return page.getByTestId('server-status');
+}
+
+test('online: players online / maximum, version and MOTD as text, no player names', async ({page}) => {
+  const status = await open(page, 'online');
+  await expect(status).toHaveAttribute('data-state', 'online');
+  await expect(status.getByRole('status')).toHaveText('服务器在线 · 3 / 20 人在线 · 版本 Paper 1.21.4');
+  await expect(status.getByTestId('server-motd')).toHaveText('Welcome to the town\nSecond line', {
+    useInnerText: true,
+  });
+  await expect(status).not.toContainText('Notch');
+});
+
+test('reads the mcsrvstat.us format too, in English on the English site', async ({page}) => {
+  const status = await open(page, 'online-mcsrvstat', 'mcsrvstat.us', '/en');
+  await expect(status.getByRole('status')).toHaveText('Server online · 7 / 50 players · version 1.21.4');
+  await expect(status.getByTestId('server-motd')).toHaveText('Line one\nLine two', {useInnerText: true});
+  await expect(status).not.toContainText('Notch');
+});
+
+test('offline', async ({page}) => {
+  const status = await open(page, 'offline');
+  await expect(status).toHaveAttribute('data-state', 'offline');
+  await expect(status.getByRole('status')).toHaveText('服务器离线');
+});
+
+for (const scenario of ['slow', 'malformed', 'wrong-shape', 'server-error']) {
+  test(`${scenario} answer: status unknown`, async ({page}) => {
+    const status = await open(page, scenario);
+    await expect(status).toHaveAttribute('data-state', 'unknown', {timeout: 5000});
+    await expect(status.getByRole('status')).toHaveText('服务器状态未知');
+  });
+}
+
+test('hostile text from the server is shown as text, never as HTML', async ({page}) => {
+  let dialogs = 0;
+  page.on('dialog', (dialog) => {
+    dialogs++;
+    void dialog.dismiss();
+  });
+  const status = await open(page, 'hostile');
+  const motd = status.getByTestId('server-motd');
+  await expect(motd).toHaveText('<img src=x onerror="window.__pwned=1">Red <b>bold</b>');
+  await expect(status.getByRole('status')).toContainText('版本 <img src=x');
+  expect(await status.locator('img, b, script').count()).toBe(0);
+  expect(await page.evaluate(() => (window as unknown as {__pwned?: number}).__pwned)).toBeUndefined();
+  expect(dialogs).toBe(0);
+  await expect(status).not.toContainText('SecretPlayer');
+});
+
+test('asks once the page is idle and keeps the answer for a minute in the tab', async ({page}) => {
+  const before = requests.filter((r) => r === 'offline').length;
+  const status = await open(page, 'offline');
+  await expect(status).toHaveAttribute('data-state', 'offline');
+  await page.reload();
+  await expect(page.getByTestId('server-status')).toHaveAttribute('data-state', 'offline');
+  expect(requests.filter((r) => r === 'offline').length - before).toBe(1);
+  // A minute later the cached answer is stale: the page asks again.
+  await page.evaluate(() => {
+    for (const key of Object.keys(sessionStorage)) {
+      const saved = JSON.parse(sessionStorage.getItem(key)!) as {at: number};
+      sessionStorage.setItem(key, JSON.stringify({...saved, at: saved.at - 61_000}));
+    }
+  });
+  await page.reload();
+  await expect(page.getByTestId('server-status')).toHaveAttribute('data-state', 'offline');
+  expect(requests.filter((r) => r === 'offline').length - before).toBe(2);
+});
+
+test.describe('the sample build', () => {
+  test('allows the status API in the Content-Security-Policy only when the feature is on', async ({
+    request,
+  }) => {
+    const expected = ["'self'", ...statusConnectSources(community.serverStatus)];
+    const connectSrc = (policy: string) => /connect-src ([^;]+)/.exec(policy)![1]!.trim().split(/\s+/);
+    // As served, and as written for other hosts in build/_headers.
+    const served = (await request.get('/')).headers()['content-security-policy']!;
+    expect(connectSrc(served)).toEqual(expected);
+    const rules = parseHeaders(readFileSync(path.join(BUILD, '_headers'), 'utf8'));
+    expect(connectSrc(rules.find((rule) => rule.path === '/*')!.headers['Content-Security-Policy']!)).toEqual(
+      expected,
+    );
+  });
+
+  test('shows the status on the address card only when the feature is on, else loads none of its code', async ({
+    page,
+  }) => {
+    const foreign: string[] = [];
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith(origin) && !request.url().startsWith('data:'))
+        foreign.push(request.url());
+    });
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(await response.text());
+    });
+    for (const url of ['/', '/docs/intro', '/en/']) {
+      await page.goto(`${origin}${url}`);
+      await page.waitForLoadState('networkidle');
+      const card = page.locator('.server-address').first();
+      if (community.serverStatus.enabled) {
+        await expect(card.getByTestId('server-status')).toBeVisible();
+      } else {
+        await expect(card.getByTestId('server-status')).toHaveCount(0);
+      }
+    }
+    if (!community.serverStatus.enabled) {
+      expect(foreign).toEqual([]);
+      expect(scripts.length).toBeGreaterThan(3);
+      // The status cache key is in the status code: no script the pages loaded contains it.
+      expect(scripts.filter((text) => text.includes('server-status:'))).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,56 @@
+/**
+ * Remark plugin: settles `<ForConfig login="…" admission="…">` blocks at build time, against
+ * config/community.ts. A block that matches the configuration is replaced by its content, one
+ * that does not is dropped, so a page ships only the text (and diagrams) of the community's own
+ * settings instead of every variant. The <ForConfig> component makes the same decision at run
+ * time (src/lib/newcomer.ts, `forConfigMatches`), so a block this plugin leaves alone — one whose
+ * attributes are expressions — still shows correctly.
+ */
+import community, {type CommunityConfig} from '../config/community';
+import {forConfigMatches, type ForConfigCondition, type PathConfig} from '../src/lib/newcomer';
+
+type Node = {
+  type: string;
+  name?: string | null;
+  attributes?: {type: string; name?: string; value?: unknown}[];
+  children?: Node[];
+};
+
+const CONDITIONS = new Set(['login', 'admission']);
+
+/** The block's conditions, or undefined when it is not a ForConfig block this plugin can settle. */
+function conditionOf(node: Node): ForConfigCondition | undefined {
+  if ((node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') || node.name !== 'ForConfig') {
+    return undefined;
+  }
+  const condition: ForConfigCondition = {};
+  for (const attribute of node.attributes ?? []) {
+    if (attribute.type !== 'mdxJsxAttribute' || !CONDITIONS.has(attribute.name ?? '')) return undefined;
+    if (typeof attribute.value !== 'string') return undefined;
+    condition[attribute.name as keyof ForConfigCondition] = attribute.value;
+  }
+  return condition;
+}
+
+/** Settles every ForConfig block below `node`, innermost last (a kept block's content is settled too). */
+export function settleForConfig(node: Node, config: PathConfig): void {
+  if (!node.children) return;
+  const settled: Node[] = [];
+  for (const child of node.children) {
+    const condition = conditionOf(child);
+    if (condition === undefined) {
+      settleForConfig(child, config);
+      settled.push(child);
+    } else if (forConfigMatches(condition, config)) {
+      const content: Node = {type: 'fragment', children: child.children ?? []};
+      settleForConfig(content, config);
+      settled.push(...(content.children ?? []));
+    }
+  }
+  node.children = settled;
+}
+
+export default function remarkForConfig(options: {config?: PathConfig} = {}) {
+  const config = options.config ?? (community as CommunityConfig);
+  return (tree: Node): void => settleForConfig(tree, config);
+}

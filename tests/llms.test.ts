@@ -1,0 +1,107 @@
+import assert from 'node:assert/strict';
+import {describe, it} from 'node:test';
+import {articleToMarkdown, mermaidBlocks} from '../plugins/lib/htmlToMarkdown';
+import {llmsTxt, sidebarOrder, type ListedPage} from '../plugins/llms-txt';
+import {markdownPath} from '../src/lib/markdownPath';
+import community from '../config/community';
+
+const page = (article: string) =>
+  `<html><body><nav><a href="/x">menu</a></nav><div class="theme-doc-markdown markdown">${article}</div></body></html>`;
+const convert = (article: string, source?: string) =>
+  articleToMarkdown(page(article), {
+    article: (el) =>
+      Array.isArray(el.properties.className) && el.properties.className.includes('theme-doc-markdown'),
+    pagePath: '/docs/a/b',
+    source,
+  });
+
+describe('Markdown copy of a built page', () => {
+  it('keeps prose and links, with links from the site root, and drops the title and heading links', () => {
+    const md = convert(
+      '<header><h1>T</h1></header><h2 id="x">Part<a class="hash-link" href="#x">#</a></h2><p>See <a href="../c#y">c</a> and <a href="https://example.com">e</a>.</p>',
+    );
+    assert.equal(md, '## Part\n\nSee [c](/docs/c#y) and [e](https://example.com).');
+  });
+
+  it('turns code blocks, tabs and admonitions back into Markdown', () => {
+    const md = convert(
+      [
+        '<div class="language-bash codeBlockContainer_x theme-code-block"><div class="codeBlockTitle_y">run.sh</div><pre><code><span class="token-line">echo 1<br></span><span class="token-line">echo 2<br></span></code></pre><button>Copy</button></div>',
+        '<div class="tabs-container"><ul role="tablist"><li role="tab">Windows</li><li role="tab">macOS</li></ul><div><div role="tabpanel"><p>A</p></div><div role="tabpanel" hidden><p>B</p></div></div></div>',
+        '<div class="theme-admonition alert"><div class="admonitionHeading_z"><span class="admonitionIcon_q"><svg></svg></span>Tip</div><div class="admonitionContent_w"><p>Do it.</p></div></div>',
+      ].join(''),
+    );
+    assert.equal(
+      md,
+      '```bash title="run.sh"\necho 1\necho 2\n```\n\n**Windows**\n\nA\n\n**macOS**\n\nB\n\n> **Tip**\n>\n> Do it.',
+    );
+  });
+
+  it('writes tables on one line per row, without the columns only buttons filled, with the caption', () => {
+    const md = convert(
+      '<table><caption>Cmds</caption><thead><tr><th>Command</th><th>Who</th><th>Copy</th></tr></thead><tbody><tr><td><code>/a</code><a href="#r">#</a><div>alias <code>/b</code></div></td><td><ul><li>player</li><li>op</li></ul></td><td><button>Copy</button></td></tr></tbody></table>',
+    );
+    assert.equal(md, '**Cmds**\n\n| Command | Who |\n| - | - |\n| `/a` alias `/b` | player; op |');
+  });
+
+  it('replaces diagrams by their Mermaid source and pictures by their text alternative; drops form fields', () => {
+    const source = 'x\n\n```mermaid\nflowchart TD\n  A --> B\n```\n';
+    const md = convert(
+      '<figure data-diagram=""><svg></svg></figure><svg role="img" aria-label="QR code: link"></svg><label for="i">Version</label><input id="i"><p>end</p>',
+      source,
+    );
+    assert.equal(md, '```mermaid\nflowchart TD\n  A --> B\n```\n\n_\\[QR code: link]_\n\nend');
+  });
+
+  it('finds Mermaid fences, also indented ones in lists', () => {
+    assert.deepEqual(mermaidBlocks('```mermaid\nA\n```\n1. x\n\n   ```mermaid\n   B\n   C\n   ```\n'), [
+      'A',
+      'B\nC',
+    ]);
+  });
+
+  it('returns null when the page has no article', () => {
+    assert.equal(articleToMarkdown('<p>x</p>', {article: () => false, pagePath: '/'}), null);
+  });
+});
+
+describe('llms.txt', () => {
+  const pages: ListedPage[] = [
+    {kind: 'doc', title: 'Intro [1]', description: 'Start here.', permalink: '/docs/intro', source: ''},
+    {kind: 'doc', title: 'Bot', description: '', permalink: '/docs/clerk/', source: ''},
+    {kind: 'post', title: 'frp', description: 'Tunnels.', permalink: '/blog/frpUse', source: ''},
+  ];
+
+  it('follows llmstxt.org: H1, summary, then H2 lists of [name](url): notes', () => {
+    const text = llmsTxt(pages, 'en', 'https://docs.example.com', 'https://docs.example.com/llms.txt');
+    const lines = text.split('\n');
+    assert.equal(lines[0], `# ${community.siteTitle.en}`);
+    assert.equal(lines[2], `> ${community.tagline.en}`);
+    assert.ok(lines.includes('## Docs') && lines.includes('## Blog posts'));
+    assert.ok(lines.includes('- [Intro \\[1\\]](https://docs.example.com/docs/intro.md): Start here.'));
+    assert.ok(lines.includes('- [Bot](https://docs.example.com/docs/clerk/index.html.md)'));
+    assert.ok(
+      lines.indexOf('- [frp](https://docs.example.com/blog/frpUse.md): Tunnels.') >
+        lines.indexOf('## Blog posts'),
+    );
+  });
+
+  it('puts the Markdown copy beside the page: .md, or index.html.md for a folder URL', () => {
+    assert.equal(markdownPath('/en/docs/intro'), '/en/docs/intro.md');
+    assert.equal(markdownPath('/docs/clerk/'), '/docs/clerk/index.html.md');
+  });
+
+  it('orders docs as the sidebar does, category pages first', () => {
+    assert.deepEqual(
+      sidebarOrder([
+        {type: 'doc', id: 'intro'},
+        {
+          type: 'category',
+          link: {type: 'doc', id: 'cat/index'},
+          items: [{type: 'doc', id: 'cat/a'}, {type: 'link'}],
+        },
+      ]),
+      ['intro', 'cat/index', 'cat/a'],
+    );
+  });
+});

@@ -1,0 +1,66 @@
+import assert from 'node:assert/strict';
+import {describe, it} from 'node:test';
+import remarkForConfig from '../plugins/remark-for-config';
+import type {PathConfig} from '../src/lib/newcomer';
+
+const source = `import {ForConfig} from '@site/src/components/Newcomer';
+
+Intro text <ForConfig admission="bot">apply for the whitelist first, then </ForConfig>install the game.
+
+<ForConfig login="microsoft both">
+
+MICROSOFT-BLOCK
+
+<ForConfig admission="none">NESTED-OPEN</ForConfig>
+
+</ForConfig>
+
+<ForConfig login="skinSite">
+
+SKIN-BLOCK
+
+</ForConfig>
+
+<ForConfig login={"skinSite"}>
+
+EXPRESSION-BLOCK
+
+</ForConfig>
+`;
+
+async function compiled(config: PathConfig): Promise<string> {
+  const {compile} = await import('@mdx-js/mdx'); // ESM only
+  return String(await compile(source, {remarkPlugins: [[remarkForConfig, {config}]]}));
+}
+
+const microsoftWithWhitelist: PathConfig = {
+  login: 'microsoft',
+  admission: {whitelist: 'bot', typicalWaitHours: 2, remindAfterHours: 24},
+};
+const skinSiteOpen: PathConfig = {login: 'skinSite', admission: {whitelist: 'none'}};
+
+describe('remarkForConfig', () => {
+  it('keeps the content of matching blocks and drops the others', async () => {
+    const out = await compiled(microsoftWithWhitelist);
+    assert.match(out, /apply for the whitelist first/);
+    assert.match(out, /MICROSOFT-BLOCK/);
+    assert.doesNotMatch(out, /NESTED-OPEN/);
+    assert.doesNotMatch(out, /SKIN-BLOCK/);
+  });
+
+  it('follows another configuration', async () => {
+    const out = await compiled(skinSiteOpen);
+    assert.doesNotMatch(out, /apply for the whitelist first/);
+    assert.doesNotMatch(out, /MICROSOFT-BLOCK/);
+    assert.doesNotMatch(out, /NESTED-OPEN/, 'a nested block inside a dropped block goes with it');
+    assert.match(out, /SKIN-BLOCK/);
+    assert.match(out, /install the game/);
+  });
+
+  it('unwraps a settled block, so no ForConfig element is left for it', async () => {
+    const out = await compiled(microsoftWithWhitelist);
+    // Only the block whose attribute is an expression is left to the component.
+    assert.match(out, /EXPRESSION-BLOCK/);
+    assert.equal((out.match(/\(ForConfig,/g) ?? []).length, 1, out);
+  });
+});
