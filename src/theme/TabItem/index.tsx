@@ -47,6 +47,7 @@ export default function TabItem({children, className, value}: Props): ReactNode 
   const {selectedValue, lazy, tabValues} = useTabs();
   const groupId = useContext(TabIdsContext);
   const isSelected = value === selectedValue;
+  // CHANGED: this panel's position among the tabs.
   const index = tabValues.findIndex((tab) => tab.value === value);
 
   // TODO Docusaurus v4: use <Activity> ?
