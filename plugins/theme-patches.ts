@@ -93,6 +93,37 @@ export const themePatches: ThemePatch[] = [
     ].join('\n'),
     why: "search leaves the site's stop words out of questions",
   },
+  // The theme's post dates, doc "last updated" lines and blog archive get their formatter from
+  // useDateTimeFormat, which creates an Intl.DateTimeFormat during hydration: the first one of a
+  // page loads the locale's ICU data. These two patches have it use src/lib/dates.ts for the
+  // styles the theme asks for in zh and en (dateTimeFormat there; tests/dates.test.ts checks it
+  // writes what Intl writes), instead of ejecting the three components that format dates.
+  {
+    module: '@docusaurus/theme-common/lib/utils/IntlUtils.js',
+    search: "import useDocusaurusContext from '@docusaurus/useDocusaurusContext';",
+    replace:
+      "import useDocusaurusContext from '@docusaurus/useDocusaurusContext';\n" +
+      "import {dateTimeFormat as siteDateTimeFormat} from '@site/src/lib/dates';",
+    why: 'dates without Intl during hydration (import)',
+  },
+  {
+    module: '@docusaurus/theme-common/lib/utils/IntlUtils.js',
+    search: 'return new Intl.DateTimeFormat(currentLocale, {',
+    replace: 'return siteDateTimeFormat(currentLocale, {',
+    why: 'dates without Intl during hydration',
+  },
+  {
+    module: '@docusaurus/theme-classic/lib/theme/Tabs/index.js',
+    // The theme keys every tab group on useIsBrowser() (a workaround for facebook/docusaurus#5653
+    // from React 17 days), so each group, with every panel and the code blocks in them, is thrown
+    // away and rendered again right after hydration; the code blocks then tokenize their code
+    // again (src/theme/CodeBlock/Content keeps the server's lines only while hydrating).
+    // useTabsContextValue already moves to the tab of the query string or local storage in a
+    // layout effect after hydration (e2e/tabs.spec.ts).
+    search: 'key={String(isBrowser)}>',
+    replace: '>',
+    why: 'tab groups hydrate in place',
+  },
 ];
 
 export default function themePatchesPlugin(context: LoadContext): Plugin {

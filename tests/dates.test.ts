@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import {locales} from '../config/locale';
-import {formatDate, type DateStyle} from '../src/lib/dates';
+import {dateTimeFormat, formatDate, type DateStyle} from '../src/lib/dates';
 
 const styles: DateStyle[] = [
   {month: 'short'},
@@ -48,5 +48,38 @@ describe('formatDate', () => {
 
   it('refuses a value that is not a date', () => {
     assert.throws(() => formatDate('soon', 'zh', {month: 'long'}), /not a date: soon/);
+  });
+});
+
+describe("dateTimeFormat (the theme's useDateTimeFormat, patched)", () => {
+  // The options the theme passes: its components' styles, with the locale's calendar added.
+  const themeOptions: Intl.DateTimeFormatOptions[] = [
+    {calendar: 'gregory', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC'},
+    {calendar: 'gregory', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC'},
+    {calendar: 'gregory', day: 'numeric', month: 'long', timeZone: 'UTC'},
+  ];
+  const dates = [
+    new Date('2024-02-29T12:00:00Z'),
+    new Date('2025-12-31T23:59:59Z'),
+    new Date('2026-01-01T00:00:00Z'),
+  ];
+
+  for (const locale of ['zh', 'en']) {
+    it(`writes what Intl.DateTimeFormat writes for the theme's styles in ${locale}, without Intl`, () => {
+      for (const options of themeOptions) {
+        const format = dateTimeFormat(locale, options);
+        assert.ok(!(format instanceof Intl.DateTimeFormat), JSON.stringify(options));
+        for (const date of dates)
+          assert.equal(format.format(date), new Intl.DateTimeFormat(locale, options).format(date));
+      }
+    });
+  }
+
+  it('hands any other locale or option to Intl', () => {
+    const style = themeOptions[0]!;
+    assert.ok(dateTimeFormat('fr', style) instanceof Intl.DateTimeFormat);
+    assert.ok(dateTimeFormat('zh', {...style, weekday: 'long'}) instanceof Intl.DateTimeFormat);
+    assert.ok(dateTimeFormat('en', {...style, calendar: 'buddhist'}) instanceof Intl.DateTimeFormat);
+    assert.ok(dateTimeFormat('en', {...style, timeZone: 'Asia/Shanghai'}) instanceof Intl.DateTimeFormat);
   });
 });

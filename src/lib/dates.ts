@@ -1,9 +1,10 @@
 /**
  * Dates as the theme shows them (Intl.DateTimeFormat with numeric day, a short or long month,
  * numeric year, UTC), written out for the site's two locales. Creating the first
- * Intl.DateTimeFormat loads the locale's ICU data: measured at 10–20 ms of main-thread time on
- * a phone-class CPU during hydration of every doc and post (npm run bench, Lighthouse). Any
- * other locale still goes through Intl. tests/dates.test.ts checks the output against Intl.
+ * Intl.DateTimeFormat loads the locale's ICU data during hydration of every doc and post; the
+ * theme's useDateTimeFormat uses dateTimeFormat below instead (a source patch in
+ * plugins/theme-patches.ts; the measurement is in src/theme/README.md). Any other locale still
+ * goes through Intl. tests/dates.test.ts checks the output against Intl.
  */
 
 export type DateStyle = {
@@ -60,4 +61,31 @@ export function formatDate(value: Date | string | number, locale: string, style:
     return style.noYear ? `${name} ${day}` : `${name} ${day}, ${year}`;
   }
   return intlFormat(date, locale, style);
+}
+
+/** What the theme's useDateTimeFormat hands back: only `format` is used. */
+export interface DateFormatter {
+  format: (date?: Date | number) => string;
+}
+
+/**
+ * Stands in for `new Intl.DateTimeFormat(locale, options)` in theme-common's useDateTimeFormat
+ * (a source patch in plugins/theme-patches.ts), which the theme's post dates, doc "last updated"
+ * lines and blog archive use. The styles the theme asks for (numeric day, short or long month,
+ * numeric year or none, UTC, Gregorian calendar) are written by formatDate in zh and en; any
+ * other locale or option gets Intl's own formatter.
+ */
+export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions = {}): DateFormatter {
+  const {calendar, day, month, year, timeZone, ...rest} = options;
+  const ours =
+    (locale === 'zh' || locale === 'en') &&
+    Object.keys(rest).length === 0 &&
+    (calendar === undefined || calendar === 'gregory') &&
+    day === 'numeric' &&
+    (month === 'short' || month === 'long') &&
+    (year === undefined || year === 'numeric') &&
+    timeZone === 'UTC';
+  if (!ours) return new Intl.DateTimeFormat(locale, options);
+  const style: DateStyle = {month, ...(year ? {} : {noYear: true})};
+  return {format: (date = Date.now()) => formatDate(date, locale, style)};
 }

@@ -1,101 +1,23 @@
 /**
- * Ejected from @docusaurus/theme-classic 3.10.2 (MIT, Copyright (c) Facebook, Inc. and its
- * affiliates). Two changes:
- * - the year headings are <h2> under the page's <h1>; the theme's <h3> skips a level, which
- *   screen-reader users navigate by and the Nu HTML checker reports;
- * - dates are written by src/lib/dates.ts instead of Intl.DateTimeFormat (its first use costs
- *   10–20 ms of hydration on a phone).
+ * Wraps the blog archive so that its year headings are <h2>, one level below the page's <h1>:
+ * the theme writes them as <h3>, which skips a level (screen-reader users move through a page by
+ * heading level; the Nu HTML checker reports the gap). The theme's headings go through
+ * src/theme/Heading, which reads this page's level map from a context.
+ *
+ * Delete this wrapper and src/theme/Heading when the theme's archive uses <h2> for the years.
  */
-import React, {type ReactNode} from 'react';
-import Link from '@docusaurus/Link';
-import {translate} from '@docusaurus/Translate';
-import {PageMetadata} from '@docusaurus/theme-common';
-import Layout from '@theme/Layout';
-import type {ArchiveBlogPost, Props} from '@theme/BlogArchivePage';
-import Heading from '@theme/Heading';
-import {useFormatDate} from '@site/src/hooks/useFormatDate';
+import type {ReactNode} from 'react';
+import BlogArchivePage from '@theme-original/BlogArchivePage';
+import type BlogArchivePageType from '@theme/BlogArchivePage';
+import type {WrapperProps} from '@docusaurus/types';
+import {HeadingLevels} from '../Heading/levels';
 
-type YearProp = {
-  year: string;
-  posts: ArchiveBlogPost[];
-};
+const ARCHIVE_LEVELS = {h3: 'h2'} as const;
 
-function Year({year, posts}: YearProp) {
-  const formatDate = useFormatDate({month: 'long', noYear: true});
-
+export default function BlogArchivePageWrapper(props: WrapperProps<typeof BlogArchivePageType>): ReactNode {
   return (
-    <>
-      <Heading as="h2" id={year}>
-        {year}
-      </Heading>
-      <ul>
-        {posts.map((post) => (
-          <li key={post.metadata.date}>
-            <Link to={post.metadata.permalink}>
-              {`${formatDate(post.metadata.date)} - ${post.metadata.title}`}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </>
-  );
-}
-
-function YearsSection({years}: {years: YearProp[]}) {
-  return (
-    <section className="margin-vert--lg">
-      <div className="container">
-        <div className="row">
-          {years.map((_props, idx) => (
-            <div key={idx} className="col col--4 margin-vert--lg">
-              <Year {..._props} />
-            </div>
-          ))}
-        </div>
-      </div>
-    </section>
-  );
-}
-
-function listPostsByYears(blogPosts: readonly ArchiveBlogPost[]): YearProp[] {
-  const postsByYear = blogPosts.reduce((posts, post) => {
-    const year = post.metadata.date.split('-')[0]!;
-    const yearPosts = posts.get(year) ?? [];
-    return posts.set(year, [post, ...yearPosts]);
-  }, new Map<string, ArchiveBlogPost[]>());
-
-  return Array.from(postsByYear, ([year, posts]) => ({
-    year,
-    posts,
-  }));
-}
-
-export default function BlogArchive({archive}: Props): ReactNode {
-  const title = translate({
-    id: 'theme.blog.archive.title',
-    message: 'Archive',
-    description: 'The page & hero title of the blog archive page',
-  });
-  const description = translate({
-    id: 'theme.blog.archive.description',
-    message: 'Archive',
-    description: 'The page & hero description of the blog archive page',
-  });
-  const years = listPostsByYears(archive.blogPosts);
-  return (
-    <>
-      <PageMetadata title={title} description={description} />
-      <Layout>
-        <header className="hero hero--primary">
-          <div className="container">
-            <Heading as="h1" className="hero__title">
-              {title}
-            </Heading>
-            <p className="hero__subtitle">{description}</p>
-          </div>
-        </header>
-        <main>{years.length > 0 && <YearsSection years={years} />}</main>
-      </Layout>
-    </>
+    <HeadingLevels.Provider value={ARCHIVE_LEVELS}>
+      <BlogArchivePage {...props} />
+    </HeadingLevels.Provider>
   );
 }

@@ -13,6 +13,7 @@
  *   browser then renders plain (a hydration mismatch).
  */
 import React, {isValidElement, type ReactNode} from 'react';
+// CHANGED: no useIsBrowser (no remount) and no StringContent (it comes from the page's highlighter).
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import {codeHighlighter} from '@site/src/components/CodeHighlighter/registry';
 import type {Props} from '@theme/CodeBlock';
@@ -32,6 +33,7 @@ function maybeStringifyChildren(children: ReactNode): ReactNode {
 }
 
 export default function CodeBlock({children: rawChildren, ...props}: Props): ReactNode {
+  // CHANGED: no remount after hydration (no key), and the page's highlighter instead of StringContent.
   const children = maybeStringifyChildren(rawChildren);
   const highlighted = codeHighlighter();
   if (typeof children === 'string' && highlighted) return highlighted({...props, children});

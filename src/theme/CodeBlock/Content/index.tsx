@@ -15,14 +15,17 @@
  * and so is a hydrated block whose server content turns out not to be this code (a host that
  * served another page's HTML): a layout effect compares the text before the first paint.
  */
+// CHANGED: useLayoutEffect, useState, useIsBrowser and the helpers of ServerLines.
 import React, {useLayoutEffect, useState, type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';
+// CHANGED: useIsBrowser.
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import {usePrismTheme} from '@docusaurus/theme-common';
 import {Highlight} from 'prism-react-renderer';
 import type {Props} from '@theme/CodeBlock/Content';
 import Line from '@theme/CodeBlock/Line';
+// CHANGED: helpers of ServerLines.
 import {sameCodeText} from '@site/src/lib/codeText';
 import {KEEP_SERVER_HTML} from '@site/src/lib/keepServerHtml';
 
@@ -59,6 +62,7 @@ function Code(props: ComponentProps<'code'>) {
   );
 }
 
+// CHANGED: ServerLines, and the theme's CodeBlockContent renamed HighlightedLines.
 /** The server's lines, kept as they are (see the header). */
 function ServerLines({className}: Props): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
@@ -102,6 +106,7 @@ function HighlightedLines({className: classNameProp}: Props): ReactNode {
   );
 }
 
+// CHANGED: a new CodeBlockContent chooses between ServerLines and HighlightedLines.
 export default function CodeBlockContent(props: Props): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
   // Hydrating: a render in the browser before BrowserContext flips. (The server renders lines.)

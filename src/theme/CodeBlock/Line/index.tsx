@@ -42,6 +42,7 @@ export default function CodeBlockLine({
   const line = fixLineBreak(lineProp);
   const lineProps = getLineProps({
     line,
+    // CHANGED: styles.line shows the <span> as a block.
     className: clsx(classNames, styles.line, showLineNumbers && styles.codeLine),
   });
 
@@ -54,6 +55,7 @@ export default function CodeBlockLine({
     );
   });
 
+  // CHANGED: <span> instead of <div> (a <code> holds phrasing content only).
   return (
     <span {...lineProps}>
       {showLineNumbers ? (
@@ -65,6 +67,7 @@ export default function CodeBlockLine({
         lineTokens
       )}
       <LineBreak />
+      {/* CHANGED: </span> */}
     </span>
   );
 }

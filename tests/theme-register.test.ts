@@ -1,0 +1,168 @@
+import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {describe, it} from 'node:test';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import createConfig from '../docusaurus.config';
+import {themePatches} from '../plugins/theme-patches';
+import {
+  changesAgainst,
+  ejectedChanges,
+  installedVersion,
+  SITE,
+  themeComponents,
+} from '../scripts/lib/ejected';
+
+/**
+ * src/theme/README.md lists every customisation of Docusaurus: each theme component, source
+ * patch, module alias, the page template, each client module and each package.json override
+ * has a row (its first cell names it), with every column filled in; each ejected component
+ * names the version it was copied from and marks its changes.
+ */
+const REGISTER = 'src/theme/README.md';
+const COLUMNS = 7;
+
+function registerRows(): string[][] {
+  const text = readFileSync(path.join(SITE, REGISTER), 'utf8');
+  return text
+    .split('\n')
+    .filter((line) => line.startsWith('| ') && !/^\|\s*-/.test(line))
+    .map((line) =>
+      line
+        .slice(1, -1)
+        .split(/(?<!\\)\|/)
+        .map((cell) => cell.trim()),
+    )
+    .slice(1);
+}
+
+function rowFor(name: string): string[] | undefined {
+  return registerRows().find((cells) => cells[0]!.includes(name));
+}
+
+function assertRow(name: string): void {
+  const row = rowFor(name);
+  assert.ok(row, `${REGISTER} has no row for ${name}`);
+  assert.equal(
+    row.length,
+    COLUMNS,
+    `${REGISTER}: the row of ${name} has ${row.length} cells, not ${COLUMNS}`,
+  );
+  for (const [i, cell] of row.entries())
+    assert.ok(cell.length > 0, `${REGISTER}: the row of ${name} has an empty cell ${i + 1}`);
+}
+
+/** The module aliases the site's own plugins and themes give the bundler (as they name them). */
+async function aliases(): Promise<string[]> {
+  const config = createConfig();
+  const entries: unknown[] = [...(config.plugins ?? []), ...(config.themes ?? [])];
+  const context = {
+    siteDir: SITE,
+    generatedFilesDir: path.join(SITE, '.docusaurus'),
+    siteConfig: config,
+    i18n: {currentLocale: 'zh', defaultLocale: 'zh', locales: ['zh', 'en'], localeConfigs: {}},
+    baseUrl: '/',
+    outDir: path.join(SITE, 'build'),
+  } as unknown as LoadContext;
+  const names: string[] = [];
+  for (const entry of entries) {
+    const [name, options] = Array.isArray(entry) ? entry : [entry, {}];
+    if (typeof name !== 'string' || !name.startsWith('./')) continue;
+    const mod = (await import(path.join(SITE, name))) as {default: unknown};
+    const factory = ((mod.default as {default?: unknown}).default ?? mod.default) as (
+      context: LoadContext,
+      options: unknown,
+    ) => Plugin | Promise<Plugin>;
+    const plugin = await factory(context, options);
+    const webpack = plugin.configureWebpack?.({}, false, {} as never, {} as never) as
+      {resolve?: {alias?: Record<string, string>}} | undefined;
+    for (const key of Object.keys(webpack?.resolve?.alias ?? {}))
+      names.push(key.replace(/\$$/, '').replace(/^.*\/node_modules\//, ''));
+  }
+  return names;
+}
+
+describe('the customisation register (src/theme/README.md)', () => {
+  it('has a full row for every theme component, wrapped or ejected', () => {
+    const components = themeComponents();
+    assert.ok(components.length > 0);
+    for (const c of components) assertRow(`src/theme/${c.component}`);
+  });
+
+  it('has a full row for every source patch', () => {
+    for (const patch of themePatches) assertRow(patch.why);
+  });
+
+  it('has a full row for every module alias of the site plugins', async () => {
+    const names = await aliases();
+    assert.ok(names.length > 0);
+    for (const name of names) assertRow(name);
+  });
+
+  it('has a full row for the page template and every client module', () => {
+    const config = createConfig();
+    if (config.ssrTemplate) assertRow('config/ssrTemplate.ts');
+    for (const module of config.clientModules ?? []) assertRow(String(module).replace(/^\.\//, ''));
+  });
+
+  it('has a full row for every package.json override', () => {
+    const {overrides = {}} = JSON.parse(readFileSync(path.join(SITE, 'package.json'), 'utf8')) as {
+      overrides?: Record<string, string>;
+    };
+    for (const name of Object.keys(overrides)) assertRow(`overrides: ${name}`);
+  });
+
+  it('lists no theme component that the site does not have, unless it is marked as arriving', () => {
+    const present = new Set(themeComponents().map((c) => `src/theme/${c.component}`));
+    for (const [first, ...rest] of registerRows()) {
+      const named = /`(src\/theme\/[\w/]+)`/.exec(first!)?.[1];
+      if (!named || present.has(named)) continue;
+      assert.match(
+        rest.join(' '),
+        /arrives with/i,
+        `${REGISTER} lists ${named}, which src/theme does not have`,
+      );
+    }
+  });
+});
+
+describe('ejected theme components', () => {
+  const ejected = themeComponents().filter((c) => c.kind === 'ejected');
+
+  for (const c of ejected) {
+    it(`${c.file} was copied from the installed ${c.from!.pkg} and marks each change`, async () => {
+      assert.equal(
+        c.from!.version,
+        installedVersion(c.from!.pkg),
+        'run npm run theme-upstream (src/theme/README.md)',
+      );
+      const changes = await ejectedChanges(c);
+      assert.ok(changes.length > 0, `${c.file} changes nothing: use the theme's own component`);
+      const unmarked = changes.filter((change) => !change.marked).map((change) => `line ${change.line}`);
+      assert.deepEqual(unmarked, [], `${c.file}: changes without a CHANGED: comment`);
+    });
+  }
+
+  it('finds a change, and whether a CHANGED: comment marks it', () => {
+    const upstream = 'const a = 1;\nconst b = 2;\nexport default a + b;\n';
+    assert.deepEqual(changesAgainst(upstream, upstream), []);
+    const unmarked = changesAgainst(upstream, 'const a = 1;\nconst b = 3;\nexport default a + b;\n');
+    assert.deepEqual(
+      unmarked.map((c) => [c.line, c.removed, c.added, c.marked]),
+      [[2, ['const b = 2;'], ['const b = 3;'], false]],
+    );
+    const marked = changesAgainst(
+      upstream,
+      'const a = 1;\n// CHANGED: three\nconst b = 3;\nexport default a + b;\n',
+    );
+    assert.equal(marked[0]!.marked, true);
+    // A removed line is marked by a comment just above the place it was.
+    const removed = changesAgainst(upstream, 'const a = 1;\n// CHANGED: no b\nexport default a + b;\n');
+    assert.deepEqual(
+      removed.map((c) => [c.removed, c.marked]),
+      [[['const b = 2;'], true]],
+    );
+    // Comments alone are not changes.
+    assert.deepEqual(changesAgainst(upstream, `// Ours.\n${upstream}`), []);
+  });
+});
