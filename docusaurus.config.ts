@@ -11,7 +11,7 @@ import remarkForConfig from './plugins/remark-for-config';
 import {parseFrontMatterWithTranslationStatus} from './plugins/translation-status';
 import remarkZoomImages from './plugins/remark-zoom-images';
 import themeConfig from './config/theme';
-import {validateCommunity} from './src/lib/validateCommunity';
+import {validateCommunity} from './plugins/schemas/community';
 
 // The path the site is served under. deploy/nginx.conf, static/_headers and the
 // redirect pages serve it from the root of its host name.
@@ -50,7 +50,7 @@ export default function createConfig(): Config {
       // Authors write ```mermaid fences; remarkDiagrams puts drawings made ahead of time in their
       // place (npm run diagrams), and @docusaurus/theme-mermaid draws only in `npm start`.
       mermaid: true,
-      // `## 标题 {#ascii-id}` explicit heading ids (CONTENT.md); the v4 flag
+      // `## 标题 {#ascii-id}` explicit heading ids (CONTRIBUTING.md); the v4 flag
       // would otherwise turn this MDX 1 syntax off.
       mdx1Compat: {headingIds: true},
       hooks: {onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'throw'},
@@ -129,6 +129,8 @@ export default function createConfig(): Config {
             editLocalizedFiles: true,
             feedOptions: {
               type: ['rss', 'atom'],
+              // The newest posts a feed lists (Docusaurus's default, written out for the tests).
+              limit: 20,
               title: pick(community.siteTitle),
               copyright: `Copyright © ${community.copyrightYear} ${pick(community.copyrightHolder)}`,
               xslt: false,

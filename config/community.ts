@@ -12,11 +12,10 @@
  * nothing on a fork points to a real server by accident.
  */
 
-/** A string shown to readers, in each locale of the site. */
-export interface Localized {
-  zh: string;
-  en: string;
-}
+import type {SiteLocale} from './locale';
+
+/** A string shown to readers, in each locale of the site (config/locale.ts). */
+export type Localized = Record<SiteLocale, string>;
 
 export interface ServerEndpoint {
   /** Host name or IP address players type into the game. */

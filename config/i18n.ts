@@ -1,9 +1,9 @@
-import type {I18nConfig} from '@docusaurus/types';
-import {defaultLocale, locales} from './locale';
+import type {I18nConfig, I18nLocaleConfig} from '@docusaurus/types';
+import {defaultLocale, locales, type SiteLocale} from './locale';
 
 export default {
   defaultLocale,
-  locales,
+  locales: [...locales],
   localeConfigs: {
     zh: {
       label: '简体中文',
@@ -19,5 +19,5 @@ export default {
       calendar: 'gregory',
       path: 'en',
     },
-  },
+  } satisfies Record<SiteLocale, Partial<I18nLocaleConfig>>,
 } satisfies Partial<I18nConfig>;

@@ -1,18 +1,24 @@
 /**
- * Site-config helpers for per-locale values.
+ * The site's locales, and site-config helpers for per-locale values.
+ *
+ * `locales` is the one list of the site's languages: the Docusaurus i18n
+ * config, the search index, a `Localized` text of config/community.ts and the
+ * data files, the schemas, the scripts and the tests all read it. The first is
+ * the default locale, served at the root; the others under /<locale>/.
  *
  * Docusaurus loads the site config once per locale and sets
  * DOCUSAURUS_CURRENT_LOCALE before it does (`docusaurus build` and
  * `docusaurus start --locale`). This is the documented way to translate the
  * few config values that have no translation file (title, tagline,
- * announcement, copyright). Only config/ reads it — never browser code.
+ * announcement, copyright). Browser code imports only the types from here.
  */
 import type {Localized} from './community';
 
-export type SiteLocale = keyof Localized;
+export const locales = ['zh', 'en'] as const;
 
-export const defaultLocale: SiteLocale = 'zh';
-export const locales: [SiteLocale, ...SiteLocale[]] = ['zh', 'en'];
+export type SiteLocale = (typeof locales)[number];
+
+export const defaultLocale: SiteLocale = locales[0];
 
 export function currentLocale(): SiteLocale {
   // `docusaurus write-translations --locale en` does not set the variable;

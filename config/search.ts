@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
+import {locales} from './locale';
 import {loadYaml} from '../plugins/community-data';
 import {jiebaDictionary, validateDictionary, VOCABULARY_FILES} from '../src/lib/searchVocabulary';
 
@@ -35,7 +36,8 @@ export default {
   ignoreFiles: [/^blog\/(archive|authors)(\/|$)/],
   // Button labels ("复制"…) and generated lists marked data-search-ignore (the change log's commits).
   ignoreCssSelectors: ['article button', '[data-search-ignore]'],
-  language: ['zh', 'en'],
+  // The site's locale codes are the search's language codes (lunr-languages).
+  language: [...locales],
   // data/search/dictionary.yml: Minecraft words cut whole.
   zhUserDict: jiebaDictionary(dictionary),
   searchResultLimits: 8,

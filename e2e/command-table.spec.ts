@@ -1,23 +1,42 @@
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
 import {expect, test, type Page} from './lib/test';
 import {loadCommunityData} from '../plugins/community-data';
-import {commandAnchor, type CommandFile} from '../src/lib/commands';
+import {commandAnchor, filterCommands, type CommandFile} from '../src/lib/commands';
 
 const data = loadCommunityData(process.cwd());
-const plugin = (id: string): CommandFile => {
-  const file = data.plugins.find((p) => p.id === id);
-  if (!file) throw new Error(`data/plugins/${id}.yml is missing`);
-  return file;
-};
+
+/** The doc route whose Markdown imports a data file (the page that shows that file's table). */
+function pageShowing(dataFile: string): string {
+  const source = (readdirSync('docs', {recursive: true}) as string[])
+    .filter((f) => /\.mdx?$/.test(f))
+    .find((f) => readFileSync(path.join('docs', f), 'utf8').includes(`'@site/${dataFile}'`));
+  if (!source) throw new Error(`no page under docs/ imports ${dataFile}`);
+  return `/docs/${source
+    .split(path.sep)
+    .join('/')
+    .replace(/\.mdx?$/, '')
+    .replace(/(^|\/)index$/, '$1')}`;
+}
 
 const pages: [string, CommandFile][] = [
-  ['/docs/Other/pluginsDocs/cmi-cha-jian-bang-zhu', plugin('cmi')],
-  ['/docs/Other/pluginsDocs/co-cha-jian-zhi-ling-shuo-ming', plugin('coreprotect')],
-  ['/docs/Other/pluginsDocs/ling-di-cha-jian-bang-zhu-wen-dang', plugin('residence')],
-  ['/docs/Other/pluginsDocs/lwc-cha-jian-bang-zhu', plugin('lwc')],
-  ['/docs/clerk/COMMANDS', data.clerk],
+  ...data.plugins.map((file): [string, CommandFile] => [pageShowing(`data/plugins/${file.id}.yml`), file]),
+  [pageShowing('data/clerk-commands.yml'), data.clerk],
 ];
-const coreprotect = plugin('coreprotect');
-const coPage = pages[1]![0];
+/** The filter, copy and link tests use the plugin with the most commands. */
+const [pluginPage, plugin] = pages
+  .filter(([, file]) => file !== data.clerk)
+  .reduce((a, b) => (b[1].commands.length > a[1].commands.length ? b : a));
+const pluginName = typeof plugin.name === 'string' ? plugin.name : plugin.name.zh;
+/** A command to find by typing its last word before any placeholder ("rollback" of "/co rollback <params>"). */
+const target = plugin.commands.at(-1)!;
+const targetWord = target.syntax
+  .split(' ')
+  .filter((word) => !/^[<[]/.test(word))
+  .at(-1)!
+  .replace(/^\//, '');
+/** Two Chinese characters of its description, as an IME commits them. */
+const chineseWord = /[\u4e00-\u9fff]{2}/.exec(target.description.zh)?.[0] ?? '';
 
 const rows = (page: Page) => page.locator('tbody tr[id^="cmd-"]');
 const visibleRowIds = (page: Page) =>
@@ -41,50 +60,51 @@ test.describe('CommandTable', () => {
   }
 
   test('filters by command as you type and says when nothing matches', async ({page}) => {
-    await page.goto(coPage);
+    await page.goto(pluginPage);
     const filter = page.getByRole('searchbox', {name: '筛选指令'});
-    await expect(rows(page)).toHaveCount(coreprotect.commands.length);
-    await expect(page.getByTestId('command-count')).toHaveText(`共 ${coreprotect.commands.length} 条指令`);
-    await filter.pressSequentially('rollback');
+    await expect(rows(page)).toHaveCount(plugin.commands.length);
+    await expect(page.getByTestId('command-count')).toHaveText(`共 ${plugin.commands.length} 条指令`);
+    await filter.pressSequentially(targetWord);
     const ids = await visibleRowIds(page);
-    expect(ids).toContain(commandAnchor('coreprotect', 'rollback'));
-    expect(ids).not.toContain(commandAnchor('coreprotect', 'inspect'));
+    expect(ids).toEqual(
+      filterCommands(plugin.commands, targetWord).map((c) => commandAnchor(plugin.id, c.id)),
+    );
+    expect(ids).toContain(commandAnchor(plugin.id, target.id));
+    expect(ids.length).toBeLessThan(plugin.commands.length);
     await expect(page.getByTestId('command-count')).toHaveText(
-      `显示 ${ids.length} / ${coreprotect.commands.length} 条指令`,
+      `显示 ${ids.length} / ${plugin.commands.length} 条指令`,
     );
     await filter.fill('xyzzy-no-such-command');
     await expect(page.getByTestId('command-count')).toHaveText('没有与「xyzzy-no-such-command」匹配的指令');
     await expect(page.locator('tbody tr[id^="cmd-"]:not([hidden])')).toHaveCount(0);
     await filter.fill('');
-    await expect(page.locator('tbody tr[id^="cmd-"]:not([hidden])')).toHaveCount(coreprotect.commands.length);
+    await expect(page.locator('tbody tr[id^="cmd-"]:not([hidden])')).toHaveCount(plugin.commands.length);
   });
 
   test('filters by Chinese description typed through an IME, after the text is committed', async ({page}) => {
-    await page.goto(coPage);
+    await page.goto(pluginPage);
     const filter = page.getByRole('searchbox', {name: '筛选指令'});
     await filter.focus();
     const cdp = await page.context().newCDPSession(page);
-    // Composing "huigun" shows Latin letters in the box; nothing is filtered yet.
-    await cdp.send('Input.imeSetComposition', {text: 'huigun', selectionStart: 6, selectionEnd: 6});
-    await expect(filter).toHaveValue('huigun');
-    await expect(page.locator('tbody tr[id^="cmd-"]:not([hidden])')).toHaveCount(coreprotect.commands.length);
-    // Committing the candidate 回滚 filters.
-    await cdp.send('Input.insertText', {text: '回滚'});
-    await expect(filter).toHaveValue('回滚');
-    const expected = coreprotect.commands.filter((c) =>
-      `${c.description.zh}${c.description.en}`.includes('回滚'),
-    );
-    expect(expected.length).toBeGreaterThan(0);
+    // Composing pinyin shows Latin letters in the box; nothing is filtered yet.
+    await cdp.send('Input.imeSetComposition', {text: 'pinyin', selectionStart: 6, selectionEnd: 6});
+    await expect(filter).toHaveValue('pinyin');
+    await expect(page.locator('tbody tr[id^="cmd-"]:not([hidden])')).toHaveCount(plugin.commands.length);
+    // Committing the Chinese candidate filters.
+    expect(chineseWord, `${target.id} has a Chinese description`).not.toBe('');
+    await cdp.send('Input.insertText', {text: chineseWord});
+    await expect(filter).toHaveValue(chineseWord);
+    const expected = filterCommands(plugin.commands, chineseWord);
     await expect(page.locator('tbody tr[id^="cmd-"]:not([hidden])')).toHaveCount(expected.length);
-    expect(await visibleRowIds(page)).toContain(commandAnchor('coreprotect', 'rollback'));
+    expect(await visibleRowIds(page)).toContain(commandAnchor(plugin.id, target.id));
   });
 
   test.describe('copy', () => {
     test.use({permissions: ['clipboard-read', 'clipboard-write']});
     test('each command has a copy button that copies its syntax', async ({page}) => {
-      await page.goto(coPage);
-      const command = coreprotect.commands.find((c) => c.id === 'rollback')!;
-      const row = page.locator(`#${commandAnchor('coreprotect', 'rollback')}`);
+      await page.goto(pluginPage);
+      const command = target;
+      const row = page.locator(`#${commandAnchor(plugin.id, target.id)}`);
       await row.getByRole('button', {name: `复制 ${command.syntax}`}).click();
       await expect(row.getByRole('button', {name: `复制 ${command.syntax}`})).toHaveText('已复制');
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(command.syntax);
@@ -92,8 +112,8 @@ test.describe('CommandTable', () => {
   });
 
   test('a command can be linked: the anchor scrolls to its row below the navbar', async ({page}) => {
-    const anchor = commandAnchor('coreprotect', 'rollback');
-    await page.goto(`${coPage}#${anchor}`);
+    const anchor = commandAnchor(plugin.id, target.id);
+    await page.goto(`${pluginPage}#${anchor}`);
     const row = page.locator(`#${anchor}`);
     await expect(row).toBeInViewport();
     const top = await row.evaluate((el) => el.getBoundingClientRect().top);
@@ -104,34 +124,33 @@ test.describe('CommandTable', () => {
   });
 
   test('shows the permission node and who may use each command', async ({page}) => {
-    await page.goto(coPage);
-    for (const command of coreprotect.commands) {
-      const row = page.locator(`#${commandAnchor('coreprotect', command.id)}`);
+    await page.goto(pluginPage);
+    for (const command of plugin.commands) {
+      const row = page.locator(`#${commandAnchor(plugin.id, command.id)}`);
       if (command.permission) await expect(row.locator('td').nth(1)).toContainText(command.permission);
       await expect(row.locator('td').nth(2).locator('li')).toHaveCount(command.who.length);
     }
-    await expect(page.getByText(`适用版本：${coreprotect.versions}`)).toBeVisible();
+    await expect(page.getByText(`适用版本：${plugin.versions}`)).toBeVisible();
     await expect(
       page
-        .getByRole('region', {name: 'CoreProtect 指令表'})
-        .getByRole('link', {name: 'CoreProtect 官方文档'}),
-    ).toHaveAttribute('href', coreprotect.docs!);
+        .getByRole('region', {name: `${pluginName} 指令表`})
+        .getByRole('link', {name: `${pluginName} 官方文档`}),
+    ).toHaveAttribute('href', plugin.docs!);
   });
 
   test('is in English on the English site', async ({page}) => {
-    await page.goto(`/en${coPage}`);
-    const command = coreprotect.commands.find((c) => c.id === 'rollback')!;
-    await expect(page.locator(`#${commandAnchor('coreprotect', 'rollback')}`)).toContainText(
-      command.description.en,
+    await page.goto(`/en${pluginPage}`);
+    await expect(page.locator(`#${commandAnchor(plugin.id, target.id)}`)).toContainText(
+      target.description.en,
     );
-    await page.getByRole('searchbox', {name: 'Filter commands'}).fill('rollback');
+    await page.getByRole('searchbox', {name: 'Filter commands'}).fill(targetWord);
     await expect(page.getByTestId('command-count')).toContainText('Showing');
   });
 
   test('stays usable on a phone: one card per command', async ({page}) => {
     await page.setViewportSize({width: 390, height: 800});
-    await page.goto(coPage);
-    const row = page.locator(`#${commandAnchor('coreprotect', 'rollback')}`);
+    await page.goto(pluginPage);
+    const row = page.locator(`#${commandAnchor(plugin.id, target.id)}`);
     const box = (await row.boundingBox())!;
     expect(box.width).toBeLessThanOrEqual(390);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

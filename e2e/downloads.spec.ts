@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import {expect, test} from './lib/test';
 import yaml from 'js-yaml';
-import {validateServerBuilds} from '../src/lib/serverBuilds';
+import {validateServerBuilds} from '../plugins/schemas/data';
 
 const builds = validateServerBuilds(yaml.load(readFileSync('data/server-builds.yml', 'utf8')));
 

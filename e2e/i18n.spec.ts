@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import yaml from 'js-yaml';
 import {validateSynonyms, VOCABULARY_FILES} from '../src/lib/searchVocabulary';
 import {expect, test, type Page} from './lib/test';
-import {localized, sourceOf, frontMatter, specRoutes} from './lib/site';
+import {localized, sourceOf, frontMatter, requiredRoutes} from './lib/site';
 
 const CJK = /[\u3400-\u9fff\uf900-\ufaff]/g;
 
@@ -18,7 +18,7 @@ async function prose(page: Page): Promise<string> {
 }
 
 test.describe('the English site is in English', () => {
-  for (const route of specRoutes()) {
+  for (const route of requiredRoutes()) {
     test(`/en${route === '/' ? '/' : route} has English prose`, async ({page}) => {
       await page.goto(localized(route, 'en'));
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');

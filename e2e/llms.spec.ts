@@ -3,7 +3,7 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import {expect, test} from './lib/test';
 import {BUILD, builtFileFor, withoutCode} from './lib/built';
-import {frontMatter, localized, locales, sourceOf, specRoutes, type Locale} from './lib/site';
+import {frontMatter, localized, locales, sourceOf, requiredRoutes, type Locale} from './lib/site';
 import community from '../config/community';
 import {diagramSources} from '../plugins/lib/diagramCache';
 import {markdownPath} from '../src/lib/markdownPath';
@@ -34,8 +34,8 @@ const llms = (locale: Locale) =>
 const copyOf = (route: string, locale: Locale) =>
   readFileSync(path.join(BUILD, markdownPath(localized(route, locale))), 'utf8');
 
-/** The spec's doc and post routes (a Markdown source each). */
-const contentRoutes = specRoutes().filter(
+/** The required routes that are docs and posts (a Markdown source each). */
+const contentRoutes = requiredRoutes().filter(
   (route) => route !== '/markdown-page' && sourceOf(route, 'zh') !== undefined,
 );
 

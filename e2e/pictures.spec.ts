@@ -10,7 +10,7 @@ import yaml from 'js-yaml';
 import AxeBuilder from '@axe-core/playwright';
 import type {Locator, Page} from '@playwright/test';
 import {expect, test} from './lib/test';
-import {docSource, localized, locales, specRoutes, type Locale} from './lib/site';
+import {docSource, localized, locales, requiredRoutes, type Locale} from './lib/site';
 import {measurePage} from '../scripts/lib/pageWeight';
 import {layoutShift, recordLayoutShift} from './lib/layoutShift';
 import {diagramPages} from './lib/diagrams';
@@ -415,7 +415,7 @@ test.describe('picture code loads only where pictures are', () => {
   test('a page without pictures loads no picture or zoom code; a page with pictures does', async ({page}) => {
     // A doc with no picture, image or diagram (its own, or one of a partial it imports).
     const withDiagrams = diagramPages().map((p) => p.url);
-    const plainRoute = specRoutes().find((route) => {
+    const plainRoute = requiredRoutes().find((route) => {
       const file = route.startsWith('/docs/') ? docSource(route) : undefined;
       const text = file ? readFileSync(file, 'utf8') : '';
       return (

@@ -173,10 +173,14 @@ test('footer has the docs, community and friendly-links groups and the copyright
   await page.goto('/');
   const footer = page.locator('footer');
   await expect(footer.locator('.footer__title')).toHaveText(['文档', '社区', '友情链接']);
-  await expect(footer).toContainText(`Copyright © 2025 ${community.copyrightHolder.zh}`);
+  await expect(footer).toContainText(
+    `Copyright © ${community.copyrightYear} ${community.copyrightHolder.zh}`,
+  );
   await page.goto('/en/');
   await expect(page.locator('footer .footer__title')).toHaveText(['Docs', 'Community', 'Friendly links']);
-  await expect(page.locator('footer')).toContainText(`Copyright © 2025 ${community.copyrightHolder.en}`);
+  await expect(page.locator('footer')).toContainText(
+    `Copyright © ${community.copyrightYear} ${community.copyrightHolder.en}`,
+  );
 });
 
 test('the docs sidebar keeps every category open', async ({page}) => {

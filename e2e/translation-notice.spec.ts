@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test} from './lib/test';
 import {builtFileFor} from './lib/built';
-import {localized, sourceOf, specRoutes} from './lib/site';
+import {localized, sourceOf, requiredRoutes} from './lib/site';
 import {pairOfTranslation, staleness} from '../scripts/lib/translations';
 
 /**
@@ -11,7 +11,7 @@ import {pairOfTranslation, staleness} from '../scripts/lib/translations';
  */
 
 const root = path.resolve(__dirname, '..');
-const contentRoutes = specRoutes().filter((route) => route !== '/markdown-page' && sourceOf(route, 'en'));
+const contentRoutes = requiredRoutes().filter((route) => route !== '/markdown-page' && sourceOf(route, 'en'));
 
 test('the built English pages carry the notice exactly where git says the translation is older', () => {
   let stale = 0;

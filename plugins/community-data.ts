@@ -2,29 +2,37 @@ import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import yaml from 'js-yaml';
-import {DataError} from '../src/lib/dataError';
-import {validateJavaRanges, type JavaRange} from '../src/lib/javaVersions';
-import {validateServerBuilds, type ServerBuild} from '../src/lib/serverBuilds';
-import {botBrief, validateCommandFile, type CommandFile} from '../src/lib/commands';
-import {validateOps, type Operator} from '../src/lib/ops';
+import type {JavaRange} from '../src/lib/javaVersions';
+import type {ServerBuild} from '../src/lib/serverBuilds';
+import {botBrief, type CommandFile} from '../src/lib/commands';
+import type {Operator} from '../src/lib/ops';
+import type {GameMessages} from '../src/lib/gameMessages';
+import {
+  DataError,
+  validateCommandFile,
+  validateGameMessages,
+  validateJavaRanges,
+  validateOps,
+  validateServerBuilds,
+} from './schemas/data';
 import {LABEL_SET_IDS, validateLabelSet, type LabelSet} from '../src/lib/screenLabels';
-import {validateGameMessages, type GameMessages} from '../src/lib/gameMessages';
 import type {ChangeLog} from '../src/lib/changelog';
 import {readGitChangeLog} from './gitChangeLog';
 import community from '../config/community';
-import {CommunityConfigError} from '../src/lib/validateCommunity';
+import {CommunityConfigError} from './schemas/errors';
 import {addServerLink, type BedrockLinkData} from '../src/lib/bedrockLink';
 import {localize} from '../src/lib/localized';
 import {qrPath} from './lib/qrCode';
 
-/** Small data every page may need: shared through global data. */
-export interface CommunityData {
+/**
+ * Everything the plugin loads. Pages get data one way: by importing it — a data file as
+ * `@site/data/<file>.yml` (plugins/yaml-loader.cjs hands them the validated copy written here),
+ * what the build derives as `@site-generated/<name>.json` — so each page carries only the data it
+ * shows. Nothing goes to global data, which every page would load.
+ */
+export interface LoadedData {
   javaVersions: JavaRange[];
   serverBuilds: ServerBuild[];
-}
-
-/** Everything the plugin loads; only `CommunityData` goes to global data. */
-export interface LoadedData extends CommunityData {
   plugins: CommandFile[];
   clerk: CommandFile;
   ops: Operator[];
@@ -94,6 +102,19 @@ export function latestPosts(blogContent: unknown, count = LATEST_POSTS): LatestP
   return posts.sort((a, b) => b.date.localeCompare(a.date)).slice(0, count);
 }
 
+/** Each data file pages may import, with its validated content (what yaml-loader.cjs hands them). */
+export function validatedFiles(content: Omit<LoadedData, 'changeLog'>): [file: string, data: unknown][] {
+  return [
+    ...content.plugins.map((p): [string, unknown] => [`data/plugins/${p.id}.yml`, p]),
+    ['data/clerk-commands.yml', content.clerk],
+    ['data/java-versions.yml', content.javaVersions],
+    ['data/server-builds.yml', content.serverBuilds],
+    ['data/ops.yml', {ops: content.ops}],
+    ...content.screens.map((set): [string, unknown] => [`data/screens/${set.id}.yml`, set]),
+    ['data/game-messages.yml', content.gameMessages],
+  ];
+}
+
 export function loadYaml(siteDir: string, file: string): unknown {
   let text: string;
   try {
@@ -155,8 +176,6 @@ export default function communityDataPlugin(context: LoadContext): Plugin<Loaded
       return {...loadCommunityData(context.siteDir), changeLog: readGitChangeLog(context.siteDir)};
     },
     async contentLoaded({content, actions}) {
-      const {javaVersions, serverBuilds} = content;
-      actions.setGlobalData({javaVersions, serverBuilds} satisfies CommunityData);
       const file = await actions.createData('changelog.json', JSON.stringify(content.changeLog));
       await actions.createData(
         'bedrock-link.json',
@@ -165,14 +184,8 @@ export default function communityDataPlugin(context: LoadContext): Plugin<Loaded
       await actions.createData('bot-brief.json', JSON.stringify(botBrief(content.clerk)));
       generatedDir = path.dirname(file);
       // Validated copies of the data files pages import (read by yaml-loader.cjs).
-      const validated: [string, unknown][] = [
-        ...content.plugins.map((p): [string, unknown] => [`data/plugins/${p.id}.yml`, p]),
-        ['data/clerk-commands.yml', content.clerk],
-        ['data/ops.yml', {ops: content.ops}],
-        ...content.screens.map((set): [string, unknown] => [`data/screens/${set.id}.yml`, set]),
-        ['data/game-messages.yml', content.gameMessages],
-      ];
-      for (const [file, data] of validated) await actions.createData(`${file}.json`, JSON.stringify(data));
+      for (const [file, data] of validatedFiles(content))
+        await actions.createData(`${file}.json`, JSON.stringify(data));
     },
     async allContentLoaded({allContent, actions}) {
       const blog = allContent['docusaurus-plugin-content-blog']?.default;

@@ -3,20 +3,24 @@
  *
  *   npm run bench            reuse build/ if it exists, else build
  *   npm run bench -- --build build first (timed); add --cold to clear caches
+ *   npm run bench -- --runs 5 median of 5 loads per page for the blocking time (default 3)
  *
  * Serves build/ with nginx and deploy/nginx.conf (gzip as in production), loads each page type of perf/budgets.yml in
  * Chromium with a phone-sized viewport, and prints first-load JS, CSS and
- * HTML (compressed bytes transferred) beside the budgets, the search-index
- * sizes beside theirs, the cold search on a phone (first tap to first suggestion, on slow 4G
- * with a 4x slower CPU), the relevance set's score, the time from typing a query to its first
- * suggestions (index loaded), and the build time.
+ * HTML (compressed bytes transferred) beside the budgets, the main-thread blocking time of
+ * each page type's load at 4x CPU slowdown (median of several loads; plus the longest post),
+ * the search-index sizes beside theirs, the cold search on a phone (first tap to first
+ * suggestion, on slow 4G with a 4x slower CPU), the relevance set's score, the time from typing
+ * a query to its first suggestions (index loaded), and the build time.
  */
-import {existsSync, readFileSync, rmSync} from 'node:fs';
+import {existsSync, readFileSync, rmSync, statSync} from 'node:fs';
 import yaml from 'js-yaml';
 import {chromium} from '@playwright/test';
 import {chromiumArgs, chromiumPath} from './lib/chromium';
 import {freePort, run} from './lib/run';
 import {startNginx} from './lib/nginx';
+import {loadWork, type LoadWork} from './lib/blockingTime';
+import {postsNewestFirst} from '../e2e/lib/site';
 import {kib, loadBudgets, measurePage, searchIndexSize} from './lib/pageWeight';
 import {coldSearch, median, PHONE_PROFILE, searchLatencies, type ColdSearch} from './lib/searchLatency';
 import {defaultLocale, locales} from '../config/locale';
@@ -74,6 +78,30 @@ async function main(): Promise<number> {
     const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
     console.log('\nFirst load, compressed bytes transferred (measured / budget):');
     for (const row of rows) console.log(row.map((c, i) => c.padEnd(widths[i]!)).join('  '));
+
+    const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
+    // The longest post (most text and code): the heaviest page to hydrate.
+    const longest = postsNewestFirst('zh').sort((a, b) => statSync(b).size - statSync(a).size)[0]!;
+    const slug = /^slug:\s*(\S+)/m.exec(readFileSync(longest, 'utf8'))?.[1];
+    const timed: [string, string][] = [
+      ...Object.entries(budgets.pages).map(([name, b]): [string, string] => [name, b.url]),
+      ...(slug ? [['longest post', `/blog/${slug}`] as [string, string]] : []),
+    ];
+    console.log(`\nPage load at 4x CPU slowdown, phone viewport (median of ${runs} loads):`);
+    for (const [name, url] of timed) {
+      const loads: LoadWork[] = [];
+      for (let i = 0; i < runs; i++) {
+        const context = await browser.newContext({viewport: {width: 412, height: 915}, isMobile: true});
+        loads.push(await loadWork(await context.newPage(), `http://127.0.0.1:${port}${url}`));
+        await context.close();
+      }
+      const m = (key: 'blockingMs' | 'longestMs' | 'hydratedMs') =>
+        median(loads.map((l) => l[key])).toFixed(0);
+      console.log(
+        `  ${name.padEnd(17)} ${url.padEnd(52)} blocking ${m('blockingMs').padStart(4)} ms, longest task ` +
+          `${m('longestMs').padStart(4)} ms, hydrated at ${m('hydratedMs').padStart(5)} ms`,
+      );
+    }
 
     console.log('\nSearch index (measured / budget):');
     for (const [locale, limit] of Object.entries(budgets.searchIndex)) {

@@ -1,7 +1,38 @@
-// Data files imported by pages (see plugins/yaml-loader.cjs and plugins/community-data.ts).
-declare module '*.yml' {
-  const data: unknown;
-  export default data;
+// Data files imported by pages (see plugins/yaml-loader.cjs and plugins/community-data.ts): each
+// arrives validated, in the shape its schema (plugins/schemas/data.ts) gives it.
+declare module '@site/data/java-versions.yml' {
+  const ranges: import('./lib/javaVersions').JavaRange[];
+  export default ranges;
+}
+
+declare module '@site/data/server-builds.yml' {
+  const builds: import('./lib/serverBuilds').ServerBuild[];
+  export default builds;
+}
+
+declare module '@site/data/ops.yml' {
+  const roster: {ops: import('./lib/ops').Operator[]};
+  export default roster;
+}
+
+declare module '@site/data/game-messages.yml' {
+  const messages: import('./lib/gameMessages').GameMessages;
+  export default messages;
+}
+
+declare module '@site/data/clerk-commands.yml' {
+  const commands: import('./lib/commands').CommandFile;
+  export default commands;
+}
+
+declare module '@site/data/plugins/*.yml' {
+  const commands: import('./lib/commands').CommandFile;
+  export default commands;
+}
+
+declare module '@site/data/screens/*.yml' {
+  const labels: import('./lib/screenLabels').LabelSet;
+  export default labels;
 }
 
 declare module '@site-generated/changelog.json' {

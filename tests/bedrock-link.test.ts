@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import decodeQR from 'qr/decode.js';
 import community from '../config/community';
+import {locales} from '../config/locale';
 import {addServerLink} from '../src/lib/bedrockLink';
 import {bedrockLinkData} from '../plugins/community-data';
 import {qrImage, qrModules, qrPath} from '../plugins/lib/qrCode';
@@ -19,14 +20,14 @@ describe('Bedrock one-tap link', () => {
   });
 
   it('has a QR code that a QR decoder reads back as the link, in each locale', () => {
-    for (const locale of ['zh', 'en']) {
+    for (const locale of locales) {
       const data = bedrockLinkData(locale);
       if (!community.bedrockLink.enabled) {
         assert.equal(data, null);
         continue;
       }
       const {host, port} = community.bedrock;
-      assert.equal(data!.href, addServerLink(community.serverName[locale as 'zh' | 'en'], host, port));
+      assert.equal(data!.href, addServerLink(community.serverName[locale], host, port));
       assert.equal(decodeQR(qrImage(data!.qr.path, data!.qr.size)), data!.href);
     }
   });

@@ -6,9 +6,9 @@ import {
   commandMatches,
   filterCommands,
   normalizeQuery,
-  validateCommandFile,
   type CommandEntry,
 } from '../src/lib/commands';
+import {validateCommandFile} from '../plugins/schemas/data';
 
 const good = (): Record<string, any> => ({
   id: 'coreprotect',

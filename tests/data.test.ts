@@ -1,34 +1,39 @@
 import assert from 'node:assert/strict';
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
 import {describe, it} from 'node:test';
-import {loadCommunityData} from '../plugins/community-data';
+import {loadCommunityData, validatedFiles} from '../plugins/community-data';
+import type {SiteLocale} from '../config/locale';
 import {commandAnchor} from '../src/lib/commands';
 
 const data = loadCommunityData(process.cwd());
 
-describe('data/plugins/*.yml, data/clerk-commands.yml, data/ops.yml', () => {
-  it('hold the four plugins the help pages document', () => {
-    assert.deepEqual(data.plugins.map((p) => p.id).sort(), ['cmi', 'coreprotect', 'lwc', 'residence']);
-  });
+/** Doc pages (relative to their docs folder) whose source imports `module`, per locale. */
+function pagesImporting(module: string): Record<SiteLocale, string[]> {
+  const find = (dir: string) =>
+    (readdirSync(dir, {recursive: true}) as string[])
+      .filter((f) => /\.mdx?$/.test(f) && readFileSync(path.join(dir, f), 'utf8').includes(`'${module}'`))
+      .sort();
+  return {zh: find('docs'), en: find('i18n/en/docusaurus-plugin-content-docs/current')};
+}
 
-  // Each plugin's own namespace, from its plugin.yml / permissions page.
-  const prefixes: Record<string, RegExp> = {
-    cmi: /^cmi\./,
-    coreprotect: /^coreprotect\./,
-    residence: /^residence\./,
-    lwc: /^lwc\./,
-  };
+describe('data/plugins/*.yml, data/clerk-commands.yml, data/ops.yml', () => {
   for (const file of data.plugins) {
     it(`${file.id}: names the official docs its commands were checked against`, () => {
       assert.match(file.docs ?? '', /^https:\/\//);
     });
-    it(`${file.id}: permission nodes are in the plugin's namespace`, () => {
-      const stray = file.commands.filter(
-        (c) => c.permission !== null && !prefixes[file.id]!.test(c.permission),
+    it(`${file.id}: has a help page that shows its commands, in both languages`, () => {
+      const pages = pagesImporting(`@site/data/plugins/${file.id}.yml`);
+      assert.ok(pages.zh.length > 0, `no page under docs/ imports data/plugins/${file.id}.yml`);
+      assert.deepEqual(pages.en, pages.zh, 'the English pages import it too');
+    });
+    it(`${file.id}: permission nodes share one namespace (a typo shows up as a second one)`, () => {
+      const namespaces = new Set(
+        file.commands
+          .filter((c) => c.permission !== null)
+          .map((c) => c.permission!.split('.')[0]!.toLowerCase()),
       );
-      assert.deepEqual(
-        stray.map((c) => `${c.syntax}: ${c.permission}`),
-        [],
-      );
+      assert.ok(namespaces.size <= 1, [...namespaces].join(', '));
     });
     it(`${file.id}: in-game commands start with "/" and use in-game audiences`, () => {
       for (const c of file.commands) {
@@ -66,5 +71,33 @@ describe('data/plugins/*.yml, data/clerk-commands.yml, data/ops.yml', () => {
 
   it('the OP roster has exactly one level-4 owner', () => {
     assert.equal(data.ops.filter((op) => op.level === 4).length, 1);
+  });
+});
+
+describe('pages get data one way: by importing a validated data file', () => {
+  const validated = new Set(validatedFiles(data).map(([file]) => file));
+  const sources = ['src', 'docs', 'blog', 'i18n'].flatMap((dir) =>
+    (readdirSync(dir, {recursive: true}) as string[])
+      .filter((f) => /\.(tsx?|mdx?)$/.test(f))
+      .map((f) => path.join(dir, f).split(path.sep).join('/')),
+  );
+
+  it('every data file a page or component imports is one plugins/community-data.ts validates', () => {
+    const imported = sources.flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/from '@site\/(data\/[^']+\.yml)'/g)].map((m) => [file, m[1]!]),
+    );
+    assert.ok(imported.length > 0);
+    assert.deepEqual(
+      imported.filter(([, data]) => !validated.has(data!)),
+      [],
+    );
+  });
+
+  it('the data plugin puts nothing in global data, which every page would load', () => {
+    assert.doesNotMatch(readFileSync('plugins/community-data.ts', 'utf8'), /setGlobalData/);
+    assert.deepEqual(
+      sources.filter((file) => /usePluginData\(\s*'community-data'/.test(readFileSync(file, 'utf8'))),
+      [],
+    );
   });
 });

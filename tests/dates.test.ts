@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
+import {locales} from '../config/locale';
 import {formatDate, type DateStyle} from '../src/lib/dates';
 
 const styles: DateStyle[] = [
@@ -23,7 +24,7 @@ describe('formatDate', () => {
   const days = Array.from({length: 366}, (_, i) => new Date(Date.UTC(2024, 0, 1 + i)));
   const edges = [new Date('2025-12-31T23:59:59Z'), new Date('2026-01-01T00:00:00Z')];
 
-  for (const locale of ['zh', 'en']) {
+  for (const locale of locales) {
     it(`writes what Intl.DateTimeFormat writes in ${locale}, for every day and style`, () => {
       for (const style of styles)
         for (const date of [...days, ...edges])

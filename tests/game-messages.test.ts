@@ -3,8 +3,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, it} from 'node:test';
 import yaml from 'js-yaml';
-import {DataError} from '../src/lib/dataError';
-import {validateGameMessages} from '../src/lib/gameMessages';
+import {DataError, validateGameMessages} from '../plugins/schemas/data';
 
 const FILE = 'data/game-messages.yml';
 const raw = () => yaml.load(readFileSync(FILE, 'utf8'), {schema: yaml.JSON_SCHEMA}) as Record<string, any>;

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import {readdirSync, readFileSync} from 'node:fs';
 import {describe, it} from 'node:test';
 import community, {type Localized} from '../config/community';
+import {sameInEveryLocale, tidyTranslations} from '../scripts/lib/translationFiles';
 
 const cjk = /[\u3400-\u9fff\uf900-\ufaff]/;
 
@@ -37,7 +38,7 @@ describe('English UI strings', () => {
   it('do not shadow values that config/community.ts gives per locale', () => {
     // A translation file entry for e.g. the navbar title or the copyright would
     // freeze today's value and hide later edits of config/community.ts.
-    // `docusaurus write-translations` re-adds them: delete them again.
+    // `npm run write-translations` leaves them out (scripts/lib/translationFiles.ts).
     const owned = new Set(communityTexts().flatMap((text) => [text.zh, text.en]));
     const configKeys: Record<string, string[]> = {
       'i18n/en/docusaurus-theme-classic/navbar.json': ['title', 'logo.alt'],
@@ -50,6 +51,60 @@ describe('English UI strings', () => {
         .map(([key]) => `${file}: ${key}`),
     );
     assert.deepEqual(shadows, []);
+  });
+});
+
+describe('npm run write-translations', () => {
+  it('keeps existing entries as they were and new ones only when they have Chinese to translate', () => {
+    const before = {
+      'link.title.文档': {message: 'Docs', description: 'footer column'},
+      'item.label.首页': {message: 'Home'},
+    };
+    const written = {
+      'link.title.文档': {message: 'Docs'},
+      'item.label.首页': {message: 'Home', description: 'Navbar item with label 首页'},
+      title: {message: 'Starsea Wiki', description: 'The title in the navbar'},
+      'item.label.GitHub': {message: 'GitHub'},
+      'link.item.label.活动': {message: '活动', description: 'a new footer link'},
+    };
+    assert.deepEqual(tidyTranslations(before, written), {
+      'link.title.文档': {message: 'Docs', description: 'footer column'},
+      'item.label.首页': {message: 'Home', description: 'Navbar item with label 首页'},
+      'link.item.label.活动': {message: '活动', description: 'a new footer link'},
+    });
+  });
+
+  it('write-translations: Chinese in a setting shown the same in every locale (an ICP filing number) is not left to translate', () => {
+    const config = {
+      copyrightHolder: {zh: '星海社区', en: 'Starsea'},
+      icpFiling: '沪ICP备00000000号-1',
+      port: 1,
+    };
+    const same = sameInEveryLocale(config, ['zh', 'en']);
+    assert.deepEqual(same, ['沪ICP备00000000号-1']);
+    const written = {
+      copyright: {
+        message: 'Copyright © 2026 Starsea.<br><a href="https://beian.miit.gov.cn/">沪ICP备00000000号-1</a>',
+      },
+      'link.item.label.活动': {message: '活动'},
+    };
+    assert.deepEqual(Object.keys(tidyTranslations({}, written, same)), ['link.item.label.活动']);
+    assert.deepEqual(Object.keys(tidyTranslations({}, written)), ['copyright', 'link.item.label.活动']);
+  });
+});
+
+describe('sidebar categories', () => {
+  it('every category label in docs/**/_category_.json has an English label', () => {
+    const english = messages('i18n/en/docusaurus-plugin-content-docs/current.json');
+    const labels = (readdirSync('docs', {recursive: true}) as string[])
+      .filter((f) => f.endsWith('_category_.json'))
+      .map((f) => (JSON.parse(readFileSync(`docs/${f}`, 'utf8')) as {label: string}).label);
+    assert.ok(labels.length > 0);
+    assert.deepEqual(
+      labels.filter((label) => !english[`sidebar.tutorialSidebar.category.${label}`]),
+      [],
+      'run `npm run write-translations` and translate the new entries',
+    );
   });
 });
 

@@ -5,8 +5,8 @@ import path from 'node:path';
 import {describe, it} from 'node:test';
 import community from '../config/community';
 import {loadCommunityData} from '../plugins/community-data';
-import {DataError} from '../src/lib/dataError';
-import {compareMcVersions, javaFor, parseMcVersion, validateJavaRanges} from '../src/lib/javaVersions';
+import {DataError, validateJavaRanges} from '../plugins/schemas/data';
+import {compareMcVersions, javaFor, parseMcVersion} from '../src/lib/javaVersions';
 
 const {javaVersions} = loadCommunityData(process.cwd());
 const need = (version: string) => {

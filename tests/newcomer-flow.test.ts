@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {describe, it} from 'node:test';
 import type {Admission, JavaLogin} from '../config/community';
+import {locales} from '../config/locale';
 import {inGameLabel, newcomerPaths, pathText, stepText, type Locale} from '../src/lib/newcomer';
 
 /**
@@ -89,7 +90,7 @@ const ADMISSIONS: Admission[] = [
 ];
 
 describe('the intro flow chart matches the newcomer path', () => {
-  for (const locale of ['zh', 'en'] as const) {
+  for (const locale of locales) {
     const charts = variants(locale);
 
     it(`${FILES[locale]} has one chart for each login and admission setting`, () => {

@@ -3,7 +3,7 @@ import {readFileSync} from 'node:fs';
 import {after, describe, it} from 'node:test';
 import {createElement} from 'react';
 import type {Admission, CommunityConfig, JavaLogin} from '../config/community';
-import {docSource, type Locale} from '../e2e/lib/site';
+import {docSource, locales as LOCALES, type Locale} from '../e2e/lib/site';
 import {
   accountAnswer,
   fillText,
@@ -24,7 +24,6 @@ const ADMISSIONS: Admission[] = [
   {whitelist: 'bot', typicalWaitHours: 7, remindAfterHours: 31},
   {whitelist: 'none'},
 ];
-const LOCALES: Locale[] = ['zh', 'en'];
 
 const headingIds = (file: string) =>
   new Set([...readFileSync(file, 'utf8').matchAll(/\{#([\w-]+)\}/g)].map((m) => m[1]));

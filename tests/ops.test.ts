@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {validateOps} from '../src/lib/ops';
+import {validateOps} from '../plugins/schemas/data';
 
 const good = (): Record<string, any> => ({
   ops: [

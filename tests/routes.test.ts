@@ -1,22 +1,12 @@
 import assert from 'node:assert/strict';
-import {existsSync, readFileSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, it} from 'node:test';
 import yaml from 'js-yaml';
-import {blogPosts, blogSource, docSource, frontMatter, specRoutes} from '../e2e/lib/site';
-
-const specFile = path.resolve(__dirname, '../../shared/spec/routes.txt');
+import {blogPosts, blogSource, docSource, frontMatter, requiredRoutes} from '../e2e/lib/site';
 
 describe('routes', () => {
-  it(
-    'e2e/routes.txt is the spec’s routes list',
-    {skip: !existsSync(specFile) && 'spec not beside the repo'},
-    () => {
-      assert.equal(readFileSync('e2e/routes.txt', 'utf8'), readFileSync(specFile, 'utf8'));
-    },
-  );
-
-  for (const route of specRoutes()) {
+  for (const route of requiredRoutes()) {
     if (route.startsWith('/docs/') && !route.startsWith('/docs/tags')) {
       it(`${route} has a Chinese source and an English translation`, () => {
         assert.ok(docSource(route, 'zh'), `no docs/ file for ${route}`);
@@ -32,26 +22,41 @@ describe('routes', () => {
   });
 });
 
-describe('tags', () => {
-  const blogTags = Object.keys(yaml.load(readFileSync('blog/tags.yml', 'utf8')) as object);
-  const docTags = Object.keys(yaml.load(readFileSync('docs/tags.yml', 'utf8')) as object);
+type Tags = Record<string, {label: string; permalink: string}>;
+const readTags = (file: string) => yaml.load(readFileSync(file, 'utf8')) as Tags;
+const docFiles = (readdirSync('docs', {recursive: true}) as string[])
+  .filter((f) => /\.mdx?$/.test(f) && !path.basename(f).startsWith('_'))
+  .map((f) => path.join('docs', f));
 
-  it('the blog has exactly the six tags of the spec, each with a tag page route', () => {
-    assert.deepEqual(blogTags.sort(), ['docs', 'frp', 'mc开服', '内网穿透', '文档', '规范'].sort());
-    for (const tag of blogTags) assert.ok(specRoutes().includes(`/blog/tags/${tag}`), tag);
-  });
+for (const [kind, zhFile, enFile, tagged] of [
+  ['blog', 'blog/tags.yml', 'i18n/en/docusaurus-plugin-content-blog/tags.yml', blogPosts()],
+  ['docs', 'docs/tags.yml', 'i18n/en/docusaurus-plugin-content-docs/current/tags.yml', docFiles],
+] as const) {
+  describe(`${kind} tags (${zhFile})`, () => {
+    const tags = readTags(zhFile);
+    const english = readTags(enFile);
 
-  it('the docs have the two tags of the spec, each used by at least one doc', () => {
-    assert.deepEqual(docTags.sort(), ['java版开服', 'mc开服'].sort());
-    const used = specRoutes()
-      .map((route) => (route.startsWith('/docs/') ? docSource(route) : undefined))
-      .filter((file): file is string => Boolean(file))
-      .flatMap((file) => (frontMatter(file).tags as string[] | undefined) ?? []);
-    for (const tag of docTags) assert.ok(used.includes(tag), `no doc is tagged ${tag}`);
-  });
+    it('include every tag page among the routes that must exist', () => {
+      const permalinks = Object.values(tags).map((tag) => `/${kind}/tags${tag.permalink}`);
+      const required = requiredRoutes().filter((r) => r.startsWith(`/${kind}/tags/`));
+      assert.deepEqual(
+        required.filter((route) => !permalinks.includes(route)),
+        [],
+      );
+    });
 
-  it('every blog tag is used by at least one post', () => {
-    const used = blogPosts().flatMap((post) => (frontMatter(post).tags as string[] | undefined) ?? []);
-    for (const tag of blogTags) assert.ok(used.includes(tag), `no post is tagged ${tag}`);
+    it(`each have an English label in ${enFile}, under the same permalink`, () => {
+      for (const [key, tag] of Object.entries(tags)) {
+        assert.ok(english[key], `${enFile} has no tag ${key}`);
+        assert.equal(english[key].permalink, tag.permalink, key);
+        assert.doesNotMatch(english[key].label, /[\u3400-\u9fff]/, `${enFile}: ${key} is not translated`);
+      }
+      assert.deepEqual(Object.keys(english).sort(), Object.keys(tags).sort());
+    });
+
+    it('are each used at least once', () => {
+      const used = tagged.flatMap((file) => (frontMatter(file).tags as string[] | undefined) ?? []);
+      for (const tag of Object.keys(tags)) assert.ok(used.includes(tag), `nothing is tagged ${tag}`);
+    });
   });
-});
+}

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {DataError} from '../src/lib/dataError';
 import {loadCommunityData} from '../plugins/community-data';
-import {formatSize, validateServerBuilds} from '../src/lib/serverBuilds';
+import {formatSize} from '../src/lib/serverBuilds';
+import {DataError, validateServerBuilds} from '../plugins/schemas/data';
 
 const good = () => [
   {

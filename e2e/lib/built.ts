@@ -1,6 +1,9 @@
 /** Facts read from the production build in build/. */
-import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
+import {builtFileFor as fileIn, builtPages as pagesIn} from '../../scripts/lib/links';
+
+export {withoutCode} from '../../scripts/lib/links';
 
 export const BUILD = path.resolve(__dirname, '..', '..', 'build');
 
@@ -13,39 +16,8 @@ export function sitemapPaths(): string[] {
   );
 }
 
+/** The file in build/ a URL path is served from (as deploy/nginx.conf finds it), or undefined. */
+export const builtFileFor = (urlPath: string): string | undefined => fileIn(BUILD, urlPath);
+
 /** Every built HTML page except test fixtures, relative to build/. */
-export function builtPages(): string[] {
-  return (readdirSync(BUILD, {recursive: true}) as string[])
-    .filter((f) => f.endsWith('.html') && !f.split(path.sep).includes('__fixtures__'))
-    .map((f) => f.split(path.sep).join('/'))
-    .sort();
-}
-
-/** The URL path a built HTML file is served at. */
-export function pathOf(file: string): string {
-  return `/${file.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}`;
-}
-
-/**
- * The built file a URL path is served from, tried in the order of
- * deploy/nginx.conf's try_files (the file, its index.html, then path.html),
- * or undefined. Never a file outside build/.
- */
-export function builtFileFor(urlPath: string): string | undefined {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(urlPath);
-  } catch {
-    return undefined;
-  }
-  const target = path.join(BUILD, path.posix.normalize(decoded));
-  if (target !== BUILD && !target.startsWith(BUILD + path.sep)) return undefined;
-  const candidates = decoded.endsWith('/')
-    ? [path.join(target, 'index.html')]
-    : [target, path.join(target, 'index.html'), `${target}.html`];
-  return candidates.find((file) => existsSync(file) && statSync(file).isFile());
-}
-
-/** Markdown without its code (fenced blocks and inline code spans), where examples of syntax live. */
-export const withoutCode = (md: string): string =>
-  md.replace(/^(\s*)(`{3,}|~{3,})[^\n]*\n[\s\S]*?\n\1\2\s*$/gm, '').replace(/(`+)[^`][\s\S]*?\1/g, '');
+export const builtPages = (): string[] => pagesIn(BUILD);

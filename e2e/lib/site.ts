@@ -5,14 +5,19 @@
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
+import createConfig from '../../docusaurus.config';
 
-export type Locale = 'zh' | 'en';
-export const locales: Locale[] = ['zh', 'en'];
+import {locales, type SiteLocale as Locale} from '../../config/locale';
+
+export {locales, type Locale};
 
 const root = path.resolve(__dirname, '..', '..');
 
-/** Every route of the default locale, from the spec's routes list. */
-export function specRoutes(): string[] {
+/**
+ * Routes of the default locale that must exist (e2e/routes.txt): the site's original routes,
+ * kept working for old links and bookmarks. A fork may add pages; these stay.
+ */
+export function requiredRoutes(): string[] {
   return readFileSync(path.join(root, 'e2e/routes.txt'), 'utf8')
     .split('\n')
     .map((line) => line.trim())
@@ -78,4 +83,24 @@ export function sourceOf(route: string, locale: Locale): string | undefined {
       : path.join(root, 'i18n/en/docusaurus-plugin-content-pages/markdown-page.md');
   }
   return undefined;
+}
+
+/** The blog options of docusaurus.config.ts (pagination, feeds). */
+export const blogOptions = (
+  createConfig().presets![0] as [string, {blog: {postsPerPage: number; feedOptions: {limit: number}}}]
+)[1].blog;
+
+/** A post's date: the date in its file name (YYYY-MM-DD-slug.md), as Docusaurus reads it. */
+export function postDate(file: string): string {
+  return /(\d{4}-\d{2}-\d{2})-[^/]*$/.exec(file)![1]!;
+}
+
+/** The posts of a locale, newest first, as the blog list, the feeds and the home page order them. */
+export function postsNewestFirst(locale: Locale = 'zh'): string[] {
+  return blogPosts(locale).sort((a, b) => postDate(b).localeCompare(postDate(a)));
+}
+
+/** The posts on the first page of the blog list (the blog paginates by postsPerPage). */
+export function firstBlogPage(locale: Locale = 'zh'): string[] {
+  return postsNewestFirst(locale).slice(0, blogOptions.postsPerPage);
 }

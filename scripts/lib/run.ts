@@ -1,10 +1,15 @@
 import {spawn} from 'node:child_process';
 import {createServer} from 'node:net';
 
-/** Run a command with inherited stdio; resolve with its exit code. */
-export function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
+/** Run a command with inherited stdio (in `cwd`, default the current folder); resolve with its exit code. */
+export function run(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+  cwd?: string,
+): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, {stdio: 'inherit', env: {...process.env, ...env}});
+    const child = spawn(command, args, {stdio: 'inherit', env: {...process.env, ...env}, cwd});
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
     child.on('error', (error) => {
       console.error(error);

@@ -9,8 +9,9 @@
  * apart.
  */
 import type {Admission, JavaLogin, Localized} from '@site/config/community';
+import type {SiteLocale as Locale} from '@site/config/locale';
 
-export type Locale = 'zh' | 'en';
+export type {Locale};
 
 /** The parts of config/community.ts the path depends on. */
 export interface PathConfig {

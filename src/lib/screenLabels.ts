@@ -1,4 +1,4 @@
-import {DataError} from './dataError';
+import {DataError} from '../../plugins/schemas/errors';
 
 /**
  * Label sets of the programs drawn by src/components/Screen/ (data/screens/<id>.yml): the words

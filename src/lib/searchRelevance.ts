@@ -1,4 +1,4 @@
-import {DataError} from './dataError';
+import {DataError} from '../../plugins/schemas/errors';
 
 /** One question of data/search/relevance.yml. */
 export interface RelevanceQuestion {

@@ -1,4 +1,4 @@
-import {DataError} from './dataError';
+import {DataError} from '../../plugins/schemas/errors';
 
 /** The search's word lists in data/search/: how Chinese is cut, what means the same, what is left out. */
 export interface SearchVocabulary {

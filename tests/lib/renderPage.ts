@@ -12,7 +12,6 @@
 import Module from 'node:module';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import yaml from 'js-yaml';
 import * as React from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 
@@ -25,7 +24,6 @@ const aliases: Record<string, string> = {
   '@docusaurus/Link': path.join(stubs, 'Link.tsx'),
   '@docusaurus/Translate': path.join(stubs, 'Translate.tsx'),
   '@docusaurus/useDocusaurusContext': path.join(stubs, 'useDocusaurusContext.ts'),
-  '@docusaurus/useGlobalData': path.join(stubs, 'useGlobalData.ts'),
   '@docusaurus/useBrokenLinks': path.join(stubs, 'useBrokenLinks.ts'),
   '@docusaurus/useIsBrowser': path.join(stubs, 'useIsBrowser.ts'),
   '@theme/Tabs': path.join(stubs, 'Tabs.tsx'),
@@ -75,18 +73,14 @@ function install(): void {
 function validatedData(file: string): unknown {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const data = require('../../plugins/community-data') as typeof import('../../plugins/community-data');
-  const all = data.loadCommunityData(root);
-  if (file === 'data/clerk-commands.yml') return all.clerk;
-  if (file === 'data/game-messages.yml') return all.gameMessages;
-  if (file === 'data/ops.yml') return {ops: all.ops};
-  const plugin = all.plugins.find((p) => `data/plugins/${p.id}.yml` === file);
-  if (plugin) return plugin;
-  const labels = all.screens.find((set) => `data/screens/${set.id}.yml` === file);
-  if (labels) return labels;
-  return yaml.load(readFileSync(path.resolve(root, file), 'utf8'), {schema: yaml.JSON_SCHEMA});
+  const found = data.validatedFiles(data.loadCommunityData(root)).find(([name]) => name === file);
+  if (!found) throw new Error(`${file} is not a data file plugins/community-data.ts validates`);
+  return found[1];
 }
 
-export type Locale = 'zh' | 'en';
+import type {SiteLocale as Locale} from '../../config/locale';
+
+export type {Locale};
 
 export function setLocale(locale: Locale): void {
   (globalThis as Record<string, unknown>).__testLocale = locale;

@@ -1,10 +1,9 @@
 import type {ReactNode} from 'react';
-import {usePluginData} from '@docusaurus/useGlobalData';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import useLocalized from '@site/src/hooks/useLocalized';
 import {formatSize, type ServerBuild} from '@site/src/lib/serverBuilds';
-import type {CommunityData} from '@site/plugins/community-data';
+import builds from '@site/data/server-builds.yml';
 import ScrollTable from '@site/src/components/ScrollTable';
 import styles from './styles.module.css';
 
@@ -25,7 +24,6 @@ function columns(): string[] {
 
 /** Historical server builds from data/server-builds.yml, as a plain table (no JavaScript needed). */
 export default function DownloadTable(): ReactNode {
-  const builds = (usePluginData('community-data') as CommunityData).serverBuilds;
   return (
     <ScrollTable label={translate({id: 'downloads.caption', message: '历史服务端下载'})}>
       <thead>

@@ -1,15 +1,10 @@
 import {useId, useState, type ReactNode} from 'react';
-import {usePluginData} from '@docusaurus/useGlobalData';
 import Translate, {translate} from '@docusaurus/Translate';
 import community from '@site/config/community';
 import useLocalized from '@site/src/hooks/useLocalized';
 import {javaFor, type JavaRange} from '@site/src/lib/javaVersions';
-import type {CommunityData} from '@site/plugins/community-data';
+import javaVersions from '@site/data/java-versions.yml';
 import styles from './styles.module.css';
-
-function useRanges(): JavaRange[] {
-  return (usePluginData('community-data') as CommunityData).javaVersions;
-}
 
 function RangeLabel({range}: {range: JavaRange}): ReactNode {
   return range.to ? (
@@ -75,7 +70,7 @@ function Picker({ranges}: {ranges: JavaRange[]}): ReactNode {
  * without JavaScript).
  */
 export default function JavaVersionTable(): ReactNode {
-  const ranges = useRanges();
+  const ranges = javaVersions;
   return (
     <div className={styles.wrapper}>
       <Picker ranges={ranges} />

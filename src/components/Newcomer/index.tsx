@@ -7,7 +7,6 @@
 import {isValidElement, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {usePluginData} from '@docusaurus/useGlobalData';
 import community, {type CommunityConfig, type Localized} from '@site/config/community';
 import bot from '@site-generated/bot-brief.json';
 import {javaFor} from '@site/src/lib/javaVersions';
@@ -34,7 +33,7 @@ import {
   type NewcomerPath,
   type StepId,
 } from '@site/src/lib/newcomer';
-import type {CommunityData} from '@site/plugins/community-data';
+import javaVersions from '@site/data/java-versions.yml';
 import styles from './styles.module.css';
 
 const config = community as CommunityConfig;
@@ -67,9 +66,8 @@ export function botName(locale: Locale): string {
 
 /** The Java version the server's game version needs (from data/java-versions.yml). */
 export function useServerJava(): number | undefined {
-  const data = usePluginData('community-data') as CommunityData | undefined;
-  const answer = data ? javaFor(config.gameVersion, data.javaVersions) : undefined;
-  return answer?.kind === 'found' ? answer.range.java : undefined;
+  const answer = javaFor(config.gameVersion, javaVersions);
+  return answer.kind === 'found' ? answer.range.java : undefined;
 }
 
 const l = (text: Localized, locale: Locale): string => text[locale];

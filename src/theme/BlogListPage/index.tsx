@@ -1,60 +1,19 @@
 /**
- * Ejected from @docusaurus/theme-classic 3.10.2 (MIT, Copyright (c) Facebook, Inc. and its
- * affiliates). One change: the list starts with the blog's title as its <h1>. The theme's list
- * page has none, so its outline starts at the posts' <h2> (Nu HTML checker warning; screen-reader
- * users jump to the <h1> to find where a page starts).
+ * Wraps the blog list page to give it an <h1>: the theme's list has none, so its outline starts
+ * at the posts' <h2> (the Nu HTML checker warns; screen-reader users jump to the <h1> to find
+ * where a page starts). The list's title reaches src/theme/BlogPostItems, which puts the heading
+ * above the posts, through a context.
  */
-import React, {type ReactNode} from 'react';
-import clsx from 'clsx';
+import type {ReactNode} from 'react';
+import BlogListPage from '@theme-original/BlogListPage';
+import type BlogListPageType from '@theme/BlogListPage';
+import type {WrapperProps} from '@docusaurus/types';
+import {BlogListTitle} from './title';
 
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {PageMetadata, HtmlClassNameProvider, ThemeClassNames} from '@docusaurus/theme-common';
-import BlogLayout from '@theme/BlogLayout';
-import BlogListPaginator from '@theme/BlogListPaginator';
-import SearchMetadata from '@theme/SearchMetadata';
-import type {Props} from '@theme/BlogListPage';
-import BlogPostItems from '@theme/BlogPostItems';
-import BlogListPageStructuredData from '@theme/BlogListPage/StructuredData';
-import Heading from '@theme/Heading';
-import styles from './styles.module.css';
-
-function BlogListPageMetadata(props: Props): ReactNode {
-  const {metadata} = props;
-  const {
-    siteConfig: {title: siteTitle},
-  } = useDocusaurusContext();
-  const {blogDescription, blogTitle, permalink} = metadata;
-  const isBlogOnlyMode = permalink === '/';
-  const title = isBlogOnlyMode ? siteTitle : blogTitle;
+export default function BlogListPageWrapper(props: WrapperProps<typeof BlogListPageType>): ReactNode {
   return (
-    <>
-      <PageMetadata title={title} description={blogDescription} />
-      <SearchMetadata tag="blog_posts_list" />
-    </>
-  );
-}
-
-function BlogListPageContent(props: Props): ReactNode {
-  const {metadata, items, sidebar} = props;
-  return (
-    <BlogLayout sidebar={sidebar}>
-      <Heading as="h1" className={styles.title}>
-        {metadata.blogTitle}
-      </Heading>
-      <BlogPostItems items={items} />
-      <BlogListPaginator metadata={metadata} />
-    </BlogLayout>
-  );
-}
-
-export default function BlogListPage(props: Props): ReactNode {
-  return (
-    <HtmlClassNameProvider
-      className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogListPage)}
-    >
-      <BlogListPageMetadata {...props} />
-      <BlogListPageStructuredData {...props} />
-      <BlogListPageContent {...props} />
-    </HtmlClassNameProvider>
+    <BlogListTitle.Provider value={props.metadata.blogTitle}>
+      <BlogListPage {...props} />
+    </BlogListTitle.Provider>
   );
 }

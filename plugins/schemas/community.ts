@@ -1,0 +1,179 @@
+/**
+ * The schema of config/community.ts. docusaurus.config.ts validates the file with it before
+ * anything is built, so a typo fails the build with the field named, not a broken page.
+ */
+import type {CommunityConfig, StatusProvider} from '../../config/community';
+import {CommunityConfigError} from './errors';
+import {firstProblem, isUrl, Joi, localizedFields, rule, says, text, VERSION, ISO_DATE} from './joi';
+
+export {CommunityConfigError};
+
+/** An ICP filing number as the MIIT issues it: province, "ICP备", digits, "号", and a site number. */
+export const ICP_FILING = /^\p{Script=Han}ICP备\d+号(-\d+)?$/u;
+
+/** A web address: an absolute http(s) URL. */
+const webUrl = () =>
+  rule(text(), (value: string) => {
+    try {
+      new URL(value);
+    } catch {
+      return `must be an absolute URL, got "${value}"`;
+    }
+    return isUrl(value, ['https:', 'http:']) ? undefined : `must be an http(s) URL, got "${value}"`;
+  });
+
+/** Status APIs whose answers the address card can read (src/lib/serverStatus.ts). */
+const STATUS_PROVIDERS: readonly StatusProvider[] = ['mcstatus.io', 'mcsrvstat.us'];
+
+const flag = () =>
+  says(Joi.boolean().required(), (value) => `must be true or false, got ${JSON.stringify(value)}`);
+
+const group = (keys: Record<string, Joi.Schema>) => says(Joi.object(keys).required(), 'must be an object');
+
+const endpoint = () =>
+  says(
+    Joi.object({
+      host: rule(text(), (host: string) =>
+        /[\s/:]/.test(host) ? `must be a bare host name or IP, got "${host}"` : undefined,
+      ),
+      port: says(
+        Joi.number().integer().min(1).max(65535).required(),
+        (port) => `must be an integer from 1 to 65535, got ${String(port)}`,
+      ),
+    }).required(),
+    'must be an object {host, port}',
+  );
+
+const link = () => group({url: webUrl(), label: localizedFields()});
+
+const hours = () =>
+  says(
+    Joi.number()
+      .greater(0)
+      .max(24 * 30)
+      .required(),
+    (value) => `must be a number of hours above 0 and at most 720, got ${JSON.stringify(value)}`,
+  );
+
+/**
+ * siteUrl must be where the built site is served: its path must be the base path the site is
+ * built for (`baseUrl`, from the validation context), or every link, script and the search
+ * index would point to the wrong place.
+ */
+const siteUrl = rule(webUrl(), (value: string, helpers) => {
+  if (value.endsWith('/')) return 'must not end with "/"';
+  const url = new URL(value);
+  if (url.search || url.hash) return `must not have a query or fragment, got "${value}"`;
+  const baseUrl = (helpers.prefs.context as {baseUrl: string}).baseUrl;
+  if (`${url.pathname.replace(/\/$/, '')}/` === baseUrl) return undefined;
+  return (
+    `is "${value}", whose path "${url.pathname}" is not the base path "${baseUrl}" the site is built for ` +
+    `(baseUrl in docusaurus.config.ts; deploy/nginx.conf and static/_headers serve the site from "${baseUrl}"). ` +
+    `Serve the site at the root of its own host name (for example a docs. subdomain) and set siteUrl to that ` +
+    `address without a path, e.g. "${url.origin}".`
+  );
+});
+
+export const communitySchema = says(
+  Joi.object({
+    siteUrl,
+    siteTitle: localizedFields(),
+    tagline: localizedFields(),
+    serverName: localizedFields(),
+    java: endpoint(),
+    bedrock: endpoint(),
+    gameVersion: rule(text(), (value: string) =>
+      VERSION.test(value) ? undefined : `must look like "1.21.4", got "${value}"`,
+    ),
+    mainSite: link(),
+    chat: group({url: webUrl(), label: localizedFields(), id: text()}),
+    skinSite: link(),
+    login: says(
+      Joi.string().valid('microsoft', 'skinSite', 'both').required(),
+      (value) => `must be "microsoft", "skinSite" or "both", got ${JSON.stringify(value)}`,
+    ),
+    admission: group({
+      whitelist: says(
+        Joi.string().valid('bot', 'none').required(),
+        (value) =>
+          `must be "bot" (apply with the chat bot) or "none" (no whitelist), got ${JSON.stringify(value)}`,
+      ),
+      typicalWaitHours: Joi.when('whitelist', {is: 'bot', then: hours()}),
+      remindAfterHours: Joi.when('whitelist', {
+        is: 'bot',
+        then: rule(hours(), (value: number, helpers) =>
+          value > (helpers.state.ancestors[0] as {typicalWaitHours: number}).typicalWaitHours
+            ? undefined
+            : 'must be longer than admission.typicalWaitHours (players remind the admins only after the usual wait)',
+        ),
+      }),
+    }),
+    javaMirror: group({
+      label: localizedFields(),
+      folder: rule(webUrl(), (value: string) =>
+        value.startsWith('https://') && value.includes('{version}')
+          ? undefined
+          : `must be an https:// address containing {version} (and, where the mirror has them, {package}, {arch}, {os}), got "${value}"`,
+      ),
+    }),
+    repository: group({url: webUrl(), editBranch: text()}),
+    announcement: group({id: text(), text: localizedFields()}),
+    groupPhoto: group({
+      src: rule(text(), (value: string) =>
+        /^\/[^/]/.test(value) && /\.(webp|avif|jpe?g|png)$/i.test(value)
+          ? undefined
+          : `must be a path of a file in static/, starting with "/" (the site never hot-links images), to a .webp, .avif, .jpg or .png image, got "${value}"`,
+      ),
+      width: says(
+        Joi.number().integer().greater(0).required(),
+        'must be the image size in pixels, a whole number',
+      ),
+      height: says(
+        Joi.number().integer().greater(0).required(),
+        'must be the image size in pixels, a whole number',
+      ),
+      alt: localizedFields(),
+      takenOn: says(Joi.string().pattern(ISO_DATE).required(), 'must be a date written YYYY-MM-DD'),
+    }),
+    copyrightHolder: localizedFields(),
+    copyrightYear: says(Joi.number().integer().required(), 'must be a whole number'),
+    icpFiling: says(
+      Joi.string().pattern(ICP_FILING).allow(null),
+      (value) =>
+        `must be the ICP filing number as issued, e.g. "京ICP备12345678号-1", or null, got ${JSON.stringify(value)}`,
+    ),
+    bedrockLink: group({enabled: flag()}),
+    serverStatus: group({
+      enabled: flag(),
+      provider: says(
+        Joi.string()
+          .valid(...STATUS_PROVIDERS)
+          .required(),
+        (value) =>
+          `must be one of ${STATUS_PROVIDERS.map((p) => `"${p}"`).join(', ')}, got ${JSON.stringify(value)}`,
+      ),
+      endpoint: rule(text(), (endpoint: string) => {
+        if (!endpoint.includes('{host}')) return `must contain {host}, got "${endpoint}"`;
+        const sample = endpoint.replace('{host}', 'example.com').replace('{port}', '25565');
+        if (!isUrl(sample, ['https:', 'http:'])) return `must be an absolute URL, got "${endpoint}"`;
+        // The reader's browser calls it from an https page: plain http would be blocked as mixed content.
+        return isUrl(sample, ['https:']) ? undefined : `must be an https URL, got "${endpoint}"`;
+      }),
+      edition: says(
+        Joi.string().valid('java', 'bedrock').required(),
+        (value) => `must be "java" or "bedrock", got ${JSON.stringify(value)}`,
+      ),
+    }),
+  }).required(),
+  'must export an object',
+);
+
+/**
+ * Checks the community config at build time (docusaurus.config.ts calls it). `baseUrl` is the
+ * path the site is built to be served under.
+ */
+export function validateCommunity(config: unknown, baseUrl = '/'): CommunityConfig {
+  const problem = firstProblem(communitySchema, config, {baseUrl});
+  if (problem) throw new CommunityConfigError(problem.path.join('.') || '(root)', problem.problem);
+  return config as CommunityConfig;
+}

@@ -1,0 +1,331 @@
+/**
+ * Schemas of the data files in data/. plugins/community-data.ts validates every file with them
+ * when the site is built — a bad entry fails the build with a message naming the file, the entry
+ * and the field — and hands pages the validated result (optional lists filled in). The unit tests
+ * check the files and the messages.
+ */
+import {AUDIENCES, type CommandFile} from '../../src/lib/commands';
+import {compareMcVersions, parseMcVersion, type JavaRange} from '../../src/lib/javaVersions';
+import type {Operator} from '../../src/lib/ops';
+import {SERVER_CORES, type ServerBuild} from '../../src/lib/serverBuilds';
+import {MESSAGE_SOURCES, type GameMessages} from '../../src/lib/gameMessages';
+import {DataError} from './errors';
+import {
+  httpsUrl,
+  isoDate,
+  Joi,
+  listOf,
+  localized,
+  localizedFields,
+  Problem,
+  rule,
+  says,
+  text,
+  VERSION,
+} from './joi';
+
+export {DataError};
+
+type Path = (string | number)[];
+
+/**
+ * Validates `data`; returns the validated value (unknown keys left out, defaults filled in) or
+ * throws a DataError naming `file`, the entry `entryOf` finds for the problem's path, and the
+ * field below it.
+ */
+function validate<T>(
+  schema: Joi.Schema,
+  data: unknown,
+  file: string,
+  entryOf: (path: Path) => [entry: string, depth: number],
+  context?: Record<string, unknown>,
+): T {
+  const {value, error} = schema.validate(data, {
+    abortEarly: true,
+    convert: false,
+    stripUnknown: true,
+    context,
+  });
+  if (!error) return value as T;
+  const problem =
+    error instanceof Problem
+      ? error
+      : new Problem((error as Joi.ValidationError).details?.[0]?.path ?? [], error.message);
+  const [entry, depth] = entryOf(problem.path);
+  const field = problem.path
+    .slice(depth)
+    .map((part, i) => (typeof part === 'number' ? `[${part + 1}]` : `${i ? '.' : ''}${part}`))
+    .join('');
+  throw new DataError(file, entry, field || '(entry)', problem.problem);
+}
+
+/** The item at `path[at]` of a list at `list`, if the path goes through one. */
+const itemAt = (data: unknown, list: Path, path: Path): [number, Record<string, unknown>] | undefined => {
+  if (list.some((part, i) => path[i] !== part) || typeof path[list.length] !== 'number') return undefined;
+  let items: unknown = data;
+  for (const part of list) items = (items as Record<string, unknown> | undefined)?.[part as string];
+  const index = path[list.length] as number;
+  const item = (items as unknown[] | undefined)?.[index];
+  return [index, (typeof item === 'object' && item !== null ? item : {}) as Record<string, unknown>];
+};
+
+const nonEmptyList = (items: Joi.Schema, problem: string) =>
+  says(Joi.array().items(items).min(1).required(), problem);
+const entry = (keys: Record<string, Joi.Schema>) => says(Joi.object(keys).required(), 'must be a mapping');
+
+/* ---- data/plugins/<id>.yml and data/clerk-commands.yml ---- */
+
+const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const PERMISSION = /^[A-Za-z0-9_.*-]+$/;
+
+const commandSchema = entry({
+  id: says(Joi.string().pattern(ID).required(), 'must be lowercase letters, digits and hyphens'),
+  syntax: text(),
+  aliases: listOf(Joi.string().pattern(/\S/), 'must be a list of strings').default([]),
+  description: localized(),
+  permission: says(Joi.alternatives(Joi.string().pattern(PERMISSION), Joi.valid(null)).required(), (value) =>
+    value === undefined
+      ? 'is required (write null when none is needed)'
+      : 'must be a permission node like "plugin.command.name", or null',
+  ),
+  who: listOf(Joi.string().valid(...AUDIENCES), `must be a non-empty list of ${AUDIENCES.join(', ')}`)
+    .min(1)
+    .required(),
+  examples: rule(says(Joi.array(), 'must be a list'), (examples: unknown[]) => {
+    const bad = examples.findIndex(
+      (e) => Joi.object({command: text()}).concat(localized()).validate(e, {allowUnknown: true}).error,
+    );
+    return bad === -1 ? undefined : [[bad], 'must have command, zh and en'];
+  }).default([]),
+});
+
+const commandFileSchema = says(
+  Joi.object({
+    id: rule(
+      says(Joi.string().pattern(ID).required(), 'must be lowercase letters, digits and hyphens'),
+      (id: string, h) => {
+        const expected = (h.prefs.context as {expectedId?: string} | undefined)?.expectedId;
+        return expected === undefined || id === expected
+          ? undefined
+          : `must be "${expected}" (the file name)`;
+      },
+    ),
+    name: says(
+      Joi.alternatives(Joi.string().pattern(/\S/), localized()).required(),
+      'must be a string or {zh, en}',
+    ),
+    versions: text('must say which versions the commands were checked against'),
+    docs: says(Joi.alternatives(httpsUrl(''), Joi.valid(null)).required(), (value) =>
+      value === undefined
+        ? 'is required: an https:// link to the official docs, or null for our own bot'
+        : 'must be an https:// link to the official docs',
+    ),
+    commands: rule(nonEmptyList(commandSchema, 'must be a non-empty list'), (commands: {id: string}[]) => {
+      const seen = new Set<string>();
+      for (const [i, c] of commands.entries()) {
+        if (seen.has(c.id)) return [[i, 'id'], `"${c.id}" is used by another command in this file`];
+        seen.add(c.id);
+      }
+      return undefined;
+    }),
+  }).required(),
+  'must be a mapping with id, name, versions, docs and commands',
+);
+
+/**
+ * Checks the parsed YAML of a command file. `expectedId` is the file name without `.yml` when
+ * the id must match it.
+ */
+export function validateCommandFile(data: unknown, file: string, expectedId?: string): CommandFile {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+    throw DataError.file(file, 'must be a mapping with id, name, versions, docs and commands');
+  }
+  const result = validate<CommandFile>(
+    commandFileSchema,
+    data,
+    file,
+    (path) => {
+      const item = itemAt(data, ['commands'], path);
+      if (!item) return ['(file)', 0];
+      const [i, c] = item;
+      return [`command ${i + 1} (${typeof c.syntax === 'string' ? c.syntax : String(c.id)})`, 2];
+    },
+    {expectedId},
+  );
+  for (const command of result.commands) command.syntax = command.syntax.trim();
+  return result;
+}
+
+/* ---- data/java-versions.yml ---- */
+
+const version = (example: string) =>
+  says(Joi.string().pattern(VERSION).required(), `must be a version string like "${example}"`);
+
+const javaRangesSchema = rule(
+  nonEmptyList(
+    entry({
+      from: version('1.18'),
+      to: version('1.20.4').optional(),
+      java: says(Joi.number().integer().min(5).required(), 'must be a whole Java major version such as 17'),
+      launcher: says(
+        Joi.number().integer().min(Joi.ref('java')).required(),
+        'must be the whole Java major version the official launcher runs it with, not below "java"',
+      ),
+      note: localizedFields(),
+    }),
+    'must be a non-empty list of ranges',
+  ),
+  (ranges: JavaRange[]) => {
+    let previousEnd: number[] | undefined;
+    for (const [i, range] of ranges.entries()) {
+      const from = parseMcVersion(range.from)!;
+      const to = range.to === undefined ? undefined : parseMcVersion(range.to)!;
+      if (to && compareMcVersions(to, from) < 0) return [[i, 'to'], 'must not be before "from"'];
+      if (!to && i < ranges.length - 1) return [[i, 'to'], 'may only be left out on the last range'];
+      if (previousEnd && compareMcVersions(from, previousEnd) <= 0) {
+        return [[i, 'from'], 'must come after the previous range (ranges are in order, no overlap)'];
+      }
+      previousEnd = to;
+    }
+    return undefined;
+  },
+);
+
+export function validateJavaRanges(data: unknown, file = 'data/java-versions.yml'): JavaRange[] {
+  return validate<JavaRange[]>(javaRangesSchema, data, file, (path) => {
+    const item = itemAt(data, [], path);
+    return item ? [`entry ${item[0] + 1} (from ${String(item[1].from)})`, 1] : ['(root)', 0];
+  });
+}
+
+/* ---- data/server-builds.yml ---- */
+
+const serverBuildsSchema = nonEmptyList(
+  entry({
+    version: version('1.21.4'),
+    core: says(
+      Joi.string()
+        .valid(...SERVER_CORES)
+        .required(),
+      `must be one of ${SERVER_CORES.join(', ')}`,
+    ),
+    date: isoDate('must be a date written YYYY-MM-DD (quoted)'),
+    url: httpsUrl('must be an https:// download link'),
+    sha1: says(
+      Joi.string().pattern(/^[0-9a-f]{40}$/),
+      'must be 40 lowercase hex digits, or be left out when unknown',
+    ),
+    size: says(
+      Joi.number().integer().greater(0),
+      'must be a whole number of bytes, or be left out when unknown',
+    ),
+    notes: localizedFields(),
+  }),
+  'must be a non-empty list of builds',
+);
+
+export function validateServerBuilds(data: unknown, file = 'data/server-builds.yml'): ServerBuild[] {
+  return validate<ServerBuild[]>(serverBuildsSchema, data, file, (path) => {
+    const item = itemAt(data, [], path);
+    return item ? [`entry ${item[0] + 1} (version ${String(item[1].version)})`, 1] : ['(root)', 0];
+  });
+}
+
+/* ---- data/ops.yml ---- */
+
+const opsSchema = Joi.object({
+  ops: rule(
+    nonEmptyList(
+      Joi.object({
+        name: says(
+          Joi.string()
+            .pattern(/^[A-Za-z0-9_]{3,16}$/)
+            .required(),
+          'must be a Minecraft player name: 3–16 letters, digits or _',
+        ),
+        role: localized(),
+        level: says(Joi.number().valid(1, 2, 3, 4).required(), 'must be an op-permission-level from 1 to 4'),
+        since: isoDate('must be a date written YYYY-MM-DD'),
+        duties: localized(),
+      }),
+      'must be a non-empty list of operators',
+    ),
+    (ops: Operator[]) => {
+      const names = new Set<string>();
+      for (const [i, op] of ops.entries()) {
+        if (names.has(op.name.toLowerCase())) return [[i, 'name'], 'is listed twice'];
+        names.add(op.name.toLowerCase());
+      }
+      return undefined;
+    },
+  ),
+});
+
+export function validateOps(data: unknown, file = 'data/ops.yml'): Operator[] {
+  // YAML reads an unquoted 2025-01-01 as a Date; take it as the date it names.
+  const list = (data as {ops?: unknown} | null)?.ops;
+  const ops = Array.isArray(list)
+    ? list.map((op) =>
+        op && typeof op === 'object' && (op as {since?: unknown}).since instanceof Date
+          ? {...op, since: (op as {since: Date}).since.toISOString().slice(0, 10)}
+          : op,
+      )
+    : list;
+  return validate<{ops: Operator[]}>(opsSchema, {ops}, file, (path) => {
+    const item = itemAt({ops}, ['ops'], path);
+    return item ? [`entry ${item[0] + 1} (${String(item[1].name)})`, 2] : ['(file)', 0];
+  }).ops;
+}
+
+/* ---- data/game-messages.yml ---- */
+
+const gameMessagesSchema = Joi.object({
+  javaVersion: says(Joi.string().pattern(VERSION).required(), 'must be a version like "1.21.4"'),
+  bedrockVersion: says(Joi.string().pattern(VERSION).required(), 'must be a version like "1.21.4"'),
+  messages: rule(
+    nonEmptyList(
+      Joi.object({
+        id: says(
+          Joi.string()
+            .pattern(/^[a-z0-9-]+$/)
+            .required(),
+          'must be lowercase ASCII letters, digits and "-"',
+        ),
+        source: says(
+          Joi.string()
+            .valid(...MESSAGE_SOURCES)
+            .required(),
+          `must be one of ${MESSAGE_SOURCES.join(', ')}`,
+        ),
+        key: text(),
+        en: text(),
+        zh: Joi.when('source', {
+          is: 'spigot',
+          then: says(Joi.string().pattern(/\S/), 'must be a non-empty string, or be left out'),
+          otherwise: text('must be the Chinese text from the zh_cn language file'),
+        }),
+      }),
+      'must be a non-empty list',
+    ),
+    (messages: {id: string}[]) => {
+      const seen = new Set<string>();
+      for (const [i, m] of messages.entries()) {
+        if (seen.has(m.id)) return [[i, 'id'], 'is used twice'];
+        seen.add(m.id);
+      }
+      return undefined;
+    },
+  ),
+});
+
+export function validateGameMessages(data: unknown, file = 'data/game-messages.yml'): GameMessages {
+  if (typeof data !== 'object' || data === null) {
+    throw DataError.file(file, 'must be a mapping with javaVersion, bedrockVersion and messages');
+  }
+  return validate<GameMessages>(gameMessagesSchema, data, file, (path) => {
+    const item = itemAt(data, ['messages'], path);
+    if (!item) return ['(root)', 0];
+    const [i, m] = item;
+    return [`message ${i + 1}${typeof m.id === 'string' ? ` (${m.id})` : ''}`, 2];
+  });
+}
