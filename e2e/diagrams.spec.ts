@@ -19,6 +19,55 @@ const figures = (page: Page) => page.locator('figure[data-diagram]');
 /** The drawing a reader sees in a figure: one SVG, the others are display:none. */
 const shown = (figure: Locator) => figure.locator('svg[id^="diagram-"]:visible');
 
+/** How the zoom dialog names a diagram: this and the heading of its section (zoom.ts). */
+const ZOOM_LABEL_PREFIX = {zh: '图：', en: 'Figure: '};
+/** The ids of the zoom dialog's copy (zoom.ts). */
+const COPY_SUFFIX = '-zoom';
+
+/**
+ * The id the zoom dialog's copy of a figure's drawing has: the drawing CSS shows, in the page's
+ * colour mode, but the main drawing where the page shows the narrow one and has both.
+ */
+const expectedCopyId = (figure: Locator) =>
+  figure.evaluate((f, suffix) => {
+    const visible = Array.from(f.querySelectorAll('svg[id^="diagram-"]')).find((s) => s.checkVisibility())!;
+    const id = f.querySelector('[data-zoom-content] svg')
+      ? visible.id.replace(/-narrow-(light|dark)$/, '-main-$1')
+      : visible.id;
+    return id + suffix;
+  }, COPY_SUFFIX);
+
+/**
+ * The colours a drawing is painted in: an edge's line and its arrowhead (the marker its
+ * marker-end names, and whether that marker is inside the drawing), a box and its label, and
+ * the first opaque background behind it.
+ */
+const drawingColours = (svg: Locator) =>
+  svg.evaluate((root) => {
+    const style = (el: Element | null | undefined, prop: 'fill' | 'stroke') =>
+      el ? getComputedStyle(el)[prop] : null;
+    const line = root.querySelector('.flowchart-link, .edgePath path');
+    const ref = /url\(["']?#([^)"']+)/.exec(line?.getAttribute('marker-end') ?? '')?.[1];
+    const marker = ref ? document.getElementById(ref) : null;
+    const node = root.querySelector('.node');
+    let background = 'rgb(255, 255, 255)';
+    for (let el: Element | null = root; el; el = el.parentElement) {
+      const c = getComputedStyle(el).backgroundColor;
+      if (c !== 'rgba(0, 0, 0, 0)' && c !== 'transparent') {
+        background = c;
+        break;
+      }
+    }
+    return {
+      line: style(line, 'stroke'),
+      markerInCopy: !!marker && root.contains(marker),
+      markerFill: style(marker?.querySelector('path'), 'fill'),
+      nodeFill: style(node?.querySelector('rect, polygon, path'), 'fill'),
+      nodeText: style(node?.querySelector('text'), 'fill'),
+      background,
+    };
+  });
+
 /** The labels a diagram's source gives its boxes and arrows ("…" strings), as plain text. */
 const labelsOf = (source: string): string[] =>
   [...source.matchAll(/"([^"]+)"/g)].map((m) => m[1]!.replace(/<br\s*\/?>/g, ''));
@@ -185,6 +234,8 @@ for (const {url, fences} of pages) {
           await figure.focus();
           await page.keyboard.press('ArrowRight');
           await expect.poll(() => figure.evaluate((f) => f.scrollLeft)).toBeGreaterThan(0);
+          // The arrow keys scroll; they do not open the zoom (Enter and Space do).
+          await expect(page.locator('dialog')).toHaveCount(0);
         }
       }
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -210,7 +261,92 @@ for (const {url, fences} of pages) {
       ).not.toBe('none');
     });
 
+    test('opens its diagrams larger by click, Enter and Space; a click outside, Escape or the close button closes, focus comes back', async ({
+      page,
+    }) => {
+      await page.goto(url);
+      const locale = url.startsWith('/en/') ? 'en' : 'zh';
+      for (const [i, {figure, labels}] of (await pageFigures(page)).entries()) {
+        const what = `diagram ${i + 1}`;
+        // Named after the heading of its section (the nearest heading before it).
+        const heading = (await figure
+          .locator('xpath=preceding::*[self::h1 or self::h2 or self::h3 or self::h4][1]')
+          .textContent())!
+          .replace(/\u200b/g, '')
+          .trim();
+        const expected = await expectedCopyId(figure);
+        await figure.scrollIntoViewIfNeeded();
+        await figure.click();
+        const dialog = page.locator('dialog[open]');
+        await expect(dialog, what).toBeVisible();
+        await expect(dialog).toHaveAttribute('aria-label', `${ZOOM_LABEL_PREFIX[locale]}${heading}`);
+        const copy = dialog.locator('svg').first();
+        await expect(copy).toHaveId(expected);
+        await expect(copy).toBeVisible();
+        // At least as large as on the page and as its own size (a page shrinks a drawing to fit its
+        // column), and still text for screen readers.
+        expect((await copy.boundingBox())!.width).toBeGreaterThanOrEqual(
+          Math.max((await shown(figure).boundingBox())!.width, Number(await copy.getAttribute('width'))) - 1,
+        );
+        const tree = squash(await dialog.ariaSnapshot());
+        for (const label of labels) expect(tree, what).toContain(squash(label));
+        // No id of the copy repeats one of the page.
+        expect(
+          await page.evaluate(() => {
+            const ids = Array.from(document.querySelectorAll('[id]'), (e) => e.id);
+            return ids.filter((id, n) => ids.indexOf(id) !== n);
+          }),
+        ).toEqual(
+          await page.evaluate(() => {
+            const ids = Array.from(document.querySelectorAll('body > :not(dialog) [id]'), (e) => e.id);
+            return ids.filter((id, n) => ids.indexOf(id) !== n);
+          }),
+        );
+        await page.mouse.click(5, page.viewportSize()!.height - 5);
+        await expect(page.locator('dialog'), `${what} closed by a click outside`).toHaveCount(0);
+        await expect(figure).toBeFocused();
+        await page.keyboard.press('Enter');
+        await expect(dialog.locator('svg').first(), `${what} by Enter`).toHaveId(expected);
+        await expect(dialog.locator('button')).toBeFocused();
+        await page.keyboard.press('Escape');
+        await expect(page.locator('dialog'), `${what} closed by Escape`).toHaveCount(0);
+        await expect(figure).toBeFocused();
+        await page.keyboard.press('Space');
+        await expect(dialog, `${what} by Space`).toBeVisible();
+        await dialog.locator('button').click();
+        await expect(page.locator('dialog')).toHaveCount(0);
+        await expect(figure).toBeFocused();
+      }
+    });
+
     for (const mode of ['light', 'dark'] as const) {
+      test(`its enlarged diagram keeps the colours, arrowheads and background of ${mode} mode`, async ({
+        page,
+      }) => {
+        await page.addInitScript((t) => localStorage.setItem('theme', t), mode);
+        await page.goto(url);
+        const figure = figures(page).first();
+        const expected = await expectedCopyId(figure);
+        expect(expected).toMatch(new RegExp(`-${mode}-zoom$`));
+        const onPage = await drawingColours(shown(figure));
+        await figure.focus();
+        await page.keyboard.press('Enter');
+        const copy = page.locator('dialog[open] svg').first();
+        await expect(copy).toHaveId(expected);
+        const zoomed = await drawingColours(copy);
+        // The arrowhead is the copy's own marker, drawn in the colours of the page's.
+        expect(zoomed.markerInCopy, 'the arrowhead resolves inside the dialog').toBe(true);
+        expect(onPage.markerFill).not.toBeNull();
+        expect(zoomed.markerFill).toBe(onPage.markerFill);
+        // Mermaid's style (scoped by the drawing's id) still applies: lines, boxes, labels.
+        expect(zoomed.line).not.toBeNull();
+        expect(zoomed.line).toBe(onPage.line);
+        expect(zoomed.nodeFill).toBe(onPage.nodeFill);
+        expect(zoomed.nodeText).toBe(onPage.nodeText);
+        expect(zoomed.background).toBe(onPage.background);
+        expect(contrastRatio(zoomed.line!, zoomed.background), 'line').toBeGreaterThanOrEqual(3);
+      });
+
       test(`draws lines and labels with enough contrast in ${mode} mode`, async ({page}) => {
         await page.addInitScript((t) => localStorage.setItem('theme', t), mode);
         await page.goto(url);
@@ -257,4 +393,28 @@ test('the byte budgets weigh a page whose diagram is on the first screen of a ph
     .first()
     .evaluate((f) => f.getBoundingClientRect().top);
   expect(top).toBeLessThan(915);
+});
+
+test.describe('diagram zoom on a touch screen', () => {
+  test.use({viewport: {width: 412, height: 915}, isMobile: true, hasTouch: true});
+
+  test('a tap opens a diagram larger and a tap outside it closes it', async ({page}) => {
+    await page.goto(loadBudgets().pages[FIRST_SCREEN_BUDGET]!.url);
+    const figure = figures(page).first();
+    const expected = await expectedCopyId(figure);
+    await figure.scrollIntoViewIfNeeded();
+    await figure.tap();
+    const copy = page.locator('dialog[open] svg').first();
+    await expect(copy).toHaveId(expected);
+    // At least its own size: its text stays as large as on the page, or larger.
+    expect((await copy.boundingBox())!.width).toBeGreaterThanOrEqual(
+      Number(await copy.getAttribute('width')) - 1,
+    );
+    // On the backdrop above the drawing (the close button is at the right).
+    const outside = {x: 40, y: 20};
+    expect(outside.y).toBeLessThan((await copy.boundingBox())!.y);
+    await page.touchscreen.tap(outside.x, outside.y);
+    await expect(page.locator('dialog')).toHaveCount(0);
+    await expect(figure).toBeFocused();
+  });
 });

@@ -13,6 +13,7 @@ import {expect, test} from './lib/test';
 import {docSource, localized, locales, requiredRoutes, type Locale} from './lib/site';
 import {measurePage} from '../scripts/lib/pageWeight';
 import {layoutShift, recordLayoutShift} from './lib/layoutShift';
+import {diagramPages} from './lib/diagrams';
 
 const SCREEN_MODULE = '@site/src/components/Screen/';
 const cjk = /[\u3400-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f]/;
@@ -310,8 +311,11 @@ test.describe('zoom', () => {
       box.setAttribute('data-zoomable', '');
       box.setAttribute('data-zoom-label', 'A diagram');
       box.id = 'hooked';
+      // A drawing with ids of its own: a style scoped by its id and a gradient it refers to.
       box.innerHTML =
-        '<svg viewBox="0 0 200 100" width="200" height="100"><rect width="200" height="100" fill="teal"/></svg>';
+        '<svg id="hooked-svg" viewBox="0 0 200 100" width="200" height="100"><style>#hooked-svg rect{stroke:rgb(1, 2, 3)}</style>' +
+        '<defs><linearGradient id="hooked-fill"><stop offset="0" stop-color="teal"/></linearGradient></defs>' +
+        '<rect width="200" height="100" fill="url(#hooked-fill)"/></svg>';
       document.querySelector('article')!.prepend(box);
     });
     const box = page.locator('#hooked');
@@ -320,7 +324,17 @@ test.describe('zoom', () => {
     const dialog = page.locator('dialog[open]');
     await expect(dialog).toHaveAttribute('aria-label', 'A diagram');
     await expect(dialog.locator('svg rect')).toBeVisible();
-    await expect(dialog.locator('[id], [data-zoomable]')).toHaveCount(0);
+    await expect(dialog.locator('[data-zoomable]')).toHaveCount(0);
+    // The copy's ids are its own (none repeats one of the page), and its references follow them.
+    const ids = await dialog.locator('[id]').evaluateAll((els) => els.map((e) => e.id));
+    expect(ids).toHaveLength(2);
+    for (const id of ids) await expect(page.locator(`[id="${id}"]`)).toHaveCount(1);
+    const rect = await dialog.locator('svg rect').evaluate((r) => ({
+      stroke: getComputedStyle(r).stroke,
+      gradient: /url\("?#([^")]+)/.exec(getComputedStyle(r).fill)?.[1],
+    }));
+    expect(rect.stroke).toBe('rgb(1, 2, 3)');
+    expect(ids).toContain(rect.gradient);
     await page.keyboard.press('Escape');
     await expect(box).toBeFocused();
   });
@@ -399,14 +413,21 @@ test.describe('picture code loads only where pictures are', () => {
     );
 
   test('a page without pictures loads no picture or zoom code; a page with pictures does', async ({page}) => {
-    // A doc with no picture, image or diagram.
+    // A doc with no picture, image or diagram (its own, or one of a partial it imports).
+    const withDiagrams = diagramPages().map((p) => p.url);
     const plainRoute = requiredRoutes().find((route) => {
       const file = route.startsWith('/docs/') ? docSource(route) : undefined;
       const text = file ? readFileSync(file, 'utf8') : '';
-      return file && !text.includes(SCREEN_MODULE) && !text.includes('```mermaid') && !/!\[|<img/.test(text);
+      return (
+        file &&
+        !withDiagrams.includes(route) &&
+        !text.includes(SCREEN_MODULE) &&
+        !text.includes('```mermaid') &&
+        !/!\[|<img/.test(text)
+      );
     })!;
     const plain = await measurePage(page, plainRoute);
-    expect(await page.locator('figure[data-picture], [data-zoomable]').count()).toBe(0);
+    expect(await page.locator('figure[data-picture], figure[data-diagram], [data-zoomable]').count()).toBe(0);
     expect(hasZoom(plain.scripts)).toBe(false);
     const withPictures = await measurePage(page, newcomerRoutes[0]!);
     expect(hasZoom(withPictures.scripts)).toBe(true);

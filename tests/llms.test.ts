@@ -46,9 +46,10 @@ describe('Markdown copy of a built page', () => {
 
   it('replaces diagrams by their Mermaid source and pictures by their text alternative; drops form fields', () => {
     // The figure names its diagram by key: the page may show one of several (or an imported one).
+    // It opens larger too (data-zoomable): it is still its source, not an unwrapped picture.
     const diagrams = {k1: 'flowchart TD\n  A --> B', k2: 'flowchart LR\n  C --> D'};
     const md = convert(
-      '<figure data-diagram="k2"><svg></svg></figure><svg role="img" aria-label="QR code: link"></svg><label for="i">Version</label><input id="i"><p>end</p>',
+      '<figure data-diagram="k2" tabindex="0" data-zoomable="" data-zoom-scale="1"><div data-zoom-content=""><div><svg role="graphics-document document"><text>C</text></svg></div></div></figure><svg role="img" aria-label="QR code: link"></svg><label for="i">Version</label><input id="i"><p>end</p>',
       diagrams,
     );
     assert.equal(md, '```mermaid\nflowchart LR\n  C --> D\n```\n\n_\\[QR code: link]_\n\nend');

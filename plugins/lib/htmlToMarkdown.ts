@@ -114,6 +114,12 @@ function simplify(node: Parent, ctx: Context): ElementContent[] {
       if (note) out.push(h('p', [text(toText(note).trim())]));
       continue;
     }
+    // A diagram (which opens larger too): its Mermaid source.
+    if (el.properties.dataDiagram !== undefined) {
+      const source = ctx.diagrams[String(el.properties.dataDiagram)];
+      if (source !== undefined) out.push(h('pre', [h('code', [text(source)])], {dataLang: 'mermaid'}));
+      continue;
+    }
     // An image that opens larger (a button round it): the image, without the button.
     if (el.properties.dataZoomable !== undefined) {
       const pictures = findAll(el, (e) => e.tagName === 'img' || e.properties.role === 'img');
@@ -121,11 +127,6 @@ function simplify(node: Parent, ctx: Context): ElementContent[] {
       continue;
     }
     if (DROP_TAGS.has(el.tagName) || hasClass(el, 'hash-link') || aria.ariaHidden === 'true') continue;
-    if (el.properties.dataDiagram !== undefined) {
-      const source = ctx.diagrams[String(el.properties.dataDiagram)];
-      if (source !== undefined) out.push(h('pre', [h('code', [text(source)])], {dataLang: 'mermaid'}));
-      continue;
-    }
     if (aria.role === 'img') {
       const name = pictureName(el, ctx.root);
       if (name) out.push(h('p', [h('em', [text(`[${name}]`)])]));

@@ -11,11 +11,16 @@
  *   than `wideFromRem`.
  * - The box is sized from the SVG's width and height before anything loads: no layout shift.
  * - The figure is focusable (`figure[data-diagram]`, the attribute holds the diagram's key): a
- *   keyboard user can scroll it, and an image zoom can open it larger.
+ *   keyboard user scrolls it with the arrow keys.
+ * - It opens larger like the site's other pictures (src/components/Screen/zoom.ts): click, tap,
+ *   Enter or Space. The dialog shows the main drawing (marked data-zoom-content) in the colour
+ *   mode the page shows, at least at its own size (data-zoom-scale="1": its text is readable
+ *   there), and is named after the heading of the diagram's section.
  */
-import type {CSSProperties, ReactNode} from 'react';
+import {useEffect, type CSSProperties, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {readableWidthRem, type DiagramVariant} from '@site/src/lib/diagrams';
+import {installZoom} from '@site/src/components/Screen/zoom';
 import styles from './styles.module.css';
 
 type Props = {
@@ -26,13 +31,21 @@ type Props = {
   wideFromRem?: number;
 };
 
-function Drawing({variant, className}: {variant: DiagramVariant; className?: string}): ReactNode {
+function Drawing({
+  variant,
+  className,
+  zoomed,
+}: {
+  variant: DiagramVariant;
+  className?: string;
+  zoomed?: boolean;
+}): ReactNode {
   const size = {
     '--diagram-width': `${variant.width}px`,
     '--diagram-readable-width': `${readableWidthRem(variant)}rem`,
   } as CSSProperties;
   return (
-    <div className={clsx(styles.drawing, className)} style={size}>
+    <div className={clsx(styles.drawing, className)} style={size} data-zoom-content={zoomed ? '' : undefined}>
       <div className={styles.light} dangerouslySetInnerHTML={{__html: variant.light}} />
       <div className={styles.dark} dangerouslySetInnerHTML={{__html: variant.dark}} />
     </div>
@@ -41,14 +54,17 @@ function Drawing({variant, className}: {variant: DiagramVariant; className?: str
 
 export default function Diagram({diagram, main, narrow, wideFromRem}: Props): ReactNode {
   const both = main && narrow;
+  useEffect(() => installZoom(), []);
   return (
     <figure
       className={styles.diagram}
       data-diagram={diagram}
       data-wide-from={both ? wideFromRem : undefined}
       tabIndex={0}
+      data-zoomable=""
+      data-zoom-scale="1"
     >
-      {main && <Drawing variant={main} className={both ? styles.wide : undefined} />}
+      {main && <Drawing variant={main} className={both ? styles.wide : undefined} zoomed={!!both} />}
       {narrow && <Drawing variant={narrow} className={both ? styles.narrow : undefined} />}
     </figure>
   );

@@ -4,16 +4,27 @@
  * The hook: give a focusable element (a <button>, or anything with tabindex="0") the attribute
  * `data-zoomable`, and have the page load this module (import it, or render <Screen>/<Zoom>, which
  * call installZoom()). A click or tap on the element, or Enter/Space while it has keyboard
- * focus, opens a modal <dialog> holding a copy of the element's first <svg> or <img> (or of its
- * descendant marked `data-zoom-content`), as large as the window allows. Escape, a click or tap
- * anywhere in the dialog, or its close button closes it, and focus goes back to the element.
- * Optional attributes: `data-zoom-label` names the dialog (default: the picture's aria-label or
- * alt), `data-zoom-close` is the close button's text (default by the page's language).
+ * focus, opens a modal <dialog> holding a copy of the element's picture, as large as the window
+ * allows. Escape, a click or tap anywhere in the dialog, or its close button closes it, and focus
+ * goes back to the element. Arrow keys are left alone (a trigger that scrolls keeps scrolling).
+ *
+ * The picture is the <svg> or <img> that CSS shows inside the element, or inside its descendant
+ * marked `data-zoom-content` (then that one's shown picture, even if the descendant itself is
+ * hidden: a diagram marks its main drawing, which the dialog shows also where the page shows a
+ * narrow one). The copy keeps its ids with a suffix (copyIds.ts), so styles scoped by id, markers
+ * and gradients still apply, and keeps the background the page gives the picture.
+ *
+ * Optional attributes: `data-zoom-label` names the dialog (default: the picture's aria-label, alt
+ * or <title>, else "Figure: " and the heading of its section), `data-zoom-close` is the close
+ * button's text (default by the page's language), `data-zoom-scale` is the least size of a
+ * drawing in the dialog, in times its own (default DRAWING_SCALE; 1 for a drawing whose text is
+ * already readable at its own size).
  *
  * One listener pair on the document serves every picture, so the module does nothing until
  * something is clicked, and only pages that use pictures load it.
  */
-import styles from './styles.module.css';
+import {suffixIds} from './copyIds';
+import styles from './zoom.module.css';
 
 export const ZOOM_ATTRIBUTE = 'data-zoomable';
 
@@ -38,6 +49,12 @@ function onClick(event: MouseEvent): void {
     return;
   const trigger = triggerOf(event.target);
   if (!trigger) return;
+  // A click on the trigger's own scroll bar scrolls it.
+  if (
+    event.target === trigger &&
+    (event.offsetX > trigger.clientWidth || event.offsetY > trigger.clientHeight)
+  )
+    return;
   event.preventDefault();
   open(trigger);
 }
@@ -55,14 +72,13 @@ function onKeyDown(event: KeyboardEvent): void {
 const DRAWING_SCALE = 1.6;
 
 /**
- * The picture's own size: an <svg>'s viewBox (times DRAWING_SCALE, it stays sharp) or an
- * <img>'s pixels; else its size on the page.
+ * The picture's own size: an <svg>'s viewBox (times `scale`, it stays sharp) or an <img>'s
+ * pixels; else its size on the page.
  */
-function naturalSize(content: Element): {width: number; height: number} {
+function naturalSize(content: Element, scale: number): {width: number; height: number} {
   if (content instanceof SVGSVGElement) {
     const box = content.viewBox.baseVal;
-    if (box && box.width > 0 && box.height > 0)
-      return {width: box.width * DRAWING_SCALE, height: box.height * DRAWING_SCALE};
+    if (box && box.width > 0 && box.height > 0) return {width: box.width * scale, height: box.height * scale};
   }
   if (content instanceof HTMLImageElement && content.naturalWidth > 0 && content.naturalHeight > 0) {
     return {width: content.naturalWidth, height: content.naturalHeight};
@@ -77,23 +93,63 @@ function closeText(trigger: HTMLElement): string {
   return document.documentElement.lang.startsWith('zh') ? '关闭' : 'Close';
 }
 
-function open(trigger: HTMLElement): void {
-  const content =
-    trigger.querySelector('[data-zoom-content]') ??
-    trigger.querySelector('svg, img') ??
-    trigger.firstElementChild;
-  if (!content) return;
-  const copy = content.cloneNode(true) as Element;
-  for (const element of [copy, ...Array.from(copy.querySelectorAll('*'))]) {
-    element.removeAttribute('id');
-    element.removeAttribute(ZOOM_ATTRIBUTE);
-    element.removeAttribute('loading');
+/** Whether CSS shows `element` as far as `root` (whether `root` itself is shown or not). */
+function shownWithin(element: Element, root: Element): boolean {
+  for (let e: Element | null = element; e && e !== root; e = e.parentElement) {
+    if (getComputedStyle(e).display === 'none') return false;
   }
-  const label =
+  return true;
+}
+
+/** The picture to copy: see the file comment. */
+function pictureOf(trigger: HTMLElement): Element | null {
+  const root = trigger.querySelector('[data-zoom-content]') ?? trigger;
+  if (root.matches('svg, img')) return root;
+  const pictures = Array.from(root.querySelectorAll('svg, img')).filter(
+    (p) => !p.parentElement?.closest('svg'),
+  );
+  return pictures.find((p) => shownWithin(p, root)) ?? pictures[0] ?? root.firstElementChild;
+}
+
+/** The heading of the section that holds `element`, as text. */
+function sectionHeading(element: Element): string {
+  const scope = element.closest('article, main') ?? document.body;
+  const before = Array.from(scope.querySelectorAll('h1, h2, h3, h4, h5, h6')).filter(
+    (h) => h.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING,
+  );
+  return (before.at(-1)?.textContent ?? '').replace(/\u200b/g, '').trim();
+}
+
+function labelOf(trigger: HTMLElement, content: Element): string {
+  const own =
     trigger.getAttribute('data-zoom-label') ??
     content.getAttribute('aria-label') ??
     content.getAttribute('alt') ??
-    '';
+    content.querySelector(':scope > title')?.textContent;
+  if (own) return own;
+  const heading = sectionHeading(trigger);
+  if (!heading) return '';
+  return document.documentElement.lang.startsWith('zh') ? `图：${heading}` : `Figure: ${heading}`;
+}
+
+/** The suffix of the ids of the dialog's copy. */
+const COPY_SUFFIX = '-zoom';
+
+function open(trigger: HTMLElement): void {
+  const content = pictureOf(trigger);
+  if (!content) return;
+  const copy = content.cloneNode(true) as Element;
+  for (const element of [copy, ...Array.from(copy.querySelectorAll('*'))]) {
+    element.removeAttribute(ZOOM_ATTRIBUTE);
+    element.removeAttribute('loading');
+  }
+  suffixIds(copy, COPY_SUFFIX);
+  // The page may give the picture a background of its own (a diagram's dark drawing has a light
+  // one): the copy keeps it.
+  const background = getComputedStyle(content).backgroundColor;
+  if (copy instanceof SVGElement && background !== 'rgba(0, 0, 0, 0)')
+    copy.style.backgroundColor = background;
+  const label = labelOf(trigger, content);
 
   const dialog = document.createElement('dialog');
   dialog.className = styles.zoomDialog!;
@@ -106,8 +162,12 @@ function open(trigger: HTMLElement): void {
   body.className = styles.zoomBody!;
   // As large as the window allows, but never smaller than the picture's own size: on a phone the
   // enlarged picture is wider than the screen and scrolls.
-  const {width, height} = naturalSize(content);
-  body.style.width = `max(min(96vw, calc(86vh * ${(width / height).toFixed(4)})), ${Math.round(width)}px)`;
+  const {width, height} = naturalSize(
+    content,
+    Number(trigger.getAttribute('data-zoom-scale')) || DRAWING_SCALE,
+  );
+  // (The body's width includes its side padding, 2vw each.)
+  body.style.width = `max(min(96vw, calc(86vh * ${(width / height).toFixed(4)})), calc(${Math.round(width)}px + 4vw))`;
   body.append(copy);
   dialog.append(close, body);
 
