@@ -2,7 +2,8 @@ import path from 'node:path';
 import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
 import {locales} from './locale';
 import {loadYaml} from '../plugins/community-data';
-import {jiebaDictionary, validateDictionary, VOCABULARY_FILES} from '../src/lib/searchVocabulary';
+import {validateDictionary} from '../plugins/schemas/search';
+import {jiebaDictionary, VOCABULARY_FILES} from '../src/lib/searchVocabulary';
 
 // No other exports than the options: the config loader would merge them into the options.
 const dictionary = validateDictionary(loadYaml(path.resolve(__dirname, '..'), VOCABULARY_FILES.dictionary));

@@ -1,6 +1,7 @@
 import {readFileSync} from 'node:fs';
 import yaml from 'js-yaml';
-import {validateSynonyms, VOCABULARY_FILES} from '../src/lib/searchVocabulary';
+import {validateSynonyms} from '../plugins/schemas/search';
+import {VOCABULARY_FILES} from '../src/lib/searchVocabulary';
 import {expect, test, type Page} from './lib/test';
 import {localized, sourceOf, frontMatter, requiredRoutes} from './lib/site';
 

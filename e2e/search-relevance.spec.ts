@@ -1,9 +1,10 @@
 import {readFileSync} from 'node:fs';
 import yaml from 'js-yaml';
 import {defaultLocale, locales} from '../config/locale';
-import {RELEVANCE_FILE, scoreTop3, validateRelevanceSet} from '../src/lib/searchRelevance';
+import {RELEVANCE_FILE, scoreTop3} from '../src/lib/searchRelevance';
+import {validateRelevanceSet, validateStopwords} from '../plugins/schemas/search';
 import {searchSuggestions} from '../scripts/lib/searchWorker';
-import {validateStopwords, VOCABULARY_FILES} from '../src/lib/searchVocabulary';
+import {VOCABULARY_FILES} from '../src/lib/searchVocabulary';
 import {sitemapPaths} from './lib/built';
 import {expect, test} from './lib/test';
 

@@ -15,7 +15,8 @@ import {
   validateOps,
   validateServerBuilds,
 } from './schemas/data';
-import {LABEL_SET_IDS, validateLabelSet, type LabelSet} from '../src/lib/screenLabels';
+import {LABEL_SET_IDS, type LabelSet} from '../src/lib/screenLabels';
+import {validateLabelSet} from './schemas/screens';
 import type {ChangeLog} from '../src/lib/changelog';
 import {readGitChangeLog} from './gitChangeLog';
 import community from '../config/community';

@@ -4,13 +4,9 @@ import path from 'node:path';
 import type {LoadContext, Plugin, Props} from '@docusaurus/types';
 import type {IndexCompaction, SearchOptions} from '../config/search';
 import {compactSearchIndex, type SearchIndexEntry} from '../src/lib/searchIndex';
-import {
-  indexTermsOf,
-  validateStopwords,
-  validateSynonyms,
-  VOCABULARY_FILES,
-} from '../src/lib/searchVocabulary';
+import {VOCABULARY_FILES} from '../src/lib/searchVocabulary';
 import {loadYaml} from './community-data';
+import {indexTermsOf, validateStopwords, validateSynonyms} from './schemas/search';
 
 /**
  * @easyops-cn/docusaurus-search-local, wrapped: the plugin builds each locale's

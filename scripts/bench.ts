@@ -24,7 +24,8 @@ import {postsNewestFirst} from '../e2e/lib/site';
 import {kib, loadBudgets, measurePage, searchIndexSize} from './lib/pageWeight';
 import {coldSearch, median, PHONE_PROFILE, searchLatencies, type ColdSearch} from './lib/searchLatency';
 import {defaultLocale, locales} from '../config/locale';
-import {RELEVANCE_FILE, scoreTop3, validateRelevanceSet} from '../src/lib/searchRelevance';
+import {RELEVANCE_FILE, scoreTop3} from '../src/lib/searchRelevance';
+import {validateRelevanceSet} from '../plugins/schemas/search';
 import {searchSuggestions} from './lib/searchWorker';
 
 /** Lowest–highest of timings, in ms: how noisy a median is. */

@@ -21,7 +21,8 @@ import {searchIndexSize} from './lib/pageWeight';
 import {compactor, options, rawIndex, shippedIndex} from './lib/searchRebuild';
 import {nodeSearch, type NodeSuggestion} from './lib/searchInNode';
 import {compactSearchIndex, type SearchIndexEntry} from '../src/lib/searchIndex';
-import {RELEVANCE_FILE, validateRelevanceSet} from '../src/lib/searchRelevance';
+import {RELEVANCE_FILE} from '../src/lib/searchRelevance';
+import {validateRelevanceSet} from '../plugins/schemas/search';
 
 const set = validateRelevanceSet(yaml.load(readFileSync(RELEVANCE_FILE, 'utf8')), locales);
 const {weightDecimals, maxTextLength} = options.indexCompaction;

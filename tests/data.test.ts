@@ -93,6 +93,13 @@ describe('pages get data one way: by importing a validated data file', () => {
     );
   });
 
+  it('no page, component or src/lib helper imports the schemas: validation stays out of the browser bundle', () => {
+    assert.deepEqual(
+      sources.filter((file) => /from\s+'[^']*plugins\/schemas\//.test(readFileSync(file, 'utf8'))),
+      [],
+    );
+  });
+
   it('the data plugin puts nothing in global data, which every page would load', () => {
     assert.doesNotMatch(readFileSync('plugins/community-data.ts', 'utf8'), /setGlobalData/);
     assert.deepEqual(

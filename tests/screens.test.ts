@@ -15,11 +15,11 @@ import {
   LABEL_SET_IDS,
   formatLabel,
   labelText,
-  validateLabelSet,
   type LabelSet,
   type LabelSetId,
   type Locale,
 } from '../src/lib/screenLabels';
+import {validateLabelSet} from '../plugins/schemas/screens';
 import {makeContext, pictureText, type Picture} from '../src/components/Screen/picture';
 import {TEXT_GROUNDS, markColors, palettes, type Mode, type Skin} from '../src/components/Screen/palette';
 
@@ -145,6 +145,20 @@ describe('label data (data/screens/*.yml)', () => {
       /field "en" must be left out/,
     );
     assert.throws(() => validateLabelSet({...good, labels: {}}, 'f.yml', 'hmcl'), /field "labels"/);
+    assert.throws(
+      () => validateLabelSet({...good, source: {...good.source, files: {zh: 'z', fr: 'f'}}}, 'f.yml', 'hmcl'),
+      /^DataError: f\.yml: source: field "files\.fr" is not a locale of the site$/,
+    );
+    assert.throws(
+      () => validateLabelSet({...good, labels: {a: {zh: '', en: 'A'}}}, 'f.yml', 'hmcl'),
+      /^DataError: f\.yml: label "a": field "zh" must be the program's zh text$/,
+    );
+    assert.throws(() => validateLabelSet(null, 'f.yml', 'hmcl'), /^DataError: f\.yml: must be a mapping/);
+    assert.deepEqual(
+      validateLabelSet({...good, extra: 1, labels: {a: {zh: '甲', en: 'A', note: 'x'}}}, 'f.yml', 'hmcl'),
+      {id: 'hmcl', source: good.source, labels: {a: {zh: '甲', en: 'A'}}},
+      'the validated copy keeps only what the pictures read',
+    );
   });
 
   it('looks labels up by key and locale, and names the data file of a missing one', () => {

@@ -9,7 +9,8 @@ import search from '../config/search';
 import {generatedIndexUrl, indexFiles, searchIndexCompactor, validateOptions} from '../plugins/search-local';
 import {loadYaml} from '../plugins/community-data';
 import type {SearchIndexEntry} from '../src/lib/searchIndex';
-import {validateStopwords, VOCABULARY_FILES} from '../src/lib/searchVocabulary';
+import {validateStopwords} from '../plugins/schemas/search';
+import {VOCABULARY_FILES} from '../src/lib/searchVocabulary';
 
 const {buildIndex} = createRequire(__filename)(
   '@easyops-cn/docusaurus-search-local/dist/server/server/utils/buildIndex',

@@ -4,7 +4,8 @@ import {describe, it} from 'node:test';
 import search from '../config/search';
 import {loadYaml} from '../plugins/community-data';
 import type {SearchIndexEntry, SerializedIndex} from '../src/lib/searchIndex';
-import {validateStopwords, VOCABULARY_FILES} from '../src/lib/searchVocabulary';
+import {validateStopwords} from '../plugins/schemas/search';
+import {VOCABULARY_FILES} from '../src/lib/searchVocabulary';
 import {nodeSearch} from '../scripts/lib/searchInNode';
 
 interface LunrBuilder {

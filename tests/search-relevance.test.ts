@@ -3,7 +3,8 @@ import {readFileSync} from 'node:fs';
 import {describe, it} from 'node:test';
 import yaml from 'js-yaml';
 import {locales} from '../config/locale';
-import {RELEVANCE_FILE, routeOf, scoreTop3, validateRelevanceSet} from '../src/lib/searchRelevance';
+import {validateRelevanceSet} from '../plugins/schemas/search';
+import {RELEVANCE_FILE, routeOf, scoreTop3} from '../src/lib/searchRelevance';
 
 describe('data/search/relevance.yml', () => {
   it('holds at least 40 questions, in every locale, and asks for at least 90%', () => {
@@ -32,6 +33,15 @@ describe('data/search/relevance.yml', () => {
     assert.throws(
       () => validateRelevanceSet({minTop3: 0.9, en: [{q: 'x', page: '/en/docs/intro'}]}, ['en'], 'r.yml'),
       /field "page" must be a route such as \/docs\/intro \(without the locale prefix\)/,
+    );
+    assert.throws(
+      () =>
+        validateRelevanceSet({minTop3: 0.9, en: [ok, {q: 'join', page: ['/docs/a', 3]}]}, ['en'], 'r.yml'),
+      /^DataError: r\.yml: en entry 2 \(join\): field "page\[2\]" must be a route/,
+    );
+    assert.throws(
+      () => validateRelevanceSet({minTop3: 0.9, en: [ok, {page: '/x'}]}, ['en'], 'r.yml'),
+      /^DataError: r\.yml: en entry 2 \(undefined\): field "q" must be the question as a player types it$/,
     );
     assert.deepEqual(
       validateRelevanceSet({minTop3: 0.9, en: [{q: 'x', page: ['/a', '/b']}]}, ['en']).locales.en,

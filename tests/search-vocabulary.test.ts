@@ -5,14 +5,12 @@ import search from '../config/search';
 import {loadYaml} from '../plugins/community-data';
 import {searchIndexCompactor, validateOptions} from '../plugins/search-local';
 import {
-  DEFAULT_FREQUENCY,
   indexTermsOf,
-  jiebaDictionary,
   validateDictionary,
   validateStopwords,
   validateSynonyms,
-  VOCABULARY_FILES,
-} from '../src/lib/searchVocabulary';
+} from '../plugins/schemas/search';
+import {DEFAULT_FREQUENCY, jiebaDictionary, VOCABULARY_FILES} from '../src/lib/searchVocabulary';
 
 describe('data/search word lists', () => {
   it('are valid, and every synonym and stop word is one search term of the real word cutter', () => {
@@ -74,6 +72,31 @@ describe('data/search word lists', () => {
       () => validateStopwords({zh: ['怎么 办']}, ['zh'], 'w.yml'),
       /w\.yml: zh entry 1 \(怎么 办\): field "zh" must be one word/,
     );
+    assert.throws(
+      () => validateStopwords({en: 'how'}, ['zh', 'en'], 'w.yml'),
+      /^DataError: w\.yml: \(file\): field "en" must be a non-empty list$/,
+    );
+    assert.throws(
+      () =>
+        validateSynonyms(
+          {
+            synonyms: [
+              ['op', 'admin'],
+              ['mod', 3],
+            ],
+          },
+          's.yml',
+        ),
+      /^DataError: s\.yml: group 2: field "synonyms" must be a list of two or more words$/,
+    );
+    assert.throws(
+      () => validateDictionary({words: ['基岩版', 'Java版 10']}, 'd.yml'),
+      /^DataError: d\.yml: entry 2 \(Java版 10\): field "words" must be Chinese/,
+    );
+    assert.deepEqual(validateStopwords({zh: [' 怎么 '], en: ['How']}, ['zh', 'en']), {
+      zh: ['怎么'],
+      en: ['how'],
+    });
     assert.deepEqual(validateStopwords({zh: ['怎么']}, ['zh', 'en']), {zh: ['怎么'], en: []});
   });
 

@@ -26,18 +26,18 @@ import {
 
 export {DataError};
 
-type Path = (string | number)[];
+export type Path = (string | number)[];
 
 /**
  * Validates `data`; returns the validated value (unknown keys left out, defaults filled in) or
  * throws a DataError naming `file`, the entry `entryOf` finds for the problem's path, and the
- * field below it.
+ * field below it (or the field `entryOf` names, for an entry that is a plain value in a list).
  */
-function validate<T>(
+export function validate<T>(
   schema: Joi.Schema,
   data: unknown,
   file: string,
-  entryOf: (path: Path) => [entry: string, depth: number],
+  entryOf: (path: Path) => [entry: string, depth: number, field?: string],
   context?: Record<string, unknown>,
 ): T {
   const {value, error} = schema.validate(data, {
@@ -51,16 +51,22 @@ function validate<T>(
     error instanceof Problem
       ? error
       : new Problem((error as Joi.ValidationError).details?.[0]?.path ?? [], error.message);
-  const [entry, depth] = entryOf(problem.path);
-  const field = problem.path
-    .slice(depth)
-    .map((part, i) => (typeof part === 'number' ? `[${part + 1}]` : `${i ? '.' : ''}${part}`))
-    .join('');
+  const [entry, depth, named] = entryOf(problem.path);
+  const field =
+    named ??
+    problem.path
+      .slice(depth)
+      .map((part, i) => (typeof part === 'number' ? `[${part + 1}]` : `${i ? '.' : ''}${part}`))
+      .join('');
   throw new DataError(file, entry, field || '(entry)', problem.problem);
 }
 
 /** The item at `path[at]` of a list at `list`, if the path goes through one. */
-const itemAt = (data: unknown, list: Path, path: Path): [number, Record<string, unknown>] | undefined => {
+export const itemAt = (
+  data: unknown,
+  list: Path,
+  path: Path,
+): [number, Record<string, unknown>] | undefined => {
   if (list.some((part, i) => path[i] !== part) || typeof path[list.length] !== 'number') return undefined;
   let items: unknown = data;
   for (const part of list) items = (items as Record<string, unknown> | undefined)?.[part as string];
@@ -69,7 +75,7 @@ const itemAt = (data: unknown, list: Path, path: Path): [number, Record<string, 
   return [index, (typeof item === 'object' && item !== null ? item : {}) as Record<string, unknown>];
 };
 
-const nonEmptyList = (items: Joi.Schema, problem: string) =>
+export const nonEmptyList = (items: Joi.Schema, problem: string) =>
   says(Joi.array().items(items).min(1).required(), problem);
 const entry = (keys: Record<string, Joi.Schema>) => says(Joi.object(keys).required(), 'must be a mapping');
 

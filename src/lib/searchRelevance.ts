@@ -1,6 +1,4 @@
-import {DataError} from '../../plugins/schemas/errors';
-
-/** One question of data/search/relevance.yml. */
+/** One question of data/search/relevance.yml (plugins/schemas/search.ts checks the file). */
 export interface RelevanceQuestion {
   q: string;
   /** Routes without the locale prefix; any of them answers the question. */
@@ -15,52 +13,6 @@ export interface RelevanceSet {
 }
 
 export const RELEVANCE_FILE = 'data/search/relevance.yml';
-
-/** Check the parsed YAML of the relevance set; throws DataError naming the entry and field. */
-export function validateRelevanceSet(
-  data: unknown,
-  locales: readonly string[],
-  file = RELEVANCE_FILE,
-): RelevanceSet {
-  const root = (data ?? {}) as Record<string, unknown>;
-  const minTop3 = root.minTop3;
-  if (typeof minTop3 !== 'number' || !(minTop3 > 0 && minTop3 <= 1)) {
-    throw new DataError(file, '(file)', 'minTop3', 'must be a share between 0 and 1, such as 0.9');
-  }
-  const result: RelevanceSet = {minTop3, locales: {}};
-  for (const locale of locales) {
-    const list = root[locale];
-    if (!Array.isArray(list) || list.length === 0) {
-      throw new DataError(file, '(file)', locale, 'must be a non-empty list of questions');
-    }
-    const seen = new Set<string>();
-    result.locales[locale] = list.map((raw, index) => {
-      const item = (raw ?? {}) as Record<string, unknown>;
-      const entry = `${locale} entry ${index + 1} (${String(item.q)})`;
-      if (typeof item.q !== 'string' || item.q.trim() === '') {
-        throw new DataError(file, entry, 'q', 'must be the question as a player types it');
-      }
-      const key = item.q.trim().toLowerCase();
-      if (seen.has(key)) throw new DataError(file, entry, 'q', 'is asked twice');
-      seen.add(key);
-      const pages = typeof item.page === 'string' ? [item.page] : item.page;
-      if (
-        !Array.isArray(pages) ||
-        pages.length === 0 ||
-        !pages.every((p) => typeof p === 'string' && p.startsWith('/') && !p.startsWith('/en/'))
-      ) {
-        throw new DataError(
-          file,
-          entry,
-          'page',
-          'must be a route such as /docs/intro (without the locale prefix), or a list of them',
-        );
-      }
-      return {q: item.q.trim(), pages: pages as string[]};
-    });
-  }
-  return result;
-}
 
 /** The route of a suggestion's URL without the locale prefix and the trailing ".html". */
 export function routeOf(url: string, localePrefix: string): string {

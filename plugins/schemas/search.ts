@@ -1,0 +1,264 @@
+/**
+ * Schemas of the search's data files in data/search/: the word lists (dictionary.yml,
+ * synonyms.yml, stopwords.yml) that plugins/search-local.ts and config/search.ts build the index
+ * with, and the questions of relevance.yml that the search is measured against. A bad entry fails
+ * the build with a message naming the file, the entry and the field.
+ */
+import {DEFAULT_FREQUENCY, VOCABULARY_FILES, type SearchVocabulary} from '../../src/lib/searchVocabulary';
+import {RELEVANCE_FILE, type RelevanceSet} from '../../src/lib/searchRelevance';
+import {DataError, itemAt, nonEmptyList, validate, type Path} from './data';
+import {Joi, rule, says, text} from './joi';
+
+const HAN = /\p{Unified_Ideograph}/u;
+
+/** The first entry of `list` whose `key` an earlier one has, as [index, earlier index]. */
+function repeated<T>(list: T[], key: (item: T) => string): [number, number] | undefined {
+  const seen = new Map<string, number>();
+  for (const [i, item] of list.entries()) {
+    const earlier = seen.get(key(item));
+    if (earlier !== undefined) return [i, earlier];
+    seen.set(key(item), i);
+  }
+  return undefined;
+}
+
+/** An entry of a list of plain values: "entry 2 (value)", reported under the list's own field. */
+const valueEntry =
+  (data: unknown, list: string, name: (index: number) => string) =>
+  (path: Path): [string, number, string?] => {
+    const item = itemAt(data, [list], path);
+    if (!item) return ['(file)', 0];
+    const value = (data as Record<string, unknown[]>)[list]![item[0]];
+    return [`${name(item[0])} (${String(value)})`, 2, list];
+  };
+
+/* ---- data/search/dictionary.yml ---- */
+
+/** A dictionary entry: "词" or "词 2000" (Chinese characters, then a jieba frequency). */
+const DICTIONARY_ENTRY = /^\s*(\S+)(?: (\d+))?\s*$/;
+
+const dictionarySchema = Joi.object({
+  words: rule(
+    nonEmptyList(
+      says(
+        rule(Joi.string(), (raw: string) => {
+          const word = DICTIONARY_ENTRY.exec(raw)?.[1];
+          return word && HAN.test(word) && !/[\p{L}\p{N}]/u.test(word.replace(/\p{Unified_Ideograph}/gu, ''))
+            ? undefined
+            : 'must be Chinese characters, optionally followed by a space and a frequency';
+        }),
+        'must be Chinese characters, optionally followed by a space and a frequency',
+      ),
+      'must be a non-empty list',
+    ),
+    (words: string[]) => {
+      const twice = repeated(words, (raw) => DICTIONARY_ENTRY.exec(raw)![1]!);
+      return twice && [[twice[0]], 'is listed twice'];
+    },
+  ),
+});
+
+/** Entries of data/search/dictionary.yml: "词" or "词 2000". */
+export function validateDictionary(
+  data: unknown,
+  file: string = VOCABULARY_FILES.dictionary,
+): SearchVocabulary['dictionary'] {
+  const {words} = validate<{words: string[]}>(
+    dictionarySchema,
+    data ?? {},
+    file,
+    valueEntry(data, 'words', (i) => `entry ${i + 1}`),
+  );
+  return words.map((raw) => {
+    const [, word, frequency] = DICTIONARY_ENTRY.exec(raw)!;
+    return {word: word!, frequency: frequency ? Number(frequency) : DEFAULT_FREQUENCY};
+  });
+}
+
+/* ---- data/search/synonyms.yml ---- */
+
+const synonym = (word: string) => word.trim().toLowerCase();
+
+const synonymsSchema = Joi.object({
+  synonyms: rule(
+    nonEmptyList(
+      rule(
+        says(
+          Joi.array().items(Joi.string().pattern(/\S/)).min(2).required(),
+          'must be a list of two or more words',
+        ),
+        (group: string[]) => {
+          const spaced = group.find((word) => /\s/.test(word.trim()));
+          return spaced === undefined ? undefined : `"${spaced}" must be one word, without spaces`;
+        },
+      ),
+      'must be a non-empty list',
+    ),
+    (groups: string[][]) => {
+      const inGroup = new Map<string, number>();
+      for (const [i, group] of groups.entries()) {
+        for (const word of group) {
+          const other = inGroup.get(synonym(word));
+          if (other !== undefined) return [[i], `"${word}" is already in group ${other + 1}`];
+          inGroup.set(synonym(word), i);
+        }
+      }
+      return undefined;
+    },
+  ),
+});
+
+/** Groups of data/search/synonyms.yml, words in lower case. */
+export function validateSynonyms(data: unknown, file: string = VOCABULARY_FILES.synonyms): string[][] {
+  const {synonyms} = validate<{synonyms: string[][]}>(synonymsSchema, data ?? {}, file, (path) => {
+    const item = itemAt(data, ['synonyms'], path);
+    return item ? [`group ${item[0] + 1}`, 2, 'synonyms'] : ['(file)', 0];
+  });
+  return synonyms.map((group) => group.map(synonym));
+}
+
+/* ---- data/search/stopwords.yml ---- */
+
+const stopwordsSchema = (languages: readonly string[]) =>
+  Joi.object(
+    Object.fromEntries(
+      languages.map((language) => [
+        language,
+        nonEmptyList(
+          says(Joi.string().pattern(/^\s*\S+\s*$/), 'must be one word'),
+          'must be a non-empty list',
+        ).optional(),
+      ]),
+    ),
+  );
+
+/** Word lists of data/search/stopwords.yml per language, in lower case. */
+export function validateStopwords(
+  data: unknown,
+  languages: readonly string[],
+  file: string = VOCABULARY_FILES.stopwords,
+): Record<string, string[]> {
+  const lists = validate<Record<string, string[] | undefined>>(
+    stopwordsSchema(languages),
+    data ?? {},
+    file,
+    (path) => valueEntry(data, String(path[0]), (i) => `${String(path[0])} entry ${i + 1}`)(path),
+  );
+  return Object.fromEntries(
+    languages.map((language) => [language, (lists[language] ?? []).map((word) => word.trim().toLowerCase())]),
+  );
+}
+
+/**
+ * The index terms the word lists stand for, checked against the word cutter: a check no schema
+ * can make, so it runs after the files' schemas. `terms` turns text into index terms the way the
+ * index was built (word cutting, trimming, stemming): "Mods" becomes "mod". A synonym or stop
+ * word that is not one term (the word cutter splits it) cannot be matched: that is an error
+ * naming the file and the word. A stop word the index leaves out already is skipped.
+ */
+export function indexTermsOf(
+  vocabulary: Pick<SearchVocabulary, 'synonyms' | 'stopwords'>,
+  terms: (word: string) => string[],
+  files: Pick<typeof VOCABULARY_FILES, 'synonyms' | 'stopwords'> = VOCABULARY_FILES,
+): {synonyms: string[][]; stopTerms: Set<string>} {
+  const one = (
+    word: string,
+    file: string,
+    entry: string,
+    field: string,
+    allowNone: boolean,
+  ): string | null => {
+    const found = terms(word);
+    if (found.length === 1) return found[0]!;
+    if (found.length === 0 && allowNone) return null;
+    throw new DataError(
+      file,
+      entry,
+      field,
+      found.length === 0
+        ? `"${word}" is not a search term (the index leaves it out)`
+        : `"${word}" is not one search term: it is cut into ${found.map((t) => `"${t}"`).join(' + ')}` +
+            (HAN.test(word) ? `; add it to ${VOCABULARY_FILES.dictionary}` : ''),
+    );
+  };
+  const synonyms = vocabulary.synonyms.map((group, index) => [
+    ...new Set(group.map((word) => one(word, files.synonyms, `group ${index + 1}`, 'synonyms', false)!)),
+  ]);
+  const stopTerms = new Set<string>();
+  for (const [language, words] of Object.entries(vocabulary.stopwords)) {
+    for (const word of words) {
+      const term = one(word, files.stopwords, word, language, true);
+      if (term !== null) stopTerms.add(term);
+    }
+  }
+  const inGroups = new Set(synonyms.flat());
+  for (const term of stopTerms) {
+    if (inGroups.has(term)) {
+      throw new DataError(
+        files.stopwords,
+        term,
+        'stopwords',
+        `"${term}" is also a synonym: a word is either searched or not`,
+      );
+    }
+  }
+  return {synonyms, stopTerms};
+}
+
+/* ---- data/search/relevance.yml ---- */
+
+const ROUTE = /^\/(?!en\/)/;
+const routeProblem = 'must be a route such as /docs/intro (without the locale prefix), or a list of them';
+
+const questionSchema = says(
+  Joi.object({
+    q: text('must be the question as a player types it'),
+    page: says(
+      Joi.alternatives(
+        Joi.string().pattern(ROUTE),
+        Joi.array().items(Joi.string().pattern(ROUTE)).min(1),
+      ).required(),
+      routeProblem,
+    ),
+  }).required(),
+  'must be a mapping with q and page',
+);
+
+const relevanceSchema = (locales: readonly string[]) =>
+  Joi.object({
+    minTop3: says(Joi.number().greater(0).max(1).required(), 'must be a share between 0 and 1, such as 0.9'),
+    ...Object.fromEntries(
+      locales.map((locale) => [
+        locale,
+        rule(nonEmptyList(questionSchema, 'must be a non-empty list of questions'), (list: {q: string}[]) => {
+          const twice = repeated(list, (question) => question.q.trim().toLowerCase());
+          return twice && [[twice[0], 'q'], 'is asked twice'];
+        }),
+      ]),
+    ),
+  });
+
+/** Checks the parsed YAML of the relevance set; throws DataError naming the entry and field. */
+export function validateRelevanceSet(
+  data: unknown,
+  locales: readonly string[],
+  file = RELEVANCE_FILE,
+): RelevanceSet {
+  const root = validate<Record<string, unknown>>(relevanceSchema(locales), data ?? {}, file, (path) => {
+    const locale = String(path[0]);
+    const item = itemAt(data, [locale], path);
+    return item ? [`${locale} entry ${item[0] + 1} (${String(item[1].q)})`, 2] : ['(file)', 0];
+  });
+  return {
+    minTop3: root.minTop3 as number,
+    locales: Object.fromEntries(
+      locales.map((locale) => [
+        locale,
+        (root[locale] as {q: string; page: string | string[]}[]).map(({q, page}) => ({
+          q: q.trim(),
+          pages: typeof page === 'string' ? [page] : page,
+        })),
+      ]),
+    ),
+  };
+}
