@@ -10,12 +10,12 @@ import {qrImage, qrModules, qrPath} from '../plugins/lib/qrCode';
 describe('Bedrock one-tap link', () => {
   it('is minecraft://?addExternalServer=<name>|<host>:<port>, the name percent-encoded', () => {
     assert.equal(
-      addServerLink('Blocktown', 'be.example.com', 19132),
-      'minecraft://?addExternalServer=Blocktown|be.example.com:19132',
+      addServerLink('Stonebridge', 'bedrock.test.invalid', 19132),
+      'minecraft://?addExternalServer=Stonebridge|bedrock.test.invalid:19132',
     );
     assert.equal(
-      addServerLink('方块 小镇|1', 'be.example.com', 19133),
-      'minecraft://?addExternalServer=%E6%96%B9%E5%9D%97%20%E5%B0%8F%E9%95%87%7C1|be.example.com:19133',
+      addServerLink('石桥 服|1', 'bedrock.test.invalid', 19133),
+      'minecraft://?addExternalServer=%E7%9F%B3%E6%A1%A5%20%E6%9C%8D%7C1|bedrock.test.invalid:19133',
     );
   });
 

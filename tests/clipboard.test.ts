@@ -41,8 +41,8 @@ describe('copyText', () => {
       clipboard: {writeText: async (t) => void written.push(t)},
       execResult: true,
     });
-    assert.equal(await copyText('mc.example.com', doc), true);
-    assert.deepEqual(written, ['mc.example.com']);
+    assert.equal(await copyText('java.test.invalid', doc), true);
+    assert.deepEqual(written, ['java.test.invalid']);
     assert.deepEqual(log, []);
   });
 

@@ -22,7 +22,7 @@ describe('validateCommunity', () => {
     ['port as text', (c) => (c.java.port = '25565'), /field "java\.port"/],
     [
       'host with a port',
-      (c) => (c.java.host = 'mc.example.com:25565'),
+      (c) => (c.java.host = 'java.test.invalid:25565'),
       /field "java\.host" must be a bare host/,
     ],
     ['empty English title', (c) => (c.siteTitle.en = ' '), /field "siteTitle\.en"/],

@@ -11,7 +11,7 @@ describe('escapeHtml', () => {
     );
   });
   it('leaves Chinese text alone', () => {
-    assert.equal(escapeHtml('欢迎来到方块小镇！'), '欢迎来到方块小镇！');
+    assert.equal(escapeHtml('欢迎来到石桥服！'), '欢迎来到石桥服！');
   });
 });
 

@@ -5,7 +5,7 @@ import {validateOps} from '../plugins/schemas/data';
 const good = (): Record<string, any> => ({
   ops: [
     {
-      name: 'Blocktown_Owner',
+      name: 'Stone_Owner',
       role: {zh: '服主', en: 'Owner'},
       level: 4,
       since: '2025-01-01',
@@ -28,7 +28,7 @@ describe('validateOps', () => {
     ['no English duties', (d) => delete d.ops[0].duties.en, /field "duties"/],
     [
       'the same player twice',
-      (d) => d.ops.push({...d.ops[0], name: 'blocktown_owner'}),
+      (d) => d.ops.push({...d.ops[0], name: 'stone_owner'}),
       /entry 2 .*field "name" is listed twice/,
     ],
   ];

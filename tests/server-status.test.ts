@@ -15,8 +15,8 @@ import {
 describe('server status', () => {
   it('fills the endpoint template', () => {
     assert.equal(
-      statusUrl('https://api.mcstatus.io/v2/status/java/{host}:{port}', 'mc.example.com', 25566),
-      'https://api.mcstatus.io/v2/status/java/mc.example.com:25566',
+      statusUrl('https://api.mcstatus.io/v2/status/java/{host}:{port}', 'java.test.invalid', 25566),
+      'https://api.mcstatus.io/v2/status/java/java.test.invalid:25566',
     );
   });
 
