@@ -1,13 +1,15 @@
 /**
  * `npm run validate-html`: checks every built page (build/, both locales) with the Nu HTML
- * Checker, the validator behind validator.w3.org/nu, from the vnu-jar package. It runs on Java 11
- * or later. Fails on any error or warning that no exception below covers, and on an exception
- * that no longer matches anything. Run `npm run build` first.
+ * Checker, the validator behind validator.w3.org/nu, from the vnu-jar package. It runs on the
+ * system's Java 11 or later (scripts/lib/java.ts), never on a downloaded one. Fails on any error
+ * or warning that no exception below covers, and on an exception that no longer matches
+ * anything. Run `npm run build` first.
  */
 import {spawnSync} from 'node:child_process';
 import {existsSync, readdirSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
+import {systemJava} from './lib/java';
 import {type Exception, formatFinding, review, type VnuMessage} from './lib/vnu';
 import community from '../config/community';
 
@@ -48,22 +50,6 @@ function htmlFiles(dir: string): number {
   return (readdirSync(dir, {recursive: true}) as string[]).filter((f) => f.endsWith('.html')).length;
 }
 
-async function javaCommand(): Promise<string> {
-  const {resolveJava} = require('vnu-jar/vnu-java-downloader') as {resolveJava: () => Promise<string>};
-  try {
-    return await resolveJava();
-  } catch (error) {
-    console.error(
-      [
-        'The HTML check runs the Nu HTML Checker, which needs Java 11 or later, and none was found',
-        `(nor could one be downloaded: ${(error as Error).message}).`,
-        'Install it (Debian/Ubuntu, as root): apt-get install -y default-jre-headless',
-      ].join('\n'),
-    );
-    process.exit(1);
-  }
-}
-
 async function main(): Promise<void> {
   const buildDir = path.resolve('build');
   if (!existsSync(path.join(buildDir, 'index.html'))) {
@@ -71,7 +57,13 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const jar = String(require('vnu-jar'));
-  const java = await javaCommand();
+  // The system's Java only: vnu-jar's own helper would download a runtime without a checksum.
+  const found = systemJava({env: process.env});
+  if ('error' in found) {
+    console.error(found.error);
+    process.exit(1);
+  }
+  const {java} = found;
   const started = Date.now();
   const result = spawnSync(
     java,
