@@ -33,6 +33,7 @@ import {
   type Mode,
 } from '../plugins/lib/diagramCache';
 import {WIDE_FIRST_REM, wideFromRem} from '../src/lib/diagrams';
+import {assertSafeSvg} from '../plugins/lib/svgSafety';
 
 /** A flowchart's source turned top to bottom; undefined for other diagram types. */
 export function topToBottom(source: string): string | undefined {
@@ -227,7 +228,10 @@ async function drawDiagram(render: Render, key: string, found: FoundDiagram, set
     narrow && (wideFromRem(main) ?? Infinity) > WIDE_FIRST_REM && narrow.width <= main.width * 0.8;
   for (const drawing of keepNarrow ? (['main', 'narrow'] as const) : (['main'] as const)) {
     for (const mode of MODES) {
-      writeFileSync(path.join(CACHE_DIR, svgFile(key, drawing, mode)), `${drawings[drawing]![mode]}\n`);
+      const file = path.join(CACHE_DIR, svgFile(key, drawing, mode));
+      // The build refuses a drawing with active content; refuse to write one in the first place.
+      assertSafeSvg(drawings[drawing]![mode], `${where} (${file})`);
+      writeFileSync(file, `${drawings[drawing]![mode]}\n`);
     }
   }
   return {main, narrow: keepNarrow ? narrow : undefined};
@@ -243,7 +247,14 @@ async function main(): Promise<void> {
     byKey.set(key, [...(byKey.get(key) ?? []), found]);
   }
   mkdirSync(CACHE_DIR, {recursive: true});
-  const toDraw = [...byKey].filter(([key]) => force || !readCached(CACHE_DIR, key));
+  const current = (key: string): boolean => {
+    try {
+      return Boolean(readCached(CACHE_DIR, key));
+    } catch {
+      return false; // a drawing with active content (plugins/lib/svgSafety.ts): draw it again
+    }
+  };
+  const toDraw = [...byKey].filter(([key]) => force || !current(key));
   if (toDraw.length > 0) {
     assertChromium();
     const browser = await chromium.launch({executablePath: chromiumPath(), args: chromiumArgs});

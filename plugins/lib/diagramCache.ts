@@ -15,6 +15,7 @@ import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import themeConfig from '../../config/theme';
 import {mermaidBlocks, type DiagramVariant} from '../../src/lib/diagrams';
+import {assertSafeSvg} from './svgSafety';
 
 export const CACHE_DIR = 'diagram-cache';
 export const REGENERATE_COMMAND = 'npm run diagrams';
@@ -119,12 +120,20 @@ export function svgSize(svg: string): {width: number; height: number; fontSize: 
 
 export type CachedDiagram = {main: DiagramVariant; narrow?: DiagramVariant};
 
-/** The cached drawings of a key in the cache folder, or undefined when it has none. */
+/**
+ * The cached drawings of a key in the cache folder, or undefined when it has none. Throws, naming
+ * the file, when a drawing has active content (scripts, event handlers, javascript: URLs,
+ * foreignObject: plugins/lib/svgSafety.ts): the page puts these SVGs in as markup.
+ */
 export function readCached(cacheDir: string, key: string): CachedDiagram | undefined {
   const read = (drawing: Drawing): DiagramVariant | undefined => {
     const files = MODES.map((mode) => path.join(cacheDir, svgFile(key, drawing, mode)));
     if (!files.every((f) => existsSync(f))) return undefined;
-    const [light, dark] = files.map((f) => readFileSync(f, 'utf8').trim()) as [string, string];
+    const [light, dark] = files.map((f) => {
+      const svg = readFileSync(f, 'utf8').trim();
+      assertSafeSvg(svg, path.relative(process.cwd(), f) || f);
+      return svg;
+    }) as [string, string];
     return {light, dark, ...svgSize(light)};
   };
   const main = read('main');
