@@ -117,17 +117,27 @@ export interface CommunityConfig {
   bedrockLink: {enabled: boolean};
   /**
    * Live server status on the address card (online or offline, players, version, MOTD), asked
-   * of a public status API by the reader's browser once the page is idle, kept for a minute.
-   * Off by default: when on, every reader's browser contacts that service, and the build adds
-   * its host to the Content-Security-Policy. `endpoint` is the API's URL with `{host}` and
-   * `{port}`, filled in from `java` or `bedrock` (`edition`); `provider` names its answer format:
-   * 'mcstatus.io' (https://api.mcstatus.io/v2/status/java/{host}:{port}) or 'mcsrvstat.us'
+   * by the reader's browser once the page is idle, kept for a minute. Off by default. A sentence
+   * beside the status names the service the browser asks.
+   *
+   * `source: 'api'` (the default) asks a public status API: every reader's browser contacts that
+   * service (it sees their IP address and browser), and the build adds its host to the
+   * Content-Security-Policy. `endpoint` is the API's URL with `{host}` and `{port}`, filled in
+   * from `java` or `bedrock` (`edition`); `provider` names its answer format: 'mcstatus.io'
+   * (https://api.mcstatus.io/v2/status/java/{host}:{port}) or 'mcsrvstat.us'
    * (https://api.mcsrvstat.us/3/{host}:{port}; Bedrock: /bedrock/3/).
+   *
+   * `source: 'self'` reads a small JSON file from the site's own host instead (`path`, default
+   * '/status.json'), which the community's server writes, e.g. every minute; no third party is
+   * contacted, and it works where the public services are slow or blocked. Its format is in the
+   * README ("Live status from your own host"); `provider` and `endpoint` are then not used.
    */
   serverStatus: {
     enabled: boolean;
+    source?: 'api' | 'self';
     provider: StatusProvider;
     endpoint: string;
+    path?: string;
     edition: 'java' | 'bedrock';
   };
 }
@@ -196,8 +206,10 @@ const community = {
   bedrockLink: {enabled: true},
   serverStatus: {
     enabled: false,
+    source: 'api',
     provider: 'mcstatus.io',
     endpoint: 'https://api.mcstatus.io/v2/status/java/{host}:{port}',
+    path: '/status.json',
     edition: 'java',
   },
 } satisfies CommunityConfig;

@@ -123,6 +123,32 @@ describe('validateCommunity', () => {
       (c) => (c.serverStatus.endpoint = 'status/{host}'),
       /field "serverStatus\.endpoint" must be an absolute URL/,
     ],
+    [
+      'an unknown status source',
+      (c) => (c.serverStatus.source = 'peer'),
+      /field "serverStatus\.source" must be "api" or "self"/,
+    ],
+    [
+      'a status path without a leading slash',
+      (c) => (c.serverStatus.path = 'status.json'),
+      /field "serverStatus\.path" must be a path on this site/,
+    ],
+    [
+      'a status path to another host',
+      (c) => (c.serverStatus.path = '//evil.example/status.json'),
+      /field "serverStatus\.path" must be a path on this site/,
+    ],
+    [
+      'a status path with a backslash',
+      (c) => (c.serverStatus.path = '/\\evil.example/x'),
+      /field "serverStatus\.path"/,
+    ],
+    [
+      'a status URL as path',
+      (c) => (c.serverStatus.path = 'https://evil.example/s.json'),
+      /field "serverStatus\.path"/,
+    ],
+    ['a status path that is not text', (c) => (c.serverStatus.path = 5), /field "serverStatus\.path"/],
   ];
   for (const [name, mutate, message] of cases) {
     it(`rejects ${name}, naming the file and field`, () => {
@@ -162,6 +188,26 @@ describe('validateCommunity: base path and ICP filing', () => {
       const config = clone();
       config.icpFiling = icpFiling;
       assert.doesNotThrow(() => validateCommunity(config), String(icpFiling));
+    }
+  });
+});
+
+describe('validateCommunity: live status source', () => {
+  it('accepts the API or the site’s own status file, with or without a path', () => {
+    for (const [source, path] of [
+      ['api', undefined],
+      ['self', undefined],
+      ['self', '/status.json'],
+      ['self', '/api/server/status.json'],
+      [undefined, undefined],
+    ]) {
+      const config = clone();
+      config.serverStatus.enabled = true;
+      if (source === undefined) delete config.serverStatus.source;
+      else config.serverStatus.source = source;
+      if (path === undefined) delete config.serverStatus.path;
+      else config.serverStatus.path = path;
+      assert.doesNotThrow(() => validateCommunity(config), `${source} ${path}`);
     }
   });
 });

@@ -145,6 +145,10 @@ export const communitySchema = says(
     bedrockLink: group({enabled: flag()}),
     serverStatus: group({
       enabled: flag(),
+      source: says(
+        Joi.string().valid('api', 'self'),
+        (value) => `must be "api" or "self", got ${JSON.stringify(value)}`,
+      ),
       provider: says(
         Joi.string()
           .valid(...STATUS_PROVIDERS)
@@ -159,6 +163,17 @@ export const communitySchema = says(
         // The reader's browser calls it from an https page: plain http would be blocked as mixed content.
         return isUrl(sample, ['https:']) ? undefined : `must be an https URL, got "${endpoint}"`;
       }),
+      // A path on the site's own host (fetched from the page, so it stays on the site's origin).
+      path: rule(
+        says(
+          Joi.string(),
+          (value) => `must be a path on this site like "/status.json", got ${JSON.stringify(value)}`,
+        ),
+        (value: string) =>
+          /^\/(?![/\\])[^\s\\?#]*$/.test(value)
+            ? undefined
+            : `must be a path on this site starting with one "/", like "/status.json", got ${JSON.stringify(value)}`,
+      ),
       edition: says(
         Joi.string().valid('java', 'bedrock').required(),
         (value) => `must be "java" or "bedrock", got ${JSON.stringify(value)}`,

@@ -1,23 +1,20 @@
 import {useEffect, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate from '@docusaurus/Translate';
-import type {StatusProvider} from '@site/config/community';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {
   fetchStatus,
   readCache,
-  statusUrl,
   TIMEOUT_MS,
   writeCache,
   type ServerStatus as Status,
+  type StatusSource,
 } from '@site/src/lib/serverStatus';
 import styles from './styles.module.css';
 
 interface Props {
-  provider: StatusProvider;
-  /** API URL with `{host}` and `{port}`. */
-  endpoint: string;
-  host: string;
-  port: number;
+  /** Where to ask, in what format, and the service named beside the status (statusSource()). */
+  source: StatusSource;
   timeoutMs?: number;
 }
 
@@ -40,22 +37,37 @@ function session(): Storage | null {
   }
 }
 
+/** Where the status comes from, in a sentence: which service the reader's browser asks. */
+function SourceNote({source}: {source: StatusSource}): ReactNode {
+  return (
+    <p className={styles.source} data-testid="server-status-source">
+      {source.self ? (
+        <Translate id="serverStatus.sourceSelf" values={{service: source.service}}>
+          {'状态由你的浏览器从本站（{service}）读取，不经过其他网站。'}
+        </Translate>
+      ) : (
+        <Translate id="serverStatus.sourceApi" values={{service: source.service}}>
+          {'状态由你的浏览器向 {service} 查询，该服务会看到你的 IP 地址和浏览器信息。'}
+        </Translate>
+      )}
+    </p>
+  );
+}
+
 /**
- * The server's live status from a public status API, asked by the reader's browser once the page
- * is idle and kept for a minute in this tab (src/lib/serverStatus.ts). The server renders
- * "checking"; a timeout, an error or a malformed answer shows "status unknown". Text from the
- * server is rendered as text.
+ * The server's live status, asked by the reader's browser once the page is idle (of a public
+ * status API or of the site's own status.json) and kept for a minute in this tab
+ * (src/lib/serverStatus.ts). The server renders "checking"; a timeout, an error, an answer over
+ * 64 KiB or a malformed answer shows "status unknown". Text from the server is rendered as text;
+ * counts with the locale's digit grouping. A sentence below names the service asked.
  */
-export default function ServerStatus({
-  provider,
-  endpoint,
-  host,
-  port,
-  timeoutMs = TIMEOUT_MS,
-}: Props): ReactNode {
+export default function ServerStatus({source, timeoutMs = TIMEOUT_MS}: Props): ReactNode {
   const [state, setState] = useState<State>('checking');
+  const {
+    i18n: {currentLocale},
+  } = useDocusaurusContext();
+  const {url, format: provider} = source;
   useEffect(() => {
-    const url = statusUrl(endpoint, host, port);
     const storage = session();
     const cached = storage ? readCache(storage, url, Date.now()) : null;
     let live = true;
@@ -76,8 +88,9 @@ export default function ServerStatus({
       live = false;
       cancel();
     };
-  }, [provider, endpoint, host, port, timeoutMs]);
+  }, [provider, url, timeoutMs]);
 
+  const number = new Intl.NumberFormat(currentLocale);
   const kind = typeof state === 'string' ? state : state.online ? 'online' : 'offline';
   return (
     <div className={styles.status} data-state={kind} data-testid="server-status">
@@ -94,7 +107,10 @@ export default function ServerStatus({
                 {' · '}
                 <Translate
                   id="serverStatus.players"
-                  values={{online: state.players.online, max: state.players.max}}
+                  values={{
+                    online: number.format(state.players.online),
+                    max: number.format(state.players.max),
+                  }}
                 >
                   {'{online} / {max} 人在线'}
                 </Translate>
@@ -116,6 +132,7 @@ export default function ServerStatus({
           {state.motd}
         </p>
       )}
+      <SourceNote source={source} />
     </div>
   );
 }
