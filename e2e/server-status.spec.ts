@@ -5,15 +5,16 @@ import path from 'node:path';
 import {expect, test, type Page} from './lib/test';
 import community from '../config/community';
 import {parseHeaders} from '../config/headers';
-import {statusConnectSources} from '../src/lib/serverStatus';
+import {MAX_BODY_BYTES, MAX_COUNT, statusConnectSources} from '../src/lib/serverStatus';
 import {BUILD} from './lib/built';
 
 /**
  * The live server status. The sample config turns it off, so the browser tests use the fixture
  * page /__fixtures__/server-status, which renders the component asking a stub status API. The
  * stub runs here, on the same origin as the site: a server of our own answers
- * /__status-stub/<scenario>:<port> and passes every other request to the site's nginx (headers
- * included), so the production Content-Security-Policy applies.
+ * /__status-stub/<scenario>:<port> and the site's own /status.json (for `source: 'self'`, the
+ * answer of `selfAnswer`), and passes every other request to the site's nginx (headers included),
+ * so the production Content-Security-Policy applies.
  */
 
 const HOSTILE = '<img src=x onerror="window.__pwned=1">§c§lRed <b>bold</b>';
@@ -48,6 +49,23 @@ const answers: Record<string, {delay?: number; status?: number; body: string}> =
   malformed: {body: '{"online": tru'},
   'wrong-shape': {body: JSON.stringify({status: 'ok'})},
   'server-error': {status: 500, body: 'Internal Server Error'},
+  huge: {
+    body: JSON.stringify({online: true, players: {online: MAX_COUNT, max: MAX_COUNT}}),
+  },
+  'beyond-int': {
+    body: JSON.stringify({
+      online: true,
+      players: {online: 1e300, max: 1e300},
+      version: {name_clean: '1.21.4'},
+    }),
+  },
+  // Valid JSON in the right format, but larger than the limit: not read.
+  'over-64k': {
+    body: JSON.stringify({online: true, motd: {clean: 'x'.repeat(MAX_BODY_BYTES)}}),
+  },
+  'under-64k': {
+    body: JSON.stringify({online: true, motd: {clean: 'x'.repeat(MAX_BODY_BYTES - 1000)}}),
+  },
   hostile: {
     body: JSON.stringify({
       online: true,
@@ -61,11 +79,20 @@ const answers: Record<string, {delay?: number; status?: number; body: string}> =
 let server: Server;
 let origin = '';
 const requests: string[] = [];
+/** What the site's own /status.json says (source: 'self'), as the community's server would write it. */
+let selfAnswer = '';
 
 test.beforeAll(async ({baseURL}) => {
   const site = new URL(baseURL!);
   server = createServer((request, response) => {
-    const match = /^\/__status-stub\/([^:/]+):(\d+)$/.exec(new URL(request.url!, 'http://x').pathname);
+    const pathname = new URL(request.url!, 'http://x').pathname;
+    if (pathname === '/status.json' && selfAnswer) {
+      requests.push('self');
+      response.writeHead(200, {'Content-Type': 'application/json', 'Cache-Control': 'no-cache'});
+      response.end(selfAnswer);
+      return;
+    }
+    const match = /^\/__status-stub\/([^:/]+):(\d+)$/.exec(pathname);
     if (!match) {
       const upstream = forward(
         {
@@ -101,9 +128,15 @@ test.afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-async function open(page: Page, host: string, provider = 'mcstatus.io', locale = '') {
-  await page.goto(`${origin}${locale}/__fixtures__/server-status?provider=${provider}&host=${host}`);
+async function open(page: Page, host: string, provider = 'mcstatus.io', locale = '', query = '') {
+  await page.goto(`${origin}${locale}/__fixtures__/server-status?provider=${provider}&host=${host}${query}`);
   return page.getByTestId('server-status');
+}
+
+/** The page has not crashed into the error boundary (src/theme/Error*): the status line is there. */
+async function notCrashed(page: Page) {
+  await expect(page.getByTestId('server-status')).toBeVisible();
+  await expect(page.locator('body')).not.toContainText('页面已崩溃');
 }
 
 test('online: players online / maximum, version and MOTD as text, no player names', async ({page}) => {
@@ -170,6 +203,121 @@ test('asks once the page is idle and keeps the answer for a minute in the tab', 
   await page.reload();
   await expect(page.getByTestId('server-status')).toHaveAttribute('data-state', 'offline');
   expect(requests.filter((r) => r === 'offline').length - before).toBe(2);
+});
+
+test('names the service the browser asks, in both languages', async ({page}) => {
+  const service = new URL(origin).host;
+  let status = await open(page, 'online');
+  await expect(status.getByTestId('server-status-source')).toHaveText(
+    `状态由你的浏览器向 ${service} 查询，该服务会看到你的 IP 地址和浏览器信息。`,
+  );
+  status = await open(page, 'online', 'mcstatus.io', '/en');
+  await expect(status.getByTestId('server-status-source')).toHaveText(
+    `Your browser asks ${service} for this status; that service sees your IP address and browser.`,
+  );
+});
+
+test('a huge player count is shown with digit grouping, one beyond a Java int not at all', async ({page}) => {
+  let status = await open(page, 'huge');
+  const zh = new Intl.NumberFormat('zh').format(MAX_COUNT);
+  await expect(status.getByRole('status')).toHaveText(`服务器在线 · ${zh} / ${zh} 人在线`);
+  // It wraps inside the card on a phone instead of widening the page.
+  await page.setViewportSize({width: 320, height: 640});
+  const overflow = await status.evaluate((el) => el.scrollWidth - el.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  status = await open(page, 'huge', 'mcstatus.io', '/en');
+  const en = new Intl.NumberFormat('en').format(MAX_COUNT);
+  await expect(status.getByRole('status')).toHaveText(`Server online · ${en} / ${en} players`);
+  status = await open(page, 'beyond-int');
+  await expect(status.getByRole('status')).toHaveText('服务器在线 · 版本 1.21.4');
+});
+
+test(`an answer over ${MAX_BODY_BYTES / 1024} KiB is not read: status unknown`, async ({page}) => {
+  let status = await open(page, 'over-64k');
+  await expect(status).toHaveAttribute('data-state', 'unknown');
+  await expect(status.getByTestId('server-motd')).toHaveCount(0);
+  status = await open(page, 'under-64k');
+  await expect(status).toHaveAttribute('data-state', 'online');
+});
+
+test('a malformed cached status is dropped and asked again, never crashing the page', async ({page}) => {
+  const status = await open(page, 'online');
+  await expect(status).toHaveAttribute('data-state', 'online');
+  const asked = requests.filter((r) => r === 'online').length;
+  const damaged = [
+    {online: true, players: {online: {}, max: 20}},
+    {online: true, version: {name_clean: 'x'}},
+    {online: true, motd: ['a', 'b']},
+    {online: true, players: {online: -5, max: 1e300}},
+  ];
+  for (const [i, bad] of damaged.entries()) {
+    await page.evaluate((value) => {
+      for (const key of Object.keys(sessionStorage)) {
+        sessionStorage.setItem(key, JSON.stringify({at: Date.now(), status: value}));
+      }
+    }, bad);
+    await page.reload();
+    await notCrashed(page);
+    await expect(page.getByTestId('server-status')).toHaveAttribute('data-state', 'online');
+    await expect(page.getByTestId('server-status').getByRole('status')).toHaveText(
+      '服务器在线 · 3 / 20 人在线 · 版本 Paper 1.21.4',
+    );
+    expect(requests.filter((r) => r === 'online').length - asked).toBe(i + 1);
+  }
+  // Not JSON at all.
+  await page.evaluate(() => {
+    for (const key of Object.keys(sessionStorage)) sessionStorage.setItem(key, '{"at": 1, "status": ');
+  });
+  await page.reload();
+  await notCrashed(page);
+});
+
+test.describe("source 'self': the site's own status.json", () => {
+  test.afterEach(() => {
+    selfAnswer = '';
+  });
+
+  test('reads /status.json from the site itself, with the same rules, and says so', async ({page}) => {
+    const stubbed = requests.length;
+    selfAnswer = JSON.stringify({
+      online: true,
+      players: {online: 12, max: 100},
+      version: '§aPaper 1.21.4',
+      motd: ['Line one', '§bLine two'],
+    });
+    const external: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith(origin)) external.push(request.url());
+    });
+    const status = await open(page, 'online', 'mcstatus.io', '', '&source=self');
+    await expect(status.getByRole('status')).toHaveText('服务器在线 · 12 / 100 人在线 · 版本 Paper 1.21.4');
+    await expect(status.getByTestId('server-motd')).toHaveText('Line one\nLine two', {useInnerText: true});
+    await expect(status.getByTestId('server-status-source')).toHaveText(
+      `状态由你的浏览器从本站（${new URL(origin).host}）读取，不经过其他网站。`,
+    );
+    expect(requests.slice(stubbed)).toEqual(['self']);
+    expect(external).toEqual([]);
+    const en = await open(page, 'online', 'mcstatus.io', '/en', '&source=self');
+    await expect(en.getByTestId('server-status-source')).toHaveText(
+      `Your browser reads this status from this site (${new URL(origin).host}), not from any other service.`,
+    );
+  });
+
+  test('offline, malformed and oversized status files', async ({page}) => {
+    selfAnswer = JSON.stringify({online: false});
+    let status = await open(page, 'x', 'mcstatus.io', '', '&source=self');
+    await expect(status).toHaveAttribute('data-state', 'offline');
+    for (const body of [
+      '{"online": tru',
+      JSON.stringify({status: 'up'}),
+      JSON.stringify({online: true, motd: 'x'.repeat(MAX_BODY_BYTES)}),
+    ]) {
+      selfAnswer = body;
+      await page.evaluate(() => sessionStorage.clear());
+      status = await open(page, 'x', 'mcstatus.io', '', '&source=self');
+      await expect(status).toHaveAttribute('data-state', 'unknown');
+    }
+  });
 });
 
 test.describe('the sample build', () => {
