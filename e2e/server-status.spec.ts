@@ -1,4 +1,5 @@
 import {readFileSync} from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import {createServer, request as forward, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import path from 'node:path';
@@ -271,6 +272,22 @@ test('a malformed cached status is dropped and asked again, never crashing the p
   await page.reload();
   await notCrashed(page);
 });
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the status and the sentence naming its source are readable (${theme})`, async ({page}) => {
+    await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+    const status = await open(page, 'online');
+    await expect(status).toHaveAttribute('data-state', 'online');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    const results = await new AxeBuilder({page})
+      .include('[data-testid="server-status"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+    ).toEqual([]);
+  });
+}
 
 test.describe("source 'self': the site's own status.json", () => {
   test.afterEach(() => {
