@@ -1,0 +1,63 @@
+/**
+ * The skin site's API address, wherever a launcher asks for it (the HMCL, PCL and skin-site
+ * pages): shown as text worked out from config/community.ts, and copied exactly by its button,
+ * by mouse and by keyboard, in both languages.
+ */
+import {readFileSync} from 'node:fs';
+import {expect, test} from './lib/test';
+import community from '../config/community';
+import {locales, localized, type Locale} from './lib/site';
+import {ROUTES} from '../src/lib/newcomer';
+import {skinApiAddress} from '../src/lib/skinSite';
+
+const english = JSON.parse(readFileSync('i18n/en/code.json', 'utf8')) as Record<string, {message: string}>;
+const source = readFileSync('src/components/SkinApiAddress/index.tsx', 'utf8');
+/** The copy button's accessible name: the component's Chinese default, or its English translation. */
+const buttonName = (locale: Locale) =>
+  locale === 'en'
+    ? english['skinApiAddress.copy']!.message
+    : /id: 'skinApiAddress\.copy', message: '([^']+)'/.exec(source)![1]!;
+
+const address = skinApiAddress(community.skinSite.url);
+const pages = [ROUTES.hmcl, ROUTES.pcl, ROUTES.skin];
+
+test.describe('skin site API address', () => {
+  test.use({permissions: ['clipboard-read', 'clipboard-write']});
+
+  for (const locale of locales) {
+    for (const route of pages) {
+      test(`${route} (${locale}): the address from config, copied exactly`, async ({page}) => {
+        await page.goto(localized(route, locale));
+        const boxes = page.locator('article [data-skin-api]');
+        await expect(boxes.first()).toBeVisible();
+        const count = await boxes.count();
+        for (let i = 0; i < count; i++) {
+          const box = boxes.nth(i);
+          await expect(box.getByTestId('skin-api-address')).toHaveText(address);
+          const button = box.getByRole('button', {name: buttonName(locale)});
+          await page.evaluate(() => navigator.clipboard.writeText(''));
+          if (i % 2 === 0) {
+            await button.click();
+          } else {
+            await button.focus();
+            await page.keyboard.press('Enter');
+          }
+          await expect(button).not.toHaveText(/^\s*$/);
+          await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(address);
+        }
+      });
+    }
+  }
+
+  test('the address fits a phone screen with its button', async ({page}) => {
+    await page.setViewportSize({width: 360, height: 800});
+    await page.goto(localized(ROUTES.skin, 'zh'));
+    const box = page.locator('article [data-skin-api]').first();
+    const {scrollWidth, clientWidth} = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: document.documentElement.clientWidth,
+    }));
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+    await expect(box.getByRole('button')).toBeInViewport();
+  });
+});
