@@ -4,6 +4,7 @@
  * by mouse and by keyboard, in both languages.
  */
 import {readFileSync} from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import {expect, test} from './lib/test';
 import community from '../config/community';
 import {locales, localized, type Locale} from './lib/site';
@@ -73,4 +74,17 @@ test.describe('skin site API address', () => {
       expect(rect.x + rect.width).toBeLessThanOrEqual(360);
     }
   });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`no accessibility violation around the address (${theme})`, async ({page}) => {
+      await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+      await page.goto(localized(ROUTES.hmcl, 'zh'));
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      const results = await new AxeBuilder({page})
+        .include('[data-skin-api]')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      expect(results.violations.map((v) => v.id)).toEqual([]);
+    });
+  }
 });
