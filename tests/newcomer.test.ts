@@ -6,6 +6,9 @@ import type {Admission, CommunityConfig, JavaLogin} from '../config/community';
 import {docSource, locales as LOCALES, type Locale} from '../e2e/lib/site';
 import {
   accountAnswer,
+  accountLinks,
+  acceptsMicrosoft,
+  acceptsSkinSite,
   fillText,
   formatHours,
   href,
@@ -13,6 +16,7 @@ import {
   newcomerPaths,
   nextSteps,
   ROUTES,
+  signInHref,
   whitelistText,
   YOU_ARE_IN,
   type PathConfig,
@@ -63,11 +67,10 @@ describe('newcomer paths (src/lib/newcomer.ts)', () => {
       it(`${name}: every step starts at a section that exists in both languages, and the path ends "in the game"`, () => {
         for (const path of paths) {
           for (const step of path.steps) {
-            for (const locale of LOCALES) {
-              assert.ok(
-                headingIds(source(step.page, locale)).has(step.hash),
-                `${locale} ${step.page}#${step.hash}`,
-              );
+            for (const {page, hash} of [step, ...(step.also ? [step.also] : [])]) {
+              for (const locale of LOCALES) {
+                assert.ok(headingIds(source(page, locale)).has(hash), `${locale} ${page}#${hash}`);
+              }
             }
           }
           const last = path.steps.at(-1)!;
@@ -103,6 +106,43 @@ describe('newcomer paths (src/lib/newcomer.ts)', () => {
       });
     }
   }
+
+  it(`the sign-in step: PCL readers get PCL's sign-in section, not only HMCL's`, () => {
+    for (const login of LOGINS) {
+      for (const path of newcomerPaths({login, admission: ADMISSIONS[1]!})) {
+        const account = path.steps.find((s) => s.id === 'account');
+        if (path.id === 'bedrock') {
+          assert.equal(account, undefined);
+          continue;
+        }
+        assert.equal(href(account!), signInHref(path.id as 'java-microsoft' | 'java-skin', 'hmcl'));
+        assert.equal(
+          `${account!.also?.page}#${account!.also?.hash}`,
+          signInHref(path.id as 'java-microsoft' | 'java-skin', 'pcl'),
+          `${login} ${path.id}`,
+        );
+      }
+    }
+  });
+
+  it('the account answer links each accepted account in HMCL and in PCL, to sections that exist', () => {
+    for (const login of LOGINS) {
+      const links = accountLinks(login).map((l) => l.to);
+      const wanted = [
+        ...(acceptsMicrosoft(login) ? (['java-microsoft'] as const) : []),
+        ...(acceptsSkinSite(login) ? (['java-skin'] as const) : []),
+      ].flatMap((p) => [signInHref(p, 'hmcl'), signInHref(p, 'pcl')]);
+      for (const to of wanted) assert.ok(links.includes(to), `${login}: no link to ${to}`);
+      if (!acceptsMicrosoft(login)) {
+        assert.ok(!links.some((to) => to.endsWith('#microsoft-account')), `${login}: a Microsoft link`);
+      }
+      for (const to of links) {
+        const [page, hash] = to.split('#') as [string, string];
+        for (const locale of LOCALES)
+          assert.ok(headingIds(source(page, locale)).has(hash), `${locale} ${to}`);
+      }
+    }
+  });
 
   it('formats waiting times in both languages', () => {
     assert.equal(formatHours(0.5, 'zh'), '30 分钟');
@@ -167,8 +207,14 @@ describe('pages follow config/community.ts', () => {
     it(`login "${login}": every dependent page, and the home page's paths, give that answer and no other`, async () => {
       community.login = login;
       for (const [file, locale] of loginPages) {
-        const text = textOf(await renderDoc(file, locale));
+        const html = await renderDoc(file, locale);
+        const text = textOf(html);
         assert.ok(text.includes(answer(login, locale)), `${file} does not say: ${answer(login, locale)}`);
+        if (html.includes('data-login=')) {
+          for (const link of accountLinks(login)) {
+            assert.ok(html.includes(`data-account-link="${link.id}"`), `${file}: no ${link.id} link`);
+          }
+        }
         for (const other of LOGINS.filter((l) => l !== login)) {
           assert.ok(!text.includes(answer(other, locale)), `${file} still says the "${other}" answer`);
         }

@@ -29,7 +29,15 @@ export interface Step {
   page: string;
   /** Section the step starts at, without `#`. */
   hash: string;
+  /**
+   * The same step on another launcher's page, for readers who chose that
+   * launcher (the sign-in step is written for HMCL, and PCL signs in its own way).
+   */
+  also?: {launcher: Launcher; page: string; hash: string};
 }
+
+/** The launchers the pages explain (docs/LancherConfig). */
+export type Launcher = 'hmcl' | 'pcl';
 
 export interface NewcomerPath {
   id: PathId;
@@ -75,24 +83,44 @@ export function forConfigMatches({login, admission}: ForConfigCondition, config:
   return true;
 }
 
+/**
+ * Where each launcher's page signs in each kind of Java account: the section
+ * id, the same in both languages (HMCL: 微软账户 / 外置登录; PCL: 正版登录 / 第三方登录).
+ */
+export const SIGN_IN: Record<'java-microsoft' | 'java-skin', Record<Launcher, string>> = {
+  'java-microsoft': {hmcl: 'microsoft-account', pcl: 'microsoft-account'},
+  'java-skin': {hmcl: 'authlib-injector', pcl: 'authlib-injector'},
+};
+
+const launcherPage: Record<Launcher, string> = {hmcl: ROUTES.hmcl, pcl: ROUTES.pcl};
+
+/** The sign-in section of one launcher's page for one kind of account, e.g. `/docs/LancherConfig/pcl-qi-dong-qi#authlib-injector`. */
+export const signInHref = (path: 'java-microsoft' | 'java-skin', launcher: Launcher): string =>
+  `${launcherPage[launcher]}#${SIGN_IN[path][launcher]}`;
+
 /** Every path the config allows, in the order the home page lists them. */
 export function newcomerPaths(config: PathConfig): NewcomerPath[] {
   const whitelist = hasWhitelist(config.admission);
-  const javaSteps = (account: string): Step[] => [
+  const javaSteps = (path: 'java-microsoft' | 'java-skin'): Step[] => [
     ...(whitelist ? [{id: 'whitelist' as const, page: ROUTES.bot, hash: 'whitelist'}] : []),
     {id: 'java', page: ROUTES.java, hash: 'java-by-version'},
     {id: 'launcher', page: ROUTES.launchers, hash: 'which-one'},
-    {id: 'account', page: ROUTES.hmcl, hash: account},
+    {
+      id: 'account',
+      page: ROUTES.hmcl,
+      hash: SIGN_IN[path].hmcl,
+      also: {launcher: 'pcl', page: ROUTES.pcl, hash: SIGN_IN[path].pcl},
+    },
     {id: 'join-java', page: ROUTES.joinJava, hash: 'add-server'},
   ];
   const paths: NewcomerPath[] = [];
   if (acceptsMicrosoft(config.login)) {
-    paths.push({id: 'java-microsoft', steps: javaSteps('microsoft-account')});
+    paths.push({id: 'java-microsoft', steps: javaSteps('java-microsoft')});
   }
   if (acceptsSkinSite(config.login)) {
     paths.push({
       id: 'java-skin',
-      steps: [{id: 'skin-account', page: ROUTES.skin, hash: 'register'}, ...javaSteps('authlib-injector')],
+      steps: [{id: 'skin-account', page: ROUTES.skin, hash: 'register'}, ...javaSteps('java-skin')],
     });
   }
   paths.push({
@@ -287,12 +315,48 @@ export const accountAnswer: Record<JavaLogin | 'bedrock' | 'question', Localized
   },
 };
 
-/** How to set each account up, linked after the answer. */
-export const accountHowTo: Record<'microsoft' | 'skinSite', Localized> = {
-  microsoft: {zh: '在 HMCL 中添加微软账户', en: 'Add a Microsoft account in HMCL'},
-  skinSite: {
-    zh: '注册皮肤站并在启动器中外置登录',
-    en: 'Register on the skin site and sign in from the launcher',
+/** How to set each account up, linked after the answer: one link per launcher, so PCL readers are not sent to HMCL. */
+export const accountHowTo = {
+  microsoftHmcl: {zh: '在 HMCL 中添加微软账户', en: 'Add a Microsoft account in HMCL'},
+  microsoftPcl: {zh: '在 PCL 中正版登录', en: 'Sign in with Microsoft in PCL'},
+  skinRegister: {zh: '注册皮肤站账号', en: 'Register on the skin site'},
+  skinHmcl: {zh: '在 HMCL 中外置登录', en: 'Sign in with it in HMCL'},
+  skinPcl: {zh: '在 PCL 中外置登录', en: 'Sign in with it in PCL'},
+} satisfies Record<string, Localized>;
+
+export interface AccountLink {
+  /** Stable name for tests and `data-account-link`. */
+  id: keyof typeof accountHowTo;
+  /** Route with hash. */
+  to: string;
+  text: Localized;
+}
+
+/** The set-up links after "Which account gets me in?": each accepted account, in HMCL and in PCL. */
+export function accountLinks(login: JavaLogin): AccountLink[] {
+  const links: AccountLink[] = [];
+  const link = (id: AccountLink['id'], to: string) => links.push({id, to, text: accountHowTo[id]});
+  if (acceptsMicrosoft(login)) {
+    link('microsoftHmcl', signInHref('java-microsoft', 'hmcl'));
+    link('microsoftPcl', signInHref('java-microsoft', 'pcl'));
+  }
+  if (acceptsSkinSite(login)) {
+    link('skinRegister', `${ROUTES.skin}#register`);
+    link('skinHmcl', signInHref('java-skin', 'hmcl'));
+    link('skinPcl', signInHref('java-skin', 'pcl'));
+  }
+  return links;
+}
+
+/** The other launcher's link after a step that has one (`Step.also`). */
+export const alsoText: Record<Launcher, {intro: Localized; link: Localized}> = {
+  hmcl: {
+    intro: {zh: '用 HMCL：{link}', en: 'Using HMCL: {link}'},
+    link: {zh: 'HMCL 的登录步骤', en: 'signing in with HMCL'},
+  },
+  pcl: {
+    intro: {zh: '用 PCL：{link}', en: 'Using PCL: {link}'},
+    link: {zh: 'PCL 的登录步骤', en: 'signing in with PCL'},
   },
 };
 

@@ -12,10 +12,9 @@ import bot from '@site-generated/bot-brief.json';
 import {javaFor} from '@site/src/lib/javaVersions';
 import {
   accountAnswer,
-  accountHowTo,
+  accountLinks,
   accountName,
-  acceptsMicrosoft,
-  acceptsSkinSite,
+  alsoText,
   boxText,
   forConfigMatches,
   formatHours,
@@ -31,6 +30,7 @@ import {
   whitelistText,
   type Locale,
   type NewcomerPath,
+  type Step,
   type StepId,
 } from '@site/src/lib/newcomer';
 import javaVersions from '@site/data/java-versions.yml';
@@ -132,25 +132,10 @@ export function WhitelistCommand({edition = 'java'}: {edition?: 'java' | 'bedroc
   return <code>{`${botCommand('wl-apply', locale)} ${name}`}</code>;
 }
 
-/** "Which account gets me in?", answered from `login`, with links to the set-up steps. */
+/** "Which account gets me in?", answered from `login`, with links to the set-up steps in HMCL and in PCL. */
 export function AccountAnswer(): ReactNode {
   const locale = useLocale();
   const skinSite = config.skinSite.label[locale];
-  const howTo: ReactNode[] = [];
-  if (acceptsMicrosoft(config.login)) {
-    howTo.push(
-      <Link key="ms" to={`${ROUTES.hmcl}#microsoft-account`}>
-        {l(accountHowTo.microsoft, locale)}
-      </Link>,
-    );
-  }
-  if (acceptsSkinSite(config.login)) {
-    howTo.push(
-      <Link key="skin" to={`${ROUTES.skin}#register`}>
-        {l(accountHowTo.skinSite, locale)}
-      </Link>,
-    );
-  }
   return (
     <div className={styles.answer} data-login={config.login}>
       <p>
@@ -158,11 +143,35 @@ export function AccountAnswer(): ReactNode {
         {fill(l(accountAnswer[config.login], locale), {skinSite})} {l(accountAnswer.bedrock, locale)}
       </p>
       <ul className={styles.inlineList}>
-        {howTo.map((link, i) => (
-          <li key={i}>{link}</li>
+        {accountLinks(config.login).map((link) => (
+          <li key={link.id}>
+            <Link to={link.to} data-account-link={link.id}>
+              {l(link.text, locale)}
+            </Link>
+          </li>
         ))}
       </ul>
     </div>
+  );
+}
+
+/** " (Using PCL: signing in with PCL)" after a step that PCL does its own way (`Step.also`). */
+function AlsoIn({step, locale}: {step: Step; locale: Locale}): ReactNode {
+  if (!step.also) return null;
+  const {launcher, page, hash} = step.also;
+  const text = alsoText[launcher];
+  return (
+    <>
+      {locale === 'en' ? ' (' : '（'}
+      {fill(l(text.intro, locale), {
+        link: (
+          <Link to={`${page}#${hash}`} data-also-launcher={launcher}>
+            {l(text.link, locale)}
+          </Link>
+        ),
+      })}
+      {locale === 'en' ? ')' : '）'}
+    </>
   );
 }
 
@@ -217,6 +226,7 @@ export function NextStep({at}: {at: StepId}): ReactNode {
             <Link to={href(step)} data-next-step={step.id} data-paths={paths.join(' ')}>
               {title(step.id)}
             </Link>
+            <AlsoIn step={step} locale={locale} />
           </li>
         ))}
       </ul>
@@ -305,6 +315,7 @@ export function NewcomerPaths(): ReactNode {
                   <Link to={href(step)} data-step={step.id}>
                     {fill(l(text.title, locale), v)}
                   </Link>
+                  <AlsoIn step={step} locale={locale} />
                   <br />
                   {fill(l(body, locale), v)}
                 </li>

@@ -1,0 +1,39 @@
+/**
+ * The skin site's authlib-injector address ("API root"), worked out from its
+ * web address in config/community.ts (`skinSite.url`).
+ *
+ * Blessing Skin, the program most skin sites run, serves the Yggdrasil API of
+ * its yggdrasil-api plugin at `/api/yggdrasil` under the site's address (the
+ * plugin's AddApiIndicationHeader middleware points launchers to
+ * `url('api/yggdrasil')`; LittleSkin, the best-known Blessing Skin site,
+ * documents https://littlesk.in/api/yggdrasil). Launchers ask for this
+ * address: HMCL's 服务器地址 / Server URL, PCL's 认证服务器.
+ */
+
+/** The path Blessing Skin's yggdrasil-api plugin serves the API at. */
+export const YGGDRASIL_PATH = '/api/yggdrasil';
+
+/**
+ * `https://skin.example.org` → `https://skin.example.org/api/yggdrasil`.
+ * A trailing slash, a query or a fragment of the site address are dropped; a
+ * site under a sub-path keeps it (`https://example.org/skin/` →
+ * `https://example.org/skin/api/yggdrasil`). Anything but an absolute http(s)
+ * address throws, naming the field, so a fork's typo fails the build.
+ */
+export function skinApiAddress(siteUrl: string): string {
+  let url: URL;
+  try {
+    url = new URL(siteUrl);
+  } catch {
+    throw new Error(
+      `config/community.ts skinSite.url must be an absolute URL, got ${JSON.stringify(siteUrl)}`,
+    );
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new Error(
+      `config/community.ts skinSite.url must start with https://, got ${JSON.stringify(siteUrl)}`,
+    );
+  }
+  const path = url.pathname.replace(/\/+$/, '');
+  return `${url.origin}${path}${YGGDRASIL_PATH}`;
+}
