@@ -310,6 +310,10 @@ const gameMessagesSchema = Joi.object({
           then: says(Joi.string().pattern(/\S/), 'must be a non-empty string, or be left out'),
           otherwise: text('must be the Chinese text from the zh_cn language file'),
         }),
+        replacedBy: says(
+          Joi.array().items(Joi.string().pattern(/^[a-z0-9-]+$/)).min(1),
+          'must be a list of message ids',
+        ),
       }),
       'must be a non-empty list',
     ),
@@ -318,6 +322,14 @@ const gameMessagesSchema = Joi.object({
       for (const [i, m] of messages.entries()) {
         if (seen.has(m.id)) return [[i, 'id'], 'is used twice'];
         seen.add(m.id);
+      }
+      const sources = new Map(messages.map((m) => [m.id, (m as {source?: string}).source]));
+      for (const [i, m] of messages.entries()) {
+        for (const id of (m as {replacedBy?: string[]}).replacedBy ?? []) {
+          if (sources.get(id) !== 'spigot') {
+            return [[i, 'replacedBy'], `names "${id}", which is not a message with source spigot`];
+          }
+        }
       }
       return undefined;
     },
