@@ -126,6 +126,7 @@ const commandFileSchema = says(
         ? 'is required: an https:// link to the official docs, or null for our own bot'
         : 'must be an https:// link to the official docs',
     ),
+    aliasesOn: says(Joi.boolean(), 'must be true or false (has this server switched the aliases on?)'),
     commands: rule(nonEmptyList(commandSchema, 'must be a non-empty list'), (commands: {id: string}[]) => {
       const seen = new Set<string>();
       for (const [i, c] of commands.entries()) {
