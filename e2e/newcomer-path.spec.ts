@@ -166,3 +166,22 @@ test.describe('the home page list comes back closed', () => {
     });
   }
 });
+
+test.describe("the can't-get-in message table on a phone", () => {
+  test.use({viewport: {width: 360, height: 800}});
+  for (const locale of locales) {
+    // Chinese words may break between any two characters: unguarded, the column shrank to one per line.
+    test(`no section link breaks inside a word (${locale})`, async ({page}) => {
+      await page.goto(localized(ROUTES.cannotJoin, locale));
+      const links = page.locator('.section-links td:last-child a');
+      expect(await links.count()).toBeGreaterThan(5);
+      for (const link of await links.all()) {
+        const box = (await link.boundingBox())!;
+        const lineHeight = await link.evaluate((a) => parseFloat(getComputedStyle(a).lineHeight) || 24);
+        const text = await link.innerText();
+        const words = text.trim().split(/\s+/).length;
+        expect(Math.round(box.height / lineHeight), text).toBeLessThanOrEqual(words);
+      }
+    });
+  }
+});
