@@ -223,7 +223,10 @@ describe('commandToType: what players here type', () => {
     assert.equal(commandToType(file(), 'home'), '/hp home');
   });
   it('an unknown id throws, naming the file', () => {
-    assert.throws(() => commandToType(file(true), 'warp'), /data\/plugins\/homes\.yml: no command with id "warp"/);
+    assert.throws(
+      () => commandToType(file(true), 'warp'),
+      /data\/plugins\/homes\.yml: no command with id "warp"/,
+    );
   });
   it('rejects an aliasesOn that is not true or false', () => {
     const data = {...file(), aliasesOn: 'yes'};
@@ -241,7 +244,9 @@ describe('pages teach CMI commands as this server has them (data/plugins/cmi.yml
   it('the first hour and the commands summary write home commands with <Cmd>, not by hand', () => {
     for (const file of pages) {
       const text = readFileSync(file, 'utf8');
-      const start = file.includes('README') ? text.indexOf('{#first-hour}') : text.indexOf('\n\n', text.indexOf('---', 4));
+      const start = file.includes('README')
+        ? text.indexOf('{#first-hour}')
+        : text.indexOf('\n\n', text.indexOf('---', 4));
       const part = text.slice(start, text.indexOf('\n## ', start + 1));
       assert.doesNotMatch(part, /`\/(?:cmi )?(?:set)?home\b/, `${file}: a hand-written home command`);
       assert.match(part, /<Cmd data=\{cmi\} id="home"/, `${file}: teaches /home from data`);

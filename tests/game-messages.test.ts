@@ -53,7 +53,11 @@ describe(FILE, () => {
       );
 
   it('pages quote a game text the server replaces only as what a vanilla server says', () => {
-    const replaced = new Set(messages().filter((m) => m.replacedBy).map((m) => m.id));
+    const replaced = new Set(
+      messages()
+        .filter((m) => m.replacedBy)
+        .map((m) => m.id),
+    );
     assert.ok(replaced.size > 0, `${FILE} names the game texts this server replaces`);
     for (const file of pages) {
       for (const use of uses(file)) {
@@ -64,7 +68,11 @@ describe(FILE, () => {
   });
 
   it('a table row shows no raw placeholder: messages with %s or {0} get values', () => {
-    const withPlaceholders = new Set(messages().filter((m) => placeholdersIn(m.en).length).map((m) => m.id));
+    const withPlaceholders = new Set(
+      messages()
+        .filter((m) => placeholdersIn(m.en).length)
+        .map((m) => m.id),
+    );
     for (const file of pages) {
       for (const use of uses(file)) {
         if (!use.line.startsWith('|') || !withPlaceholders.has(use.id)) continue;
@@ -75,7 +83,7 @@ describe(FILE, () => {
     }
   });
 
-  it('the can\'t-get-in flow chart quotes messages as data words them, not replaced ones', () => {
+  it("the can't-get-in flow chart quotes messages as data words them, not replaced ones", () => {
     const all = messages();
     const texts = (m: (typeof all)[number]) => [m.en, m.zh ?? ''].map((t) => t.replace(/%s|\{\d+\}/g, ''));
     for (const file of pages.filter((f) => f.endsWith('jin-bu-qu-de-yuan-yin.md'))) {

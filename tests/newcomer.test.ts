@@ -187,7 +187,11 @@ describe('pages follow config/community.ts', () => {
           newcomerPaths(community).map((p) => p.id),
         );
         // Without a skin-site path, the reader with no Microsoft account still finds a row.
-        assert.equal(html.includes('data-path-info="offline"'), login === 'microsoft', `${login}: offline row`);
+        assert.equal(
+          html.includes('data-path-info="offline"'),
+          login === 'microsoft',
+          `${login}: offline row`,
+        );
       }
     });
   }
@@ -245,7 +249,10 @@ describe('a reader with no Microsoft account (offline launcher) has a row in pla
   it('the skin-site path names them and says the account is free', () => {
     for (const locale of ['zh', 'en'] as const) {
       assert.match(pathText['java-skin'].summary[locale], noAccount[locale]);
-      assert.match(stepText['skin-account'].body[locale], locale === 'zh' ? /免费.*不用买游戏/ : /free, no purchase needed/);
+      assert.match(
+        stepText['skin-account'].body[locale],
+        locale === 'zh' ? /免费.*不用买游戏/ : /free, no purchase needed/,
+      );
     }
   });
   it('without a skin site, an answer row names them and says what it takes', () => {

@@ -24,13 +24,20 @@ describe('the sidebar follows the newcomer path', () => {
         if (!seen.includes(folder)) seen.push(folder);
       }
       const positions = seen.map(position);
-      assert.deepEqual(positions, [...positions].sort((a, b) => a - b), `${path.id}: ${seen.join(' → ')}`);
+      assert.deepEqual(
+        positions,
+        [...positions].sort((a, b) => a - b),
+        `${path.id}: ${seen.join(' → ')}`,
+      );
     }
   });
 
   it("the intro's list of sections is in sidebar order", () => {
     const intro = readFileSync('docs/intro.md', 'utf8');
-    const section = intro.slice(intro.indexOf('{#how-the-docs-are-organised}'), intro.indexOf('\n## ', intro.indexOf('{#how-the-docs-are-organised}')));
+    const section = intro.slice(
+      intro.indexOf('{#how-the-docs-are-organised}'),
+      intro.indexOf('\n## ', intro.indexOf('{#how-the-docs-are-organised}')),
+    );
     const listed = [...section.matchAll(/^- \*\*([^*]+)\*\*/gm)].map((m) => m[1]!);
     const folders = ['First', 'clerk', 'LancherConfig', 'serverDocs', 'notice', 'Q&A', 'Other'];
     const inOrder = [...folders].sort((a, b) => position(a) - position(b)).map(label);

@@ -312,7 +312,9 @@ const gameMessagesSchema = Joi.object({
           otherwise: text('must be the Chinese text from the zh_cn language file'),
         }),
         replacedBy: says(
-          Joi.array().items(Joi.string().pattern(/^[a-z0-9-]+$/)).min(1),
+          Joi.array()
+            .items(Joi.string().pattern(/^[a-z0-9-]+$/))
+            .min(1),
           'must be a list of message ids',
         ),
       }),

@@ -12,7 +12,15 @@ export function Cmd({data, id, args}: {data: CommandFile; id: string; args?: str
 }
 
 /** Its children only when this server has (or with `off`, has not) switched the file's aliases on. */
-export function WhenAliases({data, off, children}: {data: CommandFile; off?: boolean; children: ReactNode}): ReactNode {
+export function WhenAliases({
+  data,
+  off,
+  children,
+}: {
+  data: CommandFile;
+  off?: boolean;
+  children: ReactNode;
+}): ReactNode {
   const on = data.aliasesOn === true;
   return on !== Boolean(off) ? children : null;
 }
