@@ -121,6 +121,8 @@ const newcomerPages = [
 
 for (const locale of locales) {
   test(`every newcomer page ends with the still-stuck box (${locale})`, async ({page}) => {
+    // Thirteen pages in one test: allow for a loaded machine.
+    test.setTimeout(90_000);
     for (const route of newcomerPages) {
       await page.goto(localized(route, locale));
       const last = page.locator('article .theme-doc-markdown > *').last();
