@@ -2,6 +2,7 @@ import {expect, test, type Page} from './lib/test';
 import community from '../config/community';
 import {locales, localized, type Locale} from './lib/site';
 import {
+  acceptsSkinSite,
   accountAnswer,
   fillText,
   formatHours,
@@ -120,6 +121,8 @@ const newcomerPages = [
 
 for (const locale of locales) {
   test(`every newcomer page ends with the still-stuck box (${locale})`, async ({page}) => {
+    // Thirteen pages in one test: allow for a loaded machine.
+    test.setTimeout(90_000);
     for (const route of newcomerPages) {
       await page.goto(localized(route, locale));
       const last = page.locator('article .theme-doc-markdown > *').last();
@@ -128,3 +131,59 @@ for (const locale of locales) {
     }
   });
 }
+
+test.describe('the home page list comes back closed', () => {
+  for (const locale of locales) {
+    test(`an opened row is closed after going to a step and back (${locale})`, async ({page}) => {
+      const path = paths[0]!;
+      await page.goto(localized('/', locale));
+      const details = page.locator(`details[data-path="${path.id}"]`);
+      await details.locator('summary').click();
+      await expect(details).toHaveAttribute('open', '');
+      await details.locator('a[data-step]').first().click();
+      await expect(page).not.toHaveURL((url) => url.pathname === localized('/', locale));
+      await page.goBack();
+      await expect(page.locator(`details[data-path="${path.id}"]`)).not.toHaveAttribute('open', '');
+    });
+
+    test(`a row opened before the page went into the back/forward cache is closed when it is shown again (${locale})`, async ({
+      page,
+    }) => {
+      await page.goto(localized('/', locale));
+      const details = page.locator(`details[data-path="${paths[0]!.id}"]`);
+      await details.locator('summary').click();
+      await expect(details).toHaveAttribute('open', '');
+      // What the browser fires when it restores the page from the back/forward cache.
+      await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pageshow', {persisted: true})));
+      await expect(details).not.toHaveAttribute('open', '');
+    });
+
+    test(`a reader with no Microsoft account finds a row in their words (${locale})`, async ({page}) => {
+      await page.goto(localized('/', locale));
+      const offline = acceptsSkinSite(community.login)
+        ? page.locator('details[data-path="java-skin"]')
+        : page.locator('details[data-path-info="offline"]');
+      const words = locale === 'en' ? /no Microsoft account/ : /没有微软账号/;
+      await expect(offline.locator('summary')).toContainText(words);
+    });
+  }
+});
+
+test.describe("the can't-get-in message table on a phone", () => {
+  test.use({viewport: {width: 360, height: 800}});
+  for (const locale of locales) {
+    // Chinese words may break between any two characters: unguarded, the column shrank to one per line.
+    test(`no section link breaks inside a word (${locale})`, async ({page}) => {
+      await page.goto(localized(ROUTES.cannotJoin, locale));
+      const links = page.locator('.section-links td:last-child a');
+      expect(await links.count()).toBeGreaterThan(5);
+      for (const link of await links.all()) {
+        const box = (await link.boundingBox())!;
+        const lineHeight = await link.evaluate((a) => parseFloat(getComputedStyle(a).lineHeight) || 24);
+        const text = await link.innerText();
+        const words = text.trim().split(/\s+/).length;
+        expect(Math.round(box.height / lineHeight), text).toBeLessThanOrEqual(words);
+      }
+    });
+  }
+});

@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
 import {describe, it} from 'node:test';
 import {
   botBrief,
   commandAnchor,
+  commandToType,
   commandMatches,
   filterCommands,
   normalizeQuery,
@@ -180,5 +182,74 @@ describe('botBrief', () => {
       name: {zh: '管家', en: 'Clerk'},
       commands: {status: {word: '#状态', alias: '#status'}, apply: {word: '#申请', alias: '#申请'}},
     });
+  });
+});
+
+describe('commandToType: what players here type', () => {
+  const file = (aliasesOn?: boolean) =>
+    validateCommandFile(
+      {
+        id: 'homes',
+        name: 'Homes',
+        versions: '1.x',
+        docs: 'https://example.org/homes',
+        ...(aliasesOn === undefined ? {} : {aliasesOn}),
+        commands: [
+          {
+            id: 'home',
+            syntax: '/hp home [name]',
+            aliases: ['/home'],
+            description: {zh: '回家。', en: 'Go home.'},
+            permission: null,
+            who: ['player'],
+          },
+          {
+            id: 'list',
+            syntax: '/hp list',
+            description: {zh: '列出。', en: 'List.'},
+            permission: null,
+            who: ['player'],
+          },
+        ],
+      },
+      'data/plugins/homes.yml',
+    );
+  it('the alias when the server has switched aliases on', () => {
+    assert.equal(commandToType(file(true), 'home'), '/home');
+    assert.equal(commandToType(file(true), 'list'), '/hp list', 'no alias: the full form');
+  });
+  it('the full command words otherwise, without arguments', () => {
+    assert.equal(commandToType(file(false), 'home'), '/hp home');
+    assert.equal(commandToType(file(), 'home'), '/hp home');
+  });
+  it('an unknown id throws, naming the file', () => {
+    assert.throws(
+      () => commandToType(file(true), 'warp'),
+      /data\/plugins\/homes\.yml: no command with id "warp"/,
+    );
+  });
+  it('rejects an aliasesOn that is not true or false', () => {
+    const data = {...file(), aliasesOn: 'yes'};
+    assert.throws(() => validateCommandFile(data, 'data/plugins/homes.yml'), /aliasesOn/);
+  });
+});
+
+describe('pages teach CMI commands as this server has them (data/plugins/cmi.yml aliasesOn)', () => {
+  const pages = [
+    'docs/First/Readme/README.md',
+    'i18n/en/docusaurus-plugin-content-docs/current/First/Readme/README.md',
+    'docs/Q&A/server-commands.md',
+    'i18n/en/docusaurus-plugin-content-docs/current/Q&A/server-commands.md',
+  ];
+  it('the first hour and the commands summary write home commands with <Cmd>, not by hand', () => {
+    for (const file of pages) {
+      const text = readFileSync(file, 'utf8');
+      const start = file.includes('README')
+        ? text.indexOf('{#first-hour}')
+        : text.indexOf('\n\n', text.indexOf('---', 4));
+      const part = text.slice(start, text.indexOf('\n## ', start + 1));
+      assert.doesNotMatch(part, /`\/(?:cmi )?(?:set)?home\b/, `${file}: a hand-written home command`);
+      assert.match(part, /<Cmd data=\{cmi\} id="home"/, `${file}: teaches /home from data`);
+    }
   });
 });

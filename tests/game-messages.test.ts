@@ -4,6 +4,7 @@ import path from 'node:path';
 import {describe, it} from 'node:test';
 import yaml from 'js-yaml';
 import {DataError, validateGameMessages} from '../plugins/schemas/data';
+import {fillMessage, placeholdersIn} from '../src/lib/gameMessages';
 
 const FILE = 'data/game-messages.yml';
 const raw = () => yaml.load(readFileSync(FILE, 'utf8'), {schema: yaml.JSON_SCHEMA}) as Record<string, any>;
@@ -38,7 +39,87 @@ describe(FILE, () => {
     }
   });
 
+  const messages = () => validateGameMessages(raw()).messages;
+  const uses = (file: string) =>
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .flatMap((line, i) =>
+        [...line.matchAll(/<GameMessage id="([^"]+)"([^>]*)\/>/g)].map((m) => ({
+          line,
+          at: `${file}:${i + 1}`,
+          id: m[1]!,
+          hasValues: /\bvalues=/.test(m[2]!),
+        })),
+      );
+
+  it('pages quote a game text the server replaces only as what a vanilla server says', () => {
+    const replaced = new Set(
+      messages()
+        .filter((m) => m.replacedBy)
+        .map((m) => m.id),
+    );
+    assert.ok(replaced.size > 0, `${FILE} names the game texts this server replaces`);
+    for (const file of pages) {
+      for (const use of uses(file)) {
+        if (!replaced.has(use.id)) continue;
+        assert.match(use.line, /原版|vanilla/i, `${use.at}: "${use.id}" is not what players here see`);
+      }
+    }
+  });
+
+  it('a table row shows no raw placeholder: messages with %s or {0} get values', () => {
+    const withPlaceholders = new Set(
+      messages()
+        .filter((m) => placeholdersIn(m.en).length)
+        .map((m) => m.id),
+    );
+    for (const file of pages) {
+      for (const use of uses(file)) {
+        if (!use.line.startsWith('|') || !withPlaceholders.has(use.id)) continue;
+        // Geyser lists its supported versions itself; a page cannot know them.
+        if (use.id.startsWith('geyser-')) continue;
+        assert.ok(use.hasValues, `${use.at}: "${use.id}" in a table needs values={[…]}`);
+      }
+    }
+  });
+
+  it("the can't-get-in flow chart quotes messages as data words them, not replaced ones", () => {
+    const all = messages();
+    const texts = (m: (typeof all)[number]) => [m.en, m.zh ?? ''].map((t) => t.replace(/%s|\{\d+\}/g, ''));
+    for (const file of pages.filter((f) => f.endsWith('jin-bu-qu-de-yuan-yin.md'))) {
+      const chart = /```mermaid\n([\s\S]*?)```/.exec(readFileSync(file, 'utf8'))?.[1];
+      assert.ok(chart, `${file}: has its flow chart`);
+      // The quoted texts inside the arrows' labels, |"…"|.
+      const quoted = [...chart.matchAll(/\|"([^"]*)"\|/g)].flatMap((label) =>
+        [...label[1]!.matchAll(/「([^」]+)」|'([^']+)'/g)].map((m) => (m[1] ?? m[2])!),
+      );
+      assert.ok(quoted.length >= 5, `${file}: the chart quotes the messages`);
+      for (const q of quoted) {
+        const from = all.filter((m) => texts(m).some((t) => t.includes(q)));
+        assert.ok(from.length, `${file}: "${q}" is not a message of ${FILE}`);
+        assert.ok(
+          from.some((m) => !m.replacedBy),
+          `${file}: "${q}" is a game text this server replaces (${from.map((m) => m.id).join(', ')})`,
+        );
+      }
+    }
+  });
+
+  it('fills placeholders in order, leaving missing ones visible', () => {
+    assert.equal(fillMessage('Please use %s', ['9.9']), 'Please use 9.9');
+    assert.equal(fillMessage('Outdated client! Please use {0}', ['9.9']), 'Outdated client! Please use 9.9');
+    assert.equal(fillMessage('%s and %s', ['a', 'b']), 'a and b');
+    assert.equal(fillMessage('{1} then {0}', ['a', 'b']), 'b then a');
+    assert.equal(fillMessage('Reason: %s'), 'Reason: %s');
+    assert.deepEqual(placeholdersIn('Reason: %s, {0}'), ['%s', '{0}']);
+  });
+
   const cases: [string, (d: Record<string, any>) => void, RegExp][] = [
+    [
+      'a replacement that is not a server message',
+      (d) => (d.messages[0].replacedBy = [d.messages[1].id]),
+      /field "replacedBy" names/,
+    ],
     ['a duplicate id', (d) => (d.messages[1].id = d.messages[0].id), /field "id" is used twice/],
     ['an unknown source', (d) => (d.messages[0].source = 'wiki'), /field "source" must be one of/],
     ['a Java message without Chinese', (d) => delete d.messages[0].zh, /field "zh" must be the Chinese text/],

@@ -9,14 +9,17 @@ import {
   accountLinks,
   acceptsMicrosoft,
   acceptsSkinSite,
+  boxText,
   fillText,
   formatHours,
   href,
   mirrorFolder,
   newcomerPaths,
   nextSteps,
+  pathText,
   ROUTES,
   signInHref,
+  stepText,
   whitelistText,
   YOU_ARE_IN,
   type PathConfig,
@@ -229,6 +232,12 @@ describe('pages follow config/community.ts', () => {
           listed,
           newcomerPaths(community).map((p) => p.id),
         );
+        // Without a skin-site path, the reader with no Microsoft account still finds a row.
+        assert.equal(
+          html.includes('data-path-info="offline"'),
+          login === 'microsoft',
+          `${login}: offline row`,
+        );
       }
     });
   }
@@ -279,4 +288,23 @@ describe('labels on the newcomer pages', () => {
       assert.ok(bold(source(route, 'zh')) >= bold(source(route, 'en')), route);
     });
   }
+});
+
+describe('a reader with no Microsoft account (offline launcher) has a row in plain words', () => {
+  const noAccount = {zh: /没有微软账号/, en: /no Microsoft account/};
+  it('the skin-site path names them and says the account is free', () => {
+    for (const locale of ['zh', 'en'] as const) {
+      assert.match(pathText['java-skin'].summary[locale], noAccount[locale]);
+      assert.match(
+        stepText['skin-account'].body[locale],
+        locale === 'zh' ? /免费.*不用买游戏/ : /free, no purchase needed/,
+      );
+    }
+  });
+  it('without a skin site, an answer row names them and says what it takes', () => {
+    for (const locale of ['zh', 'en'] as const) {
+      assert.match(boxText.offlineSummary[locale], noAccount[locale]);
+      assert.match(boxText.offlineBody[locale], /\{link\}/);
+    }
+  });
 });

@@ -62,6 +62,27 @@ describe('CoreProtect (docs/commands.md, docs/permissions.md, CommandHandler)', 
     assert.equal(by('/co near')?.permission, 'coreprotect.lookup');
     assert.equal(by('/co teleport')?.permission, 'coreprotect.teleport');
   });
+
+  it('the FAQ agrees with the data on who may inspect and roll back', {skip: !co}, () => {
+    const by = (start: string) => bySyntax(co!.commands, start)!;
+    const playersInspect =
+      by('/co inspect').who.includes('player') && by('/co lookup').who.includes('player');
+    assert.ok(!by('/co rollback').who.includes('player'), 'rollback stays with the OPs');
+    for (const file of [
+      'docs/Q&A/fuwuqi-wen-da.md',
+      'i18n/en/docusaurus-plugin-content-docs/current/Q&A/fuwuqi-wen-da.md',
+    ]) {
+      const line = readFileSync(file, 'utf8')
+        .split('\n')
+        .find((l) => l.includes('CoreProtect'))!;
+      assert.equal(
+        line.includes('`/co i`'),
+        playersInspect,
+        `${file}: tells players to inspect only if they may`,
+      );
+      assert.doesNotMatch(line, /只有管理员可以使用|only admins can use CoreProtect's lookup/, file);
+    }
+  });
 });
 
 describe('Residence (its command dispatcher: /res <sub> needs residence.command.<sub>)', () => {

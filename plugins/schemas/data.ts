@@ -126,6 +126,7 @@ const commandFileSchema = says(
         ? 'is required: an https:// link to the official docs, or null for our own bot'
         : 'must be an https:// link to the official docs',
     ),
+    aliasesOn: says(Joi.boolean(), 'must be true or false (has this server switched the aliases on?)'),
     commands: rule(nonEmptyList(commandSchema, 'must be a non-empty list'), (commands: {id: string}[]) => {
       const seen = new Set<string>();
       for (const [i, c] of commands.entries()) {
@@ -310,6 +311,12 @@ const gameMessagesSchema = Joi.object({
           then: says(Joi.string().pattern(/\S/), 'must be a non-empty string, or be left out'),
           otherwise: text('must be the Chinese text from the zh_cn language file'),
         }),
+        replacedBy: says(
+          Joi.array()
+            .items(Joi.string().pattern(/^[a-z0-9-]+$/))
+            .min(1),
+          'must be a list of message ids',
+        ),
       }),
       'must be a non-empty list',
     ),
@@ -318,6 +325,14 @@ const gameMessagesSchema = Joi.object({
       for (const [i, m] of messages.entries()) {
         if (seen.has(m.id)) return [[i, 'id'], 'is used twice'];
         seen.add(m.id);
+      }
+      const sources = new Map(messages.map((m) => [m.id, (m as {source?: string}).source]));
+      for (const [i, m] of messages.entries()) {
+        for (const id of (m as {replacedBy?: string[]}).replacedBy ?? []) {
+          if (sources.get(id) !== 'spigot') {
+            return [[i, 'replacedBy'], `names "${id}", which is not a message with source spigot`];
+          }
+        }
       }
       return undefined;
     },

@@ -34,7 +34,28 @@ export interface CommandFile {
    * community's own bot, whose reference is this file and the site's pages.
    */
   docs: string | null;
+  /**
+   * For a plugin whose short forms only work once the server switches them on in the
+   * plugin's own settings (CMI's Alias.yml): whether this server has. Left out for
+   * plugins that register their aliases themselves.
+   */
+  aliasesOn?: boolean;
   commands: CommandEntry[];
+}
+
+/**
+ * What a player types for a command on this server, without arguments: its first alias
+ * when the file says the server has switched its aliases on (`aliasesOn: true`), otherwise
+ * the command words of its syntax (up to the first `<argument>` or `[option]`).
+ * Throws, naming the file, for an unknown id, so a page cannot teach a command the data lacks.
+ */
+export function commandToType(file: CommandFile, id: string): string {
+  const command = file.commands.find((c) => c.id === id);
+  if (!command) throw new Error(`data/plugins/${file.id}.yml: no command with id "${id}"`);
+  if (file.aliasesOn === true && command.aliases.length > 0) return command.aliases[0]!;
+  const words = command.syntax.split(/\s+/);
+  const end = words.findIndex((w) => /^[<[]/.test(w));
+  return words.slice(0, end === -1 ? undefined : end).join(' ');
 }
 
 /** The anchor of a command row: `cmd-<file id>-<command id>`. */

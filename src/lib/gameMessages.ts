@@ -11,6 +11,11 @@ export interface GameMessage {
   en: string;
   /** The Chinese text, where the program has one (Spigot's defaults are English only). */
   zh?: string;
+  /**
+   * Ids of the server's own messages (source `spigot`) sent instead of this game
+   * text: pages quote a replaced text only as what a vanilla server says.
+   */
+  replacedBy?: string[];
 }
 
 export interface GameMessages {
@@ -19,4 +24,25 @@ export interface GameMessages {
   /** The Bedrock Edition version the `bedrock` texts were taken from. */
   bedrockVersion: string;
   messages: GameMessage[];
+}
+
+/** The placeholders a game or plugin fills in: `%s` (the game's language files) and `{0}`, `{1}` … (Spigot, Geyser). */
+export const PLACEHOLDER = /%s|\{(\d+)\}/g;
+
+/**
+ * A message's text with its placeholders filled in, in order: `%s` takes the
+ * next value, `{n}` the n-th. A placeholder without a value stays as written,
+ * so a page that gives too few values shows the gap instead of inventing text.
+ */
+export function fillMessage(text: string, values: readonly string[] = []): string {
+  let next = 0;
+  return text.replace(PLACEHOLDER, (whole, index: string | undefined) => {
+    const value = index === undefined ? values[next++] : values[Number(index)];
+    return value ?? whole;
+  });
+}
+
+/** The placeholders left in a text (`%s`, `{0}` …), for checks that a page filled them all. */
+export function placeholdersIn(text: string): string[] {
+  return [...text.matchAll(PLACEHOLDER)].map((m) => m[0]);
 }

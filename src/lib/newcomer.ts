@@ -178,16 +178,16 @@ export const pathText: Record<PathId, {device: Localized; account?: Localized; s
     device: {zh: '电脑 · Java 版', en: 'Computer · Java Edition'},
     account: {zh: '微软账号', en: 'Microsoft account'},
     summary: {
-      zh: '我用电脑（Windows、macOS、Linux）玩 Java 版，用已购买游戏的微软账号',
-      en: 'I play Java Edition on a computer (Windows, macOS, Linux) with a Microsoft account that owns the game',
+      zh: '我用电脑（Windows、macOS、Linux）玩 Java 版，买了正版，用微软账号登录',
+      en: 'I play Java Edition on a computer (Windows, macOS, Linux) and bought it: I sign in with a Microsoft account',
     },
   },
   'java-skin': {
     device: {zh: '电脑 · Java 版', en: 'Computer · Java Edition'},
     account: {zh: '皮肤站账号', en: 'Skin-site account'},
     summary: {
-      zh: '我用电脑（Windows、macOS、Linux）玩 Java 版，用皮肤站账号',
-      en: 'I play Java Edition on a computer (Windows, macOS, Linux) with a skin-site account',
+      zh: '我用电脑玩 Java 版，但没有买正版、没有微软账号（平时用启动器的离线模式玩）：注册一个免费账号就能进',
+      en: 'I play Java Edition on a computer but never bought it and have no Microsoft account (I play in the launcher’s offline mode): a free account gets me in',
     },
   },
   bedrock: {
@@ -212,8 +212,8 @@ export const stepText: Record<
     label: {zh: '注册皮肤站账号', en: 'Register on the skin site'},
     title: {zh: '注册皮肤站账号，创建角色', en: 'Register on the skin site and create your player'},
     body: {
-      zh: '在 {skinSite} 注册并创建一个角色。角色名就是你在服务器里的名字，下一步申请白名单时要用到。',
-      en: 'Register on the {skinSite} and create a player. Its name is your name on the server, and you need it for the next step.',
+      zh: '在 {skinSite} 免费注册，不用买游戏，再创建一个角色。角色名就是你在服务器里的名字，下一步申请白名单时要用到。离线模式的账号进不了服，要换成这个账号。',
+      en: 'Register on the {skinSite}: it is free, no purchase needed. Then create a player. Its name is your name on the server, and you need it for the next step. Offline-mode accounts cannot join; this account replaces yours.',
     },
   },
   whitelist: {
@@ -402,6 +402,15 @@ export const boxText = {
     zh: '选出和你一样的一行，按顺序做完。本服没有白名单，装好游戏就能进服。',
     en: 'Open the line that describes you and follow its steps in order. There is no whitelist: once the game is set up, you can join.',
   },
+  offlineSummary: {
+    zh: '我用电脑玩 Java 版，但没有买正版、没有微软账号（平时用启动器的离线模式玩）',
+    en: 'I play Java Edition on a computer but never bought it and have no Microsoft account (I play in the launcher’s offline mode)',
+  },
+  offlineBody: {
+    zh: '本服只接受买了 Minecraft: Java 版的微软账号，离线模式的账号进不去。要加入，需要先买正版 Java 版；为什么这样、有什么别的办法，见 {link}。',
+    en: 'This server only accepts Microsoft accounts that own Minecraft: Java Edition; offline-mode accounts cannot get in. To join, you need to buy Java Edition first; why, and what else you can do: {link}.',
+  },
+  offlineLink: {zh: '可以用离线账号进服吗？', en: 'Can I join with an offline account?'},
   consoleSummary: {
     zh: '我用游戏主机（Xbox、PlayStation、Nintendo Switch）',
     en: 'I play on a console (Xbox, PlayStation, Nintendo Switch)',

@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import data from '@site/data/game-messages.yml';
-import type {GameMessages} from '@site/src/lib/gameMessages';
+import {fillMessage, type GameMessages} from '@site/src/lib/gameMessages';
 
 const messages = data as GameMessages;
 
@@ -18,23 +18,26 @@ const oneLine = (text: string) => text.replace(/\n/g, ' ');
  * A game's message as the player sees it, from data/game-messages.yml: on the
  * Chinese site 「中文」 followed by the English original, on the English site
  * the English text (a program with no Chinese text shows English on both).
+ * `values` fill the message's placeholders (`%s`, `{0}`) in order, as the
+ * game would, e.g. `values={[community.gameVersion]}`; unfilled ones stay visible.
  */
-export default function GameMessage({id}: {id: string}): ReactNode {
+export default function GameMessage({id, values}: {id: string; values?: readonly string[]}): ReactNode {
   const {i18n} = useDocusaurusContext();
   const m = gameMessage(id);
+  const en = oneLine(fillMessage(m.en, values));
   if (i18n.currentLocale === 'en' || !m.zh) {
     return (
       <code className="game-message" data-message={id}>
-        {oneLine(m.en)}
+        {en}
       </code>
     );
   }
   // Chinese quotation marks around the game's text, then the English original in brackets.
-  const [open, close] = [`「${oneLine(m.zh)}」（`, '）'];
+  const [open, close] = [`「${oneLine(fillMessage(m.zh, values))}」（`, '）'];
   return (
     <span className="game-message" data-message={id}>
       {open}
-      <code>{oneLine(m.en)}</code>
+      <code>{en}</code>
       {close}
     </span>
   );

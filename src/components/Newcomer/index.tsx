@@ -4,7 +4,7 @@
  * imports the ones it uses. The text lives in src/lib/newcomer.ts, in both
  * languages, so it is written once and unit-tested without a build.
  */
-import {isValidElement, type ReactNode} from 'react';
+import {isValidElement, useEffect, useRef, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import community, {type CommunityConfig, type Localized} from '@site/config/community';
@@ -269,13 +269,33 @@ export function JavaMirror(): ReactNode {
 }
 
 /**
+ * Closes every open `<details>` inside `ref` when the page is shown again from the
+ * browser's back/forward cache, so a reader who comes back sees the list as it
+ * was first shown (React remounts it closed after in-site navigation anyway).
+ */
+export function useClosedOnReturn(ref: {current: HTMLElement | null}): void {
+  useEffect(() => {
+    const close = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      ref.current?.querySelectorAll<HTMLDetailsElement>('details[open]').forEach((details) => {
+        details.open = false;
+      });
+    };
+    window.addEventListener('pageshow', close);
+    return () => window.removeEventListener('pageshow', close);
+  }, [ref]);
+}
+
+/**
  * The home page's "start from your device" list: one `<details>` per path,
  * each an ordered list of linked steps (whitelist first). Plain HTML that
  * works without JavaScript; the `data-*` attributes let the browser tests
- * walk the path.
+ * walk the path. Rows start closed, also when the reader comes back.
  */
 export function NewcomerPaths(): ReactNode {
   const locale = useLocale();
+  const list = useRef<HTMLDivElement>(null);
+  useClosedOnReturn(list);
   const java = useServerJava();
   const admission = config.admission;
   const values = (path: NewcomerPath): Record<string, ReactNode> => ({
@@ -294,7 +314,7 @@ export function NewcomerPaths(): ReactNode {
     port: <code>{config.bedrock.port}</code>,
   });
   return (
-    <div className={styles.paths}>
+    <div className={styles.paths} ref={list}>
       <p>
         {admission.whitelist === 'bot'
           ? fill(l(boxText.homeIntroWhitelist, locale), {
@@ -324,6 +344,16 @@ export function NewcomerPaths(): ReactNode {
           </ol>
         </details>
       ))}
+      {!acceptsSkinSite(config.login) && (
+        <details className={styles.path} id="path-offline" data-path-info="offline">
+          <summary>{l(boxText.offlineSummary, locale)}</summary>
+          <p>
+            {fill(l(boxText.offlineBody, locale), {
+              link: <Link to={`${ROUTES.faq}#offline-account`}>{l(boxText.offlineLink, locale)}</Link>,
+            })}
+          </p>
+        </details>
+      )}
       <details className={styles.path} id="path-console">
         <summary>{l(boxText.consoleSummary, locale)}</summary>
         <p>
