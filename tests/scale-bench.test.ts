@@ -21,8 +21,10 @@ import {
   localeOfBuildFile,
   localePhases,
   parsePerfLog,
+  displayWidth,
   scaleTables,
   searchStepLines,
+  table,
   type ScaleFigures,
 } from '../scripts/lib/scaleReport';
 
@@ -268,5 +270,15 @@ describe('scale bench: the table', () => {
     assert.match(text, /cold search, tap → suggestion\s+1000 ms \[900–1100\]\s+4000 ms/);
     assert.match(text, /answer "a made-up que… \(18 chars\)"\s+120 ms\s+> 20 s/);
     assert.match(text, /search step \(\[search\] lines\)\s+not logged/);
+  });
+
+  it('lines up columns after Chinese text, whose characters take two columns', () => {
+    assert.equal(displayWidth('ab'), 2);
+    assert.equal(displayWidth('服务'), 4);
+    const lines = table([
+      ['服务', 'x'],
+      ['abcd', 'y'],
+    ]).split('\n');
+    assert.equal(displayWidth(lines[0]!.slice(0, lines[0]!.indexOf('x'))), lines[1]!.indexOf('y'));
   });
 });

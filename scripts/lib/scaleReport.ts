@@ -108,10 +108,14 @@ export interface ScaleFigures {
       /** Bytes transferred from the tap to the first suggestion. */
       afterTapBytes: number;
       afterTapRequests: number;
+      /** Each run's tap to first suggestion (null: none in time). */
+      runsMs?: (number | null)[];
+      /** What the first run fetched after the tap. */
+      afterTapFiles?: {url: string; bytes: number}[];
     }
   >;
   /** Per locale and query: ms from typing to new suggestions, engine ready (null: none in time). */
-  answers: Record<string, {query: string; ms: number | null}[]>;
+  answers: Record<string, {query: string; ms: number | null; runsMs?: (number | null)[]}[]>;
 }
 
 export const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -127,13 +131,20 @@ function stepMs(steps: Record<string, number> | undefined, step: string): number
   return key === undefined ? null : steps[key]!;
 }
 
+/** Columns a text takes in a terminal: Chinese, Japanese and Korean characters and full-width forms take two. */
+export function displayWidth(text: string): number {
+  const wide =
+    /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/;
+  return [...text].reduce((width, char) => width + (wide.test(char) ? 2 : 1), 0);
+}
+
 /** Rows of text, columns padded to their widest cell. */
 export function table(rows: string[][]): string {
-  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length)));
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => displayWidth(r[i] ?? ''))));
   return rows
     .map((row) =>
       row
-        .map((cell, i) => cell.padEnd(widths[i]!))
+        .map((cell, i) => cell + ' '.repeat(widths[i]! - displayWidth(cell)))
         .join('  ')
         .trimEnd(),
     )
