@@ -12,6 +12,9 @@
  * the search-index sizes beside theirs, the cold search on a phone (first tap to first
  * suggestion, on slow 4G with a 4x slower CPU), the relevance set's score, the time from typing
  * a query to its first suggestions (index loaded), and the build time.
+ *
+ *   npm run bench -- --scale 10  search and the build with every doc copied 10 times
+ *                                (scripts/lib/scaleBench.ts; writes .bench/scale.json)
  */
 import {existsSync, readFileSync, rmSync, statSync} from 'node:fs';
 import yaml from 'js-yaml';
@@ -38,6 +41,10 @@ const COLD_RUNS = 3;
 
 async function main(): Promise<number> {
   const args = process.argv.slice(2);
+  if (args.includes('--scale')) {
+    const {runScaleBench} = await import('./lib/scaleBench');
+    return runScaleBench(args);
+  }
   let buildSeconds: number | null = null;
   if (args.includes('--build') || !existsSync('build/index.html')) {
     if (args.includes('--cold')) {
