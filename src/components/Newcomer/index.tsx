@@ -13,6 +13,7 @@ import {javaFor} from '@site/src/lib/javaVersions';
 import {
   accountAnswer,
   accountLinks,
+  acceptsSkinSite,
   accountName,
   alsoText,
   boxText,
