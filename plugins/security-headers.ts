@@ -9,20 +9,57 @@ import {statusConnectSources} from '../src/lib/serverStatus';
 /** The nginx snippet the build writes beside `_headers`; deploy/nginx.conf includes it. */
 export const NGINX_SNIPPET = '_nginx-security-headers.conf';
 
+/** The text of every executable inline <script> of an HTML page, in order. */
+export function inlineScripts(html: string): string[] {
+  const scripts: string[] = [];
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
+    const type = /\btype=["']?([^"'\s>]+)/.exec(match[1]!)?.[1];
+    // JSON-LD and other data blocks are not run, so CSP does not apply to them.
+    if (type && !/javascript|module/.test(type)) continue;
+    scripts.push(match[2]!);
+  }
+  return scripts;
+}
+
+/** The CSP source of a script text: 'sha256-' and the base64 of its SHA-256. */
+export const scriptHash = (text: string): string =>
+  `sha256-${createHash('sha256').update(text).digest('base64')}`;
+
+const htmlFiles = (dir: string): string[] =>
+  (readdirSync(dir, {recursive: true}) as string[]).filter((file) => file.endsWith('.html'));
+
 /** sha256 sources of every executable inline <script> in the HTML files under `dir`. */
 export function inlineScriptHashes(dir: string): string[] {
   const hashes = new Set<string>();
-  for (const file of readdirSync(dir, {recursive: true}) as string[]) {
-    if (!file.endsWith('.html')) continue;
-    const html = readFileSync(path.join(dir, file), 'utf8');
-    for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
-      const type = /\btype=["']?([^"'\s>]+)/.exec(match[1]!)?.[1];
-      // JSON-LD and other data blocks are not run, so CSP does not apply to them.
-      if (type && !/javascript|module/.test(type)) continue;
-      hashes.add(`sha256-${createHash('sha256').update(match[2]!).digest('base64')}`);
-    }
+  for (const file of htmlFiles(dir)) {
+    for (const text of inlineScripts(readFileSync(path.join(dir, file), 'utf8')))
+      hashes.add(scriptHash(text));
   }
   return [...hashes].sort();
+}
+
+/**
+ * Inline scripts under `dir` that name a file of the build's `assets/` folder (whose names carry
+ * a content hash), as `file: asset name`. Such a script's hash, and so the policy, would change
+ * with every content edit, and a host still sending the previous policy would block it.
+ */
+export function contentDependentScripts(dir: string): string[] {
+  const assets = existsSync(path.join(dir, 'assets'))
+    ? (readdirSync(path.join(dir, 'assets'), {recursive: true}) as string[])
+        .map((file) => path.basename(file))
+        .filter((name) => /\.[0-9a-f]{6,}\./.test(name))
+    : [];
+  const found: string[] = [];
+  const checked = new Set<string>();
+  for (const file of htmlFiles(dir)) {
+    for (const text of inlineScripts(readFileSync(path.join(dir, file), 'utf8'))) {
+      if (checked.has(text)) continue;
+      checked.add(text);
+      const asset = assets.find((name) => text.includes(name));
+      if (asset) found.push(`${file}: ${asset}`);
+    }
+  }
+  return found;
 }
 
 /** Origins pages may fetch from besides their own: the live status API, only when it is on. */
@@ -72,6 +109,12 @@ export default function securityHeadersPlugin(context: LoadContext): Plugin {
       const template = readFileSync(path.join(context.siteDir, 'static/_headers'), 'utf8');
       if (!template.includes(CSP_PLACEHOLDER)) {
         throw new Error(`static/_headers: the line "Content-Security-Policy: ${CSP_PLACEHOLDER}" is missing`);
+      }
+      const named = contentDependentScripts(root);
+      if (named.length > 0) {
+        throw new Error(
+          `An inline script names a bundle file, so the Content-Security-Policy would change with every content edit: ${named.join(', ')}. Read such names from the page instead (config/ssrTemplate.ts).`,
+        );
       }
       const policy = contentSecurityPolicy(inlineScriptHashes(root), connectSources());
       const headers = template.replace(CSP_PLACEHOLDER, policy);
