@@ -1,6 +1,7 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {parseHeaders} from '../config/headers';
+import community from '../config/community';
+import {parseHeaders, strictTransportSecurity, strictTransportSecurityValue} from '../config/headers';
 import {
   contentDependentScripts,
   inlineScriptHashes,
@@ -42,6 +43,10 @@ test('pages are served with the security headers', async ({request}) => {
     expect(headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    // Sent as configured (browsers ignore it over http, as here on loopback).
+    expect(headers['strict-transport-security']).toBe(
+      strictTransportSecurityValue(strictTransportSecurity, community.siteUrl),
+    );
   }
   const asset = (await (await request.get('/')).text()).match(/\/assets\/js\/main\.[0-9a-f]+\.js/)![0];
   expect((await request.get(asset)).headers()['cache-control']).toMatch(/immutable/);

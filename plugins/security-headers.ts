@@ -2,7 +2,14 @@ import {createHash} from 'node:crypto';
 import {existsSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {contentSecurityPolicy, CSP_PLACEHOLDER, parseHeaders} from '../config/headers';
+import {
+  contentSecurityPolicy,
+  filledHeaders,
+  metaContentSecurityPolicy,
+  parseHeaders,
+  strictTransportSecurity,
+  strictTransportSecurityValue,
+} from '../config/headers';
 import community from '../config/community';
 import {statusConnectSources} from '../src/lib/serverStatus';
 
@@ -62,6 +69,35 @@ export function contentDependentScripts(dir: string): string[] {
   return found;
 }
 
+/** Set to 1, the build puts the script policy in every page as well (for hosts that send no headers). */
+export const CSP_META_ENV = 'SITE_CSP_META';
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The page with `<meta http-equiv="Content-Security-Policy">` holding `policy` as early in
+ * <head> as it can go (after the charset, before any script, since a meta policy only covers
+ * what comes after it), replacing one already there. Throws when the page has no <head>.
+ */
+export function withMetaPolicy(html: string, policy: string, file = 'the page'): string {
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy)}">`;
+  const existing = /<meta http-equiv="?Content-Security-Policy"?[^>]*>/i;
+  if (existing.test(html)) return html.replace(existing, () => meta);
+  const anchor = /<meta charset=["']?[\w-]+["']?\s*\/?>/i.exec(html) ?? /<head(\s[^>]*)?>/i.exec(html);
+  if (!anchor) throw new Error(`${file}: no <head> to put the Content-Security-Policy in`);
+  const at = anchor.index + anchor[0].length;
+  return html.slice(0, at) + meta + html.slice(at);
+}
+
+/** Puts the policy in every HTML page under `dir` (withMetaPolicy). */
+export function addMetaPolicy(dir: string, policy: string): void {
+  for (const file of htmlFiles(dir)) {
+    const html = readFileSync(path.join(dir, file), 'utf8');
+    writeFileSync(path.join(dir, file), withMetaPolicy(html, policy, file));
+  }
+}
+
 /** Origins pages may fetch from besides their own: the live status API, only when it is on. */
 export function connectSources(): string[] {
   return statusConnectSources(community.serverStatus);
@@ -98,8 +134,10 @@ export function nginxSecurityHeaders(headersFile: string): string {
 /**
  * After the build, writes build/_headers from static/_headers with the
  * Content-Security-Policy filled in (hashes of the inline scripts of every
- * built page, all locales) and the same headers as an nginx snippet
- * (NGINX_SNIPPET), and removes the per-locale copies that hosts ignore.
+ * built page, all locales) and Strict-Transport-Security (config/headers.ts),
+ * and the same headers as an nginx snippet (NGINX_SNIPPET), and removes the
+ * per-locale copies that hosts ignore. With SITE_CSP_META=1 (the GitHub Pages
+ * workflow), every page also gets the policy in a <meta> element.
  */
 export default function securityHeadersPlugin(context: LoadContext): Plugin {
   return {
@@ -107,9 +145,6 @@ export default function securityHeadersPlugin(context: LoadContext): Plugin {
     async postBuild({outDir}) {
       const root = path.join(context.siteDir, 'build');
       const template = readFileSync(path.join(context.siteDir, 'static/_headers'), 'utf8');
-      if (!template.includes(CSP_PLACEHOLDER)) {
-        throw new Error(`static/_headers: the line "Content-Security-Policy: ${CSP_PLACEHOLDER}" is missing`);
-      }
       const named = contentDependentScripts(root);
       if (named.length > 0) {
         throw new Error(
@@ -117,8 +152,14 @@ export default function securityHeadersPlugin(context: LoadContext): Plugin {
         );
       }
       const policy = contentSecurityPolicy(inlineScriptHashes(root), connectSources());
-      const headers = template.replace(CSP_PLACEHOLDER, policy);
+      const headers = filledHeaders(
+        template,
+        policy,
+        strictTransportSecurityValue(strictTransportSecurity, community.siteUrl),
+      );
       writeFileSync(path.join(root, '_headers'), headers);
+      // Hosts without headers (GitHub Pages, .github/workflows/deploy.yml): the policy in each page.
+      if (process.env[CSP_META_ENV] === '1') addMetaPolicy(root, metaContentSecurityPolicy(policy));
       writeFileSync(path.join(root, NGINX_SNIPPET), nginxSecurityHeaders(headers));
       if (path.resolve(outDir) !== path.resolve(root) && existsSync(path.join(outDir, '_headers'))) {
         rmSync(path.join(outDir, '_headers'));
