@@ -1,12 +1,102 @@
 /**
  * HTTP headers for hosting (see README, "Hosting"). `static/_headers` (Netlify,
  * Cloudflare Pages) holds them; plugins/security-headers.ts fills in the
- * Content-Security-Policy's script hashes after each build, because they are
- * hashes of the few inline scripts Docusaurus writes into every page (colour
- * mode, redirects), and writes the same headers as an nginx snippet that
- * `deploy/nginx.conf` includes.
+ * Content-Security-Policy's script hashes after each build (hashes of the few
+ * inline scripts of every page: colour mode, the script loader, the base-URL
+ * check; their text does not depend on the content, so the policy changes only
+ * with the theme or its settings) and the Strict-Transport-Security value below,
+ * and writes the same headers as an nginx snippet that `deploy/nginx.conf`
+ * includes.
  */
 export const CSP_PLACEHOLDER = '__CONTENT_SECURITY_POLICY__';
+export const HSTS_PLACEHOLDER = '__STRICT_TRANSPORT_SECURITY__';
+
+export interface StrictTransportSecuritySettings {
+  /** true, false, or 'auto': on when siteUrl (config/community.ts) starts with https://. */
+  enabled: boolean | 'auto';
+  /** How long browsers remember to use only https for the site, in seconds. */
+  maxAgeSeconds: number;
+  /** Also every subdomain of the site's host name: only when all of them serve https. */
+  includeSubDomains: boolean;
+  /** Ask to be on the browsers' built-in list (hstspreload.org); needs includeSubDomains and a year. */
+  preload: boolean;
+}
+
+/**
+ * HTTP Strict Transport Security (the Strict-Transport-Security header): a browser that has
+ * visited the site over https goes on using https for it, even when a link or a network says
+ * http. Browsers ignore the header on an http response, so it only acts once https works.
+ * Turning it off later does not undo it for readers who already have it: lower maxAgeSeconds
+ * first if the site might ever go back to http.
+ */
+export const strictTransportSecurity: StrictTransportSecuritySettings = {
+  enabled: 'auto',
+  maxAgeSeconds: 31536000,
+  includeSubDomains: false,
+  preload: false,
+};
+
+/**
+ * The Strict-Transport-Security value for these settings and the site's address, or undefined
+ * when it is off. Throws, naming the setting, when the settings cannot work.
+ */
+export function strictTransportSecurityValue(
+  settings: StrictTransportSecuritySettings,
+  siteUrl: string,
+): string | undefined {
+  const where = 'config/headers.ts, strictTransportSecurity';
+  if (!Number.isInteger(settings.maxAgeSeconds) || settings.maxAgeSeconds < 0) {
+    throw new Error(
+      `${where}.maxAgeSeconds: a whole number of seconds (0 or more), not ${settings.maxAgeSeconds}`,
+    );
+  }
+  if (settings.preload && (!settings.includeSubDomains || settings.maxAgeSeconds < 31536000)) {
+    throw new Error(
+      `${where}.preload: the browsers' preload list needs includeSubDomains: true and maxAgeSeconds of at least 31536000 (a year)`,
+    );
+  }
+  const on = settings.enabled === 'auto' ? new URL(siteUrl).protocol === 'https:' : settings.enabled;
+  if (!on) return undefined;
+  return [
+    `max-age=${settings.maxAgeSeconds}`,
+    ...(settings.includeSubDomains ? ['includeSubDomains'] : []),
+    ...(settings.preload ? ['preload'] : []),
+  ].join('; ');
+}
+
+/**
+ * `static/_headers` with the policy and the Strict-Transport-Security value filled in; without
+ * a value the Strict-Transport-Security line is left out. Throws when a placeholder is missing.
+ */
+export function filledHeaders(template: string, policy: string, hsts: string | undefined): string {
+  for (const [name, placeholder] of [
+    ['Content-Security-Policy', CSP_PLACEHOLDER],
+    ['Strict-Transport-Security', HSTS_PLACEHOLDER],
+  ]) {
+    if (!template.includes(`${name}: ${placeholder}`)) {
+      throw new Error(`static/_headers: the line "${name}: ${placeholder}" is missing`);
+    }
+  }
+  const filled = template.replace(CSP_PLACEHOLDER, policy);
+  return hsts === undefined
+    ? filled.replace(new RegExp(`^[ \\t]*Strict-Transport-Security: ${HSTS_PLACEHOLDER}\\r?\\n`, 'm'), '')
+    : filled.replace(HSTS_PLACEHOLDER, hsts);
+}
+
+/** Directives a policy in a <meta> element cannot have (browsers ignore them there, with a warning). */
+const NOT_IN_META = ['frame-ancestors', 'report-uri', 'report-to', 'sandbox'];
+
+/**
+ * The policy for a `<meta http-equiv="Content-Security-Policy">` element, for hosts that send
+ * no headers (GitHub Pages): the same directives without those a meta policy cannot have.
+ */
+export function metaContentSecurityPolicy(policy: string): string {
+  return policy
+    .split(';')
+    .map((directive) => directive.trim())
+    .filter((directive) => directive && !NOT_IN_META.includes(directive.split(/\s+/)[0]!.toLowerCase()))
+    .join('; ');
+}
 
 /**
  * The policy; `scriptHashes` are 'sha256-…' sources of the inline scripts, `connectSources` the

@@ -5,6 +5,7 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
+import {hostileSpellingsSample} from '../tests/lib/hostile-paths';
 import {BUILD, sitemapPaths} from './lib/built';
 import {expect, test, type Page} from './lib/test';
 
@@ -117,3 +118,35 @@ test('an encoded path the host does not decode is loaded again under its canonic
   await expect(page).toHaveURL((url) => url.pathname === canonical);
   await expect(page.locator('h1')).toHaveText([expectedH1!]);
 });
+
+// A link that starts with the site's own address must never take the reader to another site
+// (an open redirect: "download the launcher" links in a chat). The host is made up.
+const OTHER_HOST = 'other-site.invalid';
+for (const spelling of hostileSpellingsSample(OTHER_HOST)) {
+  test(`${JSON.stringify(spelling)} stays on the site`, async ({page, baseURL}) => {
+    const origin = new URL(baseURL!).origin;
+    const elsewhere: string[] = [];
+    // Any request that leaves the site is recorded and stopped.
+    await page.route(
+      (url) => url.origin !== origin,
+      async (route) => {
+        elsewhere.push(route.request().url());
+        await route.abort();
+      },
+    );
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(frame.url());
+    });
+    // The whole address as a string, as a chat link has it: Playwright would resolve a path
+    // against baseURL itself, and the browser reads a leading "/\\" as another host.
+    await page.goto(origin + spelling);
+    // The old module redirected about a second after load; give it twice that.
+    await page.waitForTimeout(2_000);
+    expect(new URL(page.url()).origin).toBe(origin);
+    expect(visited.filter((url) => new URL(url).origin !== origin)).toEqual([]);
+    expect(elsewhere).toEqual([]);
+    // The page is the site's (its not-found page, or a page of the site), hydrated.
+    await expect(page.locator('nav.navbar a.navbar__brand')).toBeVisible();
+  });
+}

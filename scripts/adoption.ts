@@ -28,7 +28,6 @@ import {
   readFileSync,
   renameSync,
   rmSync,
-  symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import {tmpdir} from 'node:os';
@@ -36,8 +35,8 @@ import path from 'node:path';
 import {run} from './lib/run';
 import {chromiumPath} from './lib/chromium';
 import {adoptionChecks} from './lib/adoption';
+import {copyRepository, repo} from './lib/repoCopy';
 
-const repo = path.resolve(__dirname, '..');
 const fixture = path.join(repo, 'tests/adoption');
 
 /** Browser tests run on the fork: those whose expectations follow the settings and the content. */
@@ -53,21 +52,6 @@ function filesUnder(dir: string): string[] {
   return (readdirSync(dir, {recursive: true, withFileTypes: true}) as import('node:fs').Dirent[])
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
-}
-
-/** The repository as it is on disk (tracked and untracked, not ignored), without node_modules. */
-function copyRepository(to: string): void {
-  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
-    cwd: repo,
-    encoding: 'utf8',
-  })
-    .split('\0')
-    .filter((file) => file && existsSync(path.join(repo, file)));
-  for (const file of files) {
-    mkdirSync(path.dirname(path.join(to, file)), {recursive: true});
-    cpSync(path.join(repo, file), path.join(to, file));
-  }
-  symlinkSync(path.join(repo, 'node_modules'), path.join(to, 'node_modules'), 'dir');
 }
 
 /** What an admin does: settings, new files, lines added to existing ones. */

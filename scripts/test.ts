@@ -1,7 +1,8 @@
 /**
  * `npm test`: every check, in order, stopping at the first failure:
  * typecheck, lint, unit tests, translation check, production build of both locales, link check,
- * HTML validation of that build (Nu HTML Checker, Java), the search index check, browser tests
+ * HTML validation of that build (Nu HTML Checker, Java), the search index check, a second build
+ * with one word changed whose Content-Security-Policy must be the same, browser tests
  * against it (Chromium, served by nginx with deploy/nginx.conf), and the adoption test (another
  * community's fork of the site must pass its checks, scripts/adoption.ts). Set SKIP_BUILD=1 to
  * reuse an existing build/.
@@ -33,6 +34,8 @@ const steps: [string, string, boolean][] = [
   ['links', 'check-links', true],
   ['HTML validation', 'validate-html', false],
   ['search index', 'check-search-index', true],
+  // Builds a copy with one word changed: the Content-Security-Policy must not change.
+  ['CSP stable across content edits', 'check-csp-stable', false],
   ['browser tests', 'test:e2e', false],
   ['adoption', 'test:adoption', false],
 ];

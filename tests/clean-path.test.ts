@@ -1,6 +1,13 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {canonicalPath, canonicalPathSpelling, cleanHtmlPath} from '../src/lib/cleanPath';
+import {
+  canonicalPath,
+  canonicalPathSpelling,
+  canonicalUrl,
+  cleanHtmlPath,
+  isLocalPath,
+} from '../src/lib/cleanPath';
+import {hostileSpellings} from './lib/hostile-paths';
 
 describe('cleanHtmlPath', () => {
   it('strips .html', () => {
@@ -86,5 +93,101 @@ describe('canonicalPath', () => {
   });
   it('returns a canonical path unchanged', () => {
     assert.equal(canonicalPath('/docs/Q&A/server-commands'), '/docs/Q&A/server-commands');
+  });
+});
+
+/** The location a browser shows for a link to `origin` + `spelling` (the whole address, as posted in a chat). */
+function locationOf(spelling: string, origin: string) {
+  const url = new URL(origin + spelling);
+  assert.equal(url.origin, origin, spelling);
+  const {pathname, search, hash} = url;
+  return {origin, pathname, search, hash};
+}
+
+const ORIGIN = 'https://docs.made-up.test';
+
+describe('never leaving the origin', () => {
+  it('sends none of the hostile spellings to another origin', () => {
+    const spellings = hostileSpellings('evil.invalid');
+    assert.ok(spellings.length > 100);
+    for (const spelling of spellings) {
+      const location = locationOf(spelling, ORIGIN);
+      const target = canonicalUrl(location);
+      if (target === undefined) continue;
+      const url = new URL(target, ORIGIN);
+      assert.equal(url.origin, ORIGIN, `${spelling} -> ${target}`);
+      assert.match(target, /^\/(?![/\\])/, `${spelling} -> ${target}`);
+      assert.ok(!url.hostname.includes('evil') && !url.pathname.startsWith('//'), `${spelling} -> ${target}`);
+    }
+  });
+  it('leaves the spellings of the issue alone instead of turning them into another host', () => {
+    for (const spelling of [
+      '/.%5C%5Cevil.invalid/phish',
+      '/docs/..%5C%5Cevil.invalid/phish',
+      '/%2e%5C%5Cevil.invalid/phish',
+      '/en/..%5C%5Cevil.invalid/phish',
+      '/%2E%5c%5Cevil.invalid/phish',
+      '/.%09%5C%5Cevil.invalid/phish',
+      '/.%5C%0A%5Cevil.invalid/phish',
+    ]) {
+      const {pathname} = locationOf(spelling, ORIGIN);
+      const canonical = canonicalPath(pathname);
+      assert.ok(!canonical.startsWith('//') && !canonical.includes('\\'), `${spelling} -> ${canonical}`);
+      assert.equal(new URL(canonical, ORIGIN).origin, ORIGIN, spelling);
+      const target = canonicalUrl(locationOf(spelling, ORIGIN));
+      if (target !== undefined) assert.equal(new URL(target, ORIGIN).origin, ORIGIN, spelling);
+    }
+  });
+  it('keeps backslashes, tabs, newlines and control characters encoded', () => {
+    assert.equal(canonicalPathSpelling('/.%5C%5Cevil.invalid/x'), '/.%5C%5Cevil.invalid/x');
+    assert.equal(canonicalPathSpelling('/a%5cb'), '/a%5Cb');
+    assert.equal(canonicalPathSpelling('/a%09b%0Ac%0dd'), '/a%09b%0Ac%0Dd');
+    assert.equal(canonicalPathSpelling('/a%00b%7F'), '/a%00b%7F');
+    assert.equal(canonicalPathSpelling('/a%c2%80b'), '/a%C2%80b');
+  });
+  it('does not read a path that starts with "//" as a host', () => {
+    assert.equal(canonicalPathSpelling('//evil.invalid/x'), '//evil.invalid/x');
+    // A page path whose clean form would start with "//" is left to the router.
+    assert.equal(canonicalPath('//evil.invalid/x.html'), '//evil.invalid/x.html');
+    assert.equal(canonicalUrl(locationOf('/.//evil.invalid/x.html', ORIGIN)), undefined);
+    assert.equal(canonicalUrl(locationOf('/x/..//evil.invalid/index.html', ORIGIN)), undefined);
+  });
+  it('still corrects the spellings of real pages, keeping the query and the fragment', () => {
+    assert.equal(canonicalUrl(locationOf('/docs/Q%26A/x.html?a=1#part', ORIGIN)), '/docs/Q&A/x?a=1#part');
+    assert.equal(canonicalUrl(locationOf('/en/blog/tags/%e8%a7%84/', ORIGIN)), '/en/blog/tags/%E8%A7%84/');
+    assert.equal(canonicalUrl(locationOf('/docs/intro', ORIGIN)), undefined);
+  });
+});
+
+describe('isLocalPath', () => {
+  it('accepts the paths of pages', () => {
+    for (const path of [
+      '/',
+      '/docs/intro',
+      '/docs/Q&A/x',
+      '/blog/tags/%E8%A7%84/',
+      '/docs/a%2Fb',
+      '/a%5Cb',
+    ]) {
+      assert.ok(isLocalPath(path), path);
+    }
+  });
+  it('rejects what a browser would read as another host or change', () => {
+    for (const path of [
+      '//evil.invalid/x',
+      '/\\evil.invalid/x',
+      '\\\\evil.invalid',
+      '/.\\\\evil.invalid',
+      'evil.invalid/x',
+      'https://evil.invalid/',
+      '/\t/evil.invalid',
+      '/a\nb',
+      '/a b',
+      '/./x',
+      '/x/../y',
+      '',
+    ]) {
+      assert.ok(!isLocalPath(path), JSON.stringify(path));
+    }
   });
 });

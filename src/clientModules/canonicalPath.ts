@@ -1,5 +1,5 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import {canonicalPath, canonicalPathSpelling} from '@site/src/lib/cleanPath';
+import {canonicalPathSpelling, canonicalUrl} from '@site/src/lib/cleanPath';
 
 // Another spelling of a page's path — `/x.html`, `/x/index.html`, `/docs/Q%26A/x`
 // (an `&` encoded by a chat app), lowercase hex digits — shows that page under
@@ -13,13 +13,18 @@ import {canonicalPath, canonicalPathSpelling} from '@site/src/lib/cleanPath';
 // hydrating that HTML into another route would leave stale markup behind, so
 // the browser loads the canonical path instead. After that load the path is
 // canonical, so this never loops.
+//
+// The target never leaves the site's origin (canonicalUrl): a path whose
+// canonical form would be read as another host (`/.%5C%5Cevil.example/x`,
+// `//evil.example/x.html`) is left alone, and the router shows the not-found
+// page.
 if (ExecutionEnvironment.canUseDOM) {
-  const {pathname, search, hash} = window.location;
-  const target = canonicalPath(pathname);
-  if (target !== pathname) {
+  const target = canonicalUrl(window.location);
+  if (target !== undefined) {
     const served = document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;
     const servedPath = served ? canonicalPathSpelling(new URL(served).pathname) : undefined;
-    if (servedPath === target) window.history.replaceState(window.history.state, '', target + search + hash);
-    else window.location.replace(target + search + hash);
+    if (servedPath === new URL(target, window.location.origin).pathname) {
+      window.history.replaceState(window.history.state, '', target);
+    } else window.location.replace(target);
   }
 }
