@@ -1,5 +1,7 @@
 /**
- * `npm test`: every check, in order, stopping at the first failure:
+ * `npm test`: first makes sure the programs npm cannot install are there (scripts/lib/prerequisites.ts:
+ * Chromium, a Chinese font, Java, nginx; installed as root on Debian/Ubuntu, else it stops within
+ * seconds with the command to run), then every check, in order, stopping at the first failure:
  * typecheck, lint, unit tests, translation check, production build of both locales, link check,
  * HTML validation of that build (Nu HTML Checker, Java), the search index check, browser tests
  * against it (Chromium, served by nginx with deploy/nginx.conf), and the adoption test (another
@@ -10,17 +12,13 @@
  * lint, unit tests, translations, build, link check and search index check. Enough for a change
  * to Markdown or data.
  */
-import {assertChromium} from './lib/chromium';
-import {assertNginx} from './lib/nginx';
+import {ensurePrerequisites} from './lib/prerequisites';
 import {run} from './lib/run';
 
 const light = process.argv.includes('--check');
-
-// Fail before the long steps when the browser tests could not run anyway.
-if (!light) {
-  assertChromium();
-  assertNginx();
-}
+// Before the long steps: Chromium, a Chinese font, Java and nginx are there (as root on
+// Debian/Ubuntu, installed if missing), or it stops here with the command that installs them.
+if (!light) ensurePrerequisites();
 
 /** name, npm script, and whether `npm run check` runs it too. */
 const steps: [string, string, boolean][] = [
