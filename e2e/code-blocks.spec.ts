@@ -94,7 +94,7 @@ test.describe('code blocks', () => {
   const markServerLines = (page: import('@playwright/test').Page) =>
     page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
-        for (const line of document.querySelectorAll('.theme-code-block code .token-line')) {
+        for (const line of Array.from(document.querySelectorAll('.theme-code-block code .token-line'))) {
           line.prepend(Object.assign(document.createElement('span'), {className: 'server-line-mark'}));
         }
       });
