@@ -6,19 +6,27 @@ const bar = (page: Page, text: string) => page.getByRole('banner').filter({hasTe
 
 /**
  * Serves the site as if it had been rebuilt with another announcement: its id, which the
- * scripts carry, changed. (Routing also turns off the browser cache, so every script is asked.)
+ * scripts carry as a string, changed. (Routing also turns off the browser cache, so every script
+ * is asked.) Resolves with a function telling how many times the id was replaced.
  */
-async function publishNewAnnouncement(page: Page): Promise<void> {
+async function publishNewAnnouncement(page: Page): Promise<() => number> {
   const {id} = community.announcement;
+  let replaced = 0;
   await page.route(/\/assets\/js\/.*\.js$/, async (route) => {
     try {
       const response = await route.fetch();
-      const script = await response.text();
-      await route.fulfill({response, body: script.split(id).join(`${id}-next`)});
+      let script = await response.text();
+      for (const quote of ['"', "'"]) {
+        const parts = script.split(`${quote}${id}${quote}`);
+        replaced += parts.length - 1;
+        script = parts.join(`${quote}${id}-next${quote}`);
+      }
+      await route.fulfill({response, body: script});
     } catch {
       // The page went on to another load while this script was on its way.
     }
   });
+  return () => replaced;
 }
 
 test('the announcement can be closed, stays closed after a reload, and a new one is shown', async ({
@@ -40,9 +48,10 @@ test('the announcement can be closed, stays closed after a reload, and a new one
   // old one sees it again. Not on the first page load after the change: Docusaurus's inline
   // script hides the bar because the old one was closed, before its scripts learn that the id
   // is new (they then clear the closing, which the next page load reads).
-  await publishNewAnnouncement(page);
+  const replaced = await publishNewAnnouncement(page);
   await page.reload();
   await page.goto('/docs/intro');
+  expect(replaced()).toBeGreaterThan(0);
   await expect(announcement).toBeVisible();
 });
 
