@@ -11,6 +11,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
+  // Where the browser tests' time goes: the ten slowest spec files over 30 s, listed at the end.
+  reportSlowTests: {max: 10, threshold: 30_000},
   timeout: 30_000,
   expect: {timeout: 10_000},
   use: {

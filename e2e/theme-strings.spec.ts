@@ -1,26 +1,38 @@
 import {expect, test} from './lib/test';
+import {localized, locales} from './lib/site';
+import {pluralPattern, themeString} from './lib/themeStrings';
 
-// The zh locale uses Docusaurus's bundled zh-Hans theme strings; en the English ones.
-test('doc pages use Chinese UI strings in zh and English ones in en', async ({page}) => {
-  await page.goto('/docs/First/Readme/java-an-zhuang-ji-shi-yong');
-  await expect(page.locator('nav.pagination-nav')).toHaveAttribute('aria-label', '文件选项卡');
-  await expect(page.locator('.pagination-nav__sublabel').first()).toHaveText(/上一页|下一页/);
-  await expect(page.locator('nav[aria-label="页面路径"]')).toBeVisible();
-  await page.goto('/en/docs/First/Readme/java-an-zhuang-ji-shi-yong');
-  await expect(page.locator('.pagination-nav__sublabel').first()).toHaveText(/Previous|Next/);
-});
+// Each locale shows the theme's strings in its own language: the site's i18n/<locale>/code.json,
+// else Docusaurus's bundled translation (e2e/lib/themeStrings.ts). A locale that fell back to
+// another language's strings fails here.
+for (const locale of locales) {
+  const t = (id: string) => themeString(locale, id);
 
-test('blog posts show reading time and tags in the page language', async ({page}) => {
-  await page.goto('/blog/frpUse');
-  await expect(page.locator('article header')).toContainText(/阅读需 \d+ 分钟/);
-  await expect(page.locator('article footer')).toContainText('标签：');
-  await expect(page.locator('article footer a[href="/blog/tags/frp"]')).toBeVisible();
-  await page.goto('/en/blog/frpUse');
-  await expect(page.locator('article header')).toContainText(/(\d+|One) min read/);
-  await expect(page.locator('article footer')).toContainText('Tags:');
-});
+  test(`${locale}: doc pages label their pagination and breadcrumbs in the page language`, async ({page}) => {
+    await page.goto(localized('/docs/First/Readme/java-an-zhuang-ji-shi-yong', locale));
+    const pagination = page.getByRole('navigation', {
+      name: t('theme.docs.paginator.navAriaLabel'),
+      exact: true,
+    });
+    await expect(pagination).toBeVisible();
+    await expect(pagination.locator('.pagination-nav__sublabel').first()).toHaveText(
+      new RegExp(`^(${t('theme.docs.paginator.previous')}|${t('theme.docs.paginator.next')})$`),
+    );
+    await expect(
+      page.getByRole('navigation', {name: t('theme.docs.breadcrumbs.navAriaLabel'), exact: true}),
+    ).toBeVisible();
+  });
 
-test('back-to-top button appears after scrolling, with a Chinese label', async ({page}) => {
+  test(`${locale}: blog posts show reading time and tags in the page language`, async ({page}) => {
+    await page.goto(localized('/blog/frpUse', locale));
+    await expect(page.locator('article header')).toContainText(
+      pluralPattern(t('theme.blog.post.readingTime.plurals'), 'readingTime'),
+    );
+    await expect(page.locator('article footer')).toContainText(t('theme.tags.tagsListLabel'));
+  });
+}
+
+test('back-to-top button appears after scrolling, labelled in the page language', async ({page}) => {
   await page.setViewportSize({width: 1280, height: 400});
   await page.goto('/docs/intro');
   await page.evaluate(() => (document.body.style.minHeight = '4000px'));
@@ -29,5 +41,7 @@ test('back-to-top button appears after scrolling, with a Chinese label', async (
     await page.waitForTimeout(100);
   }
   await page.evaluate(() => window.scrollTo(0, 1500));
-  await expect(page.getByRole('button', {name: '回到顶部'})).toBeVisible();
+  await expect(
+    page.getByRole('button', {name: themeString('zh', 'theme.BackToTopButton.buttonAriaLabel')}),
+  ).toBeVisible();
 });

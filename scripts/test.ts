@@ -1,68 +1,115 @@
 /**
- * `npm test`: every check, in order, stopping at the first failure:
- * typecheck, lint, unit tests, translation check, production build of both locales, link check,
- * HTML validation of that build (Nu HTML Checker, Java), the search index check, a second build
- * with one word changed whose Content-Security-Policy must be the same, browser tests
+ * `npm test`: first makes sure the programs npm cannot install are there (scripts/lib/prerequisites.ts:
+ * Chromium, a Chinese font, Java, nginx; installed as root on Debian/Ubuntu, else it stops within
+ * seconds with the command to run), then every check, in order, stopping at the first failure:
+ * typecheck, lint and the translation check (side by side), unit tests, production build of both
+ * locales, then side by side the link check, HTML validation of that build (Nu HTML Checker,
+ * Java) and the search index check, a second build with one word changed whose
+ * Content-Security-Policy must be the same, browser tests
  * against it (Chromium, served by nginx with deploy/nginx.conf), and the adoption test (another
  * community's fork of the site must pass its checks, scripts/adoption.ts). Set SKIP_BUILD=1 to
- * reuse an existing build/.
+ * reuse an existing build/. Each step's duration is printed as it ends and all of them at the end.
  *
  * `npm run check` (`--check`): the steps that need neither Chromium, Java nor nginx — typecheck,
  * lint, unit tests, translations, build, link check and search index check. Enough for a change
  * to Markdown or data.
  */
-import {assertChromium} from './lib/chromium';
-import {assertNginx} from './lib/nginx';
-import {run} from './lib/run';
+import {ensurePrerequisites} from './lib/prerequisites';
+import {run, runCollected} from './lib/run';
 
 const light = process.argv.includes('--check');
+const began = Date.now();
+/** "step: seconds", printed at the end, passed or failed. */
+const timings: string[] = [];
 
-// Fail before the long steps when the browser tests could not run anyway.
+// Before the long steps: Chromium, a Chinese font, Java and nginx are there (as root on
+// Debian/Ubuntu, installed if missing), or it stops here with the command that installs them.
 if (!light) {
-  assertChromium();
-  assertNginx();
+  ensurePrerequisites();
+  timings.push(`prerequisites: ${((Date.now() - began) / 1000).toFixed(1)} s`);
 }
 
 /** name, npm script, and whether `npm run check` runs it too. */
-const steps: [string, string, boolean][] = [
-  ['typecheck', 'typecheck', true],
-  ['lint', 'lint', true],
-  ['unit tests', 'test:unit', true],
-  ['translations', 'check-translations', true],
+type Step = [string, string, boolean];
+
+/**
+ * The steps in order; the steps of one group run side by side (each a single-threaded process,
+ * at most three, none during the build or the browser tests, which use both cores of a small
+ * machine), their output shown when each ends.
+ */
+const groups: Step[][] = [
+  [
+    ['typecheck', 'typecheck', true],
+    ['lint', 'lint', true],
+    ['translations', 'check-translations', true],
+  ],
+  [['unit tests', 'test:unit', true]],
   // SITE_TEST_FIXTURES adds the test-only pages under /__fixtures__ (plugins/test-fixtures.ts).
-  ['build (zh + en)', 'build', true],
-  ['links', 'check-links', true],
-  ['HTML validation', 'validate-html', false],
-  ['search index', 'check-search-index', true],
+  [['build (zh + en)', 'build', true]],
+  // All three only read build/.
+  [
+    ['links', 'check-links', true],
+    ['HTML validation', 'validate-html', false],
+    ['search index', 'check-search-index', true],
+  ],
   // Builds a copy with one word changed: the Content-Security-Policy must not change.
-  ['CSP stable across content edits', 'check-csp-stable', false],
-  ['browser tests', 'test:e2e', false],
-  ['adoption', 'test:adoption', false],
+  [['CSP stable across content edits', 'check-csp-stable', false]],
+  [['browser tests', 'test:e2e', false]],
+  [['adoption', 'test:adoption', false]],
 ];
 
-async function main(): Promise<number> {
-  const timings: string[] = [];
-  for (const [name, script, inCheck] of steps) {
-    if (light && !inCheck) continue;
-    if (name.startsWith('build') && process.env.SKIP_BUILD === '1') {
-      timings.push(`${name}: skipped (SKIP_BUILD=1)`);
-      continue;
-    }
+/** Each step's duration so far, and the total: printed at the end, passed or failed. */
+function summary(): string {
+  const total = ((Date.now() - began) / 1000).toFixed(1);
+  return [...timings, `total: ${total} s`].map((t) => `  ${t}`).join('\n');
+}
+
+const seconds = (start: number) => ((Date.now() - start) / 1000).toFixed(1);
+const envFor = (name: string) => (name.startsWith('build') ? {SITE_TEST_FIXTURES: '1'} : {});
+
+/** Runs one group; resolves with the failed steps' names and exit codes. */
+async function runGroup(group: Step[]): Promise<[string, number][]> {
+  const started = Date.now();
+  if (group.length === 1) {
+    const [name, script] = group[0]!;
     console.log(`\n=== ${name} ===`);
-    const start = Date.now();
-    const code = await run(
-      'npm',
-      ['run', '-s', script],
-      name.startsWith('build') ? {SITE_TEST_FIXTURES: '1'} : {},
-    );
-    const seconds = ((Date.now() - start) / 1000).toFixed(1);
-    timings.push(`${name}: ${seconds} s`);
-    if (code !== 0) {
-      console.error(`\n${name} failed (exit ${code}).`);
-      return code;
+    const code = await run('npm', ['run', '-s', script], envFor(name));
+    timings.push(`${name}: ${seconds(started)} s`);
+    console.log(`=== ${name}: ${seconds(started)} s ===`);
+    return code === 0 ? [] : [[name, code]];
+  }
+  console.log(`\n=== ${group.map(([name]) => name).join(' + ')}, side by side ===`);
+  const results = await Promise.all(
+    group.map(async ([name, script]) => {
+      const {code, output} = await runCollected('npm', ['run', '-s', script], envFor(name));
+      timings.push(`${name}: ${seconds(started)} s`);
+      console.log(`\n=== ${name}: ${seconds(started)} s ===\n${output.trimEnd()}`);
+      return [name, code] as [string, number];
+    }),
+  );
+  timings.push(`  (side by side: ${seconds(started)} s)`);
+  return results.filter(([, code]) => code !== 0);
+}
+
+async function main(): Promise<number> {
+  for (const group of groups) {
+    const steps = group.filter(([name, , inCheck]) => {
+      if (light && !inCheck) return false;
+      if (name.startsWith('build') && process.env.SKIP_BUILD === '1') {
+        timings.push(`${name}: skipped (SKIP_BUILD=1)`);
+        return false;
+      }
+      return true;
+    });
+    if (steps.length === 0) continue;
+    const failed = await runGroup(steps);
+    if (failed.length > 0) {
+      const names = failed.map(([name, code]) => `${name} (exit ${code})`).join(', ');
+      console.error(`\nFailed: ${names}.\n${summary()}`);
+      return failed[0]![1];
     }
   }
-  console.log(`\nAll checks passed.\n${timings.map((t) => `  ${t}`).join('\n')}`);
+  console.log(`\nAll checks passed.\n${summary()}`);
   return 0;
 }
 

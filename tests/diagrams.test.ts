@@ -89,6 +89,24 @@ describe('diagramKey', () => {
   });
 });
 
+describe('the Mermaid that draws the diagrams is pinned', () => {
+  // @docusaurus/theme-mermaid asks for mermaid ">=11.6.0", so without a pin `npm update` could
+  // bring a new major version: other drawings, and a build that fails until the cache is redrawn.
+  const pkg = JSON.parse(readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as {
+    dependencies: Record<string, string>;
+    overrides?: Record<string, string>;
+  };
+
+  it('as an exact version in package.json, for every package that depends on it', () => {
+    assert.match(pkg.dependencies.mermaid ?? '', /^\d+\.\d+\.\d+$/, 'dependencies.mermaid: an exact version');
+    assert.equal(pkg.overrides?.mermaid, '$mermaid', 'overrides.mermaid: "$mermaid" (the direct pin)');
+  });
+
+  it('and that version is the one installed, whose drawings the cache holds', () => {
+    assert.equal(settings.mermaid, pkg.dependencies.mermaid, 'run `npm ci` after changing the pin');
+  });
+});
+
 describe(`${CACHE_DIR}/ is current (else run \`${REGENERATE_COMMAND}\`)`, () => {
   const diagrams = contentDiagrams(siteDir);
   const keys = new Set(diagrams.map((d) => diagramKey(d.source, settings)));

@@ -18,6 +18,27 @@ export function run(
   });
 }
 
+/**
+ * Run a command with its output (stdout and stderr, in the order they come) collected instead of
+ * shown; resolve with its exit code and that output. For commands run side by side.
+ */
+export function runCollected(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+): Promise<{code: number; output: string}> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    const child = spawn(command, args, {stdio: ['ignore', 'pipe', 'pipe'], env: {...process.env, ...env}});
+    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.on('close', (code, signal) =>
+      resolve({code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks).toString('utf8')}),
+    );
+    child.on('error', (error) => resolve({code: 1, output: String(error)}));
+  });
+}
+
 /** A TCP port that is free on 127.0.0.1 right now. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -1,9 +1,9 @@
 /**
  * Whether the text of a rendered code block (its <code> element's textContent) is `code`. The
- * theme ends each line with a <br> (no newline character), and an empty line's text is empty, so
- * whitespace is left out of the comparison.
+ * theme ends each line with a <br> (no newline character) and renders an empty line as empty
+ * text, so the line breaks are left out of the comparison; every other character, spaces and
+ * tabs included, must be the same.
  */
 export function sameCodeText(rendered: string, code: string): boolean {
-  const strip = (text: string) => text.replace(/\s+/g, '');
-  return strip(rendered) === strip(code);
+  return rendered === code.replace(/\r?\n/g, '');
 }
