@@ -7,8 +7,8 @@
  * then fetches only the index shards of its own words, and the sections it shows.
  *
  * At most 8 suggestions, each with a snippet of 50 characters around the words searched for
- * (marked); arrow keys choose, Enter opens (the first suggestion when none is chosen), Escape
- * closes; "See all results" opens the search page. A page opened from a suggestion marks the
+ * (marked); the first is chosen, arrow keys choose another (or the box: Enter then opens the
+ * search page), Enter opens, Escape closes; "See all results" opens the search page. A page opened from a suggestion marks the
  * words (src/clientModules/searchHighlight.ts).
  */
 import {useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
@@ -117,7 +117,8 @@ export default function SearchBar(): ReactNode {
         (found) => {
           if (ask !== asked.current) return;
           setAnswer(found);
-          setActive(-1);
+          // The first suggestion is chosen: Enter opens it.
+          setActive(found.items.length > 0 ? 0 : -1);
         },
         () => {
           if (ask === asked.current) setStatus('failed');
@@ -147,7 +148,7 @@ export default function SearchBar(): ReactNode {
       const question = query.trim();
       if (!question) return;
       event.preventDefault();
-      const chosen = items[active] ?? items[0];
+      const chosen = items[active];
       go(chosen ? chosen.href : searchPageUrl(baseUrl, question));
     } else if (event.key === 'Escape') {
       close();
