@@ -1,5 +1,12 @@
 import {readFileSync} from 'node:fs';
-import {frequentWords, pasteAndTime, SEARCH_BOX, SUGGESTION, watchAnswer, answerTime} from '../scripts/lib/searchLatency';
+import {
+  frequentWords,
+  pasteAndTime,
+  SEARCH_BOX,
+  SUGGESTION,
+  watchAnswer,
+  answerTime,
+} from '../scripts/lib/searchLatency';
 import {BUILD} from './lib/built';
 import {expect, test, type Page} from './lib/test';
 
@@ -36,7 +43,8 @@ async function guard(page: Page): Promise<string[]> {
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   // Markup that reached the DOM would also trip the Content-Security-Policy.
   page.on('console', (msg) => {
-    if (msg.type() === 'error' || /Content Security Policy/i.test(msg.text())) problems.push(`console: ${msg.text()}`);
+    if (msg.type() === 'error' || /Content Security Policy/i.test(msg.text()))
+      problems.push(`console: ${msg.text()}`);
   });
   return problems;
 }
@@ -54,7 +62,12 @@ async function stillUsable(page: Page, prefix = ''): Promise<void> {
 
 /** The box answered: suggestions, or its "no results" text (never a spinner or an error). */
 async function answered(page: Page, noResults: string): Promise<void> {
-  await expect(page.locator(SUGGESTION).first().or(page.getByText(noResults, {exact: true}))).toBeVisible();
+  await expect(
+    page
+      .locator(SUGGESTION)
+      .first()
+      .or(page.getByText(noResults, {exact: true})),
+  ).toBeVisible();
   await expect(page.locator('[data-search-loading]')).toHaveCount(0);
   await expect(page.getByTestId('search-error')).toHaveCount(0);
 }
@@ -182,23 +195,31 @@ test.describe(`long input, CPU ${CPU_SLOWDOWN}x slower`, () => {
           if (document.documentElement.dataset.hasHydrated === 'true') w.__hydratedAt ??= performance.now();
           const status = Array.from(document.querySelectorAll('main [role="status"], main p'));
           const pattern = new RegExp(answer);
-          if (status.some((el) => pattern.test(el.textContent ?? '')) || document.querySelector('[data-testid="search-error"]'))
+          if (
+            status.some((el) => pattern.test(el.textContent ?? '')) ||
+            document.querySelector('[data-testid="search-error"]')
+          )
             w.__answeredAt ??= performance.now();
         }).observe(document, {subtree: true, childList: true, attributes: true, characterData: true});
       }, SEARCH_PAGE_ANSWER[locale].source);
       await slowCpu(page, CPU_SLOWDOWN);
       await page.goto(`${prefix}/search?q=${letters}`);
       await expect
-        .poll(() => page.evaluate(() => (window as unknown as {__answeredAt?: number}).__answeredAt ?? null), {
-          timeout: 20_000,
-        })
+        .poll(
+          () => page.evaluate(() => (window as unknown as {__answeredAt?: number}).__answeredAt ?? null),
+          {
+            timeout: 20_000,
+          },
+        )
         .not.toBeNull();
       const {hydratedAt, answeredAt} = await page.evaluate(() => {
         const w = window as unknown as {__hydratedAt: number; __answeredAt: number};
         return {hydratedAt: w.__hydratedAt, answeredAt: w.__answeredAt};
       });
       await slowCpu(page, 1);
-      console.log(`${locale} /search?q= with 30,000 letters: answered ${(answeredAt - hydratedAt).toFixed(0)} ms after hydration`);
+      console.log(
+        `${locale} /search?q= with 30,000 letters: answered ${(answeredAt - hydratedAt).toFixed(0)} ms after hydration`,
+      );
       expect(answeredAt - hydratedAt).toBeLessThan(ANSWER_MS);
       await expect(page.getByTestId('search-error')).toHaveCount(0);
       await expect(page.locator('h1')).toContainText(letters.slice(0, 40));

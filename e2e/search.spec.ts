@@ -84,7 +84,8 @@ function searchRequests(page: Page): string[] {
   const seen: string[] = [];
   page.on('request', (request) => {
     const url = request.url();
-    if (isSearchIndexUrl(url) || (request.resourceType() === 'script' && isSearchScript(url, BUILD))) seen.push(url);
+    if (isSearchIndexUrl(url) || (request.resourceType() === 'script' && isSearchScript(url, BUILD)))
+      seen.push(url);
   });
   return seen;
 }
@@ -194,9 +195,11 @@ for (const locale of LOCALES) {
     const expected = await nodeAnswer(locale, word);
     await expect(suggestions(page).locator('a')).toHaveCount(expected.results.length);
     expect(
-      (await suggestions(page).locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')!))).map(
-        withoutQuery,
-      ),
+      (
+        await suggestions(page)
+          .locator('a')
+          .evaluateAll((links) => links.map((a) => a.getAttribute('href')!))
+      ).map(withoutQuery),
     ).toEqual(expected.results.map((r) => r.url));
   });
 }
@@ -249,9 +252,11 @@ test.describe('on a phone', () => {
     const expected = await nodeAnswer('zh', question);
     await expect(suggestions(page)).toHaveCount(Math.min(8, expected.results.length));
     expect(
-      (await suggestions(page).locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')!))).map(
-        withoutQuery,
-      ),
+      (
+        await suggestions(page)
+          .locator('a')
+          .evaluateAll((links) => links.map((a) => a.getAttribute('href')!))
+      ).map(withoutQuery),
     ).toEqual(expected.results.map((r) => r.url));
   });
 });
@@ -277,9 +282,14 @@ for (const locale of LOCALES) {
     // The first is chosen, and the box says so.
     await expect(options.first()).toHaveAttribute('aria-selected', 'true');
     await expect(page.locator('[role="option"][aria-selected="true"]')).toHaveCount(1);
-    await expect(box(page)).toHaveAttribute('aria-activedescendant', (await options.first().getAttribute('id'))!);
+    await expect(box(page)).toHaveAttribute(
+      'aria-activedescendant',
+      (await options.first().getAttribute('id'))!,
+    );
     // Each suggestion's link carries the words to mark, before its #section.
-    for (const href of await options.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')!))) {
+    for (const href of await options
+      .locator('a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')!))) {
       expect(href).toMatch(/^[^#]*\?_highlight=[^#]+(#.*)?$/);
     }
     await expect(page.getByRole('link', {name: seeAll})).toHaveAttribute(
@@ -289,7 +299,10 @@ for (const locale of LOCALES) {
     // Down and up again; up from the first chooses none (the box).
     await box(page).press('ArrowDown');
     await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
-    await expect(box(page)).toHaveAttribute('aria-activedescendant', (await options.nth(1).getAttribute('id'))!);
+    await expect(box(page)).toHaveAttribute(
+      'aria-activedescendant',
+      (await options.nth(1).getAttribute('id'))!,
+    );
     await box(page).press('ArrowUp');
     await box(page).press('ArrowUp');
     await expect(page.locator('[role="option"][aria-selected="true"]')).toHaveCount(0);
@@ -334,8 +347,11 @@ for (const locale of LOCALES) {
     await ask(page, locale, word);
     const marks = suggestions(page).locator('mark');
     await expect(marks.first()).toBeVisible();
-    for (const text of await marks.allTextContents()) expect(isPartOf(text, word), `${text} of ${word}`).toBe(true);
-    const snippets = await marks.evaluateAll((list) => [...new Set(list.map((m) => m.parentElement!))].map((s) => s.textContent ?? ''));
+    for (const text of await marks.allTextContents())
+      expect(isPartOf(text, word), `${text} of ${word}`).toBe(true);
+    const snippets = await marks.evaluateAll((list) =>
+      [...new Set(list.map((m) => m.parentElement!))].map((s) => s.textContent ?? ''),
+    );
     for (const text of snippets) expect(text.replace(/…/g, '').length).toBeLessThanOrEqual(50);
   });
 }
@@ -345,7 +361,9 @@ test('English words are marked by their stem: a plural finds and marks the singu
   const plural = word.endsWith('s') ? word : `${word}s`;
   await page.goto('/en/docs/intro');
   await ask(page, 'en', plural);
-  await expect(suggestions(page).locator('mark').first()).toHaveText(new RegExp(`^${word.replace(/s$/, '')}`, 'i'));
+  await expect(suggestions(page).locator('mark').first()).toHaveText(
+    new RegExp(`^${word.replace(/s$/, '')}`, 'i'),
+  );
 });
 
 /** The words the page opened from a result marks (CSS Custom Highlight API), as text. */
@@ -368,12 +386,16 @@ for (const locale of LOCALES) {
     await expect(page.locator('h1')).toContainText(word);
     await expect(page.locator('main input[type="search"]')).toHaveValue(word);
     await expect(page.getByRole('status').filter({hasText: found})).toHaveText(found);
-    const count = Number(found.exec((await page.getByRole('status').filter({hasText: found}).textContent())!)![1]);
+    const count = Number(
+      found.exec((await page.getByRole('status').filter({hasText: found}).textContent())!)![1],
+    );
     expect(count).toBe(expected.total);
     const results = page.locator('main ol > li');
     await expect(results).toHaveCount(Math.min(20, expected.total));
     expect(
-      (await results.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')!))).map(withoutQuery),
+      (await results.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')!))).map(
+        withoutQuery,
+      ),
     ).toEqual(expected.results.slice(0, 20).map((r) => r.url));
     const moreButton = page.getByRole('button', {name: more});
     if (expected.total > 20) {

@@ -59,7 +59,12 @@ export async function answerTime(page: Page): Promise<number> {
  * Puts `text` into the focused navbar box at once, as a paste does (the box keeps at most its
  * maxlength), and returns the milliseconds until its answer is on screen.
  */
-export async function pasteAndTime(page: Page, text: string, noResults: string, timeoutMs?: number): Promise<number> {
+export async function pasteAndTime(
+  page: Page,
+  text: string,
+  noResults: string,
+  timeoutMs?: number,
+): Promise<number> {
   await watchAnswer(page, noResults, timeoutMs);
   await page.keyboard.insertText(text);
   return answerTime(page);
