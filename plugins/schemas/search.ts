@@ -174,6 +174,7 @@ const questionSchema = says(
 const relevanceSchema = (locales: readonly string[]) =>
   Joi.object({
     minTop3: says(Joi.number().greater(0).max(1).required(), 'must be a share between 0 and 1, such as 0.9'),
+    minMrr: says(Joi.number().greater(0).max(1).required(), 'must be a mean reciprocal rank between 0 and 1, such as 0.8'),
     ...Object.fromEntries(
       locales.map((locale) => [
         locale,
@@ -198,6 +199,7 @@ export function validateRelevanceSet(
   });
   return {
     minTop3: root.minTop3 as number,
+    minMrr: root.minMrr as number,
     locales: Object.fromEntries(
       locales.map((locale) => [
         locale,

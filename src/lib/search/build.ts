@@ -41,9 +41,9 @@ export const DEFAULT_BUILD_OPTIONS: Omit<BuildOptions, 'vocabulary'> = {
  * section's heading, and in the title of the page a section belongs to.
  */
 export const FIELD_BONUS = {
-  title: 3,
+  title: 4,
   keywords: 2,
-  heading: 2,
+  heading: 3,
   pageTitle: 0.5,
 };
 const K1 = 1.2;

@@ -26,9 +26,9 @@ export interface SearchAnswer {
 }
 
 /** How much the rest of a page's matching sections add to each of them. */
-export const PAGE_WEIGHT = 0.1;
+export const PAGE_WEIGHT = 0.3;
 /** Each further section of the same page in the results counts this much of the one before. */
-export const REPEAT_FACTOR = 0.5;
+export const REPEAT_FACTOR = 0.3;
 
 /** The page (index into `pages`, the first section ids ascending) a section belongs to. */
 export function pageIndex(pages: readonly number[], id: number): number {

@@ -99,7 +99,8 @@ export function prefixes(word: string): string[] {
 /** Dictionary words found in a CJK run (each once; the dictionary is a few hundred words at most). */
 export function dictionaryWordsIn(text: string, dictionary: ReadonlySet<string>): string[] {
   const found: string[] = [];
-  for (const word of dictionary) if (text.includes(word)) found.push(word);
+  // A two-character word is its own pair of characters already.
+  for (const word of dictionary) if (word.length > 2 && text.includes(word)) found.push(word);
   return found;
 }
 

@@ -1,4 +1,6 @@
 /**
+ * Site component: no installed theme provides @theme/SearchBar (the site has no search theme).
+ *
  * The navbar's search box (the site's own: src/lib/search reads the sharded index that
  * plugins/search builds). The box is in every page's HTML and works from the first moment: text
  * typed before the page hydrates or while the search loads is kept and answered. The search code
