@@ -1,13 +1,14 @@
 /**
  * `npm test`: every check, in order, stopping at the first failure:
  * typecheck, lint, unit tests, translation check, production build of both locales, link check,
- * HTML validation of that build (Nu HTML Checker, Java), the search index check, browser tests
+ * HTML validation of that build (Nu HTML Checker, Java), the search check (relevance and speed
+ * of the built index, in Node), browser tests
  * against it (Chromium, served by nginx with deploy/nginx.conf), and the adoption test (another
  * community's fork of the site must pass its checks, scripts/adoption.ts). Set SKIP_BUILD=1 to
  * reuse an existing build/.
  *
  * `npm run check` (`--check`): the steps that need neither Chromium, Java nor nginx — typecheck,
- * lint, unit tests, translations, build, link check and search index check. Enough for a change
+ * lint, unit tests, translations, build, link check and search check. Enough for a change
  * to Markdown or data.
  */
 import {assertChromium} from './lib/chromium';
@@ -32,7 +33,7 @@ const steps: [string, string, boolean][] = [
   ['build (zh + en)', 'build', true],
   ['links', 'check-links', true],
   ['HTML validation', 'validate-html', false],
-  ['search index', 'check-search-index', true],
+  ['search', 'check-search', true],
   ['browser tests', 'test:e2e', false],
   ['adoption', 'test:adoption', false],
 ];
