@@ -7,14 +7,14 @@ import {validateRelevanceSet} from '../plugins/schemas/search';
 import {RELEVANCE_FILE, routeOf, scoreTop3} from '../src/lib/searchRelevance';
 
 describe('data/search/relevance.yml', () => {
-  it('holds at least 40 questions, in every locale, and asks for at least 95% and a mean reciprocal rank of 0.8', () => {
+  it('holds at least 40 questions, in every locale, and asks for at least 95% and a mean reciprocal rank of 0.85', () => {
     const set = validateRelevanceSet(yaml.load(readFileSync(RELEVANCE_FILE, 'utf8')), locales);
     for (const locale of locales) {
       const count = set.locales[locale]!.length;
       assert.ok(count >= 40, `${locale}: ${count} questions`);
     }
     assert.ok(set.minTop3 >= 0.95);
-    assert.ok(set.minMrr >= 0.8);
+    assert.ok(set.minMrr >= 0.85);
   });
 
   it('names the entry and field of a bad question', () => {
