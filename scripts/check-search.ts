@@ -52,7 +52,9 @@ async function main(): Promise<number> {
         (ok ? '' : '  FAILED'),
     );
     for (const o of outcomes.filter((x) => !x.hit)) {
-      console.log(`  miss: ${o.question.q} → ${o.question.pages.join(' or ')}; got ${o.top3.join(', ') || 'nothing'}`);
+      console.log(
+        `  miss: ${o.question.q} → ${o.question.pages.join(' or ')}; got ${o.top3.join(', ') || 'nothing'}`,
+      );
     }
     const sorted = [...bytes].sort((a, b) => a - b);
     console.log(
@@ -64,7 +66,9 @@ async function main(): Promise<number> {
       const answer = await search.engine.search(input, LIMIT);
       const ms = performance.now() - started;
       search.takeFetched();
-      console.log(`  ${input.length.toLocaleString('en')} characters (${input.slice(0, 12)}…): ${answer.results.length} results in ${ms.toFixed(1)} ms`);
+      console.log(
+        `  ${input.length.toLocaleString('en')} characters (${input.slice(0, 12)}…): ${answer.results.length} results in ${ms.toFixed(1)} ms`,
+      );
       if (ms > 1000) {
         console.log('  FAILED: longer than 1 s');
         failed = true;

@@ -70,4 +70,3 @@ declare module 'prismjs/components/prism-core' {
 }
 
 declare module 'prismjs/components/prism-*';
-

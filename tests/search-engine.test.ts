@@ -24,11 +24,32 @@ const vocabulary: QueryVocabulary = {
   stopwords: ['怎么', '吗', 'how', 'to'],
 };
 const sections: Section[] = [
-  {url: '/docs/iron', title: '铁傀儡农场', heading: '', text: '用村民和床建造一座铁傀儡农场。', keywords: '刷铁机'},
-  {url: '/docs/iron#beds', title: '铁傀儡农场', heading: '床的位置', text: '三张床放在村民旁边，床要能被找到。'},
+  {
+    url: '/docs/iron',
+    title: '铁傀儡农场',
+    heading: '',
+    text: '用村民和床建造一座铁傀儡农场。',
+    keywords: '刷铁机',
+  },
+  {
+    url: '/docs/iron#beds',
+    title: '铁傀儡农场',
+    heading: '床的位置',
+    text: '三张床放在村民旁边，床要能被找到。',
+  },
   {url: '/docs/fish', title: '钓鱼', heading: '', text: '在水边用钓竿钓鱼，下雨时更快。'},
-  {url: '/docs/fish#rain', title: '钓鱼', heading: 'Rain and fishing', text: 'Fishing is faster when it rains.'},
-  {url: '/docs/trade', title: 'Trading with villagers', heading: '', text: 'Villagers trade emeralds for items.'},
+  {
+    url: '/docs/fish#rain',
+    title: '钓鱼',
+    heading: 'Rain and fishing',
+    text: 'Fishing is faster when it rains.',
+  },
+  {
+    url: '/docs/trade',
+    title: 'Trading with villagers',
+    heading: '',
+    text: 'Villagers trade emeralds for items.',
+  },
 ];
 
 async function engineFor(list: Section[], options: Partial<typeof DEFAULT_BUILD_OPTIONS> = {}) {
@@ -81,7 +102,12 @@ describe('search terms (the same at build time and in the browser)', () => {
   });
 
   it('bound any question: its first characters, a fixed number of terms', () => {
-    for (const input of ['服务器'.repeat(10_000), 'a'.repeat(30_000), '我'.repeat(100_000), 'ab '.repeat(50_000)]) {
+    for (const input of [
+      '服务器'.repeat(10_000),
+      'a'.repeat(30_000),
+      '我'.repeat(100_000),
+      'ab '.repeat(50_000),
+    ]) {
       const query = parseQuery(input, vocabulary);
       assert.ok(Array.from(query.text).length <= QUERY_MAX_CHARS);
       assert.ok(query.terms.length <= QUERY_MAX_TERMS);
@@ -136,7 +162,12 @@ describe('search index and engine', () => {
   it('keeps each file small however many pages there are', async () => {
     const many: Section[] = [];
     for (let i = 0; i < 2000; i++) {
-      many.push({url: `/docs/p${i}`, title: `第${i}页 村民`, heading: '', text: `村民 交易 ${i} 铁傀儡 钓鱼 page${i}`});
+      many.push({
+        url: `/docs/p${i}`,
+        title: `第${i}页 村民`,
+        heading: '',
+        text: `村民 交易 ${i} 铁傀儡 钓鱼 page${i}`,
+      });
     }
     const {files, manifest} = await engineFor(many);
     const largest = Math.max(...[...files.values()].map((text) => text.length));
@@ -147,7 +178,13 @@ describe('search index and engine', () => {
 
   it('answers any input quickly, with a bounded amount of work', async () => {
     const {engine} = await engineFor(sections);
-    for (const input of ['我用HMCL启动器登录皮肤站账号以后进服务器提示无效的会话', '服务器'.repeat(8), '服'.repeat(5000), 'x'.repeat(30_000), '钓鱼 '.repeat(40_000)]) {
+    for (const input of [
+      '我用HMCL启动器登录皮肤站账号以后进服务器提示无效的会话',
+      '服务器'.repeat(8),
+      '服'.repeat(5000),
+      'x'.repeat(30_000),
+      '钓鱼 '.repeat(40_000),
+    ]) {
       const started = performance.now();
       await engine.search(input, 8);
       assert.ok(performance.now() - started < 200, `${input.slice(0, 20)}… took too long`);
@@ -162,7 +199,13 @@ describe('search index and engine', () => {
   });
 
   it('rejects a manifest of another format', async () => {
-    await assert.rejects(SearchEngine.open(async () => ({v: 99}), async () => ({})), /unknown manifest format/);
+    await assert.rejects(
+      SearchEngine.open(
+        async () => ({v: 99}),
+        async () => ({}),
+      ),
+      /unknown manifest format/,
+    );
   });
 });
 
@@ -180,7 +223,10 @@ describe('search results as shown', () => {
   });
 
   it('carry the words to mark on the opened page, before the section’s #anchor', () => {
-    assert.equal(withHighlight('/docs/a#b', ['村民', 'x y']), '/docs/a?_highlight=%E6%9D%91%E6%B0%91&_highlight=x+y#b');
+    assert.equal(
+      withHighlight('/docs/a#b', ['村民', 'x y']),
+      '/docs/a?_highlight=%E6%9D%91%E6%B0%91&_highlight=x+y#b',
+    );
     assert.deepEqual(highlightWords('?_highlight=%E6%9D%91%E6%B0%91&_highlight=x+y'), ['村民', 'x y']);
     assert.equal(highlightWords(`?${'_highlight=a&'.repeat(1000)}`).length <= 12, true);
   });

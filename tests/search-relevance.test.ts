@@ -32,16 +32,30 @@ describe('data/search/relevance.yml', () => {
       /field "en" must be a non-empty list/,
     );
     assert.throws(
-      () => validateRelevanceSet({minTop3: 0.9, minMrr: 0.8, en: [ok, {q: 'Whitelist ', page: '/x'}]}, ['en'], 'r.yml'),
+      () =>
+        validateRelevanceSet(
+          {minTop3: 0.9, minMrr: 0.8, en: [ok, {q: 'Whitelist ', page: '/x'}]},
+          ['en'],
+          'r.yml',
+        ),
       /en entry 2 \(Whitelist \): field "q" is asked twice/,
     );
     assert.throws(
-      () => validateRelevanceSet({minTop3: 0.9, minMrr: 0.8, en: [{q: 'x', page: '/en/docs/intro'}]}, ['en'], 'r.yml'),
+      () =>
+        validateRelevanceSet(
+          {minTop3: 0.9, minMrr: 0.8, en: [{q: 'x', page: '/en/docs/intro'}]},
+          ['en'],
+          'r.yml',
+        ),
       /field "page" must be a route such as \/docs\/intro \(without the locale prefix\)/,
     );
     assert.throws(
       () =>
-        validateRelevanceSet({minTop3: 0.9, minMrr: 0.8, en: [ok, {q: 'join', page: ['/docs/a', 3]}]}, ['en'], 'r.yml'),
+        validateRelevanceSet(
+          {minTop3: 0.9, minMrr: 0.8, en: [ok, {q: 'join', page: ['/docs/a', 3]}]},
+          ['en'],
+          'r.yml',
+        ),
       /^DataError: r\.yml: en entry 2 \(join\): field "page\[2\]" must be a route/,
     );
     assert.throws(
@@ -49,7 +63,8 @@ describe('data/search/relevance.yml', () => {
       /^DataError: r\.yml: en entry 2 \(undefined\): field "q" must be the question as a player types it$/,
     );
     assert.deepEqual(
-      validateRelevanceSet({minTop3: 0.9, minMrr: 0.8, en: [{q: 'x', page: ['/a', '/b']}]}, ['en']).locales.en,
+      validateRelevanceSet({minTop3: 0.9, minMrr: 0.8, en: [{q: 'x', page: ['/a', '/b']}]}, ['en']).locales
+        .en,
       [{q: 'x', pages: ['/a', '/b']}],
     );
   });

@@ -2,7 +2,12 @@ import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import {locales} from '../config/locale';
 import {ENGLISH_QUESTION_WORDS, searchVocabulary} from '../plugins/search/index';
-import {checkVocabulary, validateDictionary, validateStopwords, validateSynonyms} from '../plugins/schemas/search';
+import {
+  checkVocabulary,
+  validateDictionary,
+  validateStopwords,
+  validateSynonyms,
+} from '../plugins/schemas/search';
 
 describe('data/search word lists', () => {
   it('are valid, and become the vocabulary questions are read with', () => {

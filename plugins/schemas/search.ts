@@ -34,13 +34,16 @@ const valueEntry =
 
 /* ---- data/search/dictionary.yml ---- */
 
-const isChinese = (word: string) => HAN.test(word) && !/[\p{L}\p{N}]/u.test(word.replace(/\p{Unified_Ideograph}/gu, ''));
+const isChinese = (word: string) =>
+  HAN.test(word) && !/[\p{L}\p{N}]/u.test(word.replace(/\p{Unified_Ideograph}/gu, ''));
 
 const dictionarySchema = Joi.object({
   words: rule(
     nonEmptyList(
       says(
-        rule(Joi.string(), (raw: string) => (isChinese(raw.trim()) ? undefined : 'must be a word of Chinese characters')),
+        rule(Joi.string(), (raw: string) =>
+          isChinese(raw.trim()) ? undefined : 'must be a word of Chinese characters',
+        ),
         'must be a word of Chinese characters',
       ),
       'must be a non-empty list',
@@ -146,7 +149,12 @@ export function checkVocabulary(
   for (const [language, words] of Object.entries(vocabulary.stopwords)) {
     for (const word of words) {
       if (inGroups.has(word)) {
-        throw new DataError(file, word, language, `"${word}" is also a synonym: a word is either searched or not`);
+        throw new DataError(
+          file,
+          word,
+          language,
+          `"${word}" is also a synonym: a word is either searched or not`,
+        );
       }
     }
   }
@@ -174,7 +182,10 @@ const questionSchema = says(
 const relevanceSchema = (locales: readonly string[]) =>
   Joi.object({
     minTop3: says(Joi.number().greater(0).max(1).required(), 'must be a share between 0 and 1, such as 0.9'),
-    minMrr: says(Joi.number().greater(0).max(1).required(), 'must be a mean reciprocal rank between 0 and 1, such as 0.8'),
+    minMrr: says(
+      Joi.number().greater(0).max(1).required(),
+      'must be a mean reciprocal rank between 0 and 1, such as 0.8',
+    ),
     ...Object.fromEntries(
       locales.map((locale) => [
         locale,

@@ -10,10 +10,45 @@ import type {Element, ElementContent, Root} from 'hast';
 import {fromHtml} from 'hast-util-from-html';
 import type {Section} from '../../src/lib/search/build';
 
-const SKIP = new Set(['button', 'input', 'select', 'textarea', 'script', 'style', 'noscript', 'template', 'svg']);
+const SKIP = new Set([
+  'button',
+  'input',
+  'select',
+  'textarea',
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'svg',
+]);
 const BLOCK = new Set([
-  'p', 'div', 'li', 'ul', 'ol', 'table', 'tr', 'td', 'th', 'pre', 'blockquote', 'section', 'details',
-  'summary', 'figure', 'figcaption', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'br', 'dl', 'dt', 'dd', 'header',
+  'p',
+  'div',
+  'li',
+  'ul',
+  'ol',
+  'table',
+  'tr',
+  'td',
+  'th',
+  'pre',
+  'blockquote',
+  'section',
+  'details',
+  'summary',
+  'figure',
+  'figcaption',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'br',
+  'dl',
+  'dt',
+  'dd',
+  'header',
 ]);
 
 const classes = (node: Element): string[] => {
@@ -41,7 +76,9 @@ export type PageKind = 'doc' | 'post';
 /** The element that holds a page's article text. */
 export function articleOf(root: Root, kind: PageKind): Element | undefined {
   return find(root, (el) =>
-    kind === 'post' ? el.properties.id === '__blog-post-container' : classes(el).includes('theme-doc-markdown'),
+    kind === 'post'
+      ? el.properties.id === '__blog-post-container'
+      : classes(el).includes('theme-doc-markdown'),
   );
 }
 

@@ -9,6 +9,7 @@ import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import {usePluralForm} from '@docusaurus/theme-common';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
@@ -22,10 +23,11 @@ const PAGE = 20;
 const SNIPPET_LENGTH = 100;
 
 type State =
-  | {kind: 'empty'}
-  | {kind: 'loading'}
-  | {kind: 'failed'}
-  | {kind: 'done'; answer: Suggestions; limit: number};
+  {kind: 'empty'} | {kind: 'loading'} | {kind: 'failed'} | {kind: 'done'; answer: Suggestions; limit: number};
+
+/** What the search answered for a question and how many of its results were asked for. */
+type Answered =
+  {question: string; limit: number; answer: Suggestions} | {question: string; limit: number; failed: true};
 
 export default function SearchPage(): ReactNode {
   const {
@@ -33,40 +35,43 @@ export default function SearchPage(): ReactNode {
   } = useDocusaurusContext();
   const location = useLocation();
   const history = useHistory();
+  const isBrowser = useIsBrowser();
   const {selectMessage} = usePluralForm();
   const input = useRef<HTMLInputElement>(null);
-  // Read from the address after hydration: the server rendered the page without a question.
-  const [query, setQuery] = useState<string | null>(null);
+  // The question is the address's: read after hydration (the server rendered no question).
+  const question = isBrowser ? (new URLSearchParams(location.search).get('q') ?? '').trim() : '';
   const [limit, setLimit] = useState(PAGE);
-  const [state, setState] = useState<State>({kind: 'empty'});
+  const [answered, setAnswered] = useState<Answered | null>(null);
 
+  // The box shows the address's question (a link, the back button).
   useEffect(() => {
     const q = new URLSearchParams(location.search).get('q') ?? '';
-    setQuery(q);
-    if (input.current && input.current.value !== q) input.current.value = q;
+    if (input.current && input.current.value.trim() !== q.trim()) input.current.value = q;
   }, [location.search]);
 
   useEffect(() => {
-    if (query === null) return undefined;
-    const question = query.trim();
-    if (!question) {
-      setState({kind: 'empty'});
-      return undefined;
-    }
+    if (!question) return undefined;
     let current = true;
-    setState((now) => (now.kind === 'done' ? now : {kind: 'loading'}));
     import('@site/src/lib/search/client')
       .then((client) => client.suggest(baseUrl, question, limit, SNIPPET_LENGTH))
       .then(
-        (answer) => current && setState({kind: 'done', answer, limit}),
-        () => current && setState({kind: 'failed'}),
+        (answer) => current && setAnswered({question, limit, answer}),
+        () => current && setAnswered({question, limit, failed: true}),
       );
     return () => {
       current = false;
     };
-  }, [query, limit, baseUrl]);
+  }, [question, limit, baseUrl]);
 
-  const question = query?.trim() ?? '';
+  const mine = answered?.question === question ? answered : null;
+  const state: State = !question
+    ? {kind: 'empty'}
+    : !mine
+      ? {kind: 'loading'}
+      : 'failed' in mine
+        ? {kind: 'failed'}
+        : {kind: 'done', answer: mine.answer, limit: mine.limit};
+
   const title = question
     ? translate(
         {id: 'theme.SearchPage.existingResultsTitle', message: '“{query}”的搜索结果'},
@@ -97,7 +102,6 @@ export default function SearchPage(): ReactNode {
             defaultValue=""
             onChange={(event) => {
               const q = event.target.value;
-              setQuery(q);
               setLimit(PAGE);
               history.replace({search: q ? `?${new URLSearchParams({q}).toString()}` : ''});
             }}
@@ -142,7 +146,7 @@ export default function SearchPage(): ReactNode {
               <li key={item.href} className={styles.result}>
                 <Link to={item.href} className={styles.link}>
                   {item.title}
-                  {item.heading && <span className={styles.heading}> › {item.heading}</span>}
+                  {item.heading && <span className={styles.heading}>{item.heading}</span>}
                 </Link>
                 <SnippetText parts={item.snippet} className={styles.snippet} />
               </li>
@@ -150,8 +154,16 @@ export default function SearchPage(): ReactNode {
           </ol>
         )}
         {state.kind === 'done' && state.answer.total > state.answer.items.length && (
-          <button type="button" className="button button--secondary" onClick={() => setLimit(state.limit + PAGE)}>
-            {translate({id: 'searchPage.more', message: '更多结果', description: 'Loads more results on the search page'})}
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => setLimit(state.limit + PAGE)}
+          >
+            {translate({
+              id: 'searchPage.more',
+              message: '更多结果',
+              description: 'Loads more results on the search page',
+            })}
           </button>
         )}
       </main>

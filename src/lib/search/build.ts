@@ -72,7 +72,8 @@ export function buildIndex(sections: Section[], options: BuildOptions): BuiltInd
     };
     const mark = (text: string | undefined, weight: number) => {
       if (!text) return;
-      for (const term of new Set(textTerms(text, dictionary))) bonus.set(term, Math.max(bonus.get(term) ?? 0, weight));
+      for (const term of new Set(textTerms(text, dictionary)))
+        bonus.set(term, Math.max(bonus.get(term) ?? 0, weight));
     };
     if (section.heading) {
       mark(section.heading, FIELD_BONUS.heading);
@@ -122,24 +123,31 @@ export function buildIndex(sections: Section[], options: BuildOptions): BuiltInd
     Array.from(s.text).slice(0, options.maxTextLength).join(''),
   ]);
   const storedBytes = stored.reduce((sum, s) => sum + JSON.stringify(s).length, 0);
-  const chunk = Math.max(1, Math.floor(options.sectionBytes / Math.max(1, storedBytes / Math.max(1, stored.length))));
+  const chunk = Math.max(
+    1,
+    Math.floor(options.sectionBytes / Math.max(1, storedBytes / Math.max(1, stored.length))),
+  );
   const shardTexts = shards.map((shard) => JSON.stringify(shard));
   const sectionTexts: string[] = [];
-  for (let i = 0; i < stored.length; i += chunk) sectionTexts.push(JSON.stringify(stored.slice(i, i + chunk)));
+  for (let i = 0; i < stored.length; i += chunk)
+    sectionTexts.push(JSON.stringify(stored.slice(i, i + chunk)));
   const vocabulary: QueryVocabulary = {
     dictionary: [...dictionary],
     synonyms: options.vocabulary.synonyms.map((group) => group.map(normalize)),
     stopwords: options.vocabulary.stopwords.map(normalize),
   };
   const hash = createHash('sha256');
-  for (const text of [...shardTexts, ...sectionTexts, JSON.stringify(vocabulary)]) hash.update(text).update('\0');
+  for (const text of [...shardTexts, ...sectionTexts, JSON.stringify(vocabulary)])
+    hash.update(text).update('\0');
   const manifest: Manifest = {
     v: FORMAT_VERSION,
     id: hash.digest('hex').slice(0, 10),
     n: sections.length,
     shards: shardCount,
     chunk,
-    pages: sections.flatMap((s, id) => (id === 0 || pageOf(s.url) !== pageOf(sections[id - 1]!.url) ? [id] : [])),
+    pages: sections.flatMap((s, id) =>
+      id === 0 || pageOf(s.url) !== pageOf(sections[id - 1]!.url) ? [id] : [],
+    ),
     ...vocabulary,
   };
   const files = new Map<string, string>();

@@ -141,7 +141,9 @@ export class SearchEngine {
     const query = parseQuery(input, this.manifest);
     const ranked = await this.rank(query);
     const top = ranked.slice(0, limit);
-    const chunks = await Promise.all(top.map(({id}) => this.sectionChunk(Math.floor(id / this.manifest.chunk))));
+    const chunks = await Promise.all(
+      top.map(({id}) => this.sectionChunk(Math.floor(id / this.manifest.chunk))),
+    );
     const results = top.map(({id, score}, index) => {
       const [url, title, heading, text] = chunks[index]![id % this.manifest.chunk]!;
       return {url, title, heading, text, score};
@@ -149,4 +151,3 @@ export class SearchEngine {
     return {query, results, total: ranked.length};
   }
 }
-

@@ -8,7 +8,9 @@ interface NetworkInformation {
   effectiveType?: string;
 }
 
-export function shouldPrefetch(connection = (globalThis.navigator as {connection?: NetworkInformation} | undefined)?.connection): boolean {
+export function shouldPrefetch(
+  connection = (globalThis.navigator as {connection?: NetworkInformation} | undefined)?.connection,
+): boolean {
   if (!connection) return true;
   if (connection.saveData) return false;
   return !/(^|-)2g$/.test(connection.effectiveType ?? '');

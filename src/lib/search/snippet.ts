@@ -39,7 +39,8 @@ export function markedParts(text: string, marks: readonly string[]): SnippetPart
 export function snippet(text: string, marks: readonly string[], length: number): SnippetPart[] {
   const first = markRanges(text, marks)[0];
   let start = 0;
-  if (first && first[1] > length) start = Math.max(0, Math.min(first[0] - Math.floor(length / 4), text.length - length));
+  if (first && first[1] > length)
+    start = Math.max(0, Math.min(first[0] - Math.floor(length / 4), text.length - length));
   const cut = text.slice(start, start + length);
   const parts = markedParts(cut, marks);
   if (start > 0) parts.unshift({text: '…', marked: false});

@@ -179,7 +179,8 @@ function wordTerms(run: Run, dictionary: ReadonlySet<string>, last: boolean): Qu
     }
     for (const word of dictionaryWordsIn(run.text, dictionary)) terms.push({term: `=${word}`, weight: 1.5});
     // Single characters of a longer run: a little, for pages that say it another way ("设家").
-    if (chars.length > 1) for (const char of new Set(chars)) terms.push({term: char, weight: CHARACTER_WEIGHT});
+    if (chars.length > 1)
+      for (const char of new Set(chars)) terms.push({term: char, weight: CHARACTER_WEIGHT});
   } else {
     const word = run.text.slice(0, MAX_WORD);
     if (word.length < 2 && !/\d/.test(word)) return terms;
@@ -234,7 +235,9 @@ export function parseQuery(input: string, vocabulary: QueryVocabulary): ParsedQu
   };
   const dictionary = new Set(vocabulary.dictionary);
   const stop = new Set(vocabulary.stopwords);
-  const kept = runs(withoutStopwords(normalized, vocabulary.stopwords)).filter((run) => run.cjk || !stop.has(run.text));
+  const kept = runs(withoutStopwords(normalized, vocabulary.stopwords)).filter(
+    (run) => run.cjk || !stop.has(run.text),
+  );
   // A question that is nothing but stop words is still answered for its words.
   const used = kept.length > 0 ? kept : runs(normalized);
   const endsInWord = /[\p{L}\p{N}]$/u.test(normalized);
@@ -244,7 +247,8 @@ export function parseQuery(input: string, vocabulary: QueryVocabulary): ParsedQu
     // Chinese is marked by its pairs of characters, so that a page's wording is marked however
     // much of the question it shares ("启动器" of "启动器用").
     const chars = Array.from(run.text);
-    if (run.cjk && chars.length > 1) for (let c = 0; c + 1 < chars.length; c++) marks.push(chars[c]! + chars[c + 1]!);
+    if (run.cjk && chars.length > 1)
+      for (let c = 0; c + 1 < chars.length; c++) marks.push(chars[c]! + chars[c + 1]!);
     else marks.push(run.text);
     for (const term of wordTerms(run, dictionary, i === used.length - 1 && endsInWord)) {
       const at = add(term);
@@ -256,7 +260,11 @@ export function parseQuery(input: string, vocabulary: QueryVocabulary): ParsedQu
     for (const present of group) {
       const isThere = CJK.test(present) ? normalized.includes(present) : hasWord(normalized, present);
       if (!isThere) continue;
-      const presentTerms = new Set(runs(present).flatMap((run) => wordTerms(run, dictionary, false)).map((t) => t.term));
+      const presentTerms = new Set(
+        runs(present)
+          .flatMap((run) => wordTerms(run, dictionary, false))
+          .map((t) => t.term),
+      );
       const rest = reading.filter((at) => !presentTerms.has(terms[at]!.term));
       for (const other of group) {
         if (other === present) continue;

@@ -107,11 +107,7 @@ export default function SearchBar(): ReactNode {
   // Answer the current question once the search is ready; only the latest answer is shown.
   useEffect(() => {
     const question = query.trim();
-    if (!question) {
-      setAnswer(null);
-      return;
-    }
-    if (status !== 'ready') return;
+    if (!question || status !== 'ready') return;
     const ask = ++asked.current;
     void loadClient()
       .then((client) => client.suggest(baseUrl, question, LIMIT, SNIPPET_LENGTH))
@@ -208,14 +204,20 @@ export default function SearchBar(): ReactNode {
         <button
           type="button"
           className={styles.clear}
-          aria-label={translate({id: 'searchBar.clear', message: '清除搜索内容', description: 'The clear button of the search box'})}
+          aria-label={translate({
+            id: 'searchBar.clear',
+            message: '清除搜索内容',
+            description: 'The clear button of the search box',
+          })}
           onClick={() => {
             if (input.current) input.current.value = '';
             setQuery('');
             input.current?.focus();
           }}
         >
-          ×
+          <svg aria-hidden="true" focusable="false" viewBox="0 0 16 16" width="16" height="16">
+            <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
         </button>
       ) : (
         isBrowser && (
@@ -247,7 +249,10 @@ export default function SearchBar(): ReactNode {
           })}
         </p>
       )}
-      <div className={clsx(styles.dropdown, !showList && styles.hidden)} onMouseDown={(e) => e.preventDefault()}>
+      <div
+        className={clsx(styles.dropdown, !showList && styles.hidden)}
+        onMouseDown={(e) => e.preventDefault()}
+      >
         <ul role="listbox" id={listId} aria-label={label()} className={styles.list}>
           {showList &&
             items.map((item, index) => (
@@ -262,7 +267,7 @@ export default function SearchBar(): ReactNode {
                 <Link to={item.href} tabIndex={-1} className={styles.link} onClick={() => close()}>
                   <span className={styles.title}>
                     {item.title}
-                    {item.heading && <span className={styles.heading}> › {item.heading}</span>}
+                    {item.heading && <span className={styles.heading}>{item.heading}</span>}
                   </span>
                   <SnippetText parts={item.snippet} className={styles.snippet} />
                 </Link>
