@@ -115,7 +115,10 @@ const LONG_INPUTS: [string, string][] = [
   ['one 30,000-letter word', 'a'.repeat(30_000)],
   ['100,000 pasted characters', 'Failed to login: Invalid session (Try restarting your game) '.repeat(1700)],
 ];
+/** Issue 31's targets: questions up to 100 characters within 300 ms, anything longer within 1 s. */
+const SHORT_MS = 300;
 const ANSWER_MS = 1000;
+const limitFor = (text: string) => (Array.from(text).length <= 100 ? SHORT_MS : ANSWER_MS);
 const CPU_SLOWDOWN = 4;
 
 async function slowCpu(page: Page, rate: number): Promise<void> {
@@ -134,7 +137,7 @@ async function heapMiB(page: Page): Promise<number> {
 
 test.describe(`long input, CPU ${CPU_SLOWDOWN}x slower`, () => {
   for (const [name, text] of LONG_INPUTS) {
-    test(`the box answers ${name} within ${ANSWER_MS} ms, pasted`, async ({page}) => {
+    test(`the box answers ${name} within ${limitFor(text)} ms, pasted`, async ({page}) => {
       const problems = await guard(page);
       await page.goto('/docs/intro');
       const input = page.locator(SEARCH_BOX);
@@ -146,7 +149,7 @@ test.describe(`long input, CPU ${CPU_SLOWDOWN}x slower`, () => {
       const ms = await pasteAndTime(page, text, NO_RESULTS.zh, 10_000);
       await slowCpu(page, 1);
       console.log(`${name}: answered in ${ms.toFixed(0)} ms at ${CPU_SLOWDOWN}x CPU slowdown`);
-      expect(ms).toBeLessThan(ANSWER_MS);
+      expect(ms).toBeLessThan(limitFor(text));
       await answered(page, NO_RESULTS.zh);
       expect(await heapMiB(page), 'MiB of JavaScript heap').toBeLessThan(200);
       // Still a working box: the next question is answered.
@@ -157,7 +160,7 @@ test.describe(`long input, CPU ${CPU_SLOWDOWN}x slower`, () => {
     });
   }
 
-  test(`the box answers a word typed 8 times, letter by letter, within ${ANSWER_MS} ms of the last letter`, async ({
+  test(`the box answers a word typed 8 times, letter by letter, within ${SHORT_MS} ms of the last letter`, async ({
     page,
   }) => {
     const problems = await guard(page);
@@ -171,7 +174,7 @@ test.describe(`long input, CPU ${CPU_SLOWDOWN}x slower`, () => {
     await page.keyboard.type('服务器'.repeat(8), {delay: 20});
     const ms = await answerTime(page);
     await slowCpu(page, 1);
-    expect(ms).toBeLessThan(ANSWER_MS);
+    expect(ms).toBeLessThan(SHORT_MS);
     await expect(input).toHaveValue('服务器'.repeat(8));
     expect(problems).toEqual([]);
   });
