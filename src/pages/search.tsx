@@ -127,6 +127,9 @@ export default function SearchPage(): ReactNode {
                 {count: state.answer.total},
               ),
             )}
+          {state.kind === 'done' &&
+            state.answer.items.length === 0 &&
+            translate({id: 'theme.SearchPage.noResultsText', message: '没有找到任何文档'})}
         </div>
         {state.kind === 'failed' && (
           <p role="alert" className={styles.error} data-testid="search-error">
@@ -136,9 +139,6 @@ export default function SearchPage(): ReactNode {
               description: 'Shown under the search box when the search index cannot be loaded',
             })}
           </p>
-        )}
-        {state.kind === 'done' && state.answer.items.length === 0 && (
-          <p>{translate({id: 'theme.SearchPage.noResultsText', message: '没有找到任何文档'})}</p>
         )}
         {state.kind === 'done' && state.answer.items.length > 0 && (
           <ol className={styles.results}>

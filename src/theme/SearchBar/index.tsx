@@ -149,6 +149,8 @@ export default function SearchBar(): ReactNode {
       const chosen = items[active];
       go(chosen ? chosen.href : searchPageUrl(baseUrl, question));
     } else if (event.key === 'Escape') {
+      // Closes the suggestions; the text stays (the browser would empty a search field).
+      event.preventDefault();
       close();
     }
   };
