@@ -3,7 +3,6 @@ import type * as Preset from '@docusaurus/preset-classic';
 import rawCommunity from './config/community';
 import i18n from './config/i18n';
 import {pick} from './config/locale';
-import search from './config/search';
 import {ssrTemplate} from './config/ssrTemplate';
 import remarkCodeHighlighter from './plugins/remark-code-highlighter';
 import remarkDiagrams from './plugins/remark-diagrams';
@@ -57,7 +56,12 @@ export default function createConfig(): Config {
       // Marks English pages whose Chinese source changed after them (their notice reads it).
       parseFrontMatter: parseFrontMatterWithTranslationStatus(__dirname),
     },
-    clientModules: ['./src/clientModules/canonicalPath.ts', './src/clientModules/idlePrefetch.ts'],
+    clientModules: [
+      './src/clientModules/canonicalPath.ts',
+      './src/clientModules/idlePrefetch.ts',
+      // A page opened from a search result marks the words searched for.
+      './src/clientModules/searchHighlight.ts',
+    ],
     plugins: [
       // data/*.yml, validated at build time, for the MDX components.
       './plugins/community-data.ts',
@@ -73,6 +77,8 @@ export default function createConfig(): Config {
       './plugins/security-headers.ts',
       // /llms.txt and a Markdown copy beside every doc and post (/docs/intro.md).
       './plugins/llms-txt.ts',
+      // The search index of each locale (search-index/), read by src/theme/SearchBar and /search.
+      './plugins/search/index.ts',
       // Test-only pages for the browser suite; never in a deployment build.
       ...(process.env.SITE_TEST_FIXTURES === '1'
         ? [
@@ -91,8 +97,7 @@ export default function createConfig(): Config {
           ]
         : []),
     ],
-    // Local search: the plugin, with its index made smaller after it is written.
-    themes: ['@docusaurus/theme-mermaid', ['./plugins/search-local.ts', search]],
+    themes: ['@docusaurus/theme-mermaid'],
     presets: [
       [
         'classic',

@@ -1,16 +1,68 @@
 import {readFileSync} from 'node:fs';
-import {expect, test} from './lib/test';
-import {kib, loadBudgets, measurePage, searchIndexSize} from '../scripts/lib/pageWeight';
-import {defaultLocale} from '../config/locale';
+import yaml from 'js-yaml';
+import {expect, test, type Page} from './lib/test';
+import {
+  isSearchIndexUrl,
+  isSearchScript,
+  kib,
+  loadBudgets,
+  measurePage,
+  recordTransfers,
+  type Transfer,
+} from '../scripts/lib/pageWeight';
+import {pasteAndTime, SEARCH_BOX} from '../scripts/lib/searchLatency';
+import {openBuiltSearch} from '../scripts/lib/searchInBuild';
+import {defaultLocale, locales} from '../config/locale';
+import {validateRelevanceSet} from '../plugins/schemas/search';
+import {RELEVANCE_FILE} from '../src/lib/searchRelevance';
+import {BUILD} from './lib/built';
 import {diagramPages} from './lib/diagrams';
 import {layoutShift, recordLayoutShift} from './lib/layoutShift';
 
 /**
  * Byte budgets of perf/budgets.yml: first-load JS, CSS and HTML per page
- * type (compressed, as the test server sends them) and the size of each
- * locale's search index, raw and gzip-compressed. Timings are not tested here (see npm run bench).
+ * type (compressed, as the test server sends them) and what search costs one reader in each
+ * locale, before the first tap and for one question after it. Timings are not tested here (see
+ * npm run bench).
  */
 const budgets = loadBudgets();
+
+/** The box's text when a question finds nothing, per locale. */
+const NO_RESULTS: Record<string, string> = {
+  zh: '没有找到任何文档',
+  en: (JSON.parse(readFileSync('i18n/en/code.json', 'utf8')) as Record<string, {message: string}>)[
+    'theme.SearchBar.noResultsText'
+  ]!.message,
+};
+
+const sum = (transfers: Transfer[]) => transfers.reduce((total, t) => total + t.bytes, 0);
+const isSearch = (t: Transfer) =>
+  isSearchIndexUrl(t.url) || (t.type === 'Script' && isSearchScript(t.url, BUILD));
+const list = (transfers: Transfer[]) =>
+  transfers.map((t) => `${new URL(t.url).pathname} ${kib(t.bytes)} KiB`).join(', ');
+
+/**
+ * Opens a doc of the locale, lets the page prefetch search when idle, then taps the box and asks
+ * `question`: the search's bytes before the tap, and after it.
+ */
+async function searchCost(page: Page, prefix: string, locale: string, question: string) {
+  const recording = await recordTransfers(page);
+  await page.goto(`${prefix}/docs/intro`);
+  // The idle-time prefetch: the search code, then the manifest.
+  await expect
+    .poll(() => recording.transfers().some((t) => /search-index\.json$/.test(new URL(t.url).pathname)), {
+      message: 'the manifest is fetched once the page is idle',
+    })
+    .toBe(true);
+  const before = recording.transfers().filter(isSearch);
+  const mark = recording.transfers().length;
+  await page.locator(SEARCH_BOX).click();
+  await pasteAndTime(page, question, NO_RESULTS[locale]!);
+  await page.waitForLoadState('networkidle');
+  const after = recording.transfers().slice(mark).filter(isSearch);
+  await recording.stop();
+  return {before, after};
+}
 
 test.describe('page weight budgets', () => {
   test.use({viewport: {width: 412, height: 915}, isMobile: true});
@@ -43,12 +95,61 @@ test.describe('page weight budgets', () => {
     await expect(page.locator('pre.prism-code .token-line').locator('visible=true').first()).toBeVisible();
     await expect.poll(() => loadsPrism(intro.scripts)).toBe(true);
   });
+});
 
-  for (const [locale, limit] of Object.entries(budgets.searchIndex)) {
-    test(`the ${locale} search index is at most ${limit.raw} KiB raw and ${limit.gzip} KiB gzip`, () => {
-      const size = searchIndexSize(locale, defaultLocale);
-      expect(kib(size.raw), `${size.file}, KiB raw`).toBeLessThanOrEqual(limit.raw);
-      expect(kib(size.gzip), `${size.file}, KiB gzip`).toBeLessThanOrEqual(limit.gzip);
+test.describe('what search costs a reader', () => {
+  const {beforeTap, afterTap, questions} = budgets.search;
+  const relevance = validateRelevanceSet(yaml.load(readFileSync(RELEVANCE_FILE, 'utf8')), locales);
+  for (const locale of locales) {
+    const prefix = locale === defaultLocale ? '' : `/${locale}`;
+    const dir = locale === defaultLocale ? BUILD : `${BUILD}/${locale}`;
+
+    for (const question of questions[locale] ?? []) {
+      test(`${locale}: at most ${beforeTap} KiB before the tap, and ${afterTap} KiB after it for "${question}"`, async ({
+        page,
+      }) => {
+        const {before, after} = await searchCost(page, prefix, locale, question);
+        console.log(
+          `search ${locale} "${question}": ${kib(sum(before))} KiB before the tap, ${kib(sum(after))} KiB after`,
+        );
+        expect(
+          before.some((t) => t.type === 'Script'),
+          `the search code is among ${list(before)}`,
+        ).toBe(true);
+        expect(
+          before.every((t) => t.status === 200),
+          list(before),
+        ).toBe(true);
+        expect(kib(sum(before)), `KiB before the tap: ${list(before)}`).toBeLessThanOrEqual(beforeTap);
+        // Only the index's shards and sections: the code and the manifest are not fetched again.
+        expect(after.length, 'a question fetches index files').toBeGreaterThan(0);
+        expect(
+          after.filter((t) => !isSearchIndexUrl(t.url) || /search-index\.json$/.test(t.url)),
+          list(after),
+        ).toEqual([]);
+        expect(kib(sum(after)), `KiB after the tap: ${list(after)}`).toBeLessThanOrEqual(afterTap);
+      });
+    }
+
+    test(`${locale}: the relevance set's costliest question fetches at most ${afterTap} KiB after the tap`, async ({
+      page,
+    }) => {
+      // Which question needs the most index files, found by the same engine in Node.
+      let costliest = {q: '', gzip: -1};
+      for (const {q} of relevance.locales[locale]!) {
+        // A fresh engine per question: nothing cached from the one before.
+        const fresh = await openBuiltSearch(dir);
+        await fresh.engine.search(q, 8);
+        const gzip = fresh.takeFetched().reduce((total, f) => total + f.gzip, 0);
+        if (gzip > costliest.gzip) costliest = {q, gzip};
+      }
+      const {after} = await searchCost(page, prefix, locale, costliest.q);
+      console.log(
+        `search ${locale} costliest question "${costliest.q}": ${kib(sum(after))} KiB after the tap`,
+      );
+      expect(kib(sum(after)), `KiB after the tap for "${costliest.q}": ${list(after)}`).toBeLessThanOrEqual(
+        afterTap,
+      );
     });
   }
 });

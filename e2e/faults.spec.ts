@@ -1,33 +1,99 @@
-import {expect, test} from './lib/test';
+import {readFileSync} from 'node:fs';
+import {frequentWords} from '../scripts/lib/searchLatency';
+import {BUILD} from './lib/built';
+import {expect, test, type Page} from './lib/test';
 
 /** The site keeps working when parts of it fail. */
-for (const [name, fulfil] of [
-  ['missing', {status: 404, contentType: 'text/html', body: '<!doctype html><title>Not found</title>'}],
-  ['corrupt', {status: 200, contentType: 'application/json', body: '[{"documents": [tru'}],
-] as const) {
-  test(`a ${name} search index: the box says results cannot be loaded, the page works`, async ({page}) => {
+const en = JSON.parse(readFileSync('i18n/en/code.json', 'utf8')) as Record<string, {message: string}>;
+const FAILED = {zh: '搜索结果暂时无法加载，请稍后刷新页面再试。', en: en['searchBar.indexFailed']!.message};
+const LOADING = {zh: '正在加载搜索…', en: en['searchBar.indexLoading']!.message};
+
+/** Ways the search index can be unreachable: which of its files, and how. */
+const FAULTS = [
+  {
+    name: 'a missing manifest',
+    files: /\/search-index\.json$/,
+    status: 404,
+    body: '<!doctype html><title>Not found</title>',
+    type: 'text/html',
+  },
+  {
+    name: 'a corrupt manifest',
+    files: /\/search-index\.json$/,
+    status: 200,
+    body: '{"v": 1, "shards": tru',
+    type: 'application/json',
+  },
+  {
+    name: 'a server error for the manifest',
+    files: /\/search-index\.json$/,
+    status: 500,
+    body: 'error',
+    type: 'text/plain',
+  },
+  {
+    name: 'a server error for the shards',
+    files: /\/search-index\/t\d+\.\w+\.json$/,
+    status: 500,
+    body: 'error',
+    type: 'text/plain',
+  },
+  {
+    name: 'missing section files',
+    files: /\/search-index\/d\d+\.\w+\.json$/,
+    status: 404,
+    body: 'not found',
+    type: 'text/plain',
+  },
+] as const;
+
+async function breakIndex(page: Page, fault: (typeof FAULTS)[number]): Promise<void> {
+  await page.route(fault.files, (route) =>
+    route.fulfill({status: fault.status, contentType: fault.type, body: fault.body}),
+  );
+}
+
+for (const fault of FAULTS) {
+  test(`${fault.name}: the box says results cannot be loaded, the page works`, async ({page}) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.route(/search-index\.json/, (route) => route.fulfill(fulfil));
+    await breakIndex(page, fault);
     await page.goto('/docs/intro');
     const input = page.locator('input.navbar__search-input');
     await input.click();
-    await input.fill('启动器');
-    await expect(page.getByTestId('search-error')).toHaveText('搜索结果暂时无法加载，请稍后刷新页面再试。');
-    // No "loading" left beside it.
+    await input.fill(frequentWords(BUILD)[0]!);
+    await expect(page.getByTestId('search-error')).toHaveText(FAILED.zh);
+    await expect(page.getByTestId('search-error')).toHaveAttribute('role', 'alert');
+    // No "loading" left beside it, and no suggestions.
     await expect(page.locator('[data-search-loading]')).toHaveCount(0);
+    await expect(page.locator('[role="listbox"] [role="option"]')).toHaveCount(0);
     expect(errors).toEqual([]);
     // The rest of the page still works.
-    await page.locator('nav.navbar').getByRole('link', {name: '相关教程', exact: true}).click();
-    await expect(page).toHaveURL(/\/blog$/);
+    await page.locator('nav.navbar a.navbar__brand').click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test(`${fault.name}: the search page shows its error, not a spinner`, async ({page}) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await breakIndex(page, fault);
+    await page.goto(`/search?q=${encodeURIComponent(frequentWords(BUILD)[0]!)}`);
+    await expect(page.locator('main').getByTestId('search-error')).toHaveText(FAILED.zh);
+    await expect(page.locator('main').getByTestId('search-error')).toHaveAttribute('role', 'alert');
+    await expect(page.getByText(LOADING.zh)).toHaveCount(0);
+    await expect(page.locator('main ol')).toHaveCount(0);
+    expect(errors).toEqual([]);
   });
 }
 
-test('the English site says it in English', async ({page}) => {
-  await page.route(/search-index\.json/, (route) => route.fulfill({status: 500, body: 'error'}));
+test('the English site says it in English, in the box and on the search page', async ({page}) => {
+  await page.route(/search-index\.json$/, (route) => route.fulfill({status: 500, body: 'error'}));
   await page.goto('/en/docs/intro');
   await page.locator('input.navbar__search-input').click();
-  await expect(page.getByTestId('search-error')).toContainText('Search results cannot be loaded');
+  await expect(page.getByTestId('search-error')).toHaveText(FAILED.en);
+  await page.goto(`/en/search?q=${encodeURIComponent(frequentWords(`${BUILD}/en`)[0]!)}`);
+  await expect(page.locator('main').getByTestId('search-error')).toHaveText(FAILED.en);
+  await expect(page.getByText(LOADING.en)).toHaveCount(0);
 });
 
 test('a page chunk that fails to load: the browser reloads the page, which then works', async ({page}) => {

@@ -1,4 +1,4 @@
-import {readFileSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import {request as httpRequest} from 'node:http';
 import path from 'node:path';
 import {expect, test} from './lib/test';
@@ -105,15 +105,31 @@ test.describe('caching', () => {
     }
   });
 
-  test('the search index of each locale is fresh for five minutes, as build/_headers says', async ({
+  test("the search index's shards and sections are cached for good, its manifest revalidated, as build/_headers says", async ({
     request,
   }) => {
-    for (const url of ['/search-index.json', '/en/search-index.json']) {
-      const response = await request.get(`${url}?_=0123abcd`);
-      expect(response.status()).toBe(200);
-      expect(response.headers()['cache-control']).toBe(headersFor(headerRules, url)['Cache-Control']);
-      // The search worker then reuses the download the search box started (src/theme/SearchBar).
-      expect(response.headers()['cache-control']).toBe('public, max-age=300');
+    for (const prefix of ['', '/en']) {
+      const manifestUrl = `${prefix}/search-index.json`;
+      const manifest = await request.get(manifestUrl);
+      expect(manifest.status()).toBe(200);
+      // Revalidated on every visit (a new build has new file names in it), 304 when unchanged.
+      expect(manifest.headers()['cache-control']).toBe('no-cache');
+      const again = await request.get(manifestUrl, {headers: {'If-None-Match': manifest.headers()['etag']!}});
+      expect(again.status()).toBe(304);
+      // Its files carry the build's id in their names: never revalidated.
+      const {id} = (await manifest.json()) as {id: string};
+      const dir = path.join(BUILD, prefix, 'search-index');
+      const files = readdirSync(dir).filter((name) => name.includes(`.${id}.`));
+      for (const kind of ['t', 'd']) {
+        const name = files.find((file) => file.startsWith(kind))!;
+        expect(name, `a ${kind} file of build ${id}`).toBeDefined();
+        const url = `${prefix}/search-index/${name}`;
+        const response = await request.get(url);
+        expect(response.status(), url).toBe(200);
+        expect(response.headers()['content-type'], url).toMatch(/^application\/json/);
+        expect(response.headers()['cache-control'], url).toBe('public, max-age=31536000, immutable');
+        expect(response.headers()['cache-control'], url).toBe(headersFor(headerRules, url)['Cache-Control']);
+      }
     }
   });
 
@@ -137,6 +153,9 @@ test.describe('compression', () => {
     const cases: [string, string][] = [
       ['/docs/intro', 'docs/intro/index.html'],
       ['/search-index.json', 'search-index.json'],
+      ...readdirSync(path.join(BUILD, 'search-index'))
+        .slice(0, 1)
+        .map((name): [string, string] => [`/search-index/${name}`, `search-index/${name}`]),
       ['/sitemap.xml', 'sitemap.xml'],
       ['/img/favicon.svg', 'img/favicon.svg'],
     ];

@@ -4,14 +4,14 @@
  * seconds with the command to run), then every check, in order, stopping at the first failure:
  * typecheck, lint and the translation check (side by side), unit tests, production build of both
  * locales, then side by side the link check, HTML validation of that build (Nu HTML Checker,
- * Java) and the search index check, a second build with one word changed whose
+ * Java) and the search check (relevance and speed of the built index, in Node), a second build with one word changed whose
  * Content-Security-Policy must be the same, browser tests
  * against it (Chromium, served by nginx with deploy/nginx.conf), and the adoption test (another
  * community's fork of the site must pass its checks, scripts/adoption.ts). Set SKIP_BUILD=1 to
  * reuse an existing build/. Each step's duration is printed as it ends and all of them at the end.
  *
  * `npm run check` (`--check`): the steps that need neither Chromium, Java nor nginx — typecheck,
- * lint, unit tests, translations, build, link check and search index check. Enough for a change
+ * lint, unit tests, translations, build, link check and search check. Enough for a change
  * to Markdown or data.
  */
 import {ensurePrerequisites} from './lib/prerequisites';
@@ -50,7 +50,7 @@ const groups: Step[][] = [
   [
     ['links', 'check-links', true],
     ['HTML validation', 'validate-html', false],
-    ['search index', 'check-search-index', true],
+    ['search', 'check-search', true],
   ],
   // Builds a copy with one word changed: the Content-Security-Policy must not change.
   [['CSP stable across content edits', 'check-csp-stable', false]],

@@ -70,9 +70,3 @@ declare module 'prismjs/components/prism-core' {
 }
 
 declare module 'prismjs/components/prism-*';
-
-/** The search plugin's index loader (src/theme/SearchBar starts the download with it). */
-declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker' {
-  /** Fetches and parses the index of `baseUrl` in the plugin's worker, once; the bar reuses it. */
-  export function fetchIndexesByWorker(baseUrl: string, searchContext: string): Promise<void>;
-}

@@ -38,15 +38,18 @@ describe('static/_headers', () => {
     assert.equal(page['Cross-Origin-Resource-Policy'], 'same-site');
     assert.equal(page['Cache-Control'], undefined, 'HTML is left to the host default (revalidate)');
   });
-  it('caches hashed assets for a year and the search index for five minutes', () => {
+  it('caches hashed assets and the search index shards for a year, and revalidates its manifest', () => {
     assert.match(
       headersFor(rules, '/assets/js/main.1234abcd.js')['Cache-Control']!,
       /max-age=31536000, immutable/,
     );
-    // Short enough that a changed index reaches readers soon; long enough that the search worker
-    // reuses the download the search box started (src/theme/SearchBar).
-    assert.equal(headersFor(rules, '/search-index.json')['Cache-Control'], 'public, max-age=300');
-    assert.equal(headersFor(rules, '/en/search-index.json')['Cache-Control'], 'public, max-age=300');
+    // The shards' and sections' names carry the build's id (src/lib/search/format.ts).
+    for (const file of ['/search-index/t12.0a1b2c3d4e.json', '/en/search-index/d3.0a1b2c3d4e.json']) {
+      assert.match(headersFor(rules, file)['Cache-Control']!, /max-age=31536000, immutable/, file);
+    }
+    // The manifest names the shards of the current build: never kept without asking.
+    assert.equal(headersFor(rules, '/search-index.json')['Cache-Control'], undefined);
+    assert.equal(headersFor(rules, '/en/search-index.json')['Cache-Control'], undefined);
   });
 });
 

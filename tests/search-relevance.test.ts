@@ -7,44 +7,64 @@ import {validateRelevanceSet} from '../plugins/schemas/search';
 import {RELEVANCE_FILE, routeOf, scoreTop3} from '../src/lib/searchRelevance';
 
 describe('data/search/relevance.yml', () => {
-  it('holds at least 40 questions, in every locale, and asks for at least 90%', () => {
+  it('holds at least 40 questions, in every locale, and asks for at least 95% and a mean reciprocal rank of 0.85', () => {
     const set = validateRelevanceSet(yaml.load(readFileSync(RELEVANCE_FILE, 'utf8')), locales);
     for (const locale of locales) {
       const count = set.locales[locale]!.length;
       assert.ok(count >= 40, `${locale}: ${count} questions`);
     }
-    assert.ok(set.minTop3 >= 0.9);
+    assert.ok(set.minTop3 >= 0.95);
+    assert.ok(set.minMrr >= 0.85);
   });
 
   it('names the entry and field of a bad question', () => {
     const ok = {q: 'whitelist', page: '/docs/clerk/'};
     assert.throws(
-      () => validateRelevanceSet({minTop3: 2, en: [ok]}, ['en'], 'r.yml'),
+      () => validateRelevanceSet({minTop3: 2, minMrr: 0.8, en: [ok]}, ['en'], 'r.yml'),
       /r\.yml: \(file\): field "minTop3"/,
     );
     assert.throws(
-      () => validateRelevanceSet({minTop3: 0.9}, ['en'], 'r.yml'),
+      () => validateRelevanceSet({minTop3: 0.9, en: [ok]}, ['en'], 'r.yml'),
+      /r\.yml: \(file\): field "minMrr" must be a mean reciprocal rank/,
+    );
+    assert.throws(
+      () => validateRelevanceSet({minTop3: 0.9, minMrr: 0.8}, ['en'], 'r.yml'),
       /field "en" must be a non-empty list/,
     );
     assert.throws(
-      () => validateRelevanceSet({minTop3: 0.9, en: [ok, {q: 'Whitelist ', page: '/x'}]}, ['en'], 'r.yml'),
+      () =>
+        validateRelevanceSet(
+          {minTop3: 0.9, minMrr: 0.8, en: [ok, {q: 'Whitelist ', page: '/x'}]},
+          ['en'],
+          'r.yml',
+        ),
       /en entry 2 \(Whitelist \): field "q" is asked twice/,
     );
     assert.throws(
-      () => validateRelevanceSet({minTop3: 0.9, en: [{q: 'x', page: '/en/docs/intro'}]}, ['en'], 'r.yml'),
+      () =>
+        validateRelevanceSet(
+          {minTop3: 0.9, minMrr: 0.8, en: [{q: 'x', page: '/en/docs/intro'}]},
+          ['en'],
+          'r.yml',
+        ),
       /field "page" must be a route such as \/docs\/intro \(without the locale prefix\)/,
     );
     assert.throws(
       () =>
-        validateRelevanceSet({minTop3: 0.9, en: [ok, {q: 'join', page: ['/docs/a', 3]}]}, ['en'], 'r.yml'),
+        validateRelevanceSet(
+          {minTop3: 0.9, minMrr: 0.8, en: [ok, {q: 'join', page: ['/docs/a', 3]}]},
+          ['en'],
+          'r.yml',
+        ),
       /^DataError: r\.yml: en entry 2 \(join\): field "page\[2\]" must be a route/,
     );
     assert.throws(
-      () => validateRelevanceSet({minTop3: 0.9, en: [ok, {page: '/x'}]}, ['en'], 'r.yml'),
+      () => validateRelevanceSet({minTop3: 0.9, minMrr: 0.8, en: [ok, {page: '/x'}]}, ['en'], 'r.yml'),
       /^DataError: r\.yml: en entry 2 \(undefined\): field "q" must be the question as a player types it$/,
     );
     assert.deepEqual(
-      validateRelevanceSet({minTop3: 0.9, en: [{q: 'x', page: ['/a', '/b']}]}, ['en']).locales.en,
+      validateRelevanceSet({minTop3: 0.9, minMrr: 0.8, en: [{q: 'x', page: ['/a', '/b']}]}, ['en']).locales
+        .en,
       [{q: 'x', pages: ['/a', '/b']}],
     );
   });

@@ -13,13 +13,6 @@ function configFor(locale: 'zh' | 'en'): Config {
 
 const themeConfig = (config: Config) => config.themeConfig as Record<string, any>;
 const preset = (config: Config) => (config.presets?.[0] as [string, Record<string, any>])[1];
-const searchOptions = (config: Config) =>
-  (
-    config.themes?.find((t) => Array.isArray(t) && t[0] === './plugins/search-local.ts') as [
-      string,
-      Record<string, any>,
-    ]
-  )[1];
 
 describe('docusaurus.config.ts', () => {
   afterEach(() => delete process.env.DOCUSAURUS_CURRENT_LOCALE);
@@ -109,16 +102,10 @@ describe('docusaurus.config.ts', () => {
     assert.equal(config.markdown?.mermaid, true);
   });
 
-  it('indexes docs and blog in zh and en, at most 8 results with 50-character snippets', () => {
-    const search = searchOptions(configFor('zh'));
-    assert.equal(search.hashed, 'query');
-    assert.deepEqual(search.language, ['zh', 'en']);
-    assert.equal(search.searchResultLimits, 8);
-    assert.equal(search.searchResultContextMaxLength, 50);
-    assert.equal(search.searchBarShortcutHint, true);
-    assert.ok(search.indexDocs && search.indexBlog);
-    assert.ok(search.docsDir.includes('i18n/en/docusaurus-plugin-content-docs'));
-    assert.ok(search.blogDir.includes('i18n/en/docusaurus-plugin-content-blog'));
+  it('builds the search index of each locale and marks searched words on opened pages', () => {
+    const config = configFor('zh');
+    assert.ok(config.plugins?.includes('./plugins/search/index.ts'));
+    assert.ok(config.clientModules?.includes('./src/clientModules/searchHighlight.ts'));
   });
 
   it('labels the current docs version Next and shows blog reading time and feeds', () => {

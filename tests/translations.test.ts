@@ -9,6 +9,7 @@ import {
   headingIds,
   pairOfTranslation,
   translationPairs,
+  lastCommitTime,
 } from '../scripts/lib/translations';
 import {
   outdatedTranslation,
@@ -147,5 +148,20 @@ describe('checkTranslations', () => {
     assert.equal(outdatedTranslation(copy, en(copy, 'a.md')), null, 'shallow clone');
     rmSync(path.join(root, '.git'), {recursive: true});
     assert.equal(outdatedTranslation(root, en(root, 'a.md')), null, 'no .git');
+  });
+});
+
+describe('lastCommitTime', () => {
+  it('gives, from one pass over the history, what git log -1 gives for each content file', () => {
+    const files = execFileSync('git', ['ls-files', 'docs', 'blog', 'i18n'], {encoding: 'utf8'})
+      .trim()
+      .split('\n')
+      .filter(Boolean);
+    assert.ok(files.length > 0);
+    for (const file of files) {
+      const one = execFileSync('git', ['log', '-1', '--format=%ct', '--', file], {encoding: 'utf8'}).trim();
+      assert.equal(lastCommitTime(process.cwd(), file), one ? Number(one) : null, file);
+    }
+    assert.equal(lastCommitTime(process.cwd(), 'docs/no-such-page.md'), null);
   });
 });

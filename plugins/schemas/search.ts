@@ -1,10 +1,10 @@
 /**
  * Schemas of the search's data files in data/search/: the word lists (dictionary.yml,
- * synonyms.yml, stopwords.yml) that plugins/search-local.ts and config/search.ts build the index
+ * synonyms.yml, stopwords.yml) that plugins/search builds the index and reads questions
  * with, and the questions of relevance.yml that the search is measured against. A bad entry fails
  * the build with a message naming the file, the entry and the field.
  */
-import {DEFAULT_FREQUENCY, VOCABULARY_FILES, type SearchVocabulary} from '../../src/lib/searchVocabulary';
+import {VOCABULARY_FILES, type SearchVocabulary} from '../../src/lib/searchVocabulary';
 import {RELEVANCE_FILE, type RelevanceSet} from '../../src/lib/searchRelevance';
 import {DataError, itemAt, nonEmptyList, validate, type Path} from './data';
 import {Joi, rule, says, text} from './joi';
@@ -34,45 +34,36 @@ const valueEntry =
 
 /* ---- data/search/dictionary.yml ---- */
 
-/** A dictionary entry: "词" or "词 2000" (Chinese characters, then a jieba frequency). */
-const DICTIONARY_ENTRY = /^\s*(\S+)(?: (\d+))?\s*$/;
+const isChinese = (word: string) =>
+  HAN.test(word) && !/[\p{L}\p{N}]/u.test(word.replace(/\p{Unified_Ideograph}/gu, ''));
 
 const dictionarySchema = Joi.object({
   words: rule(
     nonEmptyList(
       says(
-        rule(Joi.string(), (raw: string) => {
-          const word = DICTIONARY_ENTRY.exec(raw)?.[1];
-          return word && HAN.test(word) && !/[\p{L}\p{N}]/u.test(word.replace(/\p{Unified_Ideograph}/gu, ''))
-            ? undefined
-            : 'must be Chinese characters, optionally followed by a space and a frequency';
-        }),
-        'must be Chinese characters, optionally followed by a space and a frequency',
+        rule(Joi.string(), (raw: string) =>
+          isChinese(raw.trim()) ? undefined : 'must be a word of Chinese characters',
+        ),
+        'must be a word of Chinese characters',
       ),
       'must be a non-empty list',
     ),
     (words: string[]) => {
-      const twice = repeated(words, (raw) => DICTIONARY_ENTRY.exec(raw)![1]!);
+      const twice = repeated(words, (raw) => raw.trim());
       return twice && [[twice[0]], 'is listed twice'];
     },
   ),
 });
 
-/** Entries of data/search/dictionary.yml: "词" or "词 2000". */
-export function validateDictionary(
-  data: unknown,
-  file: string = VOCABULARY_FILES.dictionary,
-): SearchVocabulary['dictionary'] {
+/** The words of data/search/dictionary.yml. */
+export function validateDictionary(data: unknown, file: string = VOCABULARY_FILES.dictionary): string[] {
   const {words} = validate<{words: string[]}>(
     dictionarySchema,
     data ?? {},
     file,
     valueEntry(data, 'words', (i) => `entry ${i + 1}`),
   );
-  return words.map((raw) => {
-    const [, word, frequency] = DICTIONARY_ENTRY.exec(raw)!;
-    return {word: word!, frequency: frequency ? Number(frequency) : DEFAULT_FREQUENCY};
-  });
+  return words.map((word) => word.trim());
 }
 
 /* ---- data/search/synonyms.yml ---- */
@@ -149,60 +140,24 @@ export function validateStopwords(
   );
 }
 
-/**
- * The index terms the word lists stand for, checked against the word cutter: a check no schema
- * can make, so it runs after the files' schemas. `terms` turns text into index terms the way the
- * index was built (word cutting, trimming, stemming): "Mods" becomes "mod". A synonym or stop
- * word that is not one term (the word cutter splits it) cannot be matched: that is an error
- * naming the file and the word. A stop word the index leaves out already is skipped.
- */
-export function indexTermsOf(
+/** A word cannot be both searched for (a synonym) and left out of questions (a stop word). */
+export function checkVocabulary(
   vocabulary: Pick<SearchVocabulary, 'synonyms' | 'stopwords'>,
-  terms: (word: string) => string[],
-  files: Pick<typeof VOCABULARY_FILES, 'synonyms' | 'stopwords'> = VOCABULARY_FILES,
-): {synonyms: string[][]; stopTerms: Set<string>} {
-  const one = (
-    word: string,
-    file: string,
-    entry: string,
-    field: string,
-    allowNone: boolean,
-  ): string | null => {
-    const found = terms(word);
-    if (found.length === 1) return found[0]!;
-    if (found.length === 0 && allowNone) return null;
-    throw new DataError(
-      file,
-      entry,
-      field,
-      found.length === 0
-        ? `"${word}" is not a search term (the index leaves it out)`
-        : `"${word}" is not one search term: it is cut into ${found.map((t) => `"${t}"`).join(' + ')}` +
-            (HAN.test(word) ? `; add it to ${VOCABULARY_FILES.dictionary}` : ''),
-    );
-  };
-  const synonyms = vocabulary.synonyms.map((group, index) => [
-    ...new Set(group.map((word) => one(word, files.synonyms, `group ${index + 1}`, 'synonyms', false)!)),
-  ]);
-  const stopTerms = new Set<string>();
+  file: string = VOCABULARY_FILES.stopwords,
+): void {
+  const inGroups = new Set(vocabulary.synonyms.flat());
   for (const [language, words] of Object.entries(vocabulary.stopwords)) {
     for (const word of words) {
-      const term = one(word, files.stopwords, word, language, true);
-      if (term !== null) stopTerms.add(term);
+      if (inGroups.has(word)) {
+        throw new DataError(
+          file,
+          word,
+          language,
+          `"${word}" is also a synonym: a word is either searched or not`,
+        );
+      }
     }
   }
-  const inGroups = new Set(synonyms.flat());
-  for (const term of stopTerms) {
-    if (inGroups.has(term)) {
-      throw new DataError(
-        files.stopwords,
-        term,
-        'stopwords',
-        `"${term}" is also a synonym: a word is either searched or not`,
-      );
-    }
-  }
-  return {synonyms, stopTerms};
 }
 
 /* ---- data/search/relevance.yml ---- */
@@ -227,6 +182,10 @@ const questionSchema = says(
 const relevanceSchema = (locales: readonly string[]) =>
   Joi.object({
     minTop3: says(Joi.number().greater(0).max(1).required(), 'must be a share between 0 and 1, such as 0.9'),
+    minMrr: says(
+      Joi.number().greater(0).max(1).required(),
+      'must be a mean reciprocal rank between 0 and 1, such as 0.8',
+    ),
     ...Object.fromEntries(
       locales.map((locale) => [
         locale,
@@ -251,6 +210,7 @@ export function validateRelevanceSet(
   });
   return {
     minTop3: root.minTop3 as number,
+    minMrr: root.minMrr as number,
     locales: Object.fromEntries(
       locales.map((locale) => [
         locale,

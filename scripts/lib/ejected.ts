@@ -21,12 +21,15 @@ export interface ThemeComponent {
   component: string;
   /** The file, relative to the site. */
   file: string;
-  kind: 'wrapper' | 'ejected';
+  /** `site`: a component no installed theme has, which the site provides (e.g. SearchBar). */
+  kind: 'wrapper' | 'ejected' | 'site';
   /** Ejected files: the package and version they were copied from. */
   from?: {pkg: string; version: string};
 }
 
 const EJECTED = /Ejected from (@[\w-]+\/[\w-]+) (\d+\.\d+\.\d+)/;
+/** The mark of a component the site provides because no installed theme does. */
+const SITE_COMPONENT = /Site component: no installed theme provides @theme\//;
 
 /** Every component file of src/theme (index.tsx/ts/js of a component folder), sorted. */
 export function themeComponents(themeDir = THEME_DIR): ThemeComponent[] {
@@ -41,8 +44,9 @@ export function themeComponents(themeDir = THEME_DIR): ThemeComponent[] {
     const ejected = EJECTED.exec(source);
     if (ejected) return {component, file, kind: 'ejected', from: {pkg: ejected[1]!, version: ejected[2]!}};
     if (/from '@theme-(original|init)\//.test(source)) return {component, file, kind: 'wrapper'};
+    if (SITE_COMPONENT.test(source)) return {component, file, kind: 'site'};
     throw new Error(
-      `${file}: neither a wrapper (imports @theme-original/${component}) nor marked "Ejected from <package> <version>"`,
+      `${file}: neither a wrapper (imports @theme-original/${component}), nor marked "Ejected from <package> <version>", nor "Site component: no installed theme provides @theme/${component}"`,
     );
   });
 }

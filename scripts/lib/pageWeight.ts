@@ -2,10 +2,12 @@
  * What a page costs on first load: bytes transferred (compressed) per kind
  * of resource, measured in Chromium against the production build.
  */
-import type {Page} from '@playwright/test';
-import {readFileSync} from 'node:fs';
+import type {CDPSession, Page} from '@playwright/test';
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import yaml from 'js-yaml';
+import {INDEX_DIR, MANIFEST_FILE} from '../../src/lib/search/format';
 
 export interface PageBudget {
   url: string;
@@ -14,16 +16,21 @@ export interface PageBudget {
   html: number;
 }
 
-export interface IndexBudget {
-  /** KiB as stored. */
-  raw: number;
-  /** KiB gzip-compressed, as a host sends it. */
-  gzip: number;
+/**
+ * What search may cost one reader, in KiB transferred (compressed), whatever the size of the
+ * site: what loads before the reader reaches for the box (the search code and the index's
+ * manifest, fetched when the page is idle) and what one question fetches after the first tap.
+ */
+export interface SearchBudget {
+  beforeTap: number;
+  afterTap: number;
+  /** Questions measured per locale (the most expensive question of the relevance set too). */
+  questions: Record<string, string[]>;
 }
 
 export interface Budgets {
   pages: Record<string, PageBudget>;
-  searchIndex: Record<string, IndexBudget>;
+  search: SearchBudget;
 }
 
 export function loadBudgets(file = 'perf/budgets.yml'): Budgets {
@@ -65,14 +72,100 @@ export async function measurePage(page: Page, url: string): Promise<Weight> {
   return weight;
 }
 
-/** The search index of a locale in the build, and its size in bytes raw and gzip-compressed. */
+/**
+ * The whole search index of a locale in the build (its manifest and every file of its folder),
+ * in bytes raw and gzip-compressed file by file: what the site stores, not what a reader fetches.
+ */
 export function searchIndexSize(
   locale: string,
   defaultLocale = 'zh',
-): {file: string; raw: number; gzip: number} {
-  const file = locale === defaultLocale ? 'build/search-index.json' : `build/${locale}/search-index.json`;
-  const bytes = readFileSync(file);
-  return {file, raw: bytes.length, gzip: gzipSync(bytes).length};
+  buildDir = 'build',
+): {dir: string; files: number; raw: number; gzip: number; manifest: {raw: number; gzip: number}} {
+  const dir = locale === defaultLocale ? buildDir : path.join(buildDir, locale);
+  const manifestBytes = readFileSync(path.join(dir, MANIFEST_FILE));
+  const manifest = {raw: manifestBytes.length, gzip: gzipSync(manifestBytes).length};
+  const size = {dir, files: 1, raw: manifest.raw, gzip: manifest.gzip, manifest};
+  for (const name of readdirSync(path.join(dir, INDEX_DIR))) {
+    const bytes = readFileSync(path.join(dir, INDEX_DIR, name));
+    size.files++;
+    size.raw += bytes.length;
+    size.gzip += gzipSync(bytes).length;
+  }
+  return size;
+}
+
+/** One response as Chromium received it. */
+export interface Transfer {
+  url: string;
+  /** CDP resource type: Script, Fetch, Document… */
+  type: string;
+  /** Bytes received for it, headers and compressed body (CDP encodedDataLength). */
+  bytes: number;
+  status: number;
+  /** Milliseconds since the recording began, when it was requested. */
+  at: number;
+}
+
+/**
+ * Records every response the page receives from now on, with the bytes that crossed the network
+ * (Chromium's own count, CDP Network.loadingFinished), until `stop`.
+ */
+export async function recordTransfers(page: Page): Promise<{
+  cdp: CDPSession;
+  transfers: () => Transfer[];
+  stop: () => Promise<void>;
+}> {
+  const cdp = await page.context().newCDPSession(page);
+  const started = Date.now();
+  const pending = new Map<string, Omit<Transfer, 'bytes'>>();
+  const done: Transfer[] = [];
+  cdp.on('Network.requestWillBeSent', (event) => {
+    pending.set(event.requestId, {
+      url: event.request.url,
+      type: event.type ?? 'Other',
+      status: 0,
+      at: Date.now() - started,
+    });
+  });
+  cdp.on('Network.responseReceived', (event) => {
+    const request = pending.get(event.requestId);
+    if (request) request.status = event.response.status;
+  });
+  cdp.on('Network.loadingFinished', (event) => {
+    const request = pending.get(event.requestId);
+    if (!request) return;
+    pending.delete(event.requestId);
+    done.push({...request, bytes: event.encodedDataLength});
+  });
+  await cdp.send('Network.enable');
+  return {
+    cdp,
+    transfers: () => [...done],
+    stop: async () => {
+      await cdp.send('Network.disable');
+      await cdp.detach();
+    },
+  };
+}
+
+/** Whether a URL is a file of a search index (the manifest, a shard or a section file). */
+export const isSearchIndexUrl = (url: string): boolean =>
+  new RegExp(`/${MANIFEST_FILE.replace('.', '\\.')}$|/${INDEX_DIR}/[^/]+$`).test(new URL(url).pathname);
+
+/**
+ * Whether a script of the build is the search's code: the chunk that fetches the index (it
+ * names the index's folder). The page's own bundle does not count: every page loads it anyway.
+ */
+export function isSearchScript(url: string, buildDir = 'build'): boolean {
+  const {pathname} = new URL(url);
+  // Each locale's build has its own assets (/assets/js/, /en/assets/js/).
+  if (!/^\/([\w-]+\/)?assets\/js\/[^/]+\.js$/.test(pathname) || /\/main\.[0-9a-f]+\.js$/.test(pathname))
+    return false;
+  try {
+    return readFileSync(path.join(buildDir, pathname), 'utf8').includes(`${INDEX_DIR}/`);
+  } catch {
+    return false;
+  }
 }
 
 export const kib = (bytes: number): number => Math.round((bytes / 1024) * 10) / 10;

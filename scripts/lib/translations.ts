@@ -54,33 +54,75 @@ export function headingIds(markdown: string): string[] {
   return ids;
 }
 
-/** Unix time of the last commit touching `file`, or null (not committed, or no git). */
-export function lastCommitTime(root: string, file: string): number | null {
+/**
+ * Unix time of the last commit touching each file of the repository at `root`, from one pass over
+ * the history (`git log --name-only`, newest first: a file's first appearance is its last change;
+ * a merge counts where it differs from every parent, as `git log -1 -- <file>` finds it: the same
+ * times for every file, tests/translations.test.ts). Asked once per repository: a build of several hundred
+ * pages asks git once instead of twice per page. Empty without git.
+ */
+const commitTimes = new Map<string, Map<string, number>>();
+
+function commitTimesOf(root: string): Map<string, number> {
+  let times = commitTimes.get(root);
+  if (times) return times;
+  times = new Map();
   try {
-    const out = execFileSync('git', ['log', '-1', '--format=%ct', '--', file], {
+    const out = execFileSync(
+      'git',
+      ['log', '--format=%x00%ct', '--name-only', '--no-renames', '--diff-merges=combined'],
+      {
+        cwd: root,
+        encoding: 'utf8',
+        maxBuffer: 256 * 1024 * 1024,
+        stdio: ['ignore', 'pipe', 'ignore'],
+      },
+    );
+    const prefix = execFileSync('git', ['rev-parse', '--show-prefix'], {
       cwd: root,
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'ignore'],
     }).trim();
-    return out ? Number(out) : null;
+    for (const commit of out.split('\0')) {
+      const [time, ...files] = commit.split('\n');
+      if (!time) continue;
+      for (const file of files) {
+        if (!file || !file.startsWith(prefix)) continue;
+        const relative = file.slice(prefix.length);
+        if (!times.has(relative)) times.set(relative, Number(time));
+      }
+    }
   } catch {
-    return null;
+    // No git, or not a repository: no times.
   }
+  commitTimes.set(root, times);
+  return times;
 }
+
+/** Unix time of the last commit touching `file` (relative to root), or null (not committed, or no git). */
+export function lastCommitTime(root: string, file: string): number | null {
+  return commitTimesOf(root).get(file.split(path.sep).join('/')) ?? null;
+}
+
+const shallow = new Map<string, boolean>();
 
 /** True in a shallow clone, whose oldest commit seems to touch every file. */
 export function isShallowClone(root: string): boolean {
-  try {
-    return (
-      execFileSync('git', ['rev-parse', '--is-shallow-repository'], {
-        cwd: root,
-        encoding: 'utf8',
-        stdio: ['ignore', 'pipe', 'ignore'],
-      }).trim() === 'true'
-    );
-  } catch {
-    return false;
+  let known = shallow.get(root);
+  if (known === undefined) {
+    try {
+      known =
+        execFileSync('git', ['rev-parse', '--is-shallow-repository'], {
+          cwd: root,
+          encoding: 'utf8',
+          stdio: ['ignore', 'pipe', 'ignore'],
+        }).trim() === 'true';
+    } catch {
+      known = false;
+    }
+    shallow.set(root, known);
   }
+  return known;
 }
 
 export interface Staleness {

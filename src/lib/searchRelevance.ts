@@ -8,6 +8,8 @@ export interface RelevanceQuestion {
 export interface RelevanceSet {
   /** Share of questions (0–1) whose page must be among the first three suggestions. */
   minTop3: number;
+  /** Least mean reciprocal rank (0–1) of the first suggestion with the question's page. */
+  minMrr: number;
   /** Questions per locale, in the file's order. */
   locales: Record<string, RelevanceQuestion[]>;
 }
@@ -33,16 +35,28 @@ export interface RelevanceOutcome {
   /** The routes of the first three suggestions. */
   top3: string[];
   hit: boolean;
+  /** 1 / the place of the first suggestion with the question's page (0 if none has it). */
+  reciprocalRank: number;
 }
 
-/** Whether each question has one of its pages among its first three suggestions (page URLs). */
+/**
+ * Whether each question has one of its pages among its first three suggestions (page URLs), and
+ * how high the first one is.
+ */
 export function scoreTop3(
   questions: RelevanceQuestion[],
   suggestionUrls: string[][],
   localePrefix: string,
 ): RelevanceOutcome[] {
   return questions.map((question, index) => {
-    const top3 = (suggestionUrls[index] ?? []).slice(0, 3).map((u) => routeOf(u, localePrefix));
-    return {question, top3, hit: top3.some((route) => question.pages.includes(route))};
+    const routes = (suggestionUrls[index] ?? []).map((u) => routeOf(u, localePrefix));
+    const top3 = routes.slice(0, 3);
+    const place = routes.findIndex((route) => question.pages.includes(route));
+    return {
+      question,
+      top3,
+      hit: top3.some((route) => question.pages.includes(route)),
+      reciprocalRank: place === -1 ? 0 : 1 / (place + 1),
+    };
   });
 }

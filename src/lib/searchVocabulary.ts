@@ -1,13 +1,14 @@
 /**
- * The search's word lists in data/search/: how Chinese is cut, what means the same, what is left
- * out. plugins/schemas/search.ts checks the files and turns the words into index terms.
+ * The search's word lists in data/search/: Chinese words kept whole, what means the same, what
+ * questions leave out. plugins/schemas/search.ts checks the files; src/lib/search/terms.ts uses
+ * the words at build time and in the browser.
  */
 export interface SearchVocabulary {
-  /** jieba user dictionary entries: word and frequency. */
-  dictionary: {word: string; frequency: number}[];
+  /** Chinese words that rank whole, above an accidental pair of their characters. */
+  dictionary: string[];
   /** Groups of words that mean the same thing. */
   synonyms: string[][];
-  /** Words left out of the index, per language. */
+  /** Words left out of questions, per language. */
   stopwords: Record<string, string[]>;
 }
 
@@ -16,11 +17,3 @@ export const VOCABULARY_FILES = {
   synonyms: 'data/search/synonyms.yml',
   stopwords: 'data/search/stopwords.yml',
 } as const;
-
-/** The frequency jieba gives a listed word unless the entry says otherwise. */
-export const DEFAULT_FREQUENCY = 1000;
-
-/** The dictionary in jieba's user-dictionary format: "word frequency" per line. */
-export function jiebaDictionary(entries: SearchVocabulary['dictionary']): string {
-  return entries.map(({word, frequency}) => `${word} ${frequency}`).join('\n');
-}

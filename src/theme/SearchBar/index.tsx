@@ -1,100 +1,173 @@
 /**
- * SearchBar wrapper: loads the real search bar (@easyops-cn/docusaurus-search-local,
- * with lunr, its language plugins and autocomplete.js) only when the reader
- * reaches for search — hover, focus, touch or Ctrl/⌘+K — instead of in the
- * main bundle of every page. Until then a look-alike box stands in, so the
- * navbar does not move. Once loaded, the real bar takes over.
+ * Site component: no installed theme provides @theme/SearchBar (the site has no search theme).
  *
- * Changed from the original:
- * - lazy loading;
- * - the index download starts at that same first hover, touch or focus, in the plugin's own
- *   worker, at the same time as the bar's code instead of after it (on a phone there is no
- *   hover: the first touch is when the reader asks);
- * - from the first touch or focus until the index is loaded, a "loading" message under the box,
- *   announced to screen readers (the plugin shows only a spinner, and only once the reader has
- *   typed); an index that cannot be loaded says so;
- * - a page opened from a search result (its URL has the plugin's `_highlight` words) loads the
- *   bar, which marks those words on the page;
- * - the input's aria-label is the translated "搜索" instead of the plugin's hard-coded
- *   English "Search".
+ * The navbar's search box (the site's own: src/lib/search reads the sharded index that
+ * plugins/search builds). The box is in every page's HTML and works from the first moment: text
+ * typed before the page hydrates or while the search loads is kept and answered. The search code
+ * and the index's small manifest load when the page is idle (not on a data-saver or 2G
+ * connection) or at the first hover, touch, focus or Ctrl/⌘+K, whichever comes first; a question
+ * then fetches only the index shards of its own words, and the sections it shows.
  *
- * Measured (cold search on the bench's phone profile: 1.6 Mbit/s, 150 ms round trip, 4x slower
- * CPU): the index request now leaves at the tap, where it left 0.5–0.8 s later (after the bar's
- * chunk, the worker's script and its chunks: three round trips); the loading message shows
- * 55–77 ms after the tap. Delete the download start when the plugin starts its index download
- * itself on touch; the message when it announces its loading state.
+ * At most 8 suggestions, each with a snippet of 50 characters around the words searched for
+ * (marked); the first is chosen, arrow keys choose another (or the box: Enter then opens the
+ * search page), Enter opens, Escape closes; "See all results" opens the search page. A page opened from a suggestion marks the
+ * words (src/clientModules/searchHighlight.ts).
  */
-import {
-  lazy,
-  startTransition,
-  Suspense,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ReactNode,
-  type RefObject,
-} from 'react';
-import {useLocation} from '@docusaurus/router';
+import {useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import {useHistory} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {usePluginData} from '@docusaurus/useGlobalData';
-import type SearchBarType from '@theme-original/SearchBar';
-import type {SearchGlobalData} from '@site/plugins/search-local';
 import clsx from 'clsx';
+import type {Suggestions} from '@site/src/lib/search/client';
+import {searchPageUrl} from '@site/src/lib/search/links';
+import {shouldPrefetch, whenIdle} from '@site/src/lib/search/prefetch';
+import SnippetText from './SnippetText';
 import styles from './styles.module.css';
 
-const loadSearchBar = () => import('@theme-original/SearchBar');
-const RealSearchBar = lazy(loadSearchBar);
+/** The spec's limits: at most 8 suggestions, snippets of 50 characters. */
+const LIMIT = 8;
+const SNIPPET_LENGTH = 50;
 
-/**
- * Starts the index download at once, and the plugin's own index loader (the module its bar
- * uses, so the same worker and cache), which asks for the same file once its worker's code has
- * arrived and gets the download under way from the browser's cache (the host keeps the file
- * fresh for a few minutes: static/_headers). The bar later asks the loader for the index and
- * gets it when it is ready. The site has one docs version and no search
- * contexts, so the bar's index is that of the locale's base URL. The promise rejects when the
- * loader fails (the file cannot be fetched or parsed).
- */
-function startIndexDownload(baseUrl: string, indexUrl: string): Promise<void> {
-  fetch(`${baseUrl}${indexUrl}`)
-    .then((response) => response.arrayBuffer())
-    .catch(() => undefined); // the loader's own request reports failures
-  return import('@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker').then((m) =>
-    m.fetchIndexesByWorker(baseUrl, ''),
-  );
-}
+const loadClient = () => import('@site/src/lib/search/client');
 
-/** The query parameter of the plugin's result links that names the words to mark on the page. */
-const HIGHLIGHT_PARAM = '_highlight';
-
-type Props = React.ComponentProps<typeof SearchBarType>;
+type Status = 'idle' | 'loading' | 'ready' | 'failed';
 
 function label(): string {
   return translate({
     id: 'theme.SearchBar.label',
-    message: 'Search',
+    message: '搜索',
     description: 'The ARIA label and placeholder for search button',
   });
 }
 
-function isShortcut(event: KeyboardEvent): boolean {
+function isShortcut(event: globalThis.KeyboardEvent): boolean {
   return (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k';
 }
 
-/** The stand-in: same size and look as the real box, no search code. */
-function Placeholder({
-  inputRef,
-  onActivate,
-}: {
-  inputRef: RefObject<HTMLInputElement | null>;
-  onActivate: (how: 'hover' | 'touch' | 'focus') => void;
-}): ReactNode {
+export default function SearchBar(): ReactNode {
+  const {
+    siteConfig: {baseUrl},
+  } = useDocusaurusContext();
   const isBrowser = useIsBrowser();
+  const history = useHistory();
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const container = useRef<HTMLDivElement>(null);
+  const [status, setStatus] = useState<Status>('idle');
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  const [answer, setAnswer] = useState<Suggestions | null>(null);
+  const [active, setActive] = useState(-1);
+  const asked = useRef(0);
+
+  /** Loads the search (once); `waiting`: the reader asked, so a failure is shown. */
+  const start = useCallback(
+    (waiting: boolean) => {
+      setStatus((now) => {
+        if (now === 'ready' || now === 'loading') return now;
+        if (!waiting && now === 'failed') return now;
+        void loadClient()
+          .then((client) => client.openEngine(baseUrl))
+          .then(
+            () => setStatus('ready'),
+            () => setStatus(waiting ? 'failed' : 'idle'),
+          );
+        return waiting ? 'loading' : now;
+      });
+    },
+    [baseUrl],
+  );
+
+  // Text typed, or focus given, before hydration; the idle-time start; Ctrl/⌘+K.
+  useEffect(() => {
+    const box = input.current;
+    if (box?.value) {
+      setQuery(box.value);
+      start(true);
+    }
+    if (box && document.activeElement === box) {
+      setOpen(true);
+      start(true);
+    }
+    const cancel = shouldPrefetch() ? whenIdle(() => start(false)) : undefined;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (!isShortcut(event)) return;
+      event.preventDefault();
+      input.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      cancel?.();
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [start]);
+
+  // Answer the current question once the search is ready; only the latest answer is shown.
+  useEffect(() => {
+    const question = query.trim();
+    if (!question || status !== 'ready') return;
+    const ask = ++asked.current;
+    void loadClient()
+      .then((client) => client.suggest(baseUrl, question, LIMIT, SNIPPET_LENGTH))
+      .then(
+        (found) => {
+          if (ask !== asked.current) return;
+          setAnswer(found);
+          // The first suggestion is chosen: Enter opens it.
+          setActive(found.items.length > 0 ? 0 : -1);
+        },
+        () => {
+          if (ask === asked.current) setStatus('failed');
+        },
+      );
+  }, [query, status, baseUrl]);
+
+  const close = () => {
+    setOpen(false);
+    setActive(-1);
+  };
+  const go = (href: string) => {
+    close();
+    input.current?.blur();
+    history.push(href);
+  };
+  const items = answer?.items ?? [];
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (items.length === 0) return;
+      event.preventDefault();
+      setOpen(true);
+      // -1 is the box itself: down from the last suggestion, up from the first.
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((now) => ((now + 1 + step + items.length + 1) % (items.length + 1)) - 1);
+    } else if (event.key === 'Enter') {
+      const question = query.trim();
+      if (!question) return;
+      event.preventDefault();
+      const chosen = items[active];
+      go(chosen ? chosen.href : searchPageUrl(baseUrl, question));
+    } else if (event.key === 'Escape') {
+      // Closes the suggestions; the text stays (the browser would empty a search field).
+      event.preventDefault();
+      close();
+    }
+  };
+
+  const showList = open && query.trim() !== '' && answer !== null;
+  const listId = `${id}-list`;
+  const waiting = open && status === 'loading';
   const isMac = isBrowser && /Mac|iPhone|iPad/.test(navigator.platform);
   return (
-    <div className={`navbar__search ${styles.container}`} dir="ltr" data-search-placeholder>
+    <div
+      ref={container}
+      className={clsx('navbar__search', styles.container)}
+      role="search"
+      onBlur={(event) => {
+        if (!container.current?.contains(event.relatedTarget as Node | null)) close();
+      }}
+    >
       <svg aria-hidden="true" className={styles.icon} focusable="false" viewBox="0 0 16 16">
         <path
           fill="currentColor"
@@ -102,215 +175,63 @@ function Placeholder({
         />
       </svg>
       <input
-        ref={inputRef}
+        ref={input}
+        type="search"
+        className={clsx('navbar__search-input', styles.input)}
         placeholder={label()}
         aria-label={label()}
-        className={`navbar__search-input ${styles.input}`}
-        onPointerEnter={(event) => onActivate(event.pointerType === 'mouse' ? 'hover' : 'touch')}
-        onTouchStart={() => onActivate('touch')}
-        onFocus={() => onActivate('focus')}
+        role="combobox"
+        aria-expanded={showList}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={showList && active >= 0 ? `${listId}-${active}` : undefined}
+        autoComplete="off"
+        enterKeyHint="search"
+        maxLength={1000}
         defaultValue=""
+        onPointerEnter={() => start(false)}
+        onTouchStart={() => start(true)}
+        onFocus={() => {
+          setOpen(true);
+          start(true);
+        }}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setOpen(true);
+          start(true);
+        }}
+        onKeyDown={onKeyDown}
       />
-      {isBrowser && (
-        <div className={styles.hints} aria-hidden="true">
-          <kbd className={styles.hint}>{isMac ? '⌘' : 'ctrl'}</kbd>
-          <kbd className={styles.hint}>K</kbd>
-        </div>
+      {query !== '' ? (
+        <button
+          type="button"
+          className={styles.clear}
+          aria-label={translate({
+            id: 'searchBar.clear',
+            message: '清除搜索内容',
+            description: 'The clear button of the search box',
+          })}
+          onClick={() => {
+            if (input.current) input.current.value = '';
+            setQuery('');
+            input.current?.focus();
+          }}
+        >
+          <svg aria-hidden="true" focusable="false" viewBox="0 0 16 16" width="16" height="16">
+            <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+      ) : (
+        isBrowser && (
+          <div className={styles.hints} aria-hidden="true">
+            <kbd className={styles.hint}>{isMac ? '⌘' : 'ctrl'}</kbd>
+            <kbd className={styles.hint}>K</kbd>
+          </div>
+        )
       )}
-    </div>
-  );
-}
-
-/** Type `text` into the real (React-controlled) input the way a reader would. */
-function typeInto(input: HTMLInputElement, text: string): void {
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, text);
-  input.dispatchEvent(new Event('input', {bubbles: true}));
-}
-
-interface Handover {
-  typed: string;
-  focus: boolean;
-}
-
-/**
- * Mounted with the real bar (still hidden): before the browser paints, it
- * notes what the reader typed into the stand-in and whether it had focus, and
- * swaps the two, so there is never a moment with both boxes or neither.
- */
-function SwapWhenMounted({
-  stand,
-  focus,
-  onReady,
-}: {
-  stand: RefObject<HTMLInputElement | null>;
-  focus: RefObject<boolean>;
-  onReady: (handover: Handover) => void;
-}) {
-  useLayoutEffect(() => {
-    onReady({
-      typed: stand.current?.value ?? '',
-      focus: focus.current || document.activeElement === stand.current,
-    });
-    // Once, when the real bar has mounted.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  return null;
-}
-
-export default function SearchBarWrapper(props: Props): ReactNode {
-  const {
-    siteConfig: {baseUrl},
-  } = useDocusaurusContext();
-  const {indexUrl} = usePluginData('@easyops-cn/docusaurus-search-local') as SearchGlobalData;
-  const location = useLocation();
-  const [active, setActive] = useState(false);
-  const [ready, setReady] = useState(false);
-  // The reader has touched or focused the box: they are waiting for the index.
-  const [waiting, setWaiting] = useState(false);
-  const [indexLoaded, setIndexLoaded] = useState(false);
-  const focus = useRef(false);
-  const download = useRef<Promise<void> | null>(null);
-  const stand = useRef<HTMLInputElement>(null);
-  const container = useRef<HTMLDivElement>(null);
-  const handover = useRef<Handover>({typed: '', focus: false});
-  const [failed, setFailed] = useState(false);
-
-  // The plugin gives no error state: if its index cannot be fetched or parsed,
-  // the promise rejects unhandled and the box spins for ever. While the real
-  // bar has not finished loading its index (its autocomplete wraps the input
-  // only after that), an unhandled rejection means the index failed: say so
-  // and keep the rest of the page working.
-  // (Also once it has failed: the bar's own attempt rejects too.)
-  useEffect(() => {
-    if (!active) return undefined;
-    const onRejection = (event: PromiseRejectionEvent) => {
-      const input = container.current?.querySelector('input.navbar__search-input');
-      const indexLoaded = input?.parentElement?.tagName === 'SPAN';
-      if (indexLoaded) return;
-      event.preventDefault();
-      setFailed(true);
-    };
-    window.addEventListener('unhandledrejection', onRejection);
-    return () => window.removeEventListener('unhandledrejection', onRejection);
-  }, [active]);
-
-  const activate = (how: 'hover' | 'touch' | 'focus') => {
-    if (how === 'focus') focus.current = true;
-    if (how === 'touch' || how === 'focus') setWaiting(true);
-    // The loading message first (an urgent update, painted in the next frame); mounting the
-    // real bar after it, its code already on the way.
-    void loadSearchBar();
-    startTransition(() => setActive(true));
-    if (!download.current) {
-      download.current = startIndexDownload(baseUrl, indexUrl);
-      download.current.catch(() => setFailed(true));
-    }
-  };
-
-  // A page opened from a search result: the real bar marks the searched words on it (and
-  // removes the marks on the next navigation).
-  if (!active && new URLSearchParams(location.search).has(HIGHLIGHT_PARAM)) setActive(true);
-
-  // Ctrl/⌘+K before the real bar (which has its own handler) is loaded.
-  useEffect(() => {
-    if (ready) return undefined;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (!isShortcut(event)) return;
-      event.preventDefault();
-      stand.current?.focus();
-      activate('focus');
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-    // `activate` only sets state and starts the download once.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [ready]);
-
-  // The index is loaded once the real bar's autocomplete wraps its input in a <span>.
-  useEffect(() => {
-    if (!active || indexLoaded) return undefined;
-    const root = container.current;
-    if (!root) return undefined;
-    const check = () => {
-      const input = root.querySelector('input.navbar__search-input');
-      if (input?.parentElement?.tagName === 'SPAN') setIndexLoaded(true);
-    };
-    const observer = new MutationObserver(check);
-    observer.observe(root, {childList: true, subtree: true});
-    check();
-    return () => observer.disconnect();
-  }, [active, indexLoaded]);
-
-  // What the reader has typed so far, into the stand-in or the real box.
-  const typedSoFar = useRef('');
-  useEffect(() => {
-    const root = container.current;
-    if (!root) return undefined;
-    const onInput = (event: Event) => {
-      const target = event.target as HTMLInputElement;
-      if (target.matches('input.navbar__search-input')) typedSoFar.current = target.value;
-    };
-    root.addEventListener('input', onInput, true);
-    return () => root.removeEventListener('input', onInput, true);
-  }, []);
-
-  // The real bar is showing: give it the focus and the text. Two things of the plugin's can
-  // reset the text the reader is typing meanwhile: right after mounting, its page-highlight
-  // effect sets the box to the page's highlighted words (none); and its autocomplete wraps the
-  // input in a <span> once the index has loaded. After each, type the text again.
-  useEffect(() => {
-    if (!ready) return undefined;
-    const root = container.current;
-    const find = () => root?.querySelector<HTMLInputElement>('input.navbar__search-input') ?? null;
-    const input = find();
-    if (!root || !input) return undefined;
-    input.setAttribute('aria-label', label());
-    const {typed, focus: hadFocus} = handover.current;
-    if (hadFocus) input.focus();
-    if (typed) typeInto(input, typed);
-    const restore = () => {
-      const real = find();
-      if (real && typedSoFar.current && real.value !== typedSoFar.current) typeInto(real, typedSoFar.current);
-    };
-    // After the plugin's mount-time timeout (queued before this one).
-    const timer = setTimeout(restore);
-    let frame = 0;
-    const observer = new MutationObserver(() => {
-      if (find()?.parentElement?.tagName !== 'SPAN') return;
-      observer.disconnect();
-      // After the autocomplete has set itself up.
-      frame = requestAnimationFrame(restore);
-    });
-    observer.observe(root, {childList: true, subtree: true});
-    return () => {
-      observer.disconnect();
-      clearTimeout(timer);
-      cancelAnimationFrame(frame);
-    };
-  }, [ready]);
-
-  const loading = waiting && !indexLoaded && !failed;
-  return (
-    <div ref={container} className={styles.wrapper}>
-      {active && (
-        <div className={ready ? styles.wrapper : styles.loading}>
-          <Suspense fallback={null}>
-            <RealSearchBar {...props} />
-            <SwapWhenMounted
-              stand={stand}
-              focus={focus}
-              onReady={(state) => {
-                handover.current = state;
-                setReady(true);
-              }}
-            />
-          </Suspense>
-        </div>
-      )}
-      {!ready && <Placeholder inputRef={stand} onActivate={activate} />}
       {/* Always in the page, so screen readers announce what appears in it. */}
       <div role="status" className={styles.status}>
-        {loading && (
+        {waiting && (
           <p className={styles.message} data-search-loading>
             <span className={styles.spinner} aria-hidden="true" />
             {translate({
@@ -321,7 +242,7 @@ export default function SearchBarWrapper(props: Props): ReactNode {
           </p>
         )}
       </div>
-      {failed && (
+      {open && status === 'failed' && (
         <p className={clsx(styles.message, styles.error)} role="alert" data-testid="search-error">
           {translate({
             id: 'searchBar.indexFailed',
@@ -330,6 +251,47 @@ export default function SearchBarWrapper(props: Props): ReactNode {
           })}
         </p>
       )}
+      <div
+        className={clsx(styles.dropdown, !showList && styles.hidden)}
+        onMouseDown={(e) => e.preventDefault()}
+      >
+        <ul role="listbox" id={listId} aria-label={label()} className={styles.list}>
+          {showList &&
+            items.map((item, index) => (
+              <li
+                key={item.href}
+                id={`${listId}-${index}`}
+                role="option"
+                aria-selected={index === active}
+                className={clsx(styles.option, index === active && styles.active)}
+                onMouseEnter={() => setActive(index)}
+              >
+                <Link to={item.href} tabIndex={-1} className={styles.link} onClick={() => close()}>
+                  <span className={styles.title}>
+                    {item.title}
+                    {item.heading && <span className={styles.heading}>{item.heading}</span>}
+                  </span>
+                  <SnippetText parts={item.snippet} className={styles.snippet} />
+                </Link>
+              </li>
+            ))}
+        </ul>
+        {showList && items.length === 0 && (
+          <p className={styles.empty}>
+            {translate({id: 'theme.SearchBar.noResultsText', message: '没有找到任何文档'})}
+          </p>
+        )}
+        {showList && items.length > 0 && (
+          <Link
+            to={searchPageUrl(baseUrl, answer?.query ?? query.trim())}
+            tabIndex={-1}
+            className={styles.seeAll}
+            onClick={() => close()}
+          >
+            {translate({id: 'theme.SearchBar.seeAll', message: '查看全部结果'})}
+          </Link>
+        )}
+      </div>
     </div>
   );
 }

@@ -1,10 +1,9 @@
 /**
- * Where the searched words are in a result's text, found in the text itself: the search index
- * keeps no term positions (src/lib/searchIndex.ts). The search plugin's snippet code
- * (highlightStemmed, patched in plugins/theme-patches.ts) cuts the snippet around the first one
- * and marks them.
+ * Where the searched words are in a result's text (or a page's), found in the text itself: the
+ * index keeps no positions. snippet.ts cuts a result's snippet around the first one and marks
+ * them; the page opened from a result marks them too (src/clientModules/searchHighlight.ts).
  *
- * `tokens` are the words of the query as the plugin passes them, in lower case: Chinese words
+ * `tokens` are the words of the question (terms.ts `marks`), in lower case: Chinese words
  * (found as they are) and Latin words, which the index stems ("mods" finds "mod") and completes
  * while the reader types ("launc" finds "launcher"), so a Latin word of the text matches a
  * token that starts it, that it starts with a short ending more, or that shares a stem-sized

@@ -1,0 +1,80 @@
+/**
+ * The search in the page: one engine per locale, opened once per page visit (the manifest is
+ * fetched once; each shard and section file once), from `<locale base URL>search-index.json`
+ * and `search-index/`.
+ * Loaded by the search box and the search page with a dynamic import, so no page carries it in
+ * its first load.
+ */
+import {SearchEngine} from './engine';
+import {INDEX_DIR, MANIFEST_FILE} from './format';
+import {withHighlight} from './links';
+import {snippet} from './snippet';
+
+export {snippet};
+export type {SearchAnswer, SearchResult} from './engine';
+
+/** Longest answer body accepted from the host for one index file. */
+const MAX_FILE_BYTES = 4 * 1024 * 1024;
+
+const engines = new Map<string, Promise<SearchEngine>>();
+
+async function loadJson(url: string): Promise<unknown> {
+  const response = await fetch(url, {credentials: 'same-origin'});
+  if (!response.ok) throw new Error(`search index: ${response.status} for ${url}`);
+  const text = await response.text();
+  if (text.length > MAX_FILE_BYTES) throw new Error(`search index: ${url} is too large`);
+  return JSON.parse(text) as unknown;
+}
+
+/** The engine of the locale whose base URL is `baseUrl`; a failed opening may be tried again. */
+export function openEngine(baseUrl: string): Promise<SearchEngine> {
+  let engine = engines.get(baseUrl);
+  if (!engine) {
+    const dir = `${baseUrl}${INDEX_DIR}/`;
+    engine = SearchEngine.open(
+      () => loadJson(baseUrl + MANIFEST_FILE),
+      (file) => loadJson(dir + file),
+    );
+    engine.catch(() => engines.delete(baseUrl));
+    engines.set(baseUrl, engine);
+  }
+  return engine;
+}
+
+export interface Suggestion {
+  /** The result's link, with the words to mark on the page it opens. */
+  href: string;
+  title: string;
+  heading: string;
+  snippet: ReturnType<typeof snippet>;
+}
+
+export interface Suggestions {
+  /** The question as answered (cut to its first QUERY_MAX_CHARS characters). */
+  query: string;
+  items: Suggestion[];
+  /** Sections that matched in all. */
+  total: number;
+}
+
+/** The first `limit` results of a question in the locale of `baseUrl`, ready to show. */
+export async function suggest(
+  baseUrl: string,
+  input: string,
+  limit: number,
+  snippetLength: number,
+): Promise<Suggestions> {
+  const engine = await openEngine(baseUrl);
+  const answer = await engine.search(input, limit);
+  const marks = answer.query.marks;
+  return {
+    query: answer.query.text,
+    total: answer.total,
+    items: answer.results.map((result) => ({
+      href: withHighlight(result.url, marks),
+      title: result.title,
+      heading: result.heading,
+      snippet: snippet(result.text, marks, snippetLength),
+    })),
+  };
+}

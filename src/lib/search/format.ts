@@ -1,0 +1,45 @@
+/**
+ * The files of a locale's search index (written by plugins/search, read by engine.ts):
+ *
+ * - `<locale base URL>search-index.json`, the manifest (revalidated on every visit, like the
+ *   pages): the sizes, the build's id and the query vocabulary;
+ * - in `<locale base URL>search-index/`:
+   - `t<k>.<build>.json`, the shards: each term's postings (which sections have it, and how
+ *   strongly), every term in the one shard its hash names, so a question fetches only the shards
+ *   of its own terms however large the site grows;
+ * - `d<k>.<build>.json`, the sections (URL, page title, heading, text) in groups of `chunk`,
+ *     fetched only for the suggestions shown.
+ *
+ * Their names carry the build's id, so every file but the manifest is cached for good.
+ */
+import type {QueryVocabulary} from './terms';
+
+export const FORMAT_VERSION = 1;
+export const INDEX_DIR = 'search-index';
+export const MANIFEST_FILE = 'search-index.json';
+
+export interface Manifest extends QueryVocabulary {
+  v: typeof FORMAT_VERSION;
+  /** The build's id: in every other file's name. */
+  id: string;
+  /** Sections indexed. */
+  n: number;
+  /** Number of term shards. */
+  shards: number;
+  /** Sections per section file. */
+  chunk: number;
+  /** The id of each page's first section (a page's sections are numbered in a row). */
+  pages: number[];
+}
+
+/**
+ * A shard: term → postings, a flat list of pairs [section id gap, weight], the ids ascending
+ * (the first gap from 0). The weight is the term's BM25 term-frequency part, times 10, rounded.
+ */
+export type Shard = Record<string, number[]>;
+
+/** One section: [URL, page title, heading ('' for the page's opening), text (cut)]. */
+export type StoredSection = [url: string, title: string, heading: string, text: string];
+
+export const shardFile = (manifest: Pick<Manifest, 'id'>, k: number): string => `t${k}.${manifest.id}.json`;
+export const sectionFile = (manifest: Pick<Manifest, 'id'>, k: number): string => `d${k}.${manifest.id}.json`;
