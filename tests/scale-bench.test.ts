@@ -27,6 +27,7 @@ import {
   table,
   type ScaleFigures,
 } from '../scripts/lib/scaleReport';
+import {originalUrl} from '../scripts/lib/scaleRelevance';
 
 const other = locales.find((l) => l !== defaultLocale)!;
 
@@ -280,5 +281,14 @@ describe('scale bench: the table', () => {
       ['abcd', 'y'],
     ]).split('\n');
     assert.equal(displayWidth(lines[0]!.slice(0, lines[0]!.indexOf('x'))), lines[1]!.indexOf('y'));
+  });
+});
+
+describe('relevance at scale', () => {
+  it('counts a copy of a page as the page', () => {
+    assert.equal(originalUrl('/docs/scale-3/First/Readme/x#y'), '/docs/First/Readme/x#y');
+    assert.equal(originalUrl('/en/docs/scale-10/intro'), '/en/docs/intro');
+    assert.equal(originalUrl('/docs/First/x'), '/docs/First/x');
+    assert.equal(originalUrl('/blog/scale-2/x'), '/blog/scale-2/x', 'only docs are copied');
   });
 });

@@ -45,6 +45,7 @@ import {
   type ScaleFigures,
 } from './scaleReport';
 import {answerTime, coldSearchBytes, type ColdSearchBytes} from './scaleSearch';
+import {relevanceOf} from './scaleRelevance';
 import {defaultLocale, locales, type SiteLocale} from '../../config/locale';
 
 const repo = path.resolve(__dirname, '..', '..');
@@ -201,6 +202,15 @@ export async function runScaleBench(args: string[]): Promise<number> {
       cold: {},
       answers: {},
     }));
+    console.log('\nRelevance set (data/search/relevance.yml; a copy of the answering page counts as it):');
+    for (const [b, f] of figures.entries()) {
+      f.relevance = await relevanceOf(path.join(builds[b]!.site, 'build'), repo);
+      for (const [locale, r] of Object.entries(f.relevance)) {
+        console.log(
+          `  ${locale} ×${f.factor}: ${(r.top3 * 100).toFixed(1)} % in the first three, mean reciprocal rank ${r.mrr.toFixed(3)} (${r.questions} questions)`,
+        );
+      }
+    }
     const origins: string[] = [];
     for (const b of builds) {
       const port = await freePort();

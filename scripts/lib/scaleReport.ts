@@ -116,6 +116,8 @@ export interface ScaleFigures {
   >;
   /** Per locale and query: ms from typing to new suggestions, engine ready (null: none in time). */
   answers: Record<string, {query: string; ms: number | null; runsMs?: (number | null)[]}[]>;
+  /** Per locale: the relevance set on this copy (scaleRelevance.ts). */
+  relevance?: Record<string, {questions: number; top3: number; mrr: number}>;
 }
 
 export const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`;

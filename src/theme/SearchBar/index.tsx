@@ -176,7 +176,9 @@ export default function SearchBar(): ReactNode {
       </svg>
       <input
         ref={input}
-        type="search"
+        // A combobox may be a text field, not a search field (ARIA in HTML); enterKeyHint gives
+        // phones their search key all the same.
+        type="text"
         className={clsx('navbar__search-input', styles.input)}
         placeholder={label()}
         aria-label={label()}
