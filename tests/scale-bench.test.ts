@@ -223,6 +223,8 @@ describe('scale bench: the build log', () => {
 describe('scale bench: search files of a build', () => {
   it('counts either engine: search-index*.json anywhere, or the files under a locale search/ folder', () => {
     assert.ok(isSearchFile('search-index.json'));
+    assert.ok(isSearchFile('search-index/t12.0a1b2c3d4e.json'));
+    assert.ok(isSearchFile(`${other}/search-index/d3.0a1b2c3d4e.json`));
     assert.ok(isSearchFile(`${other}/search-index-docs-abc123.json`));
     assert.ok(isSearchFile('search/fragment/zh_1a2b.pf_fragment'));
     assert.ok(isSearchFile(`${other}/search/index/en_ff.pf_index`));

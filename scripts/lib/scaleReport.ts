@@ -66,13 +66,16 @@ export function localeOfBuildFile(rel: string): SiteLocale {
 }
 
 /**
- * Whether a file of the build (path relative to build/) is part of a search index, for either
- * engine: `search-index*.json` anywhere (@easyops-cn/docusaurus-search-local), or any file but a
- * page under `search/` or `<locale>/search/` (a sharded index such as Pagefind's; the search
- * page itself, search/index.html, is a page).
+ * Whether a file of the build (path relative to build/) is part of a search index, for any of the
+ * engines compared: `search-index*.json` anywhere (the site's manifest, or
+ * @easyops-cn/docusaurus-search-local's whole index), anything under `search-index/` (the site's
+ * shards and sections, src/lib/search/format.ts), or any file but a page under `search/` or
+ * `<locale>/search/` (a sharded index such as Pagefind's; the search page itself,
+ * search/index.html, is a page).
  */
 export function isSearchFile(rel: string): boolean {
   if (/(^|\/)search-index[^/]*\.json$/.test(rel)) return true;
+  if (/(^|\/)search-index\//.test(rel)) return true;
   const inSearch = new RegExp(`^(?:(?:${locales.filter((l) => l !== defaultLocale).join('|')})/)?search/`);
   return inSearch.test(rel) && !rel.endsWith('.html');
 }
