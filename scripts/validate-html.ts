@@ -22,13 +22,6 @@ const EXCEPTIONS: Exception[] = [
       "Warning. Docusaurus's tag pages wrap their list of <article>s, each with its own heading, in a " +
       '<section>; the page is still outlined correctly by the <h1> and the articles.',
   },
-  {
-    message: 'Section lacks heading.',
-    pages: /^(\/en)?\/search\/index\.html$/,
-    reason:
-      "Warning. The search plugin's results <section> is empty until the query runs in the browser; " +
-      'its results then carry their own headings.',
-  },
   // Only while the address card shows the link (config/community.ts), or it would match nothing.
   ...(community.bedrockLink.enabled
     ? [
