@@ -6,11 +6,17 @@ import {commandAnchor, filterCommands, type CommandFile} from '../src/lib/comman
 
 const data = loadCommunityData(process.cwd());
 
-/** The doc route whose Markdown imports a data file (the page that shows that file's table). */
+/**
+ * The doc route whose Markdown imports a data file and shows its table (other pages may import
+ * the file for a single command, such as <Cmd>).
+ */
 function pageShowing(dataFile: string): string {
   const source = (readdirSync('docs', {recursive: true}) as string[])
     .filter((f) => /\.mdx?$/.test(f))
-    .find((f) => readFileSync(path.join('docs', f), 'utf8').includes(`'@site/${dataFile}'`));
+    .find((f) => {
+      const text = readFileSync(path.join('docs', f), 'utf8');
+      return text.includes(`'@site/${dataFile}'`) && text.includes('<CommandTable');
+    });
   if (!source) throw new Error(`no page under docs/ imports ${dataFile}`);
   return `/docs/${source
     .split(path.sep)

@@ -32,7 +32,7 @@ export interface BuildOptions {
 export const DEFAULT_BUILD_OPTIONS: Omit<BuildOptions, 'vocabulary'> = {
   shardBytes: 3000,
   sectionBytes: 6000,
-  maxTextLength: 300,
+  maxTextLength: 1500,
 };
 
 /**
