@@ -6,7 +6,7 @@
  * (encodedDataLength: compressed body and headers, as transferred).
  */
 import type {Browser} from '@playwright/test';
-import {PHONE_PROFILE} from './searchLatency';
+import {emulatePhone} from './searchLatency';
 import {isSearchUrl} from './scaleReport';
 
 /** The phone of the cold-search figure: 390 CSS px wide, touch. */
@@ -76,13 +76,7 @@ export async function coldSearchBytes(
       if (Date.now() - idleStart >= 4000 && Date.now() - lastRequest >= 2000) break;
       await page.waitForTimeout(250);
     }
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: PHONE_PROFILE.latencyMs,
-      downloadThroughput: (PHONE_PROFILE.downloadKbps * 1000) / 8,
-      uploadThroughput: (PHONE_PROFILE.uploadKbps * 1000) / 8,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', {rate: PHONE_PROFILE.cpuSlowdown});
+    await emulatePhone(cdp);
     await page.evaluate(`void (window.__scaleCold = (${WATCH})(${timeoutMs}))`);
     phase = 'after';
     await page.tap('input.navbar__search-input');

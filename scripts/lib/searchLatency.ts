@@ -6,7 +6,7 @@
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import type {Page} from '@playwright/test';
+import type {CDPSession, Page} from '@playwright/test';
 import {INDEX_DIR, MANIFEST_FILE, type Manifest, type StoredSection} from '../../src/lib/search/format';
 import {QUERY_MAX_CHARS} from '../../src/lib/search/terms';
 
@@ -109,6 +109,17 @@ export function median(values: number[]): number {
  */
 export const PHONE_PROFILE = {downloadKbps: 1600, uploadKbps: 750, latencyMs: 150, cpuSlowdown: 4};
 
+/** PHONE_PROFILE's network and CPU on a page's DevTools session (Network enabled). */
+export async function emulatePhone(cdp: CDPSession): Promise<void> {
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: PHONE_PROFILE.latencyMs,
+    downloadThroughput: (PHONE_PROFILE.downloadKbps * 1000) / 8,
+    uploadThroughput: (PHONE_PROFILE.uploadKbps * 1000) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', {rate: PHONE_PROFILE.cpuSlowdown});
+}
+
 export interface ColdSearch {
   /** Milliseconds from the first tap on the search box to the first suggestion on screen. */
   firstSuggestionMs: number;
@@ -132,13 +143,7 @@ export async function coldSearch(page: Page, url: string, query: string): Promis
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: PHONE_PROFILE.latencyMs,
-    downloadThroughput: (PHONE_PROFILE.downloadKbps * 1000) / 8,
-    uploadThroughput: (PHONE_PROFILE.uploadKbps * 1000) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', {rate: PHONE_PROFILE.cpuSlowdown});
+  await emulatePhone(cdp);
   // Not awaited here: it settles after the tap.
   await page.evaluate(`void (window.__coldSearch = (${WATCH_COLD_SEARCH})())`);
   await page.tap(SEARCH_BOX);
