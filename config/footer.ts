@@ -6,6 +6,9 @@ import {escapeHtml} from '../src/lib/html';
 /** The MIIT's ICP filing system, where a reader can look a filing number up. */
 export const ICP_FILING_SYSTEM = 'https://beian.miit.gov.cn/';
 
+/** The page for admins of other communities who want this site for their own server. */
+export const ADOPT_PAGE = '/docs/Other/site-hosting/use-this-site';
+
 /** The copyright line (HTML), with the ICP filing number linked below it when there is one. */
 export function copyrightHtml(
   c: Pick<CommunityConfig, 'copyrightYear' | 'copyrightHolder' | 'icpFiling'>,
@@ -36,6 +39,7 @@ export default function footer(): Footer {
           {label: pick(community.chat.label), href: community.chat.url},
           {label: '相关教程', to: '/blog'},
           {label: '更新记录', to: '/docs/notice/commit-ji-lu'},
+          {label: '用本站搭建你们的文档', to: ADOPT_PAGE},
         ],
       },
       {
