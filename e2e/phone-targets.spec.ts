@@ -109,10 +109,9 @@ test.describe('code blocks on a phone', () => {
       // The buttons are made in the browser, one per block.
       await expect(copyButtons(page, locale)).toHaveCount(count);
       for (let i = 0; i < count; i++) {
-        const block = blocks.nth(i);
-        await block.scrollIntoViewIfNeeded();
-        for (const button of await block.locator('button').all()) {
-          await expect(button).toBeInViewport();
+        for (const button of await blocks.nth(i).locator('button').all()) {
+          await button.scrollIntoViewIfNeeded();
+          await expect(button).toBeInViewport({ratio: 1});
           expect(Number(await button.evaluate((b) => getComputedStyle(b).opacity))).toBe(1);
           const box = await size(button);
           expect(box.width).toBeGreaterThanOrEqual(MIN);
