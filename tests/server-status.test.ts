@@ -281,7 +281,7 @@ describe('server status', () => {
     assert.equal(await readLimited(endless), null);
     assert.ok(cancelled);
     // Multi-byte text across chunks is decoded whole.
-    const text = '{"online":true,"motd":"方块小镇"}';
+    const text = '{"online":true,"motd":"星海小镇"}';
     const bytes = new TextEncoder().encode(text);
     const split = new ReadableStream<Uint8Array>({
       start(controller) {
