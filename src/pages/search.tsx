@@ -14,7 +14,7 @@ import {usePluralForm} from '@docusaurus/theme-common';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import type {Suggestions} from '@site/src/lib/search/client';
-import SnippetText from '@site/src/theme/SearchBar/SnippetText';
+import SnippetText, {ResultHeading} from '@site/src/theme/SearchBar/SnippetText';
 import styles from './search.module.css';
 
 /** Results shown at first, and added by "more results". */
@@ -146,9 +146,9 @@ export default function SearchPage(): ReactNode {
               <li key={item.href} className={styles.result}>
                 <Link to={item.href} className={styles.link}>
                   {item.title}
-                  {item.heading && <span className={styles.heading}>{item.heading}</span>}
+                  <ResultHeading heading={item.heading} />
                 </Link>
-                <SnippetText parts={item.snippet} className={styles.snippet} />
+                <SnippetText parts={item.snippet} />
               </li>
             ))}
           </ol>

@@ -23,7 +23,7 @@ import clsx from 'clsx';
 import type {Suggestions} from '@site/src/lib/search/client';
 import {searchPageUrl} from '@site/src/lib/search/links';
 import {shouldPrefetch, whenIdle} from '@site/src/lib/search/prefetch';
-import SnippetText from './SnippetText';
+import SnippetText, {ResultHeading} from './SnippetText';
 import styles from './styles.module.css';
 
 /** The spec's limits: at most 8 suggestions, snippets of 50 characters. */
@@ -271,7 +271,7 @@ export default function SearchBar(): ReactNode {
                 <Link to={item.href} tabIndex={-1} className={styles.link} onClick={() => close()}>
                   <span className={styles.title}>
                     {item.title}
-                    {item.heading && <span className={styles.heading}>{item.heading}</span>}
+                    <ResultHeading heading={item.heading} />
                   </span>
                   <SnippetText parts={item.snippet} className={styles.snippet} />
                 </Link>
