@@ -143,7 +143,10 @@ export default function securityHeadersPlugin(context: LoadContext): Plugin {
   return {
     name: 'security-headers',
     async postBuild({outDir}) {
-      const root = path.join(context.siteDir, 'build');
+      // The build's root: the default locale builds into it, every other locale into a folder of
+      // it (`build/en`), so this also holds for `docusaurus build --out-dir <folder>`.
+      const {currentLocale, defaultLocale} = context.i18n;
+      const root = currentLocale === defaultLocale ? outDir : path.dirname(outDir);
       const template = readFileSync(path.join(context.siteDir, 'static/_headers'), 'utf8');
       const named = contentDependentScripts(root);
       if (named.length > 0) {

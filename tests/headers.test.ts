@@ -268,3 +268,36 @@ describe('the Content-Security-Policy in a <meta> element (GitHub Pages)', () =>
     assert.equal(String(env[CSP_META_ENV]), '1');
   });
 });
+
+describe('the security-headers plugin after a build', () => {
+  // `docusaurus build --out-dir <folder>`: the default locale builds into the folder, the others
+  // into a folder of it; the headers go beside the pages wherever that is, not into ./build.
+  it('writes _headers and the nginx snippet into the build folder it was given', async () => {
+    const {default: securityHeadersPlugin, NGINX_SNIPPET} = await import('../plugins/security-headers');
+    const site = mkdtempSync(path.join(tmpdir(), 'headers-site-'));
+    mkdirSync(path.join(site, 'static'));
+    writeFileSync(path.join(site, 'static/_headers'), readFileSync('static/_headers', 'utf8'));
+    const out = path.join(site, 'elsewhere');
+    const page =
+      '<!doctype html><html><head><script>document.documentElement.dataset.x="1"</script></head></html>';
+    for (const dir of [out, path.join(out, 'en')]) {
+      mkdirSync(dir, {recursive: true});
+      writeFileSync(path.join(dir, 'index.html'), page);
+      writeFileSync(path.join(dir, '_headers'), 'copied by the build from static/');
+    }
+    const context = (locale: string) =>
+      ({siteDir: site, i18n: {currentLocale: locale, defaultLocale: 'zh'}}) as never;
+    for (const [locale, dir] of [
+      ['zh', out],
+      ['en', path.join(out, 'en')],
+    ] as const) {
+      const plugin = securityHeadersPlugin(context(locale));
+      await plugin.postBuild!({outDir: dir} as never);
+    }
+    const headers = readFileSync(path.join(out, '_headers'), 'utf8');
+    assert.ok(!headers.includes(CSP_PLACEHOLDER), 'the policy is filled in');
+    assert.match(headers, /'sha256-[^']+'/, 'with the hash of the inline script');
+    assert.ok(readFileSync(path.join(out, NGINX_SNIPPET), 'utf8').includes('Content-Security-Policy'));
+    assert.throws(() => readFileSync(path.join(out, 'en', '_headers')), 'no per-locale copy is left');
+  });
+});
