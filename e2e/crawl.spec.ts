@@ -1,13 +1,16 @@
 import {expect, test} from './lib/test';
 import {sitemapPaths} from './lib/built';
 import {requiredRoutes} from './lib/site';
+import {expectRoutePage, requiredPages} from './lib/routePage';
 
 /**
  * Every URL of both sitemaps loads with no console error, no uncaught page
  * error and no failed same-origin request (the pattern of Docusaurus's own
- * screenshot suite).
+ * screenshot suite). A page that is a required route (e2e/routes.txt) is also checked to be that
+ * route's own page (lib/routePage.ts), so each page is loaded once.
  */
 const paths = sitemapPaths();
+const required = requiredPages();
 
 test('both sitemaps list the pages', () => {
   // Both locales' pages: at least as many as the routes that must exist in one.
@@ -36,5 +39,7 @@ for (const url of paths) {
     expect(response?.status()).toBe(200);
     await expect(page.locator('#__docusaurus')).not.toBeEmpty();
     expect(problems).toEqual([]);
+    const route = required.get(decodeURI(url));
+    if (route) await expectRoutePage(page, route.route, route.locale);
   });
 }

@@ -1,0 +1,70 @@
+/**
+ * What a required route (e2e/routes.txt) must serve: its own page in its locale, titled after its
+ * Markdown source (or, for list pages, after the site's words), not the not-found page. Used by
+ * the crawl (crawl.spec.ts) for the routes in a sitemap, and by routes.spec.ts for the others,
+ * so each route is loaded once.
+ */
+import {readFileSync} from 'node:fs';
+import yaml from 'js-yaml';
+import type {Page} from '@playwright/test';
+import community from '../../config/community';
+import {expect} from './test';
+import {firstBlogPage, frontMatter, localized, requiredRoutes, sourceOf, type Locale} from './site';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const notFound = {zh: '找不到页面', en: 'Page Not Found'};
+
+const englishTags: Record<string, string> = {
+  blog: 'i18n/en/docusaurus-plugin-content-blog/tags.yml',
+  docs: 'i18n/en/docusaurus-plugin-content-docs/current/tags.yml',
+};
+
+/** A tag page's title: the label of the tag with that permalink in a tags.yml. */
+function tagLabel(file: string, permalink: string): string {
+  const tags = yaml.load(readFileSync(file, 'utf8')) as Record<string, {label: string; permalink: string}>;
+  const tag = Object.values(tags).find((t) => t.permalink === `/${permalink}`);
+  if (!tag) throw new Error(`${file} has no tag with permalink /${permalink}`);
+  return tag.label;
+}
+
+/** Title of a route that is not one Markdown page, per locale. */
+function listTitle(route: string): Record<Locale, string> | undefined {
+  if (route === '/') return community.serverName;
+  if (route === '/search') return {zh: '搜索', en: 'Search'};
+  if (route === '/blog') return {zh: '相关教程', en: 'Tutorials'};
+  if (route === '/blog/archive') return {zh: '历史博文', en: 'Archive'};
+  if (route === '/blog/authors') return {zh: '作者', en: 'Authors'};
+  if (route === '/blog/tags' || route === '/docs/tags') return {zh: '标签', en: 'Tags'};
+  const [, plugin, tag] = /^\/(blog|docs)\/tags\/(.+)$/.exec(route) ?? [];
+  if (plugin && tag)
+    return {zh: tagLabel(`${plugin}/tags.yml`, tag), en: tagLabel(englishTags[plugin]!, tag)};
+  return undefined;
+}
+
+/** Every required route by its URL (decoded) in each locale. */
+export function requiredPages(): Map<string, {route: string; locale: Locale}> {
+  const pages = new Map<string, {route: string; locale: Locale}>();
+  for (const locale of ['zh', 'en'] as const) {
+    for (const route of requiredRoutes()) pages.set(decodeURI(localized(route, locale)), {route, locale});
+  }
+  return pages;
+}
+
+/** Checks that the loaded `page` is the page of `route` in `locale`. */
+export async function expectRoutePage(page: Page, route: string, locale: Locale): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('lang', locale === 'zh' ? 'zh-CN' : 'en');
+  await expect(page).not.toHaveTitle(new RegExp(notFound[locale]));
+  const source = sourceOf(route, locale);
+  const expected = source ? String(frontMatter(source).title) : listTitle(route)?.[locale];
+  expect(expected, `no expected title known for ${route}`).toBeDefined();
+  await expect(page).toHaveTitle(new RegExp(escapeRegExp(expected!)));
+  if (source) await expect(page.locator('article h1').first()).toHaveText(expected!);
+  // The blog list has no h1 of its own (Docusaurus default): it lists post titles.
+  else if (route === '/blog')
+    await expect(page.locator('article h2')).toHaveCount(firstBlogPage(locale).length);
+  else await expect(page.locator('h1').first()).toBeVisible();
+  if (route.startsWith('/docs/') && !route.startsWith('/docs/tags')) {
+    await expect(page.locator('nav[aria-label] .menu__list').first()).toBeVisible();
+  }
+}
