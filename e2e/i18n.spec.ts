@@ -2,34 +2,8 @@ import {readFileSync} from 'node:fs';
 import yaml from 'js-yaml';
 import {validateSynonyms} from '../plugins/schemas/search';
 import {VOCABULARY_FILES} from '../src/lib/searchVocabulary';
-import {expect, test, type Page} from './lib/test';
-import {localized, sourceOf, frontMatter, requiredRoutes} from './lib/site';
-
-const CJK = /[\u3400-\u9fff\uf900-\ufaff]/g;
-
-/** Prose of the page's main content: no code, keyboard keys, or the language menu. */
-async function prose(page: Page): Promise<string> {
-  return page.locator('.main-wrapper').evaluate((main) => {
-    const clone = main.cloneNode(true) as HTMLElement;
-    clone
-      .querySelectorAll('pre, code, kbd, [lang]:not([lang="en"]), .mermaid, svg')
-      .forEach((el) => el.remove());
-    return clone.innerText;
-  });
-}
-
-test.describe('the English site is in English', () => {
-  for (const route of requiredRoutes()) {
-    test(`/en${route === '/' ? '/' : route} has English prose`, async ({page}) => {
-      await page.goto(localized(route, 'en'));
-      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-      const text = await prose(page);
-      const cjk = text.match(CJK) ?? [];
-      // Proper names and Chinese-only UI labels (given with an English gloss) may remain.
-      expect(cjk.length / Math.max(text.replace(/\s/g, '').length, 1), cjk.join('')).toBeLessThan(0.02);
-    });
-  }
-});
+import {expect, test} from './lib/test';
+import {localized, sourceOf, frontMatter} from './lib/site';
 
 test.describe('the language menu switches to the same page', () => {
   const routes = [

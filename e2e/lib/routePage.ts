@@ -1,8 +1,8 @@
 /**
  * What a required route (e2e/routes.txt) must serve: its own page in its locale, titled after its
- * Markdown source (or, for list pages, after the site's words), not the not-found page. Used by
- * the crawl (crawl.spec.ts) for the routes in a sitemap, and by routes.spec.ts for the others,
- * so each route is loaded once.
+ * Markdown source (or, for list pages, after the site's words), not the not-found page, and an
+ * English page in English prose. Used by the crawl (crawl.spec.ts) for the routes in a sitemap,
+ * and by routes.spec.ts for the others, so each route is loaded once.
  */
 import {readFileSync} from 'node:fs';
 import yaml from 'js-yaml';
@@ -10,6 +10,19 @@ import type {Page} from '@playwright/test';
 import community from '../../config/community';
 import {expect} from './test';
 import {firstBlogPage, frontMatter, localized, requiredRoutes, sourceOf, type Locale} from './site';
+
+const CJK = /[\u3400-\u9fff\uf900-\ufaff]/g;
+
+/** Prose of the page's main content: no code, keyboard keys, or the language menu. */
+async function prose(page: Page): Promise<string> {
+  return page.locator('.main-wrapper').evaluate((main) => {
+    const clone = main.cloneNode(true) as HTMLElement;
+    clone
+      .querySelectorAll('pre, code, kbd, [lang]:not([lang="en"]), .mermaid, svg')
+      .forEach((el) => el.remove());
+    return clone.innerText;
+  });
+}
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -66,5 +79,15 @@ export async function expectRoutePage(page: Page, route: string, locale: Locale)
   else await expect(page.locator('h1').first()).toBeVisible();
   if (route.startsWith('/docs/') && !route.startsWith('/docs/tags')) {
     await expect(page.locator('nav[aria-label] .menu__list').first()).toBeVisible();
+  }
+  if (locale === 'en') {
+    // The English site is in English: proper names and Chinese-only UI labels (given with an
+    // English gloss) may remain.
+    const text = await prose(page);
+    const cjk = text.match(CJK) ?? [];
+    expect(
+      cjk.length / Math.max(text.replace(/\s/g, '').length, 1),
+      `English prose: ${cjk.join('')}`,
+    ).toBeLessThan(0.02);
   }
 }
