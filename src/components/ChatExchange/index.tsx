@@ -21,7 +21,7 @@ export const chatText = {
   kind: {zh: '示意图', en: 'Illustration'},
   separator: {zh: '：', en: ': '},
   title: {
-    zh: '在{chat}里申请白名单：你发出的指令和{bot}的回复',
+    zh: '在 {chat}里申请白名单：你发出的指令和{bot}的回复',
     en: 'Applying for the whitelist in the {chat}: what you send and what {bot} answers',
   },
   note: {
