@@ -48,7 +48,7 @@ async function checkOnPhone(page: Page, figure: Locator, locale: Locale): Promis
       if (size < 11) small.push(`${size}px: ${n.textContent.trim().slice(0, 30)}`);
     }
     const box = el.getBoundingClientRect();
-    const wide = [...el.querySelectorAll('*')]
+    const wide = Array.from(el.querySelectorAll('*'))
       .filter((c) => c.getBoundingClientRect().right > box.right + 1)
       .map((c) => c.className);
     return {small, wide, right: box.right, overflow: el.scrollWidth > el.clientWidth + 1};
@@ -83,7 +83,7 @@ for (const locale of locales) {
       // It sits in the whitelist section the newcomer path links to.
       const section = await figure.evaluate(
         (el) =>
-          [...document.querySelectorAll('article h2')]
+          Array.from(document.querySelectorAll('article h2'))
             .filter((h) => h.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING)
             .at(-1)?.id,
       );
