@@ -96,8 +96,12 @@ export function filterCommands(commands: readonly CommandEntry[], query: string)
 /** What pages outside the bot's own need of it: its name and each command's words. */
 export interface BotBrief {
   name: Localized;
-  /** Command id → the Chinese command word and its English alias, e.g. `#状态` / `#status`. */
-  commands: Record<string, {word: string; alias: string}>;
+  /**
+   * Command id → the Chinese command word and its English alias, e.g. `#状态` / `#status`, and,
+   * for a command with examples, what its first example writes after the command word
+   * (`XiaoMing_2010`), for pictures of a conversation.
+   */
+  commands: Record<string, {word: string; alias: string; example?: string}>;
 }
 
 /** The short form of data/clerk-commands.yml that the newcomer pages load (a few hundred bytes). */
@@ -106,7 +110,8 @@ export function botBrief(file: CommandFile): BotBrief {
   const commands: BotBrief['commands'] = {};
   for (const c of file.commands) {
     const word = c.syntax.split(' ')[0]!;
-    commands[c.id] = {word, alias: c.aliases[0] ?? word};
+    const example = c.examples[0]?.command.split(' ').slice(1).join(' ');
+    commands[c.id] = {word, alias: c.aliases[0] ?? word, ...(example ? {example} : {})};
   }
   return {name, commands};
 }

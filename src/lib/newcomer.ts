@@ -224,8 +224,8 @@ export const stepText: Record<
       en: 'In the {chat} (group {chatId}), send {command}; the name must match your in-game name exactly. Approval usually takes up to {wait}: do the next steps while you wait.',
     },
     bodyBedrock: {
-      zh: '在 {chat}（群号 {chatId}）里发送 {command}：写 Xbox 玩家代号，空格换成下划线，最后加上 be。审核通常在 {wait}内完成，等待的同时做下一步。',
-      en: 'In the {chat} (group {chatId}), send {command}: your Xbox gamertag with spaces replaced by underscores, followed by be. Approval usually takes up to {wait}: do the next step while you wait.',
+      zh: '在 {chat}（群号 {chatId}）里发送 {command}：写 Xbox 玩家代号（游戏里 设置 → 账号 一页能看到），空格换成下划线，最后加上 be。审核通常在 {wait}内完成，等待的同时做下一步。',
+      en: 'In the {chat} (group {chatId}), send {command}: your Xbox gamertag (in the game under Settings → Account) with spaces replaced by underscores, followed by be. Approval usually takes up to {wait}: do the next step while you wait.',
     },
   },
   java: {

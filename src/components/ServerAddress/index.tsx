@@ -21,8 +21,8 @@ function Row({edition}: {edition: Edition}): ReactNode {
     edition === 'java'
       ? translate({id: 'serverAddress.java', message: 'Java 版'})
       : translate({id: 'serverAddress.bedrock', message: '基岩版'});
-  // Bedrock: game traffic over UDP; since 26.60 (NetherNet) signaling over TCP on the same port.
-  const protocol = edition === 'java' ? 'TCP' : 'UDP + TCP';
+  // No protocol names (TCP/UDP) on the card: players only type the address and the port. Which
+  // protocols a firewall must let through is on the Bedrock join page (#nethernet) and the server guide.
   const copyLabels =
     edition === 'java'
       ? {
@@ -51,8 +51,7 @@ function Row({edition}: {edition: Edition}): ReactNode {
         </span>{' '}
         <code className={styles.code} data-testid={`${edition}-port`}>
           {port}
-        </code>{' '}
-        <span className={styles.protocol}>{protocol}</span>
+        </code>
         <CopyButton text={String(port)} label={copyLabels.port} />
       </dd>
       {edition === 'bedrock' && bedrockLink && <BedrockLink link={bedrockLink} />}

@@ -1,0 +1,161 @@
+/**
+ * A picture of the choice on Adoptium's download page (adoptium.net/temurin/releases): the Java
+ * version the server's game version needs (data/java-versions.yml), Windows, x64, the JRE and
+ * its MSI installer — the same build as the Windows folder of the Java mirror in
+ * config/community.ts (`javaMirror`), which the caption names for readers in mainland China.
+ * Drawn in HTML and CSS with Adoptium's own labels (data/adoptium.json, from its language
+ * files), light or dark with the site. The drawing is one image for screen readers (role="img"
+ * with a text alternative); the caption lists the marks.
+ */
+import {useId, type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import community, {type CommunityConfig, type Localized} from '@site/config/community';
+import adoptium from '@site/data/adoptium.json';
+import {fill, useLocale, useServerJava} from '@site/src/components/Newcomer';
+import type {Locale} from '@site/src/lib/newcomer';
+import styles from './styles.module.css';
+
+const config = community as CommunityConfig;
+
+type LabelKey = keyof typeof adoptium.labels;
+
+/** Adoptium's own label in the page's language. */
+export function adoptiumLabel(key: LabelKey, locale: Locale): string {
+  return adoptium.labels[key][locale];
+}
+
+/** The version as Adoptium names it: "21 - LTS" for a long-term-support release, else "22". */
+export function versionName(version: number): string {
+  return adoptium.lts.includes(version)
+    ? adoptium.ltsName.replace('{version}', String(version))
+    : String(version);
+}
+
+/** This site's own words around the picture. */
+export const choiceText = {
+  kind: {zh: '示意图', en: 'Illustration'},
+  separator: {zh: '：', en: ': '},
+  title: {
+    zh: 'adoptium.net 的下载页：选 Java {java}、Windows、x64，再下载 JRE 的 MSI 安装包',
+    en: "adoptium.net's download page: choose Java {java}, Windows and x64, then download the JRE's MSI installer",
+  },
+  describe: {
+    zh: '示意图：Adoptium 网站的「{title}」页面。筛选栏里「{version}」选 {versionValue}，「{os}」选 {osValue}，「{arch}」选 {archValue}；下方 {osValue} 一栏选中 {archValue} 和 {pkg}，下载 {installer} 安装包。',
+    en: 'Illustration: the "{title}" page of the Adoptium website. In the filters, {version} is set to {versionValue}, {os} to {osValue} and {arch} to {archValue}; in the {osValue} card below, {archValue} and {pkg} are selected and the {installer} installer is downloaded.',
+  },
+  legend: {
+    zh: ['版本', '操作系统', '架构', 'JRE 和 MSI 安装包'],
+    en: ['Version', 'Operating system', 'Architecture', 'JRE and the MSI installer'],
+  },
+  mirror: {
+    zh: '在中国大陆下载慢的话，不用在这里下载：{mirror}里的 Windows（64 位）文件夹就是同一个文件（Java {java} 的 JRE、x64、Windows），见 {link}。',
+    en: 'If the download is slow from mainland China, skip this page: the Windows (64-bit) folder of the {mirror} has the same file (Java {java} JRE, x64, Windows); see {link}.',
+  },
+  mirrorLink: {zh: '国内镜像', en: 'the mirror'},
+  size: {zh: '… MB', en: '… MB'},
+} satisfies Record<string, Localized | {zh: string[]; en: string[]}>;
+
+const OS = 'windows';
+const ARCH = 'x64';
+const PACKAGE = 'JRE';
+
+function Mark({n}: {n: number}): ReactNode {
+  return <span className={styles.mark}>{n}</span>;
+}
+
+/** Adoptium's download choice for the server's Java on Windows x64, with the mirror for China. */
+export function AdoptiumChoice({mirrorHash = 'china-mirror'}: {mirrorHash?: string}): ReactNode {
+  const locale = useLocale();
+  const captionId = useId();
+  const java = useServerJava() ?? adoptium.lts.at(-1)!;
+  const os = adoptium.osNames[OS];
+  const installer = adoptium.installers[OS];
+  const version = versionName(java);
+  const label = (key: LabelKey) => adoptiumLabel(key, locale);
+  const describe = choiceText.describe[locale]
+    .replaceAll('{title}', label('TemurinReleases.title'))
+    .replaceAll('{version}', label('Temurin.Releases.ReleaseFilters.version'))
+    .replaceAll('{os}', label('Temurin.Releases.ReleaseFilters.operating-system'))
+    .replaceAll('{arch}', label('Temurin.Releases.ReleaseFilters.architecture'))
+    .replaceAll('{versionValue}', version)
+    .replaceAll('{osValue}', os)
+    .replaceAll('{archValue}', ARCH)
+    .replaceAll('{pkg}', PACKAGE)
+    .replaceAll('{installer}', installer);
+  const filters: [LabelKey, string][] = [
+    ['Temurin.Releases.ReleaseFilters.version', version],
+    ['Temurin.Releases.ReleaseFilters.operating-system', os],
+    ['Temurin.Releases.ReleaseFilters.architecture', ARCH],
+  ];
+  return (
+    <figure className={styles.figure} data-mockup="adoptium-choice" data-java={java}>
+      <div className={styles.window} role="img" aria-label={describe} aria-describedby={captionId}>
+        <div className={styles.address} aria-hidden="true">
+          {adoptium.url.replace(/^https:\/\//, '')}
+        </div>
+        <div className={styles.page} aria-hidden="true">
+          <p className={styles.title}>{label('TemurinReleases.title')}</p>
+          <p className={styles.section}>{label('Temurin.Releases.ReleaseFilters.filter-releases')}</p>
+          <div className={styles.filters}>
+            {filters.map(([key, value], i) => (
+              <div key={key} className={styles.filter} data-filter={key}>
+                <span className={styles.filterLabel}>{label(key)}</span>
+                <span className={styles.select}>
+                  <span>{value}</span>
+                  <span className={styles.chevron} />
+                </span>
+                <Mark n={i + 1} />
+              </div>
+            ))}
+          </div>
+          <div className={styles.card}>
+            <div className={styles.cardHead}>
+              <span className={styles.os}>{os}</span>
+              <span className={styles.tabs}>
+                {adoptium.architectures.map((arch) => (
+                  <span key={arch} className={arch === ARCH ? styles.tabOn : styles.tab}>
+                    {arch}
+                  </span>
+                ))}
+              </span>
+            </div>
+            <div className={styles.chips}>
+              {adoptium.packageTypes.map((pkg) => (
+                <span key={pkg} className={pkg === PACKAGE ? styles.chipOn : styles.chip}>
+                  {pkg}
+                </span>
+              ))}
+              <Mark n={4} />
+            </div>
+            <div className={styles.row}>
+              <span className={styles.download} />
+              <span>{`${installer}, ${choiceText.size[locale]}`}</span>
+            </div>
+          </div>
+        </div>
+      </div>
+      <figcaption id={captionId} className={styles.caption}>
+        {choiceText.kind[locale]}
+        {choiceText.separator[locale]}
+        {fill(choiceText.title[locale], {java: String(java)})}
+        <ol className={styles.legend}>
+          {choiceText.legend[locale].map((name, i) => (
+            <li key={name}>
+              <span className={styles.badge}>{i + 1}</span>
+              {name}
+            </li>
+          ))}
+        </ol>
+        <small className={styles.note} data-mirror-note="">
+          {fill(choiceText.mirror[locale], {
+            mirror: config.javaMirror.label[locale],
+            java: String(java),
+            link: <Link to={`#${mirrorHash}`}>{choiceText.mirrorLink[locale]}</Link>,
+          })}
+        </small>
+      </figcaption>
+    </figure>
+  );
+}
+
+export default AdoptiumChoice;
