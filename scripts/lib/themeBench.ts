@@ -28,7 +28,7 @@
  * two-sided exact Mann–Whitney p < 0.05 (or saves bytes, which are exact); otherwise "within
  * noise", and the register's rule says it goes.
  */
-import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {chromium, type Browser} from '@playwright/test';
 import {chromiumArgs, chromiumPath} from './chromium';
@@ -121,8 +121,10 @@ interface Load {
   warmPaint: number;
 }
 
+const TASK_EVENTS = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
+
 /** One load of `url`, traced (see the header). */
-async function tracedLoad(browser: Browser, url: string, warm: boolean): Promise<Load> {
+export async function tracedLoad(browser: Browser, url: string, warm: boolean): Promise<Load> {
   const context = await browser.newContext({viewport: {width: 412, height: 915}, isMobile: true});
   const page = await context.newPage();
   let warmPaint = NaN;
@@ -163,7 +165,8 @@ async function tracedLoad(browser: Browser, url: string, warm: boolean): Promise
     const perThread = new Map<string, number[]>();
     for (const e of trace.traceEvents) {
       const key = `${e.pid}:${e.tid}`;
-      if (e.name !== 'RunTask' || e.ph !== 'X' || !mains.has(key) || e.tdur === undefined) continue;
+      // A top-level task: `RunTask` in older Chromium, `ThreadControllerImpl::RunTask` in newer.
+      if (!TASK_EVENTS.has(e.name) || e.ph !== 'X' || !mains.has(key) || e.tdur === undefined) continue;
       perThread.set(key, [...(perThread.get(key) ?? []), e.tdur / 1000]);
     }
     const tasks = [...perThread.values()].sort(
@@ -206,12 +209,14 @@ async function buildVariant(name: string, variant: Variant, reuse: boolean): Pro
   );
   const code = await run(
     'npx',
-    ['docusaurus', 'build', '--locale', 'zh', '--out-dir', out],
+    // Into the copy's build/ (plugins/security-headers.ts reads the pages there), then moved.
+    ['docusaurus', 'build', '--locale', 'zh'],
     {DOCUSAURUS_NO_PERSISTENT_CACHE: 'true'},
     site,
   );
   if (code !== 0) throw new Error(`bench --theme: the build of variant "${name}" failed`);
-  rmSync(path.join(site), {recursive: true, force: true});
+  renameSync(path.join(site, 'build'), out);
+  rmSync(site, {recursive: true, force: true});
   return out;
 }
 
