@@ -3,13 +3,13 @@ import type * as Preset from '@docusaurus/preset-classic';
 import rawCommunity from './config/community';
 import i18n from './config/i18n';
 import {pick} from './config/locale';
-import {ssrTemplate} from './config/ssrTemplate';
+import {ssrTemplate} from './site/ssrTemplate';
 import remarkCodeHighlighter from './plugins/remark-code-highlighter';
 import remarkDiagrams from './plugins/remark-diagrams';
 import remarkForConfig from './plugins/remark-for-config';
 import {parseFrontMatterWithTranslationStatus} from './plugins/translation-status';
 import remarkZoomImages from './plugins/remark-zoom-images';
-import themeConfig from './config/theme';
+import themeConfig from './site/theme';
 import {validateCommunity} from './plugins/schemas/community';
 
 // The path the site is served under. deploy/nginx.conf, static/_headers and the

@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import {expect, test} from './lib/test';
-import {darkCodeTheme, lightCodeTheme} from '../config/prism';
-import {parseColor} from '../src/lib/contrast';
+import {darkCodeTheme, lightCodeTheme} from '../site/prism';
+import {parseColor} from '../lib/contrast';
 
 /** The lines of the first fenced block whose info string contains `marker`, from the Markdown source. */
 function sourceLines(file: string, marker: string): string[] {

@@ -9,7 +9,7 @@ import {
   parseHeaders,
   strictTransportSecurity,
   strictTransportSecurityValue,
-} from '../config/headers';
+} from '../site/headers';
 import community from '../config/community';
 import {statusConnectSources} from '../src/lib/serverStatus';
 

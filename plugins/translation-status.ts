@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type {ParseFrontMatter} from '@docusaurus/types';
-import {pairOfTranslation, staleness} from '../scripts/lib/translations';
+import {pairOfTranslation, staleness} from './lib/translations';
 
 /**
  * Front matter key that marks an English page whose Chinese source was committed after it:

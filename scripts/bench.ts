@@ -26,7 +26,7 @@ import {chromiumArgs, chromiumPath} from './lib/chromium';
 import {freePort, run} from './lib/run';
 import {startNginx} from './lib/nginx';
 import {loadWork, type LoadWork} from './lib/blockingTime';
-import {postsNewestFirst} from '../e2e/lib/site';
+import {postsNewestFirst} from './lib/siteContent';
 import {kib, loadBudgets, measurePage, searchIndexSize} from './lib/pageWeight';
 import {coldSearch, median, PHONE_PROFILE, searchLatencies, type ColdSearch} from './lib/searchLatency';
 import {defaultLocale, locales} from '../config/locale';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {contrastRatio, ensureContrast, parseColor} from '../src/lib/contrast';
-import {cssCodeTheme, darkCodeTheme, lightCodeTheme, prismThemeCss} from '../config/prism';
+import {contrastRatio, ensureContrast, parseColor} from '../lib/contrast';
+import {cssCodeTheme, darkCodeTheme, lightCodeTheme, prismThemeCss} from '../site/prism';
 
 describe('contrast helpers', () => {
   it('computes WCAG ratios', () => {

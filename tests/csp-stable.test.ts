@@ -12,7 +12,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, it} from 'node:test';
 import {compileSSGTemplate} from '@docusaurus/core/lib/ssg/ssgTemplate';
-import {MAIN_SCRIPT_LOADER, ssrTemplate} from '../config/ssrTemplate';
+import {MAIN_SCRIPT_LOADER, ssrTemplate} from '../site/ssrTemplate';
 import {contentDependentScripts, inlineScripts, scriptHash} from '../plugins/security-headers';
 
 /** What Docusaurus passes the template for one page (ssgTemplate.js, renderSSGTemplate). */

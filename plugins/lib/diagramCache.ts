@@ -13,7 +13,7 @@
 import {createHash} from 'node:crypto';
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import themeConfig from '../../config/theme';
+import themeConfig from '../../site/theme';
 import {mermaidBlocks, type DiagramVariant} from '../../src/lib/diagrams';
 import {assertSafeSvg} from './svgSafety';
 

@@ -16,7 +16,7 @@ export const SITE = path.resolve(__dirname, '..', '..');
 export const LAYERS: {name: string; holds: string; paths: string[]}[] = [
   {name: 'shared', holds: 'pure helpers everyone may import', paths: ['lib/']},
   {name: 'config', holds: 'what a community edits', paths: ['config/', 'data/']},
-  {name: 'site', holds: 'the site in the browser and its server render', paths: ['src/']},
+  {name: 'src', holds: 'the site in the browser and its server render', paths: ['src/']},
   {
     name: 'build',
     holds: 'Docusaurus plugins, build machinery and the site config',
@@ -30,6 +30,7 @@ const SOURCE = /\.(tsx?|jsx?|cjs|mjs)$/;
 const ROOTS = ['lib', 'config', 'data', 'src', 'plugins', 'site', 'scripts', 'tests', 'e2e'];
 const ROOT_FILES = ['docusaurus.config.ts', 'sidebars.ts', 'playwright.config.ts'];
 
+/** The index in LAYERS of a file's layer; -1 for a file in none. */
 export function layerOf(file: string): number {
   return LAYERS.findIndex((l) => l.paths.some((p) => (p.endsWith('/') ? file.startsWith(p) : file === p)));
 }

@@ -1,5 +1,5 @@
 import {themes, type PrismTheme} from 'prism-react-renderer';
-import {ensureContrast} from '../src/lib/contrast';
+import {ensureContrast} from '../lib/contrast';
 
 /**
  * Code-block colours: prism-react-renderer's GitHub (light) and Dracula (dark)
