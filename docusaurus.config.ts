@@ -39,7 +39,7 @@ export default function createConfig(): Config {
     trailingSlash: undefined,
     i18n,
     future: {v4: true},
-    // Main scripts run after the first frame (config/ssrTemplate.ts).
+    // Main scripts run after the first frame (site/ssrTemplate.ts).
     ssrTemplate,
     // Keep the colour mode under the plain local-storage key `theme`.
     storage: {type: 'localStorage', namespace: false},
@@ -69,7 +69,7 @@ export default function createConfig(): Config {
       ['./plugins/redirects.ts', {redirects: [{from: '/docs', to: '/docs/intro'}]}],
       // Prism only for pages with code, not in the main bundle (with remarkCodeHighlighter).
       './plugins/lazy-prism.ts',
-      // Code colours of both modes as CSS (config/prism.ts).
+      // Code colours of both modes as CSS (site/prism.ts).
       './plugins/prism-theme-css.ts',
       // Named source patches to theme code, each with its reason.
       './plugins/theme-patches.ts',

@@ -207,7 +207,7 @@ test.describe('page load work', () => {
     });
     const response = await page.goto('/docs/First/Readme/java-an-zhuang-ji-shi-yong');
     const html = (await response?.text()) ?? '';
-    // config/ssrTemplate.ts: no <script src> in the HTML, a low-priority preload of each instead.
+    // site/ssrTemplate.ts: no <script src> in the HTML, a low-priority preload of each instead.
     expect(html).not.toMatch(/<script[^>]*\ssrc=/);
     expect(html).toMatch(
       /<link rel=preload as=script fetchpriority=low href=\/assets\/js\/main\.[0-9a-f]+\.js/,

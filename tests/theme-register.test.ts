@@ -101,7 +101,7 @@ describe('the customisation register (src/theme/README.md)', () => {
 
   it('has a full row for the page template and every client module', () => {
     const config = createConfig();
-    if (config.ssrTemplate) assertRow('config/ssrTemplate.ts');
+    if (config.ssrTemplate) assertRow('site/ssrTemplate.ts');
     for (const module of config.clientModules ?? []) assertRow(String(module).replace(/^\.\//, ''));
   });
 

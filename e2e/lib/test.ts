@@ -2,7 +2,7 @@
  * Playwright's test and expect, with a `page` whose goto, reload, goBack and goForward return
  * once the site's scripts have run (the page is hydrated).
  *
- * The site adds its scripts after the first frame (config/ssrTemplate.ts), so the window `load`
+ * The site adds its scripts after the first frame (site/ssrTemplate.ts), so the window `load`
  * event, which Playwright's navigation waits for, can come before hydration. Tests act like a
  * reader who waits for the page; a page without the site's scripts (a redirect page, a plain
  * file) returns at once.
