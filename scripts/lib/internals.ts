@@ -6,7 +6,7 @@
  * - a theme component of src/theme, wrapped or ejected, with its styles and helpers (the site's
  *   own components at a documented seam — `Site component: …`, i.e. SearchBar — are listed
  *   apart and not counted);
- * - a file under src/, plugins/ or config/ that reaches into the theme's or core's private parts:
+ * - a file under lib/, config/, src/, plugins/ or site/ that reaches into the theme's or core's private parts:
  *   `@theme-original/`, `@theme-init/`, `@docusaurus/theme-common/internal`, a file inside a
  *   package's `lib/` folder, Docusaurus's page template, or React's kept server HTML
  *   (`KEEP_SERVER_HTML`);
@@ -88,7 +88,7 @@ export function countInternals(): InternalsCount {
   for (const {path: target, reason} of MACHINERY)
     for (const file of filesUnder(target)) counted.set(file, {file, lines: lineCount(file), reason});
   const internalImports: {file: string; module: string}[] = [];
-  for (const dir of ['src', 'plugins', 'config']) {
+  for (const dir of ['lib', 'config', 'src', 'plugins', 'site']) {
     for (const file of filesUnder(dir)) {
       if (/\.css$/.test(file) || siteDirs.some((d) => file.startsWith(d))) continue;
       const source = readFileSync(path.join(SITE, file), 'utf8');

@@ -20,8 +20,8 @@
  *   three seconds after hydration (a Chromium trace, no throttling: thread time does not count
  *   the time a thread waited for a core, which makes wall-clock measures swing on a busy machine);
  * - blocking estimate: Σ max(0, 4 · task thread time − 50 ms) over those tasks (a phone at 4×);
- * - warm paint (the page template only): first contentful paint of a second load in the same
- *   context (scripts cached) at 4× CPU slowdown;
+ * - warm paint (for a variant that acts on paint, as the removed page template did): first
+ *   contentful paint of a second load in the same context (scripts cached) at 4× CPU slowdown;
  * - first-load JS: compressed bytes of the scripts a first load fetches (exact; one load).
  *
  * The verdict, per page: "earns its place" when the customisation makes the page cheaper with the
@@ -73,26 +73,11 @@ const removePatch = (why: RegExp) => (site: string) =>
   );
 
 export const VARIANTS: Record<string, Variant> = {
-  'desktop-only': {
-    row: 'src/theme/TOC, DocSidebar/Desktop, BlogSidebar/Desktop (the desktop parts hydrated on phones)',
-    off: (site) => {
-      for (const dir of ['TOC', 'DocSidebar', 'BlogSidebar'])
-        rmSync(path.join(site, 'src/theme', dir), {recursive: true, force: true});
-    },
-    pages: [DOC, '/docs/intro'],
-    metrics: ['cpu', 'blocking'],
-  },
   'mobile-sidebar': {
     row: 'src/theme/Navbar/MobileSidebar (the drawer built right after hydration)',
     off: (site) => rmSync(path.join(site, 'src/theme/Navbar'), {recursive: true, force: true}),
     pages: [DOC, '/docs/intro'],
     metrics: ['cpu', 'blocking'],
-  },
-  'ssr-template': {
-    row: "the forked page template (Docusaurus's own template: deferred scripts in <head>)",
-    off: (site) => edit(site, 'docusaurus.config.ts', /^\s*ssrTemplate,\n/m, '\n'),
-    pages: [DOC, '/'],
-    metrics: ['warmPaint', 'cpu'],
   },
   'tabs-remount': {
     row: 'patch "tab groups hydrate in place" (the theme\'s key={String(isBrowser)})',
