@@ -3,13 +3,12 @@ import type * as Preset from '@docusaurus/preset-classic';
 import rawCommunity from './config/community';
 import i18n from './config/i18n';
 import {pick} from './config/locale';
-import {ssrTemplate} from './config/ssrTemplate';
 import remarkCodeHighlighter from './plugins/remark-code-highlighter';
 import remarkDiagrams from './plugins/remark-diagrams';
 import remarkForConfig from './plugins/remark-for-config';
 import {parseFrontMatterWithTranslationStatus} from './plugins/translation-status';
 import remarkZoomImages from './plugins/remark-zoom-images';
-import themeConfig from './config/theme';
+import themeConfig from './site/theme';
 import {validateCommunity} from './plugins/schemas/community';
 
 // The path the site is served under. deploy/nginx.conf, static/_headers and the
@@ -39,8 +38,6 @@ export default function createConfig(): Config {
     trailingSlash: undefined,
     i18n,
     future: {v4: true},
-    // Main scripts run after the first frame (config/ssrTemplate.ts).
-    ssrTemplate,
     // Keep the colour mode under the plain local-storage key `theme`.
     storage: {type: 'localStorage', namespace: false},
     onBrokenLinks: 'throw',
@@ -69,7 +66,7 @@ export default function createConfig(): Config {
       ['./plugins/redirects.ts', {redirects: [{from: '/docs', to: '/docs/intro'}]}],
       // Prism only for pages with code, not in the main bundle (with remarkCodeHighlighter).
       './plugins/lazy-prism.ts',
-      // Code colours of both modes as CSS (config/prism.ts).
+      // Code colours of both modes as CSS (site/prism.ts).
       './plugins/prism-theme-css.ts',
       // Named source patches to theme code, each with its reason.
       './plugins/theme-patches.ts',

@@ -1,7 +1,7 @@
 import type {ThemeConfig} from '@docusaurus/theme-common';
 import community from './community';
 import {localePrefix, pick} from './locale';
-import {escapeHtml} from '../src/lib/html';
+import {escapeHtml} from '../lib/html';
 
 const readMore = {zh: '新手入门 →', en: 'Getting started →'};
 

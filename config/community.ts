@@ -12,10 +12,10 @@
  * nothing on a fork points to a real server by accident.
  */
 
-import type {SiteLocale} from './locale';
+import type {Localized} from './locale';
 
-/** A string shown to readers, in each locale of the site (config/locale.ts). */
-export type Localized = Record<SiteLocale, string>;
+/** A string shown to readers, in each locale of the site (declared in config/locale.ts). */
+export type {Localized};
 
 export interface ServerEndpoint {
   /** Host name or IP address players type into the game. */

@@ -1,7 +1,7 @@
 import type {Footer} from '@docusaurus/theme-common';
 import community, {type CommunityConfig} from './community';
 import {pick} from './locale';
-import {escapeHtml} from '../src/lib/html';
+import {escapeHtml} from '../lib/html';
 
 /** The MIIT's ICP filing system, where a reader can look a filing number up. */
 export const ICP_FILING_SYSTEM = 'https://beian.miit.gov.cn/';

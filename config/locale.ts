@@ -12,11 +12,12 @@
  * few config values that have no translation file (title, tagline,
  * announcement, copyright). Browser code imports only the types from here.
  */
-import type {Localized} from './community';
-
 export const locales = ['zh', 'en'] as const;
 
 export type SiteLocale = (typeof locales)[number];
+
+/** A string shown to readers, in each locale of the site (config/community.ts exports it too). */
+export type Localized = Record<SiteLocale, string>;
 
 export const defaultLocale: SiteLocale = locales[0];
 

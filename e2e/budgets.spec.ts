@@ -192,36 +192,6 @@ test.describe('page load work', () => {
     expect(afterIdle, 'chunks prefetched once idle').toBeGreaterThan(0);
   });
 
-  test('a first frame is rendered before the scripts are added, which download from the start at low priority', async ({
-    page,
-  }) => {
-    await page.addInitScript(() => {
-      const w = window as unknown as {firstFrameAt?: number; mainAddedAt?: number};
-      requestAnimationFrame(() => (w.firstFrameAt = performance.now()));
-      new MutationObserver((records) => {
-        for (const r of records)
-          for (const node of Array.from(r.addedNodes))
-            if (node instanceof HTMLScriptElement && /\/main\.[0-9a-f]+\.js$/.test(node.src))
-              w.mainAddedAt ??= performance.now();
-      }).observe(document, {childList: true, subtree: true});
-    });
-    const response = await page.goto('/docs/First/Readme/java-an-zhuang-ji-shi-yong');
-    const html = (await response?.text()) ?? '';
-    // config/ssrTemplate.ts: no <script src> in the HTML, a low-priority preload of each instead.
-    expect(html).not.toMatch(/<script[^>]*\ssrc=/);
-    expect(html).toMatch(
-      /<link rel=preload as=script fetchpriority=low href=\/assets\/js\/main\.[0-9a-f]+\.js/,
-    );
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-    const {firstFrameAt, mainAddedAt} = await page.evaluate(() => {
-      const w = window as unknown as {firstFrameAt?: number; mainAddedAt?: number};
-      return {firstFrameAt: w.firstFrameAt, mainAddedAt: w.mainAddedAt};
-    });
-    expect(firstFrameAt).toBeDefined();
-    expect(mainAddedAt).toBeDefined();
-    expect(firstFrameAt!).toBeLessThan(mainAddedAt!);
-  });
-
   for (const [url, first] of [
     ['/docs/intro', '"PingFang SC"'],
     ['/en/docs/intro', 'system-ui'],

@@ -4,7 +4,7 @@ import {expect, test, type Locator, type Page} from './lib/test';
 import {BUILD, builtPages} from './lib/built';
 import {diagramPages} from './lib/diagrams';
 import {loadBudgets} from '../scripts/lib/pageWeight';
-import {contrastRatio} from '../src/lib/contrast';
+import {contrastRatio} from '../lib/contrast';
 import {SMALL_PRINT_REM} from '../src/lib/diagrams';
 
 /**

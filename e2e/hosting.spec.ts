@@ -5,7 +5,7 @@ import {expect, test} from './lib/test';
 import {BUILD} from './lib/built';
 import community from '../config/community';
 import {ICP_FILING_SYSTEM} from '../config/footer';
-import {headersFor, parseHeaders} from '../config/headers';
+import {headersFor, parseHeaders} from '../site/headers';
 import {NGINX_SNIPPET} from '../plugins/security-headers';
 import {testShippedConfig} from '../scripts/lib/nginx';
 import {freePort} from '../scripts/lib/run';

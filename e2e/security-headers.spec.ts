@@ -1,7 +1,7 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import community from '../config/community';
-import {parseHeaders, strictTransportSecurity, strictTransportSecurityValue} from '../config/headers';
+import {parseHeaders, strictTransportSecurity, strictTransportSecurityValue} from '../site/headers';
 import {
   contentDependentScripts,
   inlineScriptHashes,

@@ -5,7 +5,7 @@ import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import {expect, test, type Page} from './lib/test';
 import community from '../config/community';
-import {parseHeaders} from '../config/headers';
+import {parseHeaders} from '../site/headers';
 import {MAX_BODY_BYTES, MAX_COUNT, statusConnectSources} from '../src/lib/serverStatus';
 import {BUILD} from './lib/built';
 

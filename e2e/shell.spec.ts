@@ -113,8 +113,7 @@ test.describe('on a phone', () => {
   });
 });
 
-// Parts a phone never shows (src/components/DesktopOnly keeps them as the server sent them,
-// without hydrating them, in a narrow window). At 390 px they are out of sight and out of the
+// Parts a phone never shows (the theme hides them under 997 px). At 390 px they are out of sight and out of the
 // accessibility tree; on a desktop, and in a phone-sized window widened past the breakpoint,
 // they are shown and work: a sidebar link opens its page without reloading the site, a table of
 // contents link marks its heading as the one being read.

@@ -3,7 +3,7 @@ import path from 'node:path';
 import {expect, test} from './lib/test';
 import {builtFileFor} from './lib/built';
 import {localized, sourceOf, requiredRoutes} from './lib/site';
-import {pairOfTranslation, staleness} from '../scripts/lib/translations';
+import {pairOfTranslation, staleness} from '../plugins/lib/translations';
 
 /**
  * An English doc or post whose Chinese source was committed after it says so, with a link to the

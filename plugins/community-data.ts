@@ -23,6 +23,7 @@ import community from '../config/community';
 import {CommunityConfigError} from './schemas/errors';
 import {addServerLink, type BedrockLinkData} from '../src/lib/bedrockLink';
 import {localize} from '../src/lib/localized';
+import type {LatestPost} from '../src/lib/latestPosts';
 import {qrPath} from './lib/qrCode';
 
 /**
@@ -59,16 +60,7 @@ export const STATUS_ALIAS = '@server-status';
 /** How many posts the home page lists. */
 export const LATEST_POSTS = 3;
 
-/** A blog post as the home page lists it. */
-export interface LatestPost {
-  title: string;
-  permalink: string;
-  /** YYYY-MM-DD */
-  date: string;
-  description: string;
-  /** Minutes, rounded up. */
-  readingTime: number | null;
-}
+export type {LatestPost};
 
 interface BlogPostLike {
   metadata: {

@@ -1,7 +1,7 @@
 import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {escapeHtml} from '../src/lib/html';
+import {escapeHtml} from '../lib/html';
 
 export type Redirect = {from: string; to: string};
 

@@ -18,16 +18,6 @@ export type ThemePatch = {
 };
 
 export const themePatches: ThemePatch[] = [
-  {
-    module: '@docusaurus/theme-common/lib/utils/reactUtils.js',
-    // useShallowMemoObject sorts an options object's keys to build a stable dependency list. The
-    // first String#localeCompare of a page loads the ICU collator: 15-50 ms at 4x CPU slowdown,
-    // paid during hydration of every doc page (the mobile sidebar) and every code block (its
-    // word-wrap observer). Key order only has to be consistent, so compare code units.
-    search: 'deps.sort((a, b) => a[0].localeCompare(b[0]));',
-    replace: 'deps.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));',
-    why: 'no ICU collator during hydration',
-  },
   // The theme's post dates, doc "last updated" lines and blog archive get their formatter from
   // useDateTimeFormat, which creates an Intl.DateTimeFormat during hydration: the first one of a
   // page loads the locale's ICU data. These two patches have it use src/lib/dates.ts for the
@@ -52,7 +42,7 @@ export const themePatches: ThemePatch[] = [
     // The theme keys every tab group on useIsBrowser() (a workaround for facebook/docusaurus#5653
     // from React 17 days), so each group, with every panel and the code blocks in them, is thrown
     // away and rendered again right after hydration; the code blocks then tokenize their code
-    // again (src/theme/CodeBlock/Content keeps the server's lines only while hydrating).
+    // again.
     // useTabsContextValue already moves to the tab of the query string or local storage in a
     // layout effect after hydration (e2e/tabs.spec.ts).
     search: 'key={String(isBrowser)}>',

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type {ParseFrontMatter} from '@docusaurus/types';
-import {pairOfTranslation, staleness} from '../scripts/lib/translations';
+import {pairOfTranslation, staleness} from './lib/translations';
 
 /**
  * Front matter key that marks an English page whose Chinese source was committed after it:
@@ -17,7 +17,7 @@ const day = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
  * Whether the translation file `filePath` is older than its Chinese source in git history
- * (scripts/lib/translations.ts, the rule `npm run check-translations` reports); null for Chinese
+ * (plugins/lib/translations.ts, the rule `npm run check-translations` reports); null for Chinese
  * pages, pages that are up to date, and builds without history (no .git, shallow clone).
  */
 export function outdatedTranslation(siteDir: string, filePath: string): OutdatedTranslation | null {

@@ -15,6 +15,7 @@
  * fetch (the engine in Node over build/), the time from typing a query to its first suggestions
  * (search loaded), and the build time.
  *
+ *   npm run bench -- --theme     the register's rows re-measured (scripts/lib/themeBench.ts)
  *   npm run bench -- --scale 10  search and the build with every doc copied 10 times
  *                                (scripts/lib/scaleBench.ts; writes .bench/scale.json)
  */
@@ -25,7 +26,7 @@ import {chromiumArgs, chromiumPath} from './lib/chromium';
 import {freePort, run} from './lib/run';
 import {startNginx} from './lib/nginx';
 import {loadWork, type LoadWork} from './lib/blockingTime';
-import {postsNewestFirst} from '../e2e/lib/site';
+import {postsNewestFirst} from './lib/siteContent';
 import {kib, loadBudgets, measurePage, searchIndexSize} from './lib/pageWeight';
 import {coldSearch, median, PHONE_PROFILE, searchLatencies, type ColdSearch} from './lib/searchLatency';
 import {defaultLocale, locales} from '../config/locale';
@@ -51,6 +52,10 @@ const NO_RESULTS: Record<string, string> = {
 
 async function main(): Promise<number> {
   const args = process.argv.slice(2);
+  if (args.includes('--theme')) {
+    const {runThemeBench} = await import('./lib/themeBench');
+    return runThemeBench(args);
+  }
   if (args.includes('--scale')) {
     const {runScaleBench} = await import('./lib/scaleBench');
     return runScaleBench(args);

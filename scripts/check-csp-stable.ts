@@ -14,7 +14,7 @@ import {execFileSync} from 'node:child_process';
 import {existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {parseHeaders} from '../config/headers';
+import {parseHeaders} from '../site/headers';
 import {NGINX_SNIPPET} from '../plugins/security-headers';
 import {FIXTURE_BASE} from '../plugins/test-fixtures';
 import {copyRepository, repo} from './lib/repoCopy';

@@ -6,7 +6,7 @@
  * language). Reports, without failing, translations whose Chinese source was
  * committed after them: they may need updating.
  */
-import {checkTranslations} from './lib/translations';
+import {checkTranslations} from '../plugins/lib/translations';
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 const report = checkTranslations(process.cwd());

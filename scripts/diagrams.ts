@@ -8,7 +8,7 @@
  *
  * Only diagrams without a current drawing are drawn (--force draws all); drawings no page uses
  * any more are deleted. Run it after adding or editing a diagram, changing the Mermaid settings
- * in config/theme.ts or upgrading Mermaid; `npm run build` and the unit tests say when.
+ * in site/theme.ts or upgrading Mermaid; `npm run build` and the unit tests say when.
  */
 import {mkdirSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';

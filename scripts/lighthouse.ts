@@ -16,7 +16,7 @@ import {startNginx} from './lib/nginx';
 import {loadBudgets} from './lib/pageWeight';
 import {freePort} from './lib/run';
 import {median} from './lib/searchLatency';
-import {postsNewestFirst} from '../e2e/lib/site';
+import {postsNewestFirst} from './lib/siteContent';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 

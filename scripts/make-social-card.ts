@@ -8,7 +8,7 @@
 import {readFileSync} from 'node:fs';
 import {chromium} from '@playwright/test';
 import community from '../config/community';
-import {escapeHtml} from '../src/lib/html';
+import {escapeHtml} from '../lib/html';
 import {chromiumArgs, chromiumPath} from './lib/chromium';
 
 async function main(): Promise<void> {

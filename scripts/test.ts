@@ -7,7 +7,7 @@
  * Java) and the search check (relevance and speed of the built index, in Node), a second build with one word changed whose
  * Content-Security-Policy must be the same, browser tests
  * against it (Chromium, served by nginx with deploy/nginx.conf), and the adoption test (another
- * community's fork of the site must pass its checks, scripts/adoption.ts). Set SKIP_BUILD=1 to
+ * community's fork of the site must pass its checks, tests/adoption/run.ts). Set SKIP_BUILD=1 to
  * reuse an existing build/. Each step's duration is printed as it ends and all of them at the end.
  *
  * `npm run check` (`--check`): the steps that need neither Chromium, Java nor nginx — typecheck,

@@ -46,7 +46,7 @@ declare module '@site-generated/bot-brief.json' {
 }
 
 declare module '@site-generated/latest-posts.json' {
-  const posts: import('../plugins/community-data').LatestPost[];
+  const posts: import('./lib/latestPosts').LatestPost[];
   export default posts;
 }
 

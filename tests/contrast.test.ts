@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {contrastRatio, ensureContrast, parseColor} from '../src/lib/contrast';
-import {cssCodeTheme, darkCodeTheme, lightCodeTheme, prismThemeCss} from '../config/prism';
+import {contrastRatio, ensureContrast, parseColor} from '../lib/contrast';
+import {cssCodeTheme, darkCodeTheme, lightCodeTheme, prismThemeCss} from '../site/prism';
 
 describe('contrast helpers', () => {
   it('computes WCAG ratios', () => {
@@ -17,7 +17,7 @@ describe('contrast helpers', () => {
   });
 });
 
-describe('code block themes (config/prism.ts)', () => {
+describe('code block themes (site/prism.ts)', () => {
   for (const [name, theme] of [
     ['light', lightCodeTheme],
     ['dark', darkCodeTheme],
@@ -34,7 +34,7 @@ describe('code block themes (config/prism.ts)', () => {
   }
 });
 
-describe('code colours as CSS (config/prism.ts)', () => {
+describe('code colours as CSS (site/prism.ts)', () => {
   const css = prismThemeCss(lightCodeTheme, darkCodeTheme);
   it('gives each mode its background and text colour through the variables the theme uses', () => {
     assert.ok(

@@ -1,8 +1,8 @@
 /**
  * The Content-Security-Policy changes only when the theme or its settings do, never with the
  * content: every inline script of a page has the same text whatever the page's bundles are
- * called (their names carry a content hash that changes with every edit). The page template is
- * rendered and minified as the build does (Docusaurus's own template compiler and HTML
+ * called (their names carry a content hash that changes with every edit). Docusaurus's page
+ * template is rendered and minified as the build does (its own template compiler and HTML
  * minifiers) for two sets of bundle names; scripts/check-csp-stable.ts compares two real builds.
  */
 import assert from 'node:assert/strict';
@@ -12,7 +12,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, it} from 'node:test';
 import {compileSSGTemplate} from '@docusaurus/core/lib/ssg/ssgTemplate';
-import {MAIN_SCRIPT_LOADER, ssrTemplate} from '../config/ssrTemplate';
+import ssgTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
 import {contentDependentScripts, inlineScripts, scriptHash} from '../plugins/security-headers';
 
 /** What Docusaurus passes the template for one page (ssgTemplate.js, renderSSGTemplate). */
@@ -62,7 +62,7 @@ function minified(type: 'swc' | 'terser', pages: string[]): string[] {
 }
 
 async function renderedPages(minifier: 'swc' | 'terser'): Promise<{baseUrl: string; html: string}[]> {
-  const render = await compileSSGTemplate(ssrTemplate);
+  const render = await compileSSGTemplate(ssgTemplate);
   const pages = ['/', '/en/'].flatMap((baseUrl) =>
     builds.map((scripts, i) => ({baseUrl, html: render(pageData(baseUrl, scripts, `Page ${i}`)) as string})),
   );
@@ -75,26 +75,23 @@ async function renderedPages(minifier: 'swc' | 'terser'): Promise<{baseUrl: stri
 
 for (const minifier of ['swc', 'terser'] as const) {
   describe(`the page template, minified by ${minifier}`, () => {
-    it('writes the same inline loader whatever the bundles are called, in every locale', async () => {
+    it('writes the same inline scripts whatever the bundles are called, in every locale', async () => {
       const pages = await renderedPages(minifier);
-      const loaders = pages.map(({html}) => inlineScripts(html).at(-1)!);
-      assert.ok(loaders[0]!.includes('data-main-script'), loaders[0]);
-      for (const loader of loaders) assert.equal(scriptHash(loader), scriptHash(loaders[0]!));
-      for (const [, scripts] of builds.entries()) {
-        for (const script of scripts) {
-          assert.ok(!loaders[0]!.includes(path.basename(script)), script);
-        }
+      const hashes = pages.map(({html}) => inlineScripts(html).map(scriptHash).sort());
+      assert.ok(hashes[0]!.length > 0, 'the page has an inline script');
+      for (const h of hashes) assert.deepEqual(h, hashes[0]);
+      for (const {html} of pages) {
+        for (const script of builds.flat())
+          assert.ok(!inlineScripts(html).some((s) => s.includes(path.basename(script))), script);
       }
     });
-    it('marks each bundle of the page with a preload link the loader reads, in order', async () => {
+    it('loads each bundle of the page with a script of its own', async () => {
       const pages = await renderedPages(minifier);
       for (const {baseUrl, html} of pages) {
         const scripts = builds.find((b) => b.every((s) => html.includes(s)))!;
-        const marked = [...html.matchAll(/<link\b[^>]*\bdata-main-script\b[^>]*>/g)].map(
-          (m) => /href=["']?([^"'\s>]+)/.exec(m[0])![1],
-        );
+        const loaded = [...html.matchAll(/<script\b[^>]*\bsrc=["']?([^"'\s>]+)/g)].map((m) => m[1]);
         assert.deepEqual(
-          marked,
+          loaded,
           scripts.map((s) => baseUrl + s),
         );
       }
@@ -102,46 +99,13 @@ for (const minifier of ['swc', 'terser'] as const) {
   });
 }
 
-describe('the inline loader', () => {
-  it('adds the marked preload links as ordered scripts, once, after a frame or a second', () => {
-    const added: {src: string | null; async: boolean}[] = [];
-    const links = ['/assets/js/runtime~main.1.js', '/assets/js/main.2.js'].map((href) => ({
-      getAttribute: (name: string) => (name === 'href' ? href : null),
-    }));
-    const timers: (() => void)[] = [];
-    const fakeWindow = {
-      document: {
-        querySelectorAll: (selector: string) => {
-          assert.equal(selector, 'link[rel="preload"][as="script"][data-main-script]');
-          return links;
-        },
-        createElement: () => ({src: null as string | null, async: true}),
-        head: {appendChild: (script: {src: string | null; async: boolean}) => added.push(script)},
-      },
-      requestAnimationFrame: (callback: () => void) => timers.push(callback),
-      setTimeout: (callback: () => void) => timers.push(callback),
-    };
-    new Function('document', 'requestAnimationFrame', 'setTimeout', MAIN_SCRIPT_LOADER)(
-      fakeWindow.document,
-      fakeWindow.requestAnimationFrame,
-      fakeWindow.setTimeout,
-    );
-    // Run every scheduled callback (the frame, its timeout, the fallback timer) until none is left.
-    while (timers.length > 0) timers.shift()!();
-    assert.deepEqual(added, [
-      {src: '/assets/js/runtime~main.1.js', async: false},
-      {src: '/assets/js/main.2.js', async: false},
-    ]);
-  });
-});
-
 describe('contentDependentScripts', () => {
   it('names the pages whose inline scripts name a hashed bundle, and only those', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'csp-names-'));
     mkdirSync(path.join(dir, 'assets/js'), {recursive: true});
     writeFileSync(path.join(dir, 'assets/js/main.0123abcd.js'), '');
     writeFileSync(path.join(dir, 'a.html'), '<script>load(["/assets/js/main.0123abcd.js"])</script>');
-    writeFileSync(path.join(dir, 'b.html'), `<script>${MAIN_SCRIPT_LOADER}</script>`);
+    writeFileSync(path.join(dir, 'b.html'), '<script>document.documentElement.dataset.x = "1"</script>');
     writeFileSync(
       path.join(dir, 'c.html'),
       '<script type="application/ld+json">{"x":"main.0123abcd.js"}</script>',

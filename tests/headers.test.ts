@@ -16,7 +16,7 @@ import {
   strictTransportSecurity,
   strictTransportSecurityValue,
   type StrictTransportSecuritySettings,
-} from '../config/headers';
+} from '../site/headers';
 import {
   CSP_META_ENV,
   inlineScriptHashes,

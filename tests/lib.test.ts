@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {escapeHtml} from '../src/lib/html';
+import {escapeHtml} from '../lib/html';
 import {localize} from '../src/lib/localized';
 
 describe('escapeHtml', () => {

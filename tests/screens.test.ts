@@ -10,7 +10,7 @@ import {describe, it} from 'node:test';
 import yaml from 'js-yaml';
 import {renderToStaticMarkup} from 'react-dom/server';
 import community from '../config/community';
-import {contrastRatio} from '../src/lib/contrast';
+import {contrastRatio} from '../lib/contrast';
 import {
   LABEL_SET_IDS,
   formatLabel,

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {contentSecurityPolicy} from '../config/headers';
+import {contentSecurityPolicy} from '../site/headers';
 import {
   CACHE_MS,
   checkStatus,

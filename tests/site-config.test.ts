@@ -4,7 +4,7 @@ import type {Config} from '@docusaurus/types';
 import community from '../config/community';
 import {copyrightHtml, ICP_FILING_SYSTEM} from '../config/footer';
 import createConfig from '../docusaurus.config';
-import {escapeHtml} from '../src/lib/html';
+import {escapeHtml} from '../lib/html';
 
 function configFor(locale: 'zh' | 'en'): Config {
   process.env.DOCUSAURUS_CURRENT_LOCALE = locale;

@@ -18,7 +18,7 @@ import {
 } from '../plugins/lib/diagramCache';
 import {activeContent, assertSafeSvg, dangerousUrl} from '../plugins/lib/svgSafety';
 import remarkDiagrams from '../plugins/remark-diagrams';
-import themeConfig from '../config/theme';
+import themeConfig from '../site/theme';
 
 const siteDir = path.resolve(__dirname, '..');
 const wrap = (inner: string) =>

@@ -38,17 +38,6 @@ describe('theme patches', () => {
     );
   });
 
-  it('replaces code-unit order for localeCompare with the same order for ASCII keys', () => {
-    const keys = ['subtree', 'attributes', 'childList', 'characterData', 'attributeFilter'];
-    const patch = themePatches[0]!;
-    const byPatch = [...keys].map((k) => [k]);
-    new Function('deps', patch.replace)(byPatch);
-    assert.deepEqual(
-      byPatch.map(([k]) => k),
-      [...keys].sort((a, b) => a.localeCompare(b)),
-    );
-  });
-
   it('fails, naming the file and the patch, when the text is missing or ambiguous', () => {
     const options = {search: 'x()', replace: 'y()', why: 'a reason', file: '/pkg/lib/a.js'};
     assert.throws(() => run('z();', options), /"a reason" expects exactly one "x\(\)" in \/pkg\/lib\/a\.js/);

@@ -12,6 +12,7 @@ import {
   SITE,
   themeComponents,
 } from '../scripts/lib/ejected';
+import {countInternals} from '../scripts/lib/internals';
 
 /**
  * src/theme/README.md lists every customisation of Docusaurus: each theme component, source
@@ -101,7 +102,7 @@ describe('the customisation register (src/theme/README.md)', () => {
 
   it('has a full row for the page template and every client module', () => {
     const config = createConfig();
-    if (config.ssrTemplate) assertRow('config/ssrTemplate.ts');
+    if (config.ssrTemplate) assertRow('site/ssrTemplate.ts');
     for (const module of config.clientModules ?? []) assertRow(String(module).replace(/^\.\//, ''));
   });
 
@@ -110,6 +111,35 @@ describe('the customisation register (src/theme/README.md)', () => {
       overrides?: Record<string, string>;
     };
     for (const name of Object.keys(overrides)) assertRow(`overrides: ${name}`);
+  });
+
+  it("quotes today's lines against internals and /internal imports (npm run bench -- --theme)", () => {
+    const text = readFileSync(path.join(SITE, REGISTER), 'utf8');
+    const {total, internalImports} = countInternals();
+    const quoted = /Lines against internals today:\s+\*\*([\d,]+)\*\*/.exec(text)?.[1];
+    assert.equal(
+      quoted?.replace(/,/g, ''),
+      String(total),
+      `${REGISTER} quotes ${quoted}, the count is ${total}`,
+    );
+    const imports = /`\/internal` imports today:\s+\*\*(\d+)\*\*/.exec(text)?.[1];
+    assert.equal(imports, String(internalImports.length));
+  });
+
+  it('gives every remaining /internal import a row with an upstream issue or a plan', () => {
+    for (const {file} of countInternals().internalImports) {
+      const component = /^src\/theme\/(.+)\/index\.tsx?$/.exec(file)?.[1];
+      const row = rowFor(component ? `src/theme/${component}` : file);
+      assert.ok(row, `${REGISTER} has no row for ${file}, which imports an /internal module`);
+      // The Upstream column names the import and an issue (owner/repo#n) or a plan for it.
+      const upstream = row[5]!;
+      assert.match(upstream, /\/internal/, `${file}: the Upstream column does not name its /internal import`);
+      assert.match(
+        upstream,
+        /[\w.-]+\/[\w.-]+#\d+|\bplan\b/i,
+        `${file}: the row names no upstream issue or plan for its /internal import`,
+      );
+    }
   });
 
   it('lists no theme component that the site does not have, unless it is marked as arriving', () => {

@@ -10,7 +10,7 @@ import {
   pairOfTranslation,
   translationPairs,
   lastCommitTime,
-} from '../scripts/lib/translations';
+} from '../plugins/lib/translations';
 import {
   outdatedTranslation,
   parseFrontMatterWithTranslationStatus,

@@ -2,8 +2,8 @@
  * Playwright's test and expect, with a `page` whose goto, reload, goBack and goForward return
  * once the site's scripts have run (the page is hydrated).
  *
- * The site adds its scripts after the first frame (config/ssrTemplate.ts), so the window `load`
- * event, which Playwright's navigation waits for, can come before hydration. Tests act like a
+ * Docusaurus hydrates once the page's route chunks have loaded, so the window `load` event,
+ * which Playwright's navigation waits for, can come before hydration. Tests act like a
  * reader who waits for the page; a page without the site's scripts (a redirect page, a plain
  * file) returns at once.
  */
@@ -21,7 +21,7 @@ export async function settled(page: Page): Promise<void> {
       .evaluate(
         () =>
           document.documentElement.dataset.hasHydrated === 'true' ||
-          !document.querySelector('link[rel="preload"][as="script"][fetchpriority="low"]'),
+          !document.querySelector('script[src*="/assets/js/main."]'),
       )
       .catch(() => false); // the page is navigating (a reload after a failed chunk, a redirect)
     if (done) return;

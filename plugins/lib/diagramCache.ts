@@ -4,7 +4,7 @@
  * the pages (plugins/remark-diagrams.ts, no browser) and the unit test that checks the cache is
  * current.
  *
- * A diagram's key is a hash of its source text, the site's Mermaid settings (config/theme.ts),
+ * A diagram's key is a hash of its source text, the site's Mermaid settings (site/theme.ts),
  * the installed Mermaid version and the drawing rules below: change any of them and the diagram
  * must be drawn again. Each key has SVG files named <key>.<drawing>.<mode>.svg, where the
  * drawing is `main` (as written) or `narrow` (for narrow columns, only when it is narrower) and
@@ -13,7 +13,7 @@
 import {createHash} from 'node:crypto';
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import themeConfig from '../../config/theme';
+import themeConfig from '../../site/theme';
 import {mermaidBlocks, type DiagramVariant} from '../../src/lib/diagrams';
 import {assertSafeSvg} from './svgSafety';
 

@@ -4,13 +4,14 @@
  * and the field — and hands pages the validated result (optional lists filled in). The unit tests
  * check the files and the messages.
  */
-import {AUDIENCES, type CommandFile} from '../../src/lib/commands';
+import {AUDIENCES, type CommandEntry, type CommandExample, type CommandFile} from '../../src/lib/commands';
 import {compareMcVersions, parseMcVersion, type JavaRange} from '../../src/lib/javaVersions';
 import type {Operator} from '../../src/lib/ops';
 import {SERVER_CORES, type ServerBuild} from '../../src/lib/serverBuilds';
-import {MESSAGE_SOURCES, type GameMessages} from '../../src/lib/gameMessages';
+import {MESSAGE_SOURCES, type GameMessage, type GameMessages} from '../../src/lib/gameMessages';
 import {DataError} from './errors';
 import {
+  fieldsOf,
   httpsUrl,
   isoDate,
   Joi,
@@ -84,58 +85,67 @@ const entry = (keys: Record<string, Joi.Schema>) => says(Joi.object(keys).requir
 const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const PERMISSION = /^[A-Za-z0-9_.*-]+$/;
 
-const commandSchema = entry({
-  id: says(Joi.string().pattern(ID).required(), 'must be lowercase letters, digits and hyphens'),
-  syntax: text(),
-  aliases: listOf(Joi.string().pattern(/\S/), 'must be a list of strings').default([]),
-  description: localized(),
-  permission: says(Joi.alternatives(Joi.string().pattern(PERMISSION), Joi.valid(null)).required(), (value) =>
-    value === undefined
-      ? 'is required (write null when none is needed)'
-      : 'must be a permission node like "plugin.command.name", or null',
-  ),
-  who: listOf(Joi.string().valid(...AUDIENCES), `must be a non-empty list of ${AUDIENCES.join(', ')}`)
-    .min(1)
-    .required(),
-  examples: rule(says(Joi.array(), 'must be a list'), (examples: unknown[]) => {
-    const bad = examples.findIndex(
-      (e) => Joi.object({command: text()}).concat(localized()).validate(e, {allowUnknown: true}).error,
-    );
-    return bad === -1 ? undefined : [[bad], 'must have command, zh and en'];
-  }).default([]),
-});
+const commandSchema = entry(
+  fieldsOf<CommandEntry>({
+    id: says(Joi.string().pattern(ID).required(), 'must be lowercase letters, digits and hyphens'),
+    syntax: text(),
+    aliases: listOf(Joi.string().pattern(/\S/), 'must be a list of strings').default([]),
+    description: localized(),
+    permission: says(
+      Joi.alternatives(Joi.string().pattern(PERMISSION), Joi.valid(null)).required(),
+      (value) =>
+        value === undefined
+          ? 'is required (write null when none is needed)'
+          : 'must be a permission node like "plugin.command.name", or null',
+    ),
+    who: listOf(Joi.string().valid(...AUDIENCES), `must be a non-empty list of ${AUDIENCES.join(', ')}`)
+      .min(1)
+      .required(),
+    examples: rule(says(Joi.array(), 'must be a list'), (examples: unknown[]) => {
+      const bad = examples.findIndex(
+        (e) =>
+          Joi.object(fieldsOf<Pick<CommandExample, 'command'>>({command: text()}))
+            .concat(localized())
+            .validate(e, {allowUnknown: true}).error,
+      );
+      return bad === -1 ? undefined : [[bad], 'must have command, zh and en'];
+    }).default([]),
+  }),
+);
 
 const commandFileSchema = says(
-  Joi.object({
-    id: rule(
-      says(Joi.string().pattern(ID).required(), 'must be lowercase letters, digits and hyphens'),
-      (id: string, h) => {
-        const expected = (h.prefs.context as {expectedId?: string} | undefined)?.expectedId;
-        return expected === undefined || id === expected
-          ? undefined
-          : `must be "${expected}" (the file name)`;
-      },
-    ),
-    name: says(
-      Joi.alternatives(Joi.string().pattern(/\S/), localized()).required(),
-      'must be a string or {zh, en}',
-    ),
-    versions: text('must say which versions the commands were checked against'),
-    docs: says(Joi.alternatives(httpsUrl(''), Joi.valid(null)).required(), (value) =>
-      value === undefined
-        ? 'is required: an https:// link to the official docs, or null for our own bot'
-        : 'must be an https:// link to the official docs',
-    ),
-    aliasesOn: says(Joi.boolean(), 'must be true or false (has this server switched the aliases on?)'),
-    commands: rule(nonEmptyList(commandSchema, 'must be a non-empty list'), (commands: {id: string}[]) => {
-      const seen = new Set<string>();
-      for (const [i, c] of commands.entries()) {
-        if (seen.has(c.id)) return [[i, 'id'], `"${c.id}" is used by another command in this file`];
-        seen.add(c.id);
-      }
-      return undefined;
+  Joi.object(
+    fieldsOf<CommandFile>({
+      id: rule(
+        says(Joi.string().pattern(ID).required(), 'must be lowercase letters, digits and hyphens'),
+        (id: string, h) => {
+          const expected = (h.prefs.context as {expectedId?: string} | undefined)?.expectedId;
+          return expected === undefined || id === expected
+            ? undefined
+            : `must be "${expected}" (the file name)`;
+        },
+      ),
+      name: says(
+        Joi.alternatives(Joi.string().pattern(/\S/), localized()).required(),
+        'must be a string or {zh, en}',
+      ),
+      versions: text('must say which versions the commands were checked against'),
+      docs: says(Joi.alternatives(httpsUrl(''), Joi.valid(null)).required(), (value) =>
+        value === undefined
+          ? 'is required: an https:// link to the official docs, or null for our own bot'
+          : 'must be an https:// link to the official docs',
+      ),
+      aliasesOn: says(Joi.boolean(), 'must be true or false (has this server switched the aliases on?)'),
+      commands: rule(nonEmptyList(commandSchema, 'must be a non-empty list'), (commands: {id: string}[]) => {
+        const seen = new Set<string>();
+        for (const [i, c] of commands.entries()) {
+          if (seen.has(c.id)) return [[i, 'id'], `"${c.id}" is used by another command in this file`];
+          seen.add(c.id);
+        }
+        return undefined;
+      }),
     }),
-  }).required(),
+  ).required(),
   'must be a mapping with id, name, versions, docs and commands',
 );
 
@@ -170,16 +180,18 @@ const version = (example: string) =>
 
 const javaRangesSchema = rule(
   nonEmptyList(
-    entry({
-      from: version('1.18'),
-      to: version('1.20.4').optional(),
-      java: says(Joi.number().integer().min(5).required(), 'must be a whole Java major version such as 17'),
-      launcher: says(
-        Joi.number().integer().min(Joi.ref('java')).required(),
-        'must be the whole Java major version the official launcher runs it with, not below "java"',
-      ),
-      note: localizedFields(),
-    }),
+    entry(
+      fieldsOf<JavaRange>({
+        from: version('1.18'),
+        to: version('1.20.4').optional(),
+        java: says(Joi.number().integer().min(5).required(), 'must be a whole Java major version such as 17'),
+        launcher: says(
+          Joi.number().integer().min(Joi.ref('java')).required(),
+          'must be the whole Java major version the official launcher runs it with, not below "java"',
+        ),
+        note: localizedFields(),
+      }),
+    ),
     'must be a non-empty list of ranges',
   ),
   (ranges: JavaRange[]) => {
@@ -208,26 +220,28 @@ export function validateJavaRanges(data: unknown, file = 'data/java-versions.yml
 /* ---- data/server-builds.yml ---- */
 
 const serverBuildsSchema = nonEmptyList(
-  entry({
-    version: version('1.21.4'),
-    core: says(
-      Joi.string()
-        .valid(...SERVER_CORES)
-        .required(),
-      `must be one of ${SERVER_CORES.join(', ')}`,
-    ),
-    date: isoDate('must be a date written YYYY-MM-DD (quoted)'),
-    url: httpsUrl('must be an https:// download link'),
-    sha1: says(
-      Joi.string().pattern(/^[0-9a-f]{40}$/),
-      'must be 40 lowercase hex digits, or be left out when unknown',
-    ),
-    size: says(
-      Joi.number().integer().greater(0),
-      'must be a whole number of bytes, or be left out when unknown',
-    ),
-    notes: localizedFields(),
-  }),
+  entry(
+    fieldsOf<ServerBuild>({
+      version: version('1.21.4'),
+      core: says(
+        Joi.string()
+          .valid(...SERVER_CORES)
+          .required(),
+        `must be one of ${SERVER_CORES.join(', ')}`,
+      ),
+      date: isoDate('must be a date written YYYY-MM-DD (quoted)'),
+      url: httpsUrl('must be an https:// download link'),
+      sha1: says(
+        Joi.string().pattern(/^[0-9a-f]{40}$/),
+        'must be 40 lowercase hex digits, or be left out when unknown',
+      ),
+      size: says(
+        Joi.number().integer().greater(0),
+        'must be a whole number of bytes, or be left out when unknown',
+      ),
+      notes: localizedFields(),
+    }),
+  ),
   'must be a non-empty list of builds',
 );
 
@@ -243,18 +257,23 @@ export function validateServerBuilds(data: unknown, file = 'data/server-builds.y
 const opsSchema = Joi.object({
   ops: rule(
     nonEmptyList(
-      Joi.object({
-        name: says(
-          Joi.string()
-            .pattern(/^[A-Za-z0-9_]{3,16}$/)
-            .required(),
-          'must be a Minecraft player name: 3–16 letters, digits or _',
-        ),
-        role: localized(),
-        level: says(Joi.number().valid(1, 2, 3, 4).required(), 'must be an op-permission-level from 1 to 4'),
-        since: isoDate('must be a date written YYYY-MM-DD'),
-        duties: localized(),
-      }),
+      Joi.object(
+        fieldsOf<Operator>({
+          name: says(
+            Joi.string()
+              .pattern(/^[A-Za-z0-9_]{3,16}$/)
+              .required(),
+            'must be a Minecraft player name: 3–16 letters, digits or _',
+          ),
+          role: localized(),
+          level: says(
+            Joi.number().valid(1, 2, 3, 4).required(),
+            'must be an op-permission-level from 1 to 4',
+          ),
+          since: isoDate('must be a date written YYYY-MM-DD'),
+          duties: localized(),
+        }),
+      ),
       'must be a non-empty list of operators',
     ),
     (ops: Operator[]) => {
@@ -286,58 +305,62 @@ export function validateOps(data: unknown, file = 'data/ops.yml'): Operator[] {
 
 /* ---- data/game-messages.yml ---- */
 
-const gameMessagesSchema = Joi.object({
-  javaVersion: says(Joi.string().pattern(VERSION).required(), 'must be a version like "1.21.4"'),
-  bedrockVersion: says(Joi.string().pattern(VERSION).required(), 'must be a version like "1.21.4"'),
-  messages: rule(
-    nonEmptyList(
-      Joi.object({
-        id: says(
-          Joi.string()
-            .pattern(/^[a-z0-9-]+$/)
-            .required(),
-          'must be lowercase ASCII letters, digits and "-"',
+const gameMessagesSchema = Joi.object(
+  fieldsOf<GameMessages>({
+    javaVersion: says(Joi.string().pattern(VERSION).required(), 'must be a version like "1.21.4"'),
+    bedrockVersion: says(Joi.string().pattern(VERSION).required(), 'must be a version like "1.21.4"'),
+    messages: rule(
+      nonEmptyList(
+        Joi.object(
+          fieldsOf<GameMessage>({
+            id: says(
+              Joi.string()
+                .pattern(/^[a-z0-9-]+$/)
+                .required(),
+              'must be lowercase ASCII letters, digits and "-"',
+            ),
+            source: says(
+              Joi.string()
+                .valid(...MESSAGE_SOURCES)
+                .required(),
+              `must be one of ${MESSAGE_SOURCES.join(', ')}`,
+            ),
+            key: text(),
+            en: text(),
+            zh: Joi.when('source', {
+              is: 'spigot',
+              then: says(Joi.string().pattern(/\S/), 'must be a non-empty string, or be left out'),
+              otherwise: text('must be the Chinese text from the zh_cn language file'),
+            }),
+            replacedBy: says(
+              Joi.array()
+                .items(Joi.string().pattern(/^[a-z0-9-]+$/))
+                .min(1),
+              'must be a list of message ids',
+            ),
+          }),
         ),
-        source: says(
-          Joi.string()
-            .valid(...MESSAGE_SOURCES)
-            .required(),
-          `must be one of ${MESSAGE_SOURCES.join(', ')}`,
-        ),
-        key: text(),
-        en: text(),
-        zh: Joi.when('source', {
-          is: 'spigot',
-          then: says(Joi.string().pattern(/\S/), 'must be a non-empty string, or be left out'),
-          otherwise: text('must be the Chinese text from the zh_cn language file'),
-        }),
-        replacedBy: says(
-          Joi.array()
-            .items(Joi.string().pattern(/^[a-z0-9-]+$/))
-            .min(1),
-          'must be a list of message ids',
-        ),
-      }),
-      'must be a non-empty list',
-    ),
-    (messages: {id: string}[]) => {
-      const seen = new Set<string>();
-      for (const [i, m] of messages.entries()) {
-        if (seen.has(m.id)) return [[i, 'id'], 'is used twice'];
-        seen.add(m.id);
-      }
-      const sources = new Map(messages.map((m) => [m.id, (m as {source?: string}).source]));
-      for (const [i, m] of messages.entries()) {
-        for (const id of (m as {replacedBy?: string[]}).replacedBy ?? []) {
-          if (sources.get(id) !== 'spigot') {
-            return [[i, 'replacedBy'], `names "${id}", which is not a message with source spigot`];
+        'must be a non-empty list',
+      ),
+      (messages: {id: string}[]) => {
+        const seen = new Set<string>();
+        for (const [i, m] of messages.entries()) {
+          if (seen.has(m.id)) return [[i, 'id'], 'is used twice'];
+          seen.add(m.id);
+        }
+        const sources = new Map(messages.map((m) => [m.id, (m as {source?: string}).source]));
+        for (const [i, m] of messages.entries()) {
+          for (const id of (m as {replacedBy?: string[]}).replacedBy ?? []) {
+            if (sources.get(id) !== 'spigot') {
+              return [[i, 'replacedBy'], `names "${id}", which is not a message with source spigot`];
+            }
           }
         }
-      }
-      return undefined;
-    },
-  ),
-});
+        return undefined;
+      },
+    ),
+  }),
+);
 
 export function validateGameMessages(data: unknown, file = 'data/game-messages.yml'): GameMessages {
   if (typeof data !== 'object' || data === null) {

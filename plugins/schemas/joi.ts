@@ -13,6 +13,17 @@ import {locales} from '../../config/locale';
 
 export {Joi};
 
+/**
+ * The fields of a data shape, one schema each: exactly the fields of the TypeScript type `T`.
+ * The type (in src/lib, which pages import) is the one declaration of a data file's shape; a
+ * field added to it without a schema here, or a schema of a field it does not have, fails the
+ * typecheck. The schemas add the rules and the messages.
+ */
+export const fieldsOf = <T extends object>(keys: {[K in keyof T]-?: Joi.Schema}): Record<
+  string,
+  Joi.Schema
+> => keys;
+
 /** What is wrong, and where: the path of the field in the validated value. */
 export class Problem extends Error {
   constructor(

@@ -35,7 +35,7 @@ export function mermaidBlocks(markdown: string): MermaidFence[] {
 
 /** One drawing of a diagram in both colour modes, as cached (sizes in CSS pixels). */
 export type DiagramVariant = {
-  /** The SVG for the light colour mode (Mermaid theme of config/theme.ts). */
+  /** The SVG for the light colour mode (Mermaid theme of site/theme.ts). */
   light: string;
   /** The same layout drawn in the dark colour mode's theme. */
   dark: string;

@@ -1,5 +1,5 @@
 /**
- * Another community's settings, for the adoption test (scripts/adoption.ts):
+ * Another community's settings, for the adoption test (tests/adoption/run.ts):
  * every value a community changes when it adopts the site, changed. The test
  * writes them over the sample's in a copy of the repository and checks that
  * the copy builds and passes its checks.

@@ -1,7 +1,9 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
-import {useAlternatePageUtils} from '@docusaurus/theme-common/internal';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useLocation} from '@docusaurus/router';
+import {alternatePath} from '@site/src/lib/alternatePath';
 
 /** Front matter key set by plugins/translation-status.ts on outdated translations. */
 const KEY = 'translation_outdated';
@@ -24,7 +26,11 @@ function outdated(frontMatter: Record<string, unknown>): Outdated | null {
  * with the page's metadata (front matter), so the notice is server-rendered.
  */
 export default function TranslationNotice({frontMatter}: {frontMatter: Record<string, unknown>}): ReactNode {
-  const {createUrl} = useAlternatePageUtils();
+  const {
+    siteConfig: {baseUrl},
+    i18n: {defaultLocale, localeConfigs},
+  } = useDocusaurusContext();
+  const {pathname} = useLocation();
   const dates = outdated(frontMatter);
   if (!dates) return null;
   return (
@@ -34,7 +40,7 @@ export default function TranslationNotice({frontMatter}: {frontMatter: Record<st
       </Translate>{' '}
       {/* pathname://: a page of the other locale's app, loaded in full (as the locale menu does). */}
       <Link
-        href={`pathname://${createUrl({locale: 'zh', fullyQualified: false})}`}
+        href={`pathname://${alternatePath(pathname, baseUrl, localeConfigs[defaultLocale]!.baseUrl)}`}
         autoAddBaseUrl={false}
         target="_self"
         hrefLang="zh-CN"

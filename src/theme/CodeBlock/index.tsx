@@ -4,7 +4,7 @@
  * - No remount after hydration. The theme keys every code block on useIsBrowser() because the
  *   server renders the light Prism colours inline, so a dark-mode reader needs a second render;
  *   that re-highlights every block on every page load. Here the colours are CSS for both modes
- *   (config/prism.ts, cssCodeTheme), so the server's markup is already right in either mode.
+ *   (site/prism.ts, cssCodeTheme), so the server's markup is already right in either mode.
  * - The highlighted block comes from the code highlighter the page loaded with it
  *   (src/components/CodeHighlighter), so Prism is not in the main bundle. Markdown pages with
  *   code import it by themselves (plugins/remark-code-highlighter.ts); a React page that shows

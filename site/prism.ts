@@ -1,5 +1,5 @@
 import {themes, type PrismTheme} from 'prism-react-renderer';
-import {ensureContrast} from '../src/lib/contrast';
+import {ensureContrast} from '../lib/contrast';
 
 /**
  * Code-block colours: prism-react-renderer's GitHub (light) and Dracula (dark)
@@ -55,7 +55,7 @@ export function prismThemeCss(light: PrismTheme, dark: PrismTheme): string {
   const lightScope = "html:not([data-theme='dark'])";
   const darkScope = "html[data-theme='dark']";
   return [
-    '/* Generated from config/prism.ts by plugins/prism-theme-css.ts. */',
+    '/* Generated from site/prism.ts by plugins/prism-theme-css.ts. */',
     `${lightScope} { --site-code-color: ${light.plain.color}; --site-code-background: ${light.plain.backgroundColor} }`,
     `${darkScope} { --site-code-color: ${dark.plain.color}; --site-code-background: ${dark.plain.backgroundColor} }`,
     ...tokenRules(light, lightScope),

@@ -1,5 +1,5 @@
 /**
- * Checks of a fork's production build (scripts/adoption.ts): the pages show the fork's own
+ * Checks of a fork's production build (tests/adoption/run.ts): the pages show the fork's own
  * settings and none of the sample's, and what the fork added (pages, a post, tags, a plugin's
  * commands) is built in both locales. Expectations come from tests/adoption/ and from this
  * repository's config/community.ts (the sample the fork replaced).
@@ -8,11 +8,11 @@ import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import sampleConfig, {type CommunityConfig} from '../../config/community';
-import {fork} from '../../tests/adoption/community';
-import {builtFileFor} from './links';
+import {fork} from './community';
+import {builtFileFor} from '../../scripts/lib/links';
 
 import {locales as LOCALES, type SiteLocale as Locale} from '../../config/locale';
-const fixture = path.resolve(__dirname, '../../tests/adoption');
+const fixture = path.resolve(__dirname);
 const sample: CommunityConfig = sampleConfig;
 
 const entities: Record<string, string> = {

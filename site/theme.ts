@@ -1,8 +1,8 @@
 import type * as Preset from '@docusaurus/preset-classic';
 import type {ThemeConfig as MermaidThemeConfig} from '@docusaurus/theme-mermaid';
-import announcementBar from './announcement';
-import footer from './footer';
-import navbar from './navbar';
+import announcementBar from '../config/announcement';
+import footer from '../config/footer';
+import navbar from '../config/navbar';
 import {cssCodeTheme} from './prism';
 
 export default function themeConfig() {

@@ -10,7 +10,7 @@
  * its own, it runs the checks that read expectations from config/, data/ and the content:
  * unit tests, translation check, `write-translations` (which must leave i18n/ as it
  * is), a production build of both locales (not minified), the link check, checks of the built pages against
- * the fork's own values (scripts/lib/adoption.ts), and the browser tests whose expectations
+ * the fork's own values (tests/adoption/checks.ts), and the browser tests whose expectations
  * depend most on the settings and the content: the blog (post counts, pagination, tags, feeds),
  * the announcement, the server address and the command tables.
  *
@@ -32,10 +32,10 @@ import {
 } from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {run} from './lib/run';
-import {chromiumPath} from './lib/chromium';
-import {adoptionChecks} from './lib/adoption';
-import {copyRepository, repo} from './lib/repoCopy';
+import {run} from '../../scripts/lib/run';
+import {chromiumPath} from '../../scripts/lib/chromium';
+import {adoptionChecks} from './checks';
+import {copyRepository, repo} from '../../scripts/lib/repoCopy';
 
 const fixture = path.join(repo, 'tests/adoption');
 
