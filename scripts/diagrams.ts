@@ -224,7 +224,10 @@ async function drawDiagram(render: Render, key: string, found: FoundDiagram, set
     for (const mode of MODES) {
       const id = svgId(key, drawing, mode);
       try {
-        svgs[mode] = finishSvg(await render(text, id, mode, drawing === 'main' ? 'main' : found.narrow ? 'authored' : 'narrow'), id);
+        svgs[mode] = finishSvg(
+          await render(text, id, mode, drawing === 'main' ? 'main' : found.narrow ? 'authored' : 'narrow'),
+          id,
+        );
       } catch (error) {
         const at = drawing === 'narrow' && found.narrow ? `${found.file}:${found.narrow.line}` : where;
         throw new Error(`${at}: Mermaid cannot draw this diagram: ${(error as Error).message}`, {

@@ -148,7 +148,9 @@ describe(`${CACHE_DIR}/ is current (else run \`${REGENERATE_COMMAND}\`)`, () => 
         .filter((f) => /\.mdx?$/.test(f))
         .flatMap(
           (f) =>
-            readFileSync(path.join(siteDir, dir, f), 'utf8').match(/^\s*(`{3,}|~{3,})\s*mermaid(\s+narrow)?\s*$/gm) ?? [],
+            readFileSync(path.join(siteDir, dir, f), 'utf8').match(
+              /^\s*(`{3,}|~{3,})\s*mermaid(\s+narrow)?\s*$/gm,
+            ) ?? [],
         ),
     );
     assert.equal(diagrams.length + diagrams.filter((d) => d.narrow).length, fences.length);
@@ -164,8 +166,7 @@ describe(`${CACHE_DIR}/ is current (else run \`${REGENERATE_COMMAND}\`)`, () => 
   it('gives the source of every diagram by its key, as a figure names it', () => {
     const sources = diagramSources(siteDir);
     assert.equal(Object.keys(sources).length, keys.size);
-    for (const d of diagrams)
-      assert.equal(sources[keyOf(d, settings)], normalizeSource(d.source));
+    for (const d of diagrams) assert.equal(sources[keyOf(d, settings)], normalizeSource(d.source));
   });
 
   it('keeps no drawing that no page uses', () => {
@@ -403,11 +404,14 @@ describe('remark-diagrams', () => {
   });
 
   it(`puts a diagram and its \`\`\`mermaid ${NARROW_META} drawing in one figure, and fails on a narrow drawing without its diagram`, () => {
-    const root = run(tree(fence(source), fence(narrowSource, NARROW_META), {type: 'paragraph', children: []}));
+    const root = run(
+      tree(fence(source), fence(narrowSource, NARROW_META), {type: 'paragraph', children: []}),
+    );
     const [, figure, after] = root.children!;
     assert.equal(root.children!.length, 3);
     assert.equal(after!.type, 'paragraph');
-    const attribute = (name: string) => JSON.parse(figure!.attributes!.find((a) => a.name === name).value.value);
+    const attribute = (name: string) =>
+      JSON.parse(figure!.attributes!.find((a) => a.name === name).value.value);
     assert.equal(attribute('diagram'), pairKey);
     assert.equal((attribute('main') as DiagramVariant).width, 1000);
     assert.equal((attribute('narrow') as DiagramVariant).width, 300);

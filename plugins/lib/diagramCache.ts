@@ -90,7 +90,12 @@ export function svgFile(key: string, drawing: Drawing, mode: Mode): string {
   return `${key}.${drawing}.${mode}.svg`;
 }
 
-export type FoundDiagram = {file: string; line: number; source: string; narrow?: {source: string; line: number}};
+export type FoundDiagram = {
+  file: string;
+  line: number;
+  source: string;
+  narrow?: {source: string; line: number};
+};
 
 /** The key of a diagram found in the content. */
 export const keyOf = (found: Pick<FoundDiagram, 'source' | 'narrow'>, settings: DrawingSettings): string =>

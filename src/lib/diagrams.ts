@@ -49,7 +49,7 @@ export function mermaidBlocks(markdown: string): MermaidFence[] {
     } else fences.push(fence);
     i = j;
   }
-  return fences.map(({meta: _meta, end: _end, ...fence}) => fence);
+  return fences.map(({source, line, narrow}) => (narrow ? {source, line, narrow} : {source, line}));
 }
 
 /** One drawing of a diagram in both colour modes, as cached (sizes in CSS pixels). */

@@ -4,21 +4,25 @@
  * The hook: give a focusable element (a <button>, or anything with tabindex="0") the attribute
  * `data-zoomable`, and have the page load this module (import it, or render <Screen>/<Zoom>, which
  * call installZoom()). A click or tap on the element, or Enter/Space while it has keyboard
- * focus, opens a modal <dialog> holding a copy of the element's picture, as large as the window
- * allows. Escape, a click or tap anywhere in the dialog, or its close button closes it, and focus
- * goes back to the element. Arrow keys are left alone (a trigger that scrolls keeps scrolling).
+ * focus, opens a modal <dialog>, named, holding a copy of the element's picture on an opaque
+ * panel (light or dark with the page), fitted to the window: the whole picture in sight, as
+ * large as the window allows. There it zooms (1 to ZOOM_MAX times) and pans: pinch and drag on a
+ * touch screen, wheel and drag with a mouse, + − 0 and the arrow keys. Escape, the close button
+ * (focused when it opens) or a click or tap on the backdrop beside the picture closes it, and
+ * focus goes back to the element. Arrow keys on the element itself are left alone (a trigger that
+ * scrolls keeps scrolling).
  *
  * The picture is the <svg> or <img> that CSS shows inside the element, or inside its descendant
  * marked `data-zoom-content` (then that one's shown picture, even if the descendant itself is
- * hidden: a diagram marks its main drawing, which the dialog shows also where the page shows a
- * narrow one). The copy keeps its ids with a suffix (copyIds.ts), so styles scoped by id, markers
- * and gradients still apply, and keeps the background the page gives the picture.
+ * hidden: a diagram marks its main drawing) when, fitted, it shows at least as large as the
+ * picture the page shows (pictureOf). The copy keeps its ids with a suffix (copyIds.ts), so
+ * styles scoped by id, markers and gradients still apply, and keeps the background the page
+ * gives the picture.
  *
  * Optional attributes: `data-zoom-label` names the dialog (default: the picture's aria-label, alt
  * or <title>, else "Figure: " and the heading of its section), `data-zoom-close` is the close
- * button's text (default by the page's language), `data-zoom-scale` is the least size of a
- * drawing in the dialog, in times its own (default DRAWING_SCALE; 1 for a drawing whose text is
- * already readable at its own size).
+ * button's text (default by the page's language). (`data-zoom-scale`, the least size of the
+ * enlarged picture, is no longer read: it opens fitted and zooms from there.)
  *
  * One listener pair on the document serves every picture, so the module does nothing until
  * something is clicked, and only pages that use pictures load it.
@@ -68,17 +72,14 @@ function onKeyDown(event: KeyboardEvent): void {
   open(trigger);
 }
 
-/** A drawing is shown at least this many times its own size, an image at least at its own. */
-const DRAWING_SCALE = 1.6;
-
 /**
- * The picture's own size: an <svg>'s viewBox (times `scale`, it stays sharp) or an <img>'s
- * pixels; else its size on the page.
+ * The picture's own proportions: an <svg>'s viewBox or its width and height, an <img>'s pixels;
+ * else its size on the page.
  */
-function naturalSize(content: Element, scale: number): {width: number; height: number} {
+function naturalSize(content: Element): {width: number; height: number} {
   if (content instanceof SVGSVGElement) {
     const box = content.viewBox.baseVal;
-    if (box && box.width > 0 && box.height > 0) return {width: box.width * scale, height: box.height * scale};
+    if (box && box.width > 0 && box.height > 0) return {width: box.width, height: box.height};
   }
   if (content instanceof HTMLImageElement && content.naturalWidth > 0 && content.naturalHeight > 0) {
     return {width: content.naturalWidth, height: content.naturalHeight};
@@ -101,14 +102,43 @@ function shownWithin(element: Element, root: Element): boolean {
   return true;
 }
 
-/** The picture to copy: see the file comment. */
-function pictureOf(trigger: HTMLElement): Element | null {
-  const root = trigger.querySelector('[data-zoom-content]') ?? trigger;
+/** The shown picture of `root` (see shownWithin), else its first. */
+function shownPicture(root: Element): Element | null {
   if (root.matches('svg, img')) return root;
   const pictures = Array.from(root.querySelectorAll('svg, img')).filter(
     (p) => !p.parentElement?.closest('svg'),
   );
   return pictures.find((p) => shownWithin(p, root)) ?? pictures[0] ?? root.firstElementChild;
+}
+
+/** Room for the picture in the dialog, in CSS px: the window less the margins of zoom.module.css. */
+function room(): {width: number; height: number} {
+  const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+  const side = 0.02 * window.innerWidth;
+  return {width: window.innerWidth - 2 * side, height: window.innerHeight - 3.5 * rem - side};
+}
+
+/** How large a picture shows fitted in the dialog, in times its own size. */
+function fittedScale(picture: Element): number {
+  const {width, height} = naturalSize(picture);
+  const space = room();
+  return Math.min(space.width / width, space.height / height);
+}
+
+/**
+ * The picture to copy: see the file comment. The picture marked `data-zoom-content` is taken
+ * when, fitted to the window, it shows at least as large as the picture the page shows: a
+ * diagram's main drawing on a large screen, its narrow drawing (the one the page shows) on a
+ * phone, where the main one would be smaller than on the page.
+ */
+function pictureOf(trigger: HTMLElement): Element | null {
+  const shown = shownPicture(trigger);
+  const marked = trigger.querySelector('[data-zoom-content]');
+  const preferred = marked && shownPicture(marked);
+  if (!preferred || !shown || preferred === shown || !(shown instanceof SVGSVGElement))
+    return preferred ?? shown;
+  const onPage = shown.getBoundingClientRect().width / naturalSize(shown).width;
+  return fittedScale(preferred) >= onPage ? preferred : shown;
 }
 
 /** The heading of the section that holds `element`, as text. */
@@ -132,8 +162,124 @@ function labelOf(trigger: HTMLElement, content: Element): string {
   return document.documentElement.lang.startsWith('zh') ? `图：${heading}` : `Figure: ${heading}`;
 }
 
+/** The first opaque background colour from the picture up to the trigger, if any. */
+function backgroundOf(content: Element, trigger: HTMLElement): string | undefined {
+  for (let e: Element | null = content; e; e = e.parentElement) {
+    const colour = getComputedStyle(e).backgroundColor;
+    if (colour !== 'rgba(0, 0, 0, 0)' && colour !== 'transparent') return colour;
+    if (e === trigger) break;
+  }
+  return undefined;
+}
+
 /** The suffix of the ids of the dialog's copy. */
 const COPY_SUFFIX = '-zoom';
+
+/** The least and most zoom of a picture in the dialog, in times its fitted size. */
+const ZOOM_MIN = 1;
+const ZOOM_MAX = 8;
+/** The step of the + and − keys and of a mouse wheel notch. */
+const ZOOM_STEP = 1.25;
+
+/**
+ * Pinch and pan (touch), drag and wheel (mouse), + − 0 and the arrow keys (keyboard) on the
+ * picture's frame, by a CSS transform: the picture opens fitted, and zooms from 1 to ZOOM_MAX
+ * times that. The frame carries the zoom as data-zoom-level.
+ */
+function zoomable(frame: HTMLElement, dialog: HTMLDialogElement): void {
+  let scale = 1;
+  let x = 0;
+  let y = 0;
+  // The translation last drawn: the frame's box less it is its place without the zoom.
+  const drawn = {x: 0, y: 0};
+  const pointers = new Map<number, {x: number; y: number}>();
+  let gesture: {distance: number; scale: number; mid: {x: number; y: number}; x: number; y: number} | null =
+    null;
+
+  // Keeps the picture covering the middle of the window: it cannot be panned out of sight.
+  const apply = () => {
+    const limitX = (frame.offsetWidth * (scale - 1)) / 2;
+    const limitY = (frame.offsetHeight * (scale - 1)) / 2;
+    x = Math.max(-limitX, Math.min(limitX, x));
+    y = Math.max(-limitY, Math.min(limitY, y));
+    frame.style.transform = scale === 1 ? '' : `translate(${x}px, ${y}px) scale(${scale})`;
+    [drawn.x, drawn.y] = scale === 1 ? [0, 0] : [x, y];
+    frame.dataset.zoomLevel = scale.toFixed(2);
+  };
+  /** Zooms to `next` keeping the point (client coordinates) under the fingers or cursor still. */
+  const zoomTo = (next: number, at?: {x: number; y: number}) => {
+    const clamped = Math.max(ZOOM_MIN, Math.min(ZOOM_MAX, next));
+    const box = frame.getBoundingClientRect();
+    const centre = {x: box.left + box.width / 2 - drawn.x, y: box.top + box.height / 2 - drawn.y};
+    const point = at ?? {x: centre.x + x, y: centre.y + y};
+    // The point's offset from the frame's untransformed centre, before and after.
+    const ratio = clamped / scale;
+    x = point.x - centre.x - (point.x - centre.x - x) * ratio;
+    y = point.y - centre.y - (point.y - centre.y - y) * ratio;
+    scale = clamped;
+    apply();
+  };
+  const points = () => Array.from(pointers.values());
+  const between = () => {
+    const [a, b] = points() as [{x: number; y: number}, {x: number; y: number}];
+    return {distance: Math.hypot(a.x - b.x, a.y - b.y), mid: {x: (a.x + b.x) / 2, y: (a.y + b.y) / 2}};
+  };
+
+  frame.addEventListener('pointerdown', (event) => {
+    pointers.set(event.pointerId, {x: event.clientX, y: event.clientY});
+    frame.setPointerCapture?.(event.pointerId);
+    if (pointers.size === 2) gesture = {...between(), scale, x, y};
+  });
+  frame.addEventListener('pointermove', (event) => {
+    const last = pointers.get(event.pointerId);
+    if (!last) return;
+    const now = {x: event.clientX, y: event.clientY};
+    pointers.set(event.pointerId, now);
+    if (pointers.size === 2 && gesture) {
+      const {distance, mid} = between();
+      // From where the gesture began: moved with the fingers, then scaled about them.
+      scale = gesture.scale;
+      [x, y] = [gesture.x + mid.x - gesture.mid.x, gesture.y + mid.y - gesture.mid.y];
+      zoomTo(gesture.scale * (distance / gesture.distance), mid);
+    } else if (pointers.size === 1 && scale > 1) {
+      x += now.x - last.x;
+      y += now.y - last.y;
+      apply();
+    }
+  });
+  const lift = (event: PointerEvent) => {
+    pointers.delete(event.pointerId);
+    if (pointers.size < 2) gesture = null;
+  };
+  frame.addEventListener('pointerup', lift);
+  frame.addEventListener('pointercancel', lift);
+  frame.addEventListener(
+    'wheel',
+    (event) => {
+      event.preventDefault();
+      zoomTo(scale * (event.deltaY < 0 ? ZOOM_STEP : 1 / ZOOM_STEP), {x: event.clientX, y: event.clientY});
+    },
+    {passive: false},
+  );
+  dialog.addEventListener('keydown', (event) => {
+    const pan = 40;
+    const keys: Record<string, () => void> = {
+      '+': () => zoomTo(scale * ZOOM_STEP),
+      '=': () => zoomTo(scale * ZOOM_STEP),
+      '-': () => zoomTo(scale / ZOOM_STEP),
+      '0': () => zoomTo(1),
+      ArrowLeft: () => ((x += pan), apply()),
+      ArrowRight: () => ((x -= pan), apply()),
+      ArrowUp: () => ((y += pan), apply()),
+      ArrowDown: () => ((y -= pan), apply()),
+    };
+    const action = keys[event.key];
+    if (!action || event.ctrlKey || event.metaKey || event.altKey) return;
+    event.preventDefault();
+    action();
+  });
+  apply();
+}
 
 function open(trigger: HTMLElement): void {
   const content = pictureOf(trigger);
@@ -144,11 +290,10 @@ function open(trigger: HTMLElement): void {
     element.removeAttribute('loading');
   }
   suffixIds(copy, COPY_SUFFIX);
-  // The page may give the picture a background of its own (a diagram's dark drawing has a light
-  // one): the copy keeps it.
-  const background = getComputedStyle(content).backgroundColor;
-  if (copy instanceof SVGElement && background !== 'rgba(0, 0, 0, 0)')
-    copy.style.backgroundColor = background;
+  // The page may give the picture a background of its own, or the trigger one behind it (a
+  // diagram's dark drawing is on a light one): the copy keeps it.
+  const background = backgroundOf(content, trigger);
+  if (copy instanceof SVGElement && background) copy.style.backgroundColor = background;
   const label = labelOf(trigger, content);
 
   const dialog = document.createElement('dialog');
@@ -158,21 +303,26 @@ function open(trigger: HTMLElement): void {
   close.type = 'button';
   close.className = styles.zoomClose!;
   close.textContent = closeText(trigger);
-  const body = document.createElement('div');
-  body.className = styles.zoomBody!;
-  // As large as the window allows, but never smaller than the picture's own size: on a phone the
-  // enlarged picture is wider than the screen and scrolls.
-  const {width, height} = naturalSize(
-    content,
-    Number(trigger.getAttribute('data-zoom-scale')) || DRAWING_SCALE,
-  );
-  // (The body's width includes its side padding, 2vw each.)
-  body.style.width = `max(min(96vw, calc(86vh * ${(width / height).toFixed(4)})), calc(${Math.round(width)}px + 4vw))`;
-  body.append(copy);
-  dialog.append(close, body);
+  close.addEventListener('click', () => dialog.close());
+  const stage = document.createElement('div');
+  stage.className = styles.zoomStage!;
+  // Fitted: as large as the window allows, the whole picture in sight (zoom.module.css keeps
+  // the same margins as room()).
+  const frame = document.createElement('div');
+  frame.className = styles.zoomFrame!;
+  const {width, height} = naturalSize(content);
+  frame.style.aspectRatio = `${width} / ${height}`;
+  frame.style.width = `min(96vw, calc((100vh - 3.5rem - 2vw) * ${(width / height).toFixed(4)}))`;
+  frame.append(copy);
+  stage.append(frame);
+  dialog.append(close, stage);
+  zoomable(frame, dialog);
 
-  // A click or tap anywhere (the picture, the dark backdrop, the close button) closes.
-  dialog.addEventListener('click', () => dialog.close());
+  // A click or tap on the backdrop beside the picture closes; on the picture it does not (it
+  // pans and zooms there).
+  dialog.addEventListener('click', (event) => {
+    if (event.target === dialog || event.target === stage) dialog.close();
+  });
   dialog.addEventListener('close', () => {
     dialog.remove();
     trigger.focus();
