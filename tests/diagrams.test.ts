@@ -23,7 +23,7 @@ import remarkDiagrams, {DIAGRAM_COMPONENT, DIAGRAM_MODULE} from '../plugins/rema
 import remarkForConfig from '../plugins/remark-for-config';
 import createConfig from '../docusaurus.config';
 import community from '../config/community';
-import {finishSvg, roundGeometry, straightenPath, topToBottom} from '../scripts/diagrams';
+import {finishSvg, roundGeometry, slimSvg, straightenPath, topToBottom} from '../scripts/diagrams';
 import {
   mermaidBlocks,
   pageDrawings,
@@ -232,6 +232,29 @@ describe('drawing rules', () => {
     assert.equal(
       roundGeometry(svg),
       '<svg viewBox="0 0 426.03125 10"><path d="M-19.5 -16 C-8.5 -16, 2 0, 19 -16" style="stroke-width: 1.25;"/><polygon points="0,7 11.6,14"/><g transform="translate(367, 24)"><text x="1.125">1.125</text></g></svg>',
+    );
+  });
+
+  it('drops what draws nothing: data attributes, unused markers, style rules and keyframes the drawing does not use', () => {
+    const svg = [
+      '<svg id="d"><style>',
+      '@keyframes dash{to{stroke-dashoffset:0;}}@keyframes spin{to{opacity:1;}}',
+      '#d{fill:#000;}#d .node rect,#d .cluster rect{fill:#eee;}#d .error-icon{fill:red;}',
+      '#d .flowchart-link{stroke:#666;animation:dash 5s;}#d div.tooltip{top:0;}#d .edgeLabel p{margin:0;}',
+      '</style><defs><marker id="d_pointEnd"><path d="M0 0"/></marker><marker id="d_crossEnd"><path d="M1 1"/></marker></defs>',
+      '<path class="flowchart-link" data-points="W3sieCI6MX1d" data-id="L_A_B_0" data-edge="true" style=";" marker-end="url(#d_pointEnd)" d="M0 0L1 1"/>',
+      '<g class="node" data-look="classic"><rect/><text>A</text></g></svg>',
+    ].join('');
+    assert.equal(
+      slimSvg(svg),
+      [
+        '<svg id="d"><style>',
+        '@keyframes dash{to{stroke-dashoffset:0;}}',
+        '#d{fill:#000;}#d .node rect,#d .cluster rect{fill:#eee;}#d .flowchart-link{stroke:#666;animation:dash 5s;}',
+        '</style><defs><marker id="d_pointEnd"><path d="M0 0"/></marker></defs>',
+        '<path class="flowchart-link" marker-end="url(#d_pointEnd)" d="M0 0L1 1"/>',
+        '<g class="node"><rect/><text>A</text></g></svg>',
+      ].join(''),
     );
   });
 

@@ -40,7 +40,7 @@ export const CONTENT_DIRS = [
  * changes.
  */
 export const DRAWING = {
-  format: 1,
+  format: 2,
   narrow: {direction: 'TB', wrappingWidth: 100, flowchart: {nodeSpacing: 20, rankSpacing: 30, padding: 8}},
 } as const;
 
