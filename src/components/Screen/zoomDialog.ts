@@ -74,7 +74,9 @@ function zoomable(frame: HTMLElement, dialog: HTMLDialogElement): void {
     x = Math.max(-limitX, Math.min(limitX, x));
     y = Math.max(-limitY, Math.min(limitY, y));
     frame.style.transform = scale === 1 ? '' : `translate(${x}px, ${y}px) scale(${scale})`;
-    [drawn.x, drawn.y] = scale === 1 ? [0, 0] : [x, y];
+    // (Plain assignments: the minifier miscompiles a destructuring assignment to properties.)
+    drawn.x = scale === 1 ? 0 : x;
+    drawn.y = scale === 1 ? 0 : y;
     frame.dataset.zoomLevel = scale.toFixed(2);
   };
   /** Zooms to `next` keeping the point (client coordinates) under the fingers or cursor still. */
@@ -110,7 +112,8 @@ function zoomable(frame: HTMLElement, dialog: HTMLDialogElement): void {
       const {distance, mid} = between();
       // From where the gesture began: moved with the fingers, then scaled about them.
       scale = gesture.scale;
-      [x, y] = [gesture.x + mid.x - gesture.mid.x, gesture.y + mid.y - gesture.mid.y];
+      x = gesture.x + mid.x - gesture.mid.x;
+      y = gesture.y + mid.y - gesture.mid.y;
       zoomTo(gesture.scale * (distance / gesture.distance), mid);
     } else if (pointers.size === 1 && scale > 1) {
       x += now.x - last.x;
