@@ -1,11 +1,12 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import {inflateSync} from 'node:zlib';
 import {expect, test, type Locator, type Page} from './lib/test';
 import {BUILD, builtPages} from './lib/built';
 import {diagramPages} from './lib/diagrams';
 import {loadBudgets} from '../scripts/lib/pageWeight';
 import {contrastRatio} from '../lib/contrast';
-import {SMALL_PRINT_REM} from '../src/lib/diagrams';
+import {MIN_TEXT_REM} from '../src/lib/diagrams';
 
 /**
  * Mermaid diagrams are drawn ahead of time (plugins/remark-diagrams.ts, diagram-cache/): each
@@ -26,16 +27,56 @@ const COPY_SUFFIX = '-zoom';
 
 /**
  * The id the zoom dialog's copy of a figure's drawing has: the drawing CSS shows, in the page's
- * colour mode, but the main drawing where the page shows the narrow one and has both.
+ * colour mode. (The main drawing is taken instead only where it fits the window at least as large
+ * as the page shows the narrow one: at these viewports the page shows the main one already, or
+ * the main one would be smaller.)
  */
 const expectedCopyId = (figure: Locator) =>
   figure.evaluate((f, suffix) => {
     const visible = Array.from(f.querySelectorAll('svg[id^="diagram-"]')).find((s) => s.checkVisibility())!;
-    const id = f.querySelector('[data-zoom-content] svg')
-      ? visible.id.replace(/-narrow-(light|dark)$/, '-main-$1')
-      : visible.id;
-    return id + suffix;
+    return visible.id + suffix;
   }, COPY_SUFFIX);
+
+/** The red, green and blue of a 1×1 PNG (a screenshot of one pixel). */
+function pixel(png: Buffer): number[] {
+  const colourType = png[25]!;
+  const chunks: Buffer[] = [];
+  for (let at = 8; at < png.length;) {
+    const length = png.readUInt32BE(at);
+    if (png.toString('ascii', at + 4, at + 8) === 'IDAT') chunks.push(png.subarray(at + 8, at + 8 + length));
+    at += 12 + length;
+  }
+  const row = inflateSync(Buffer.concat(chunks));
+  expect([2, 6]).toContain(colourType);
+  return [row[1]!, row[2]!, row[3]!]; // after the row's filter byte (none for a first row of one pixel)
+}
+
+/** The phone of the issue (390 CSS px wide). */
+const PHONE = {width: 390, height: 844};
+
+/**
+ * Where the dialog's copy of a drawing is, against the window, and its background: the first
+ * opaque colour from the copy up, and its alpha.
+ */
+const zoomedBox = (copy: Locator) =>
+  copy.evaluate((svg) => {
+    const box = svg.getBoundingClientRect();
+    let background = '';
+    for (let el: Element | null = svg; el && !background; el = el.parentElement) {
+      const c = getComputedStyle(el).backgroundColor;
+      if (c !== 'rgba(0, 0, 0, 0)' && c !== 'transparent') background = c;
+    }
+    return {
+      left: box.left,
+      top: box.top,
+      right: box.right,
+      bottom: box.bottom,
+      width: box.width,
+      height: box.height,
+      window: {width: innerWidth, height: innerHeight},
+      background,
+    };
+  });
 
 /**
  * The colours a drawing is painted in: an edge's line and its arrowhead (the marker its
@@ -100,17 +141,25 @@ test('every page with diagrams has them in its English translation too', () => {
 for (const {url, fences} of pages) {
   /**
    * The figures of the page: at least one, at most one per fence (a page may show a diagram only
-   * for some settings), each the drawing of one of the page's fences; with that fence's labels.
+   * for some settings), each the drawing of one of the page's fences; with the labels of the
+   * drawing it shows (the fence's, or its author's narrow drawing's).
    */
   const pageFigures = async (page: Page) => {
     const list = figures(page);
     await expect(list.first()).toBeAttached();
     const keys = await list.evaluateAll((fs) => fs.map((f) => f.getAttribute('data-diagram')!));
     expect(keys.length).toBeLessThanOrEqual(fences.length);
+    // The drawing each figure shows now: the author's narrow one has labels of its own.
+    const narrowShown = await list.evaluateAll((fs) =>
+      fs.map((f) =>
+        Array.from(f.querySelectorAll('svg[id*="-narrow-"]')).some((svg) => svg.checkVisibility()),
+      ),
+    );
     return keys.map((key, i) => {
       const fence = fences.find((f) => f.key === key);
       expect(fence, `figure ${i + 1} (${key}) is the drawing of one of the page's diagrams`).toBeDefined();
-      return {figure: list.nth(i), labels: labelsOf(fence!.source)};
+      const source = narrowShown[i] && fence!.narrow !== undefined ? fence!.narrow : fence!.source;
+      return {figure: list.nth(i), labels: labelsOf(source)};
     });
   };
 
@@ -190,56 +239,129 @@ for (const {url, fences} of pages) {
       }
     });
 
-    test('keeps the diagram text at least as large as the small print at 390 px, scrolling sideways if needed', async ({
+    test('on a 390 px phone shows each diagram from its starting node, text at least 11 px, without sideways scrolling', async ({
       page,
     }) => {
-      await page.setViewportSize({width: 390, height: 844});
+      await page.setViewportSize(PHONE);
       await page.goto(url);
       const rootPx = await page.evaluate(() =>
         parseFloat(getComputedStyle(document.documentElement).fontSize),
       );
-      const smallPrint = SMALL_PRINT_REM * rootPx;
+      const least = MIN_TEXT_REM * rootPx;
       for (const [i, {figure}] of (await pageFigures(page)).entries()) {
-        await figure.scrollIntoViewIfNeeded();
+        const what = `diagram ${i + 1}`;
+        // The figure's first screen: its top at the top of the window.
+        await figure.evaluate((f) => window.scrollTo(0, f.getBoundingClientRect().top + scrollY));
         const m = await shown(figure).evaluate((svg) => {
           const box = svg.getBoundingClientRect();
-          const scale = box.width / Number(svg.getAttribute('width'));
+          const scale = box.width / (svg as SVGSVGElement).viewBox.baseVal.width;
           const fig = svg.closest('figure')!;
+          const texts = Array.from(svg.querySelectorAll('text')).filter((t) => t.textContent!.trim());
+          // The starting node: the first the source names (Mermaid numbers it 0), else the first.
+          const nodes = Array.from(svg.querySelectorAll('g.node'));
+          const start = nodes.find((n) => n.id.endsWith('-0')) ?? nodes[0]!;
+          const startBox = start.getBoundingClientRect();
+          const figBox = fig.getBoundingClientRect();
           return {
             scale,
-            smallestText: Math.min(
-              ...Array.from(
-                svg.querySelectorAll('text'),
-                (t) => parseFloat(getComputedStyle(t).fontSize) * scale,
+            smallest: Math.min(...texts.map((t) => parseFloat(getComputedStyle(t).fontSize) * scale)),
+            // Measured too from the glyphs' boxes: a line of text is about 1.2 times its size.
+            smallestBox: Math.min(
+              ...texts.flatMap((t) =>
+                Array.from(t.querySelectorAll('tspan'), (s) => s.getBoundingClientRect().height).filter(
+                  (h) => h > 0,
+                ),
               ),
             ),
-            svgHeight: box.height,
+            startText: start.textContent!.trim(),
+            start: {left: startBox.left, right: startBox.right, top: startBox.top, bottom: startBox.bottom},
             figure: {
-              width: fig.clientWidth,
+              left: figBox.left,
+              right: figBox.right,
+              scrollLeft: fig.scrollLeft,
               scrollWidth: fig.scrollWidth,
-              height: fig.clientHeight,
-              right: fig.getBoundingClientRect().right,
+              width: fig.clientWidth,
             },
+            svgHeight: box.height,
+            figHeight: fig.clientHeight,
           };
         });
-        expect(
-          m.smallestText,
-          `diagram ${i + 1}: text px at scale ${m.scale.toFixed(2)}`,
-        ).toBeGreaterThanOrEqual(smallPrint - 0.01);
-        // Not cut off: the figure shows the whole height and stays inside the screen…
-        expect(m.figure.height).toBeGreaterThanOrEqual(Math.floor(m.svgHeight));
-        expect(m.figure.right).toBeLessThanOrEqual(390);
-        // …and a wider drawing scrolls inside it, by keyboard too.
-        if (m.figure.scrollWidth > m.figure.width) {
-          await figure.focus();
-          await page.keyboard.press('ArrowRight');
-          await expect.poll(() => figure.evaluate((f) => f.scrollLeft)).toBeGreaterThan(0);
-          // The arrow keys scroll; they do not open the zoom (Enter and Space do).
-          await expect(page.locator('dialog')).toHaveCount(0);
-        }
+        expect(m.smallest, `${what}: text px at scale ${m.scale.toFixed(2)}`).toBeGreaterThanOrEqual(
+          least - 0.01,
+        );
+        expect(m.smallestBox, `${what}: height of the smallest line of text`).toBeGreaterThanOrEqual(least);
+        // The starting node is in the figure's first screen, without scrolling sideways.
+        expect(m.startText.length, `${what}: the starting node has a label`).toBeGreaterThan(0);
+        expect(m.figure.scrollLeft).toBe(0);
+        expect(m.start.left, `${what}: starting node "${m.startText}"`).toBeGreaterThanOrEqual(m.figure.left);
+        expect(m.start.right, `${what}: starting node "${m.startText}"`).toBeLessThanOrEqual(
+          m.figure.left + m.figure.width,
+        );
+        expect(m.start.bottom, `${what}: starting node "${m.startText}"`).toBeLessThanOrEqual(PHONE.height);
+        // The whole drawing fits the column at that size: no sideways scrolling at all.
+        expect(m.figure.scrollWidth, `${what}: fits the column`).toBeLessThanOrEqual(m.figure.width);
+        expect(m.figure.right).toBeLessThanOrEqual(PHONE.width);
+        expect(m.figHeight).toBeGreaterThanOrEqual(Math.floor(m.svgHeight));
       }
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        PHONE.width,
+      );
     });
+
+    for (const mode of ['light', 'dark'] as const) {
+      test(`on a phone in ${mode} mode, opens a diagram fitted on an opaque background; Escape and the close button close it, focus comes back`, async ({
+        page,
+      }) => {
+        await page.setViewportSize(PHONE);
+        await page.addInitScript((t) => localStorage.setItem('theme', t), mode);
+        await page.goto(url);
+        const figure = figures(page).first();
+        await figure.scrollIntoViewIfNeeded();
+        await figure.click();
+        const dialog = page.locator('dialog[open]');
+        await expect(dialog).toHaveAttribute('aria-label', /\S/);
+        const copy = dialog.locator('svg').first();
+        await expect(copy).toHaveId(new RegExp(`-${mode}${COPY_SUFFIX}$`));
+        const box = await zoomedBox(copy);
+        // Fitted: the whole drawing in the window, filling its width or its height.
+        expect(box.left).toBeGreaterThanOrEqual(0);
+        expect(box.top).toBeGreaterThanOrEqual(0);
+        expect(box.right).toBeLessThanOrEqual(PHONE.width);
+        expect(box.bottom).toBeLessThanOrEqual(PHONE.height);
+        expect(Math.max(box.width / PHONE.width, box.height / PHONE.height)).toBeGreaterThan(0.8);
+        // Opaque behind the drawing, never the dark backdrop: its lines keep their contrast.
+        expect(box.background, 'an opaque background').toMatch(/^rgb\(/);
+        const colours = await drawingColours(copy);
+        expect(colours.background).toBe(box.background);
+        expect(contrastRatio(colours.line!, box.background), 'line').toBeGreaterThanOrEqual(3);
+        // Pixels: inside the drawing's corner, the background's colour, not the dark backdrop's.
+        const corner = pixel(
+          await page.screenshot({
+            clip: {x: Math.ceil(box.left) + 8, y: Math.ceil(box.top) + 8, width: 1, height: 1},
+          }),
+        );
+        const expected = box.background.match(/\d+/g)!.slice(0, 3).map(Number);
+        for (const [c, channel] of corner.entries())
+          expect(
+            Math.abs(channel - expected[c]!),
+            `pixel ${corner} on ${box.background}`,
+          ).toBeLessThanOrEqual(3);
+        // A visible close button, focused, at least 44 px square; Escape closes too.
+        const close = dialog.getByRole('button');
+        await expect(close).toBeVisible();
+        await expect(close).toBeFocused();
+        const closeBox = (await close.boundingBox())!;
+        expect(Math.min(closeBox.width, closeBox.height)).toBeGreaterThanOrEqual(44);
+        await page.keyboard.press('Escape');
+        await expect(page.locator('dialog')).toHaveCount(0);
+        await expect(figure).toBeFocused();
+        await page.keyboard.press('Enter');
+        await expect(dialog).toBeVisible();
+        await close.click();
+        await expect(page.locator('dialog')).toHaveCount(0);
+        await expect(figure).toBeFocused();
+      });
+    }
 
     test('gives screen readers the text of the diagram shown, and keyboard focus to the figure', async ({
       page,
@@ -283,11 +405,14 @@ for (const {url, fences} of pages) {
         const copy = dialog.locator('svg').first();
         await expect(copy).toHaveId(expected);
         await expect(copy).toBeVisible();
-        // At least as large as on the page and as its own size (a page shrinks a drawing to fit its
-        // column), and still text for screen readers.
-        expect((await copy.boundingBox())!.width).toBeGreaterThanOrEqual(
-          Math.max((await shown(figure).boundingBox())!.width, Number(await copy.getAttribute('width'))) - 1,
-        );
+        // Fitted: all of it in the window, as large as the window allows in one direction; and
+        // still text for screen readers.
+        const box = await zoomedBox(copy);
+        expect(box.left).toBeGreaterThanOrEqual(0);
+        expect(box.top).toBeGreaterThanOrEqual(0);
+        expect(box.right).toBeLessThanOrEqual(box.window.width);
+        expect(box.bottom).toBeLessThanOrEqual(box.window.height);
+        expect(Math.max(box.width / box.window.width, box.height / box.window.height)).toBeGreaterThan(0.8);
         const tree = squash(await dialog.ariaSnapshot());
         for (const label of labels) expect(tree, what).toContain(squash(label));
         // No id of the copy repeats one of the page.
@@ -302,6 +427,9 @@ for (const {url, fences} of pages) {
             return ids.filter((id, n) => ids.indexOf(id) !== n);
           }),
         );
+        // A click on the picture does not close it (it pans and zooms there); one beside it does.
+        await copy.click();
+        await expect(dialog).toBeVisible();
         await page.mouse.click(5, page.viewportSize()!.height - 5);
         await expect(page.locator('dialog'), `${what} closed by a click outside`).toHaveCount(0);
         await expect(figure).toBeFocused();
@@ -398,7 +526,9 @@ test('the byte budgets weigh a page whose diagram is on the first screen of a ph
 test.describe('diagram zoom on a touch screen', () => {
   test.use({viewport: {width: 412, height: 915}, isMobile: true, hasTouch: true});
 
-  test('a tap opens a diagram larger and a tap outside it closes it', async ({page}) => {
+  test('a tap opens a diagram fitted; two fingers zoom it, one pans it; a tap outside it closes it', async ({
+    page,
+  }) => {
     await page.goto(loadBudgets().pages[FIRST_SCREEN_BUDGET]!.url);
     const figure = figures(page).first();
     const expected = await expectedCopyId(figure);
@@ -406,13 +536,41 @@ test.describe('diagram zoom on a touch screen', () => {
     await figure.tap();
     const copy = page.locator('dialog[open] svg').first();
     await expect(copy).toHaveId(expected);
-    // At least its own size: its text stays as large as on the page, or larger.
-    expect((await copy.boundingBox())!.width).toBeGreaterThanOrEqual(
-      Number(await copy.getAttribute('width')) - 1,
-    );
+    const fitted = await zoomedBox(copy);
+    expect(fitted.right).toBeLessThanOrEqual(fitted.window.width);
+    expect(fitted.bottom).toBeLessThanOrEqual(fitted.window.height);
+    // A pinch outwards about the middle of the drawing (touch events as a phone sends them).
+    const cdp = await page.context().newCDPSession(page);
+    const mid = {x: (fitted.left + fitted.right) / 2, y: (fitted.top + fitted.bottom) / 2};
+    const fingers = (spread: number) => [
+      {x: mid.x - spread, y: mid.y, id: 0},
+      {x: mid.x + spread, y: mid.y, id: 1},
+    ];
+    await cdp.send('Input.dispatchTouchEvent', {type: 'touchStart', touchPoints: fingers(20)});
+    for (const spread of [40, 60, 80, 100])
+      await cdp.send('Input.dispatchTouchEvent', {type: 'touchMove', touchPoints: fingers(spread)});
+    await cdp.send('Input.dispatchTouchEvent', {type: 'touchEnd', touchPoints: []});
+    const zoomed = await zoomedBox(copy);
+    expect(zoomed.width / fitted.width, 'pinched larger').toBeGreaterThan(2);
+    // Still about the fingers' middle.
+    expect(Math.abs((zoomed.left + zoomed.right) / 2 - mid.x)).toBeLessThan(fitted.width / 4);
+    // One finger pans it.
+    await cdp.send('Input.dispatchTouchEvent', {type: 'touchStart', touchPoints: [{x: mid.x, y: mid.y}]});
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: [{x: mid.x + 60, y: mid.y + 40}],
+    });
+    await cdp.send('Input.dispatchTouchEvent', {type: 'touchEnd', touchPoints: []});
+    const panned = await zoomedBox(copy);
+    expect(panned.left - zoomed.left).toBeCloseTo(60, -1);
+    expect(panned.top - zoomed.top).toBeCloseTo(40, -1);
+    await expect(page.locator('dialog[open]'), 'pinching and panning do not close it').toBeVisible();
+    // The keys zoom too: 0 back to fitted.
+    await page.keyboard.press('0');
+    expect((await zoomedBox(copy)).width).toBeCloseTo(fitted.width, 0);
     // On the backdrop above the drawing (the close button is at the right).
     const outside = {x: 40, y: 20};
-    expect(outside.y).toBeLessThan((await copy.boundingBox())!.y);
+    expect(outside.y).toBeLessThan(fitted.top);
     await page.touchscreen.tap(outside.x, outside.y);
     await expect(page.locator('dialog')).toHaveCount(0);
     await expect(figure).toBeFocused();

@@ -7,6 +7,10 @@
  * the line and the command that draws it. In `npm start` (or with `live: true`) such a fence is
  * left to @docusaurus/theme-mermaid, which draws it in the browser while it is being edited.
  *
+ * A ```mermaid narrow fence right after a diagram is that diagram's narrow drawing (for phones,
+ * src/lib/diagrams.ts): it goes into the same figure, never on its own; anywhere else it fails
+ * the build.
+ *
  * It must run before Docusaurus's own Mermaid step (beforeDefaultRemarkPlugins), which turns the
  * fences it finds into <mermaid> elements.
  */
@@ -22,7 +26,7 @@ import {
   REGENERATE_COMMAND,
   type DrawingSettings,
 } from './lib/diagramCache';
-import {mermaidBlocks, pageDrawings} from '../src/lib/diagrams';
+import {mermaidBlocks, NARROW_META, pageDrawings} from '../src/lib/diagrams';
 import {mdxImport} from './lib/mdxImport';
 
 export const DIAGRAM_MODULE = '@site/src/components/Diagram';
@@ -31,6 +35,7 @@ export const DIAGRAM_COMPONENT = 'PrerenderedDiagram';
 type Node = {
   type: string;
   lang?: string | null;
+  meta?: string | null;
   value?: string;
   name?: string;
   position?: {start: {line: number}};
@@ -120,19 +125,32 @@ export default function remarkDiagrams(options: Options = {}) {
     settings ??= drawingSettings(siteDir);
     const copies = new Map<string, number>();
     let replaced = false;
+    const isMermaid = (node: Node | undefined) => node?.type === 'code' && node.lang === 'mermaid';
+    const isNarrow = (node: Node | undefined) => isMermaid(node) && node!.meta?.trim() === NARROW_META;
     const visit = (parent: Node): void => {
       const children = parent.children ?? [];
       children.forEach((node, i) => {
-        if (node.type !== 'code' || node.lang !== 'mermaid') {
+        if (!isMermaid(node)) {
           visit(node);
           return;
         }
-        const key = diagramKey(node.value ?? '', settings!);
+        if (isNarrow(node)) {
+          // Not right after a diagram (one right after is taken with it below).
+          if (live) return;
+          const where = `${file.path ? path.relative(siteDir, file.path) : '(unknown file)'}:${node.position?.start.line ?? '?'}`;
+          throw new Error(
+            `${where}: a \`\`\`mermaid ${NARROW_META} fence is the narrow drawing of the diagram right before it, but none is there. Put it right after its diagram's fence.`,
+          );
+        }
+        const narrowNode = isNarrow(children[i + 1]) ? children[i + 1] : undefined;
+        const key = diagramKey(node.value ?? '', settings!, narrowNode?.value ?? undefined);
         const cached = readCached(cacheDir, key);
         if (!cached) {
           if (live) return;
           throw failure(siteDir, file.path, node);
         }
+        // Its narrow drawing is in the figure: the fence goes.
+        if (narrowNode) children.splice(i + 1, 1);
         // The same diagram twice on a page: the second copy's SVG ids (its CSS and arrowheads
         // refer to them) get a suffix so that they stay unique.
         const copy = (copies.get(key) ?? 0) + 1;

@@ -6,6 +6,11 @@
  * Chromium (CHROME_PATH, else /usr/bin/chromium) loads the Mermaid that @docusaurus/theme-mermaid
  * installed.
  *
+ * A diagram too wide for a phone also gets a narrow drawing: the author's (a ```mermaid narrow
+ * fence right after it, drawn with DRAWING.narrow's spacing) or, for a flowchart without one, the
+ * diagram itself top to bottom with shorter lines; it is kept only when it is needed and a fifth
+ * narrower at least (an author's that is not fails, naming its line).
+ *
  * Only diagrams without a current drawing are drawn (--force draws all); drawings no page uses
  * any more are deleted. Run it after adding or editing a diagram, changing the Mermaid settings
  * in site/theme.ts or upgrading Mermaid; `npm run build` and the unit tests say when.
@@ -17,8 +22,8 @@ import {assertChromium, chromiumArgs, chromiumPath} from './lib/chromium';
 import {
   CACHE_DIR,
   contentDiagrams,
-  diagramKey,
   DRAWING,
+  keyOf,
   drawingSettings,
   mermaidPackage,
   MODES,
@@ -136,6 +141,50 @@ export function roundGeometry(svg: string): string {
 }
 
 /**
+ * Mermaid's SVG without what draws nothing, since every page carries its drawings twice (markup
+ * and the page's script) and a diagram with a narrow drawing has four: the edges' data-points
+ * (their geometry again, in base64) and other data- attributes for Mermaid's own scripts, the
+ * markers no line uses, and the style rules (and keyframes) whose classes or elements the
+ * drawing does not have. An intro chart's four SVGs went from 22 to 7.5 KiB (gzip), unchanged to
+ * the eye.
+ */
+export function slimSvg(svg: string): string {
+  let out = svg.replace(/\sdata-(?:points|edge|et|id|look)="[^"]*"/g, '').replace(/\sstyle=";"/g, '');
+  const used = out;
+  out = out.replace(/<marker\b[^>]*\sid="([^"]+)"[\s\S]*?<\/marker>/g, (marker, id: string) =>
+    used.includes(`url(#${id})`) ? marker : '',
+  );
+  const body = out.replace(/<style>[\s\S]*?<\/style>/g, '');
+  const classes = new Set([...body.matchAll(/\sclass="([^"]*)"/g)].flatMap((m) => m[1]!.split(/\s+/)));
+  const elements = new Set([...body.matchAll(/<([a-zA-Z][\w-]*)/g)].map((m) => m[1]!.toLowerCase()));
+  // A selector applies only if the drawing has all its classes and element names.
+  const applies = (selector: string) => {
+    const bare = selector
+      .replace(/#[\w-]+/g, ' ')
+      .replace(/\[[^\]]*\]/g, ' ')
+      .replace(/::?[\w-]+(\([^)]*\))?/g, ' ');
+    const names = [...bare.matchAll(/\.([\w-]+)/g)].map((m) => m[1]!);
+    const tags = [...bare.replace(/\.[\w-]+/g, ' ').matchAll(/[a-zA-Z][\w-]*/g)].map((m) =>
+      m[0].toLowerCase(),
+    );
+    return names.every((c) => classes.has(c)) && tags.every((t) => elements.has(t));
+  };
+  return out.replace(/<style>([\s\S]*?)<\/style>/g, (_, css: string) => {
+    const rules = css.match(/@keyframes[^{]*\{(?:[^{}]*\{[^}]*\})*\s*\}|[^{}]+\{[^}]*\}/g) ?? [];
+    const kept = rules.filter(
+      (rule) => !rule.startsWith('@keyframes') && rule.slice(0, rule.indexOf('{')).split(',').some(applies),
+    );
+    // Keyframes stay where a kept rule animates with them.
+    const animations = kept.join('');
+    const keyframes = rules.filter((rule) => {
+      const name = /^@keyframes\s+([\w-]+)/.exec(rule)?.[1];
+      return name !== undefined && new RegExp(`animation[^;}]*\\b${name}\\b`).test(animations);
+    });
+    return `<style>${[...keyframes, ...kept].join('')}</style>`;
+  });
+}
+
+/**
  * Mermaid's SVG made to sit in a page: the root gets its size in pixels (width, height, and the
  * font size of its text as data-font-size) instead of width 100% with an inline max-width, so the
  * page sizes it with CSS and reserves its box; "flowchart-v2", Mermaid's internal name for the
@@ -161,22 +210,28 @@ export function finishSvg(svg: string, id: string): string {
     /(\sd=")([^"]*)"/g,
     (_, start: string, d: string) => `${start}${straightenPath(d)}"`,
   );
-  return roundGeometry(straightened);
+  return roundGeometry(slimSvg(straightened));
 }
 
-type Render = (source: string, id: string, mode: Mode, narrow: boolean) => Promise<string>;
+/** How a drawing is laid out: as written, or narrow, made from the diagram or written by its author. */
+type Layout = 'main' | 'narrow' | 'authored';
+type Render = (source: string, id: string, mode: Mode, layout: Layout) => Promise<string>;
 
 async function browserRenderer(page: Page, settings: DrawingSettings): Promise<Render> {
   await page.setContent(
     '<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"></head><body></body></html>',
   );
   await page.addScriptTag({path: mermaidPackage(process.cwd()).script});
-  return (source, id, mode, narrow) => {
+  return (source, id, mode, layout) => {
     const options = settings.options as Record<string, unknown> & {flowchart?: object};
+    const {flowchart, wrappingWidth} = DRAWING.narrow;
     const config = {
       startOnLoad: false,
       ...options,
-      ...(narrow && {flowchart: {...options.flowchart, wrappingWidth: DRAWING.narrow.wrappingWidth}}),
+      ...(layout !== 'main' && {
+        // The author breaks the lines of a narrow drawing of their own.
+        flowchart: {...options.flowchart, ...flowchart, ...(layout === 'narrow' && {wrappingWidth})},
+      }),
       theme: settings.theme[mode],
     };
     return page.evaluate(
@@ -204,16 +259,22 @@ async function drawDiagram(render: Render, key: string, found: FoundDiagram, set
     );
   }
   const drawings: Partial<Record<Drawing, Record<Mode, string>>> = {};
+  // The author's narrow drawing, else the diagram turned top to bottom (flowcharts only).
+  const narrowSource = found.narrow ? normalizeSource(found.narrow.source) : topToBottom(source);
   for (const drawing of ['main', 'narrow'] as const) {
-    const text = drawing === 'main' ? source : topToBottom(source);
+    const text = drawing === 'main' ? source : narrowSource;
     if (text === undefined) continue;
     const svgs = {} as Record<Mode, string>;
     for (const mode of MODES) {
       const id = svgId(key, drawing, mode);
       try {
-        svgs[mode] = finishSvg(await render(text, id, mode, drawing === 'narrow'), id);
+        svgs[mode] = finishSvg(
+          await render(text, id, mode, drawing === 'main' ? 'main' : found.narrow ? 'authored' : 'narrow'),
+          id,
+        );
       } catch (error) {
-        throw new Error(`${where}: Mermaid cannot draw this diagram: ${(error as Error).message}`, {
+        const at = drawing === 'narrow' && found.narrow ? `${found.file}:${found.narrow.line}` : where;
+        throw new Error(`${at}: Mermaid cannot draw this diagram: ${(error as Error).message}`, {
           cause: error,
         });
       }
@@ -224,8 +285,17 @@ async function drawDiagram(render: Render, key: string, found: FoundDiagram, set
   const narrow = drawings.narrow && svgSize(drawings.narrow.light);
   // The narrow drawing is kept only when the main one is too wide for some columns and it is
   // much narrower (a fifth at least): else it would add its weight to the page for little.
-  const keepNarrow =
-    narrow && (wideFromRem(main) ?? Infinity) > WIDE_FIRST_REM && narrow.width <= main.width * 0.8;
+  const needed = (wideFromRem(main) ?? Infinity) > WIDE_FIRST_REM;
+  const keepNarrow = narrow && needed && narrow.width <= main.width * 0.8;
+  if (found.narrow && !keepNarrow) {
+    throw new Error(
+      `${found.file}:${found.narrow.line}: this \`\`\`mermaid narrow drawing is not used: ${
+        needed
+          ? `it is ${narrow!.width} px wide, not a fifth narrower than the diagram above it (${main.width} px)`
+          : `the diagram above it (${main.width} px wide) is readable in every column`
+      }. Make it narrower (top to bottom, shorter lines) or remove it.`,
+    );
+  }
   for (const drawing of keepNarrow ? (['main', 'narrow'] as const) : (['main'] as const)) {
     for (const mode of MODES) {
       const file = path.join(CACHE_DIR, svgFile(key, drawing, mode));
@@ -243,7 +313,7 @@ async function main(): Promise<void> {
   const settings = drawingSettings(siteDir);
   const byKey = new Map<string, FoundDiagram[]>();
   for (const found of contentDiagrams(siteDir)) {
-    const key = diagramKey(found.source, settings);
+    const key = keyOf(found, settings);
     byKey.set(key, [...(byKey.get(key) ?? []), found]);
   }
   mkdirSync(CACHE_DIR, {recursive: true});

@@ -10,6 +10,7 @@ import {
   diagramKey,
   diagramSources,
   drawingSettings,
+  keyOf,
   MODES,
   normalizeSource,
   readCached,
@@ -22,12 +23,13 @@ import remarkDiagrams, {DIAGRAM_COMPONENT, DIAGRAM_MODULE} from '../plugins/rema
 import remarkForConfig from '../plugins/remark-for-config';
 import createConfig from '../docusaurus.config';
 import community from '../config/community';
-import {finishSvg, roundGeometry, straightenPath, topToBottom} from '../scripts/diagrams';
+import {finishSvg, roundGeometry, slimSvg, straightenPath, topToBottom} from '../scripts/diagrams';
 import {
   mermaidBlocks,
   pageDrawings,
   readableWidthRem,
-  SMALL_PRINT_REM,
+  MIN_TEXT_REM,
+  NARROW_META,
   WIDE_FIRST_REM,
   WIDE_LAST_REM,
   WIDE_STEP_REM,
@@ -64,6 +66,29 @@ describe('mermaidBlocks', () => {
       {source: 'graph TD\n```\nnot the end', line: 7},
     ]);
   });
+  it(`takes a \`\`\`mermaid ${NARROW_META} fence right after a diagram as its narrow drawing, and only there`, () => {
+    const md = [
+      '```mermaid',
+      'flowchart LR',
+      '```',
+      '',
+      '```mermaid narrow',
+      'flowchart TD',
+      '```',
+      '```mermaid',
+      'graph TD',
+      '```',
+      'text between',
+      '```mermaid narrow',
+      'graph LR',
+      '```',
+    ].join('\n');
+    assert.deepEqual(mermaidBlocks(md), [
+      {source: 'flowchart LR', line: 1, narrow: {source: 'flowchart TD', line: 5}},
+      {source: 'graph TD', line: 8},
+      {source: 'graph LR', line: 12},
+    ]);
+  });
 });
 
 describe('diagramKey', () => {
@@ -73,8 +98,14 @@ describe('diagramKey', () => {
     assert.equal(diagramKey(source.replace('\n', '\r\n'), settings), diagramKey(source, settings));
     assert.match(diagramKey(source, settings), /^[0-9a-f]{16}$/);
   });
-  it('changes with the source, the Mermaid theme settings, the Mermaid version and the drawing rules', () => {
+  it("changes with the source, the author's narrow drawing, the Mermaid theme settings, the Mermaid version and the drawing rules", () => {
     const key = diagramKey(source, settings);
+    assert.notEqual(diagramKey(source, settings, 'flowchart TB\n  A --> B'), key);
+    assert.notEqual(
+      diagramKey(source, settings, 'flowchart TB\n  A --> B'),
+      diagramKey(source, settings, 'flowchart TB\n  A --> C'),
+    );
+    assert.equal(keyOf({source}, settings), key);
     assert.notEqual(diagramKey(`${source}\n  B --> C`, settings), key);
     assert.notEqual(diagramKey(source, {...settings, theme: {...settings.theme, dark: 'dark'}}), key);
     assert.notEqual(diagramKey(source, {...settings, options: {...settings.options, maxTextSize: 50}}), key);
@@ -82,7 +113,7 @@ describe('diagramKey', () => {
     assert.notEqual(
       diagramKey(source, {
         ...settings,
-        DRAWING: {...settings.DRAWING, narrow: {direction: 'TB', wrappingWidth: 100}},
+        DRAWING: {...settings.DRAWING, narrow: {...settings.DRAWING.narrow, wrappingWidth: 120}},
       } as never),
       key,
     );
@@ -109,7 +140,7 @@ describe('the Mermaid that draws the diagrams is pinned', () => {
 
 describe(`${CACHE_DIR}/ is current (else run \`${REGENERATE_COMMAND}\`)`, () => {
   const diagrams = contentDiagrams(siteDir);
-  const keys = new Set(diagrams.map((d) => diagramKey(d.source, settings)));
+  const keys = new Set(diagrams.map((d) => keyOf(d, settings)));
 
   it('finds every mermaid fence of the Markdown files', () => {
     const fences = CONTENT_DIRS.filter((dir) => existsSync(path.join(siteDir, dir))).flatMap((dir) =>
@@ -117,15 +148,17 @@ describe(`${CACHE_DIR}/ is current (else run \`${REGENERATE_COMMAND}\`)`, () => 
         .filter((f) => /\.mdx?$/.test(f))
         .flatMap(
           (f) =>
-            readFileSync(path.join(siteDir, dir, f), 'utf8').match(/^\s*(`{3,}|~{3,})\s*mermaid\s*$/gm) ?? [],
+            readFileSync(path.join(siteDir, dir, f), 'utf8').match(
+              /^\s*(`{3,}|~{3,})\s*mermaid(\s+narrow)?\s*$/gm,
+            ) ?? [],
         ),
     );
-    assert.equal(diagrams.length, fences.length);
+    assert.equal(diagrams.length + diagrams.filter((d) => d.narrow).length, fences.length);
   });
 
   it('has both colour modes of every diagram, drawn with the current settings', () => {
     const missing = diagrams
-      .filter((d) => !readCached(path.join(siteDir, CACHE_DIR), diagramKey(d.source, settings)))
+      .filter((d) => !readCached(path.join(siteDir, CACHE_DIR), keyOf(d, settings)))
       .map((d) => `${d.file}:${d.line}`);
     assert.deepEqual(missing, []);
   });
@@ -133,8 +166,7 @@ describe(`${CACHE_DIR}/ is current (else run \`${REGENERATE_COMMAND}\`)`, () => 
   it('gives the source of every diagram by its key, as a figure names it', () => {
     const sources = diagramSources(siteDir);
     assert.equal(Object.keys(sources).length, keys.size);
-    for (const d of diagrams)
-      assert.equal(sources[diagramKey(d.source, settings)], normalizeSource(d.source));
+    for (const d of diagrams) assert.equal(sources[keyOf(d, settings)], normalizeSource(d.source));
   });
 
   it('keeps no drawing that no page uses', () => {
@@ -203,9 +235,33 @@ describe('drawing rules', () => {
     );
   });
 
-  it('never shrinks text below the small print: the readable width follows the font size', () => {
-    assert.equal(readableWidthRem({width: 400, fontSize: 16}), (400 / 16) * SMALL_PRINT_REM);
-    assert.equal(readableWidthRem({width: 400, fontSize: 20}), (400 / 20) * SMALL_PRINT_REM);
+  it('drops what draws nothing: data attributes, unused markers, style rules and keyframes the drawing does not use', () => {
+    const svg = [
+      '<svg id="d"><style>',
+      '@keyframes dash{to{stroke-dashoffset:0;}}@keyframes spin{to{opacity:1;}}',
+      '#d{fill:#000;}#d .node rect,#d .cluster rect{fill:#eee;}#d .error-icon{fill:red;}',
+      '#d .flowchart-link{stroke:#666;animation:dash 5s;}#d div.tooltip{top:0;}#d .edgeLabel p{margin:0;}',
+      '</style><defs><marker id="d_pointEnd"><path d="M0 0"/></marker><marker id="d_crossEnd"><path d="M1 1"/></marker></defs>',
+      '<path class="flowchart-link" data-points="W3sieCI6MX1d" data-id="L_A_B_0" data-edge="true" style=";" marker-end="url(#d_pointEnd)" d="M0 0L1 1"/>',
+      '<g class="node" data-look="classic"><rect/><text>A</text></g></svg>',
+    ].join('');
+    assert.equal(
+      slimSvg(svg),
+      [
+        '<svg id="d"><style>',
+        '@keyframes dash{to{stroke-dashoffset:0;}}',
+        '#d{fill:#000;}#d .node rect,#d .cluster rect{fill:#eee;}#d .flowchart-link{stroke:#666;animation:dash 5s;}',
+        '</style><defs><marker id="d_pointEnd"><path d="M0 0"/></marker></defs>',
+        '<path class="flowchart-link" marker-end="url(#d_pointEnd)" d="M0 0L1 1"/>',
+        '<g class="node"><rect/><text>A</text></g></svg>',
+      ].join(''),
+    );
+  });
+
+  it('never shrinks text below 11 px: the readable width follows the font size', () => {
+    assert.equal(MIN_TEXT_REM * 16, 11);
+    assert.equal(readableWidthRem({width: 400, fontSize: 16}), (400 / 16) * MIN_TEXT_REM);
+    assert.equal(readableWidthRem({width: 400, fontSize: 20}), (400 / 20) * MIN_TEXT_REM);
   });
 
   const variant = (width: number): DiagramVariant => ({
@@ -220,11 +276,11 @@ describe('drawing rules', () => {
     assert.deepEqual(pageDrawings(variant(350)), {main: variant(350)});
     // Readable in any column: the narrow drawing is not needed.
     assert.deepEqual(pageDrawings(variant(350), narrow), {main: variant(350)});
-    const wide = variant(700); // 35rem at 0.8rem small print → the 36rem step
-    assert.equal(wideFromRem(wide), 36);
-    assert.deepEqual(pageDrawings(wide, narrow), {main: wide, narrow, wideFromRem: 36});
+    const wide = variant(700); // 30.1rem at 11 px → the 32rem step
+    assert.equal(wideFromRem(wide), 32);
+    assert.deepEqual(pageDrawings(wide, narrow), {main: wide, narrow, wideFromRem: 32});
     // Wider than any column at a readable size: only the narrow drawing goes in the page.
-    const tooWide = variant((WIDE_LAST_REM / SMALL_PRINT_REM) * 16 + 1);
+    const tooWide = variant((WIDE_LAST_REM / MIN_TEXT_REM) * 16 + 1);
     assert.equal(wideFromRem(tooWide), null);
     assert.deepEqual(pageDrawings(tooWide, narrow), {narrow});
   });
@@ -244,6 +300,7 @@ describe('remark-diagrams', () => {
   type Node = {
     type: string;
     lang?: string;
+    meta?: string;
     value?: string;
     name?: string;
     children?: Node[];
@@ -260,8 +317,23 @@ describe('remark-diagrams', () => {
       `<svg width="200" height="100" data-font-size="16" id="${id}" viewBox="0 0 200 100"><style>#${id}{fill:${mode}}</style><text>甲</text></svg>\n`,
     );
   }
+  // A wide diagram with its author's narrow drawing.
+  const narrowSource = 'flowchart TD\n  A["甲"]\n  A --> B["乙"]';
+  const pairKey = diagramKey(source, settings, narrowSource);
+  for (const [drawing, width] of [
+    ['main', 1000],
+    ['narrow', 300],
+  ] as const) {
+    for (const mode of MODES) {
+      const id = svgId(pairKey, drawing, mode);
+      writeFileSync(
+        path.join(cacheDir, svgFile(pairKey, drawing, mode)),
+        `<svg width="${width}" height="100" data-font-size="16" id="${id}" viewBox="0 0 ${width} 100"><text>甲</text></svg>\n`,
+      );
+    }
+  }
   const tree = (...children: Node[]): Node => ({type: 'root', children});
-  const fence = (value: string): Node => ({type: 'code', lang: 'mermaid', value});
+  const fence = (value: string, meta?: string): Node => ({type: 'code', lang: 'mermaid', meta, value});
   const run = (root: Node, live = false) => {
     remarkDiagrams({siteDir, cacheDir, live})(root as never, {path: path.join(siteDir, 'docs/x.md')});
     return root;
@@ -352,6 +424,26 @@ describe('remark-diagrams', () => {
       const forConfig = plugins.indexOf(remarkForConfig);
       assert.ok(forConfig >= 0 && forConfig < plugins.indexOf(remarkDiagrams), plugin);
     }
+  });
+
+  it(`puts a diagram and its \`\`\`mermaid ${NARROW_META} drawing in one figure, and fails on a narrow drawing without its diagram`, () => {
+    const root = run(
+      tree(fence(source), fence(narrowSource, NARROW_META), {type: 'paragraph', children: []}),
+    );
+    const [, figure, after] = root.children!;
+    assert.equal(root.children!.length, 3);
+    assert.equal(after!.type, 'paragraph');
+    const attribute = (name: string) =>
+      JSON.parse(figure!.attributes!.find((a) => a.name === name).value.value);
+    assert.equal(attribute('diagram'), pairKey);
+    assert.equal((attribute('main') as DiagramVariant).width, 1000);
+    assert.equal((attribute('narrow') as DiagramVariant).width, 300);
+    assert.equal(attribute('wideFromRem'), wideFromRem({width: 1000, fontSize: 16}));
+    const stray = {...fence(narrowSource, NARROW_META), position: {start: {line: 9}}};
+    assert.throws(
+      () => run(tree({type: 'paragraph', children: []}, stray)),
+      (error: Error) => error.message.includes('docs/x.md:9') && error.message.includes(NARROW_META),
+    );
   });
 
   it('leaves other code alone', () => {

@@ -1,6 +1,6 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {CONTENT_DIRS, contentDiagrams, diagramKey, drawingSettings} from '../../plugins/lib/diagramCache';
+import {CONTENT_DIRS, contentDiagrams, drawingSettings, keyOf} from '../../plugins/lib/diagramCache';
 import {frontMatter, type Locale} from './site';
 
 const root = path.resolve(__dirname, '..', '..');
@@ -47,8 +47,11 @@ export type DiagramPage = {
   url: string;
   locale: Locale;
   file: string;
-  /** The page's diagrams and those of the partials it imports; a page may show only some of them. */
-  fences: {key: string; source: string}[];
+  /**
+   * The page's diagrams and those of the partials it imports; a page may show only some of them.
+   * `narrow` is the source of the narrow drawing its author wrote, if any.
+   */
+  fences: {key: string; source: string; narrow?: string}[];
 };
 
 /**
@@ -57,11 +60,11 @@ export type DiagramPage = {
  */
 export function diagramPages(): DiagramPage[] {
   const settings = drawingSettings(root);
-  const byFile = new Map<string, {key: string; source: string}[]>();
+  const byFile = new Map<string, DiagramPage['fences']>();
   for (const d of contentDiagrams(root)) {
     byFile.set(d.file, [
       ...(byFile.get(d.file) ?? []),
-      {key: diagramKey(d.source, settings), source: d.source},
+      {key: keyOf(d, settings), source: d.source, narrow: d.narrow?.source},
     ]);
   }
   const files = CONTENT_DIRS.flatMap((dir) => {

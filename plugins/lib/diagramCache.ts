@@ -8,7 +8,9 @@
  * the installed Mermaid version and the drawing rules below: change any of them and the diagram
  * must be drawn again. Each key has SVG files named <key>.<drawing>.<mode>.svg, where the
  * drawing is `main` (as written) or `narrow` (for narrow columns, only when it is narrower) and
- * the mode is `light` or `dark`.
+ * the mode is `light` or `dark`. The narrow drawing is the author's (a ```mermaid narrow fence
+ * right after the diagram: src/lib/diagrams.ts) or, without one, the diagram itself drawn top to
+ * bottom with shorter lines and tighter spacing.
  */
 import {createHash} from 'node:crypto';
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
@@ -32,12 +34,14 @@ export const CONTENT_DIRS = [
 
 /**
  * Drawing rules of scripts/diagrams.ts that change its output besides the Mermaid settings: the
- * narrow drawing (a flowchart top to bottom, labels wrapped sooner). Bump `format` when the
- * script's processing of Mermaid's output changes.
+ * narrow drawing has its boxes closer together (`flowchart`: Mermaid's settings); made from the
+ * diagram (no author's narrow drawing), it is a flowchart top to bottom with its labels wrapped
+ * sooner (`wrappingWidth`, px). Bump `format` when the script's processing of Mermaid's output
+ * changes.
  */
 export const DRAWING = {
-  format: 1,
-  narrow: {direction: 'TB', wrappingWidth: 150},
+  format: 2,
+  narrow: {direction: 'TB', wrappingWidth: 100, flowchart: {nodeSpacing: 20, rankSpacing: 30, padding: 8}},
 } as const;
 
 export type Drawing = 'main' | 'narrow';
@@ -63,9 +67,16 @@ export function normalizeSource(source: string): string {
   return source.replace(/\r\n?/g, '\n').trim();
 }
 
-export function diagramKey(source: string, settings: DrawingSettings): string {
+/** The key of a diagram: of its source, the narrow drawing its author wrote (if any) and the settings. */
+export function diagramKey(source: string, settings: DrawingSettings, narrow?: string): string {
   return createHash('sha256')
-    .update(JSON.stringify({source: normalizeSource(source), settings}))
+    .update(
+      JSON.stringify({
+        source: normalizeSource(source),
+        narrow: narrow === undefined ? undefined : normalizeSource(narrow),
+        settings,
+      }),
+    )
     .digest('hex')
     .slice(0, 16);
 }
@@ -79,7 +90,16 @@ export function svgFile(key: string, drawing: Drawing, mode: Mode): string {
   return `${key}.${drawing}.${mode}.svg`;
 }
 
-export type FoundDiagram = {file: string; line: number; source: string};
+export type FoundDiagram = {
+  file: string;
+  line: number;
+  source: string;
+  narrow?: {source: string; line: number};
+};
+
+/** The key of a diagram found in the content. */
+export const keyOf = (found: Pick<FoundDiagram, 'source' | 'narrow'>, settings: DrawingSettings): string =>
+  diagramKey(found.source, settings, found.narrow?.source);
 
 /** Every Mermaid fence of the site's Markdown, with its file (relative to the site) and line. */
 export function contentDiagrams(siteDir: string): FoundDiagram[] {
@@ -104,7 +124,7 @@ export function contentDiagrams(siteDir: string): FoundDiagram[] {
 export function diagramSources(siteDir: string): Record<string, string> {
   const settings = drawingSettings(siteDir);
   return Object.fromEntries(
-    contentDiagrams(siteDir).map((d) => [diagramKey(d.source, settings), normalizeSource(d.source)]),
+    contentDiagrams(siteDir).map((d) => [keyOf(d, settings), normalizeSource(d.source)]),
   );
 }
 

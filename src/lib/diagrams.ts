@@ -4,18 +4,27 @@
  * written on the build side (plugins/lib/diagramCache.ts).
  */
 
-/** A ```mermaid fence of a Markdown file: its text as remark gives it, and its 1-based line. */
-export type MermaidFence = {source: string; line: number};
+/**
+ * A ```mermaid fence of a Markdown file: its text as remark gives it, and its 1-based line; with
+ * the narrow drawing its author wrote for phones, if any: a ```mermaid narrow fence right after
+ * it (nothing but blank lines between them), shown instead where the column is too narrow.
+ */
+export type MermaidFence = {source: string; line: number; narrow?: {source: string; line: number}};
+
+/** The info string of a fence that is the narrow drawing of the fence before it. */
+export const NARROW_META = 'narrow';
 
 /**
  * The ```mermaid (or ~~~mermaid) fences of a Markdown file, in order, also when indented in a
- * list item: the content loses the fence's indentation, as in the Markdown syntax tree.
+ * list item: the content loses the fence's indentation, as in the Markdown syntax tree. A
+ * ```mermaid narrow fence right after one is its `narrow`; anywhere else it is a fence of its own
+ * (the build then fails: plugins/remark-diagrams.ts).
  */
 export function mermaidBlocks(markdown: string): MermaidFence[] {
   const lines = markdown.split(/\r?\n/);
-  const fences: MermaidFence[] = [];
+  const fences: (MermaidFence & {meta: string; end: number})[] = [];
   for (let i = 0; i < lines.length; i++) {
-    const open = /^([ \t]*)(`{3,}|~{3,})[ \t]*mermaid(?:[ \t][^\n]*)?$/.exec(lines[i]!);
+    const open = /^([ \t]*)(`{3,}|~{3,})[ \t]*mermaid(?:[ \t]+([^\n]*?))?[ \t]*$/.exec(lines[i]!);
     if (!open) continue;
     const indent = open[1]!.length;
     const marker = open[2]!;
@@ -27,10 +36,20 @@ export function mermaidBlocks(markdown: string): MermaidFence[] {
       const leading = /^[ \t]*/.exec(line)![0].length;
       body.push(line.slice(Math.min(indent, leading)));
     }
-    fences.push({source: body.join('\n'), line: i + 1});
+    const fence = {source: body.join('\n'), line: i + 1, meta: open[3] ?? '', end: j};
+    const before = fences.at(-1);
+    if (
+      fence.meta === NARROW_META &&
+      before &&
+      !before.narrow &&
+      before.meta !== NARROW_META &&
+      lines.slice(before.end + 1, i).every((l) => l.trim() === '')
+    ) {
+      before.narrow = {source: fence.source, line: fence.line};
+    } else fences.push(fence);
     i = j;
   }
-  return fences;
+  return fences.map(({source, line, narrow}) => (narrow ? {source, line, narrow} : {source, line}));
 }
 
 /** One drawing of a diagram in both colour modes, as cached (sizes in CSS pixels). */
@@ -46,15 +65,15 @@ export type DiagramVariant = {
 };
 
 /**
- * The smallest text size of the page body, in rem: Infima's and the theme's small print
- * (breadcrumbs, pagination labels, "last updated") is 0.8rem. A diagram is never drawn so small
- * that its text is smaller than this; it scrolls sideways instead.
+ * The smallest text a diagram may show, in rem: 11 CSS px at the browser's default 16 px, the
+ * least size a phone reader reads without zooming (issue 32). A drawing is never shrunk so that
+ * its text gets smaller than this: a narrow drawing is shown instead, or it scrolls sideways.
  */
-export const SMALL_PRINT_REM = 0.8;
+export const MIN_TEXT_REM = 11 / 16;
 
-/** The narrowest width, in rem, at which a drawing's text is still as large as the small print. */
+/** The narrowest width, in rem, at which a drawing's text is still MIN_TEXT_REM. */
 export function readableWidthRem(variant: Pick<DiagramVariant, 'width' | 'fontSize'>): number {
-  return (variant.width / variant.fontSize) * SMALL_PRINT_REM;
+  return (variant.width / variant.fontSize) * MIN_TEXT_REM;
 }
 
 /**
@@ -75,7 +94,7 @@ export function wideFromRem(main: Pick<DiagramVariant, 'width' | 'fontSize'>): n
 
 /**
  * What a page shows of a cached diagram: the drawing as written (main) and, if there is one, the
- * narrow drawing for columns where the main one would need its text shrunk below the small print.
+ * narrow drawing for columns where the main one would need its text shrunk below MIN_TEXT_REM.
  * A main drawing no page column can show readably is left out, and so is a narrow one that is
  * never needed.
  */

@@ -5,17 +5,19 @@
  * - Both colour modes are in the markup and CSS shows the one of `html[data-theme]`, so the
  *   right diagram shows from the first paint, also without JavaScript.
  * - Its text is SVG text, read by screen readers; the hidden mode and drawing are display:none.
- * - It is never shrunk so much that its text gets smaller than the body's small print
- *   (SMALL_PRINT_REM): it scrolls sideways instead. A diagram too wide for a column at that size
- *   can have a narrow drawing (top to bottom, shorter lines), shown when the column is narrower
- *   than `wideFromRem`.
+ * - It is never shrunk so much that its text gets smaller than 11 px (MIN_TEXT_REM): a diagram
+ *   too wide for a column at that size has a narrow drawing (top to bottom, shorter lines: its
+ *   author's ```mermaid narrow fence, or made from a flowchart), shown when the column is
+ *   narrower than `wideFromRem`; without one it scrolls sideways, with a shadow at the edge that
+ *   has more, as tables have.
  * - The box is sized from the SVG's width and height before anything loads: no layout shift.
  * - The figure is focusable (`figure[data-diagram]`, the attribute holds the diagram's key): a
  *   keyboard user scrolls it with the arrow keys.
  * - It opens larger like the site's other pictures (src/components/Screen/zoom.ts): click, tap,
- *   Enter or Space. The dialog shows the main drawing (marked data-zoom-content) in the colour
- *   mode the page shows, at least at its own size (data-zoom-scale="1": its text is readable
- *   there), and is named after the heading of the diagram's section.
+ *   Enter or Space. The dialog shows the main drawing (marked data-zoom-content) where it fits the
+ *   window at least as large as the page shows the narrow one (else that one), fitted to the
+ *   window, in the colour mode the page shows, and is named after the heading of the diagram's
+ *   section; there it zooms and pans (pinch, wheel, + −, arrows).
  */
 import {useEffect, type CSSProperties, type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -62,7 +64,6 @@ export default function Diagram({diagram, main, narrow, wideFromRem}: Props): Re
       data-wide-from={both ? wideFromRem : undefined}
       tabIndex={0}
       data-zoomable=""
-      data-zoom-scale="1"
     >
       {main && <Drawing variant={main} className={both ? styles.wide : undefined} zoomed={!!both} />}
       {narrow && <Drawing variant={narrow} className={both ? styles.narrow : undefined} />}

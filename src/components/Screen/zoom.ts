@@ -4,27 +4,30 @@
  * The hook: give a focusable element (a <button>, or anything with tabindex="0") the attribute
  * `data-zoomable`, and have the page load this module (import it, or render <Screen>/<Zoom>, which
  * call installZoom()). A click or tap on the element, or Enter/Space while it has keyboard
- * focus, opens a modal <dialog> holding a copy of the element's picture, as large as the window
- * allows. Escape, a click or tap anywhere in the dialog, or its close button closes it, and focus
- * goes back to the element. Arrow keys are left alone (a trigger that scrolls keeps scrolling).
+ * focus, opens a modal <dialog>, named, holding a copy of the element's picture on an opaque
+ * panel (light or dark with the page), fitted to the window: the whole picture in sight, as
+ * large as the window allows. There it zooms (1 to ZOOM_MAX times) and pans: pinch and drag on a
+ * touch screen, wheel and drag with a mouse, + − 0 and the arrow keys. Escape, the close button
+ * (focused when it opens) or a click or tap on the backdrop beside the picture closes it, and
+ * focus goes back to the element. Arrow keys on the element itself are left alone (a trigger that
+ * scrolls keeps scrolling).
  *
  * The picture is the <svg> or <img> that CSS shows inside the element, or inside its descendant
  * marked `data-zoom-content` (then that one's shown picture, even if the descendant itself is
- * hidden: a diagram marks its main drawing, which the dialog shows also where the page shows a
- * narrow one). The copy keeps its ids with a suffix (copyIds.ts), so styles scoped by id, markers
- * and gradients still apply, and keeps the background the page gives the picture.
+ * hidden: a diagram marks its main drawing) when, fitted, it shows at least as large as the
+ * picture the page shows (pictureOf). The copy keeps its ids with a suffix (copyIds.ts), so
+ * styles scoped by id, markers and gradients still apply, and keeps the background the page
+ * gives the picture.
  *
  * Optional attributes: `data-zoom-label` names the dialog (default: the picture's aria-label, alt
  * or <title>, else "Figure: " and the heading of its section), `data-zoom-close` is the close
- * button's text (default by the page's language), `data-zoom-scale` is the least size of a
- * drawing in the dialog, in times its own (default DRAWING_SCALE; 1 for a drawing whose text is
- * already readable at its own size).
+ * button's text (default by the page's language). (`data-zoom-scale`, the least size of the
+ * enlarged picture, is no longer read: it opens fitted and zooms from there.)
  *
  * One listener pair on the document serves every picture, so the module does nothing until
- * something is clicked, and only pages that use pictures load it.
+ * something is clicked, and only pages that use pictures load it. The dialog itself
+ * (zoomDialog.ts) is loaded on the first click: a page's first load carries only this.
  */
-import {suffixIds} from './copyIds';
-import styles from './zoom.module.css';
 
 export const ZOOM_ATTRIBUTE = 'data-zoomable';
 
@@ -68,29 +71,20 @@ function onKeyDown(event: KeyboardEvent): void {
   open(trigger);
 }
 
-/** A drawing is shown at least this many times its own size, an image at least at its own. */
-const DRAWING_SCALE = 1.6;
-
 /**
- * The picture's own size: an <svg>'s viewBox (times `scale`, it stays sharp) or an <img>'s
- * pixels; else its size on the page.
+ * The picture's own proportions: an <svg>'s viewBox or its width and height, an <img>'s pixels;
+ * else its size on the page.
  */
-function naturalSize(content: Element, scale: number): {width: number; height: number} {
+export function naturalSize(content: Element): {width: number; height: number} {
   if (content instanceof SVGSVGElement) {
     const box = content.viewBox.baseVal;
-    if (box && box.width > 0 && box.height > 0) return {width: box.width * scale, height: box.height * scale};
+    if (box && box.width > 0 && box.height > 0) return {width: box.width, height: box.height};
   }
   if (content instanceof HTMLImageElement && content.naturalWidth > 0 && content.naturalHeight > 0) {
     return {width: content.naturalWidth, height: content.naturalHeight};
   }
   const rect = content.getBoundingClientRect();
   return rect.width > 0 && rect.height > 0 ? {width: rect.width, height: rect.height} : {width: 1, height: 1};
-}
-
-function closeText(trigger: HTMLElement): string {
-  const given = trigger.getAttribute('data-zoom-close');
-  if (given) return given;
-  return document.documentElement.lang.startsWith('zh') ? '关闭' : 'Close';
 }
 
 /** Whether CSS shows `element` as far as `root` (whether `root` itself is shown or not). */
@@ -101,9 +95,8 @@ function shownWithin(element: Element, root: Element): boolean {
   return true;
 }
 
-/** The picture to copy: see the file comment. */
-function pictureOf(trigger: HTMLElement): Element | null {
-  const root = trigger.querySelector('[data-zoom-content]') ?? trigger;
+/** The shown picture of `root` (see shownWithin), else its first. */
+function shownPicture(root: Element): Element | null {
   if (root.matches('svg, img')) return root;
   const pictures = Array.from(root.querySelectorAll('svg, img')).filter(
     (p) => !p.parentElement?.closest('svg'),
@@ -111,73 +104,46 @@ function pictureOf(trigger: HTMLElement): Element | null {
   return pictures.find((p) => shownWithin(p, root)) ?? pictures[0] ?? root.firstElementChild;
 }
 
-/** The heading of the section that holds `element`, as text. */
-function sectionHeading(element: Element): string {
-  const scope = element.closest('article, main') ?? document.body;
-  const before = Array.from(scope.querySelectorAll('h1, h2, h3, h4, h5, h6')).filter(
-    (h) => h.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING,
-  );
-  return (before.at(-1)?.textContent ?? '').replace(/\u200b/g, '').trim();
+/** Room for the picture in the dialog, in CSS px: the window less the margins of zoom.module.css. */
+function room(): {width: number; height: number} {
+  const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+  const side = 0.02 * window.innerWidth;
+  return {width: window.innerWidth - 2 * side, height: window.innerHeight - 3.5 * rem - side};
 }
 
-function labelOf(trigger: HTMLElement, content: Element): string {
-  const own =
-    trigger.getAttribute('data-zoom-label') ??
-    content.getAttribute('aria-label') ??
-    content.getAttribute('alt') ??
-    content.querySelector(':scope > title')?.textContent;
-  if (own) return own;
-  const heading = sectionHeading(trigger);
-  if (!heading) return '';
-  return document.documentElement.lang.startsWith('zh') ? `图：${heading}` : `Figure: ${heading}`;
+/** How large a picture shows fitted in the dialog, in times its own size. */
+function fittedScale(picture: Element): number {
+  const {width, height} = naturalSize(picture);
+  const space = room();
+  return Math.min(space.width / width, space.height / height);
 }
 
-/** The suffix of the ids of the dialog's copy. */
-const COPY_SUFFIX = '-zoom';
+/**
+ * The picture to copy: see the file comment. The picture marked `data-zoom-content` is taken
+ * when, fitted to the window, it shows at least as large as the picture the page shows: a
+ * diagram's main drawing on a large screen, its narrow drawing (the one the page shows) on a
+ * phone, where the main one would be smaller than on the page.
+ */
+function pictureOf(trigger: HTMLElement): Element | null {
+  const shown = shownPicture(trigger);
+  const marked = trigger.querySelector('[data-zoom-content]');
+  const preferred = marked && shownPicture(marked);
+  if (!preferred || !shown || preferred === shown || !(shown instanceof SVGSVGElement))
+    return preferred ?? shown;
+  const onPage = shown.getBoundingClientRect().width / naturalSize(shown).width;
+  return fittedScale(preferred) >= onPage ? preferred : shown;
+}
 
+let opening = false;
+
+/** Opens the dialog for the trigger's picture, loading the dialog's code the first time. */
 function open(trigger: HTMLElement): void {
   const content = pictureOf(trigger);
-  if (!content) return;
-  const copy = content.cloneNode(true) as Element;
-  for (const element of [copy, ...Array.from(copy.querySelectorAll('*'))]) {
-    element.removeAttribute(ZOOM_ATTRIBUTE);
-    element.removeAttribute('loading');
-  }
-  suffixIds(copy, COPY_SUFFIX);
-  // The page may give the picture a background of its own (a diagram's dark drawing has a light
-  // one): the copy keeps it.
-  const background = getComputedStyle(content).backgroundColor;
-  if (copy instanceof SVGElement && background !== 'rgba(0, 0, 0, 0)')
-    copy.style.backgroundColor = background;
-  const label = labelOf(trigger, content);
-
-  const dialog = document.createElement('dialog');
-  dialog.className = styles.zoomDialog!;
-  if (label) dialog.setAttribute('aria-label', label);
-  const close = document.createElement('button');
-  close.type = 'button';
-  close.className = styles.zoomClose!;
-  close.textContent = closeText(trigger);
-  const body = document.createElement('div');
-  body.className = styles.zoomBody!;
-  // As large as the window allows, but never smaller than the picture's own size: on a phone the
-  // enlarged picture is wider than the screen and scrolls.
-  const {width, height} = naturalSize(
-    content,
-    Number(trigger.getAttribute('data-zoom-scale')) || DRAWING_SCALE,
-  );
-  // (The body's width includes its side padding, 2vw each.)
-  body.style.width = `max(min(96vw, calc(86vh * ${(width / height).toFixed(4)})), calc(${Math.round(width)}px + 4vw))`;
-  body.append(copy);
-  dialog.append(close, body);
-
-  // A click or tap anywhere (the picture, the dark backdrop, the close button) closes.
-  dialog.addEventListener('click', () => dialog.close());
-  dialog.addEventListener('close', () => {
-    dialog.remove();
-    trigger.focus();
-  });
-  document.body.append(dialog);
-  dialog.showModal();
-  close.focus();
+  if (!content || opening) return;
+  opening = true;
+  void import('./zoomDialog')
+    .then(({openDialog}) => openDialog(trigger, content))
+    .finally(() => {
+      opening = false;
+    });
 }

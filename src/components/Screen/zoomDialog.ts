@@ -1,0 +1,206 @@
+/**
+ * The zoom dialog of zoom.ts (see there), loaded the first time a picture is opened: the copy of
+ * the picture, fitted, its zoom and pan, its name and its closing.
+ */
+import {suffixIds} from './copyIds';
+import {naturalSize, ZOOM_ATTRIBUTE} from './zoom';
+import styles from './zoom.module.css';
+
+function closeText(trigger: HTMLElement): string {
+  const given = trigger.getAttribute('data-zoom-close');
+  if (given) return given;
+  return document.documentElement.lang.startsWith('zh') ? '关闭' : 'Close';
+}
+
+/** The heading of the section that holds `element`, as text. */
+function sectionHeading(element: Element): string {
+  const scope = element.closest('article, main') ?? document.body;
+  const before = Array.from(scope.querySelectorAll('h1, h2, h3, h4, h5, h6')).filter(
+    (h) => h.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING,
+  );
+  return (before.at(-1)?.textContent ?? '').replace(/\u200b/g, '').trim();
+}
+
+function labelOf(trigger: HTMLElement, content: Element): string {
+  const own =
+    trigger.getAttribute('data-zoom-label') ??
+    content.getAttribute('aria-label') ??
+    content.getAttribute('alt') ??
+    content.querySelector(':scope > title')?.textContent;
+  if (own) return own;
+  const heading = sectionHeading(trigger);
+  if (!heading) return '';
+  return document.documentElement.lang.startsWith('zh') ? `图：${heading}` : `Figure: ${heading}`;
+}
+
+/** The first opaque background colour from the picture up to the trigger, if any. */
+function backgroundOf(content: Element, trigger: HTMLElement): string | undefined {
+  for (let e: Element | null = content; e; e = e.parentElement) {
+    const colour = getComputedStyle(e).backgroundColor;
+    if (colour !== 'rgba(0, 0, 0, 0)' && colour !== 'transparent') return colour;
+    if (e === trigger) break;
+  }
+  return undefined;
+}
+
+/** The suffix of the ids of the dialog's copy. */
+const COPY_SUFFIX = '-zoom';
+
+/** The least and most zoom of a picture in the dialog, in times its fitted size. */
+const ZOOM_MIN = 1;
+const ZOOM_MAX = 8;
+/** The step of the + and − keys and of a mouse wheel notch. */
+const ZOOM_STEP = 1.25;
+
+/**
+ * Pinch and pan (touch), drag and wheel (mouse), + − 0 and the arrow keys (keyboard) on the
+ * picture's frame, by a CSS transform: the picture opens fitted, and zooms from 1 to ZOOM_MAX
+ * times that. The frame carries the zoom as data-zoom-level.
+ */
+function zoomable(frame: HTMLElement, dialog: HTMLDialogElement): void {
+  let scale = 1;
+  let x = 0;
+  let y = 0;
+  // The translation last drawn: the frame's box less it is its place without the zoom.
+  const drawn = {x: 0, y: 0};
+  const pointers = new Map<number, {x: number; y: number}>();
+  let gesture: {distance: number; scale: number; mid: {x: number; y: number}; x: number; y: number} | null =
+    null;
+
+  // Keeps the picture covering the middle of the window: it cannot be panned out of sight.
+  const apply = () => {
+    const limitX = (frame.offsetWidth * (scale - 1)) / 2;
+    const limitY = (frame.offsetHeight * (scale - 1)) / 2;
+    x = Math.max(-limitX, Math.min(limitX, x));
+    y = Math.max(-limitY, Math.min(limitY, y));
+    frame.style.transform = scale === 1 ? '' : `translate(${x}px, ${y}px) scale(${scale})`;
+    // (Plain assignments: the minifier miscompiles a destructuring assignment to properties.)
+    drawn.x = scale === 1 ? 0 : x;
+    drawn.y = scale === 1 ? 0 : y;
+    frame.dataset.zoomLevel = scale.toFixed(2);
+  };
+  /** Zooms to `next` keeping the point (client coordinates) under the fingers or cursor still. */
+  const zoomTo = (next: number, at?: {x: number; y: number}) => {
+    const clamped = Math.max(ZOOM_MIN, Math.min(ZOOM_MAX, next));
+    const box = frame.getBoundingClientRect();
+    const centre = {x: box.left + box.width / 2 - drawn.x, y: box.top + box.height / 2 - drawn.y};
+    const point = at ?? {x: centre.x + x, y: centre.y + y};
+    // The point's offset from the frame's untransformed centre, before and after.
+    const ratio = clamped / scale;
+    x = point.x - centre.x - (point.x - centre.x - x) * ratio;
+    y = point.y - centre.y - (point.y - centre.y - y) * ratio;
+    scale = clamped;
+    apply();
+  };
+  const points = () => Array.from(pointers.values());
+  const between = () => {
+    const [a, b] = points() as [{x: number; y: number}, {x: number; y: number}];
+    return {distance: Math.hypot(a.x - b.x, a.y - b.y), mid: {x: (a.x + b.x) / 2, y: (a.y + b.y) / 2}};
+  };
+
+  frame.addEventListener('pointerdown', (event) => {
+    pointers.set(event.pointerId, {x: event.clientX, y: event.clientY});
+    frame.setPointerCapture?.(event.pointerId);
+    if (pointers.size === 2) gesture = {...between(), scale, x, y};
+  });
+  frame.addEventListener('pointermove', (event) => {
+    const last = pointers.get(event.pointerId);
+    if (!last) return;
+    const now = {x: event.clientX, y: event.clientY};
+    pointers.set(event.pointerId, now);
+    if (pointers.size === 2 && gesture) {
+      const {distance, mid} = between();
+      // From where the gesture began: moved with the fingers, then scaled about them.
+      scale = gesture.scale;
+      x = gesture.x + mid.x - gesture.mid.x;
+      y = gesture.y + mid.y - gesture.mid.y;
+      zoomTo(gesture.scale * (distance / gesture.distance), mid);
+    } else if (pointers.size === 1 && scale > 1) {
+      x += now.x - last.x;
+      y += now.y - last.y;
+      apply();
+    }
+  });
+  const lift = (event: PointerEvent) => {
+    pointers.delete(event.pointerId);
+    if (pointers.size < 2) gesture = null;
+  };
+  frame.addEventListener('pointerup', lift);
+  frame.addEventListener('pointercancel', lift);
+  frame.addEventListener(
+    'wheel',
+    (event) => {
+      event.preventDefault();
+      zoomTo(scale * (event.deltaY < 0 ? ZOOM_STEP : 1 / ZOOM_STEP), {x: event.clientX, y: event.clientY});
+    },
+    {passive: false},
+  );
+  dialog.addEventListener('keydown', (event) => {
+    const pan = 40;
+    const keys: Record<string, () => void> = {
+      '+': () => zoomTo(scale * ZOOM_STEP),
+      '=': () => zoomTo(scale * ZOOM_STEP),
+      '-': () => zoomTo(scale / ZOOM_STEP),
+      '0': () => zoomTo(1),
+      ArrowLeft: () => ((x += pan), apply()),
+      ArrowRight: () => ((x -= pan), apply()),
+      ArrowUp: () => ((y += pan), apply()),
+      ArrowDown: () => ((y -= pan), apply()),
+    };
+    const action = keys[event.key];
+    if (!action || event.ctrlKey || event.metaKey || event.altKey) return;
+    event.preventDefault();
+    action();
+  });
+  apply();
+}
+
+/** Opens the dialog with a copy of `content`, the picture of `trigger` (pictureOf of zoom.ts). */
+export function openDialog(trigger: HTMLElement, content: Element): void {
+  const copy = content.cloneNode(true) as Element;
+  for (const element of [copy, ...Array.from(copy.querySelectorAll('*'))]) {
+    element.removeAttribute(ZOOM_ATTRIBUTE);
+    element.removeAttribute('loading');
+  }
+  suffixIds(copy, COPY_SUFFIX);
+  // The page may give the picture a background of its own, or the trigger one behind it (a
+  // diagram's dark drawing is on a light one): the copy keeps it.
+  const background = backgroundOf(content, trigger);
+  if (copy instanceof SVGElement && background) copy.style.backgroundColor = background;
+  const label = labelOf(trigger, content);
+
+  const dialog = document.createElement('dialog');
+  dialog.className = styles.zoomDialog!;
+  if (label) dialog.setAttribute('aria-label', label);
+  const close = document.createElement('button');
+  close.type = 'button';
+  close.className = styles.zoomClose!;
+  close.textContent = closeText(trigger);
+  close.addEventListener('click', () => dialog.close());
+  const stage = document.createElement('div');
+  stage.className = styles.zoomStage!;
+  // Fitted: as large as the window allows, the whole picture in sight (zoom.module.css keeps
+  // the same margins as room()).
+  const frame = document.createElement('div');
+  frame.className = styles.zoomFrame!;
+  const {width, height} = naturalSize(content);
+  frame.style.aspectRatio = `${width} / ${height}`;
+  frame.style.width = `min(96vw, calc((100vh - 3.5rem - 2vw) * ${(width / height).toFixed(4)}))`;
+  frame.append(copy);
+  stage.append(frame);
+  dialog.append(close, stage);
+  zoomable(frame, dialog);
+
+  // A click or tap on the backdrop beside the picture closes; on the picture it does not (it
+  // pans and zooms there).
+  dialog.addEventListener('click', (event) => {
+    if (event.target === dialog || event.target === stage) dialog.close();
+  });
+  dialog.addEventListener('close', () => {
+    dialog.remove();
+    trigger.focus();
+  });
+  document.body.append(dialog);
+  dialog.showModal();
+  close.focus();
+}
