@@ -28,8 +28,9 @@
  * something is clicked, and only pages that use pictures load it. The dialog itself
  * (zoomDialog.ts) is loaded on the first click: a page's first load carries only this.
  */
+import {naturalSize, ZOOM_ATTRIBUTE} from './zoomShared';
 
-export const ZOOM_ATTRIBUTE = 'data-zoomable';
+export {ZOOM_ATTRIBUTE};
 
 let installed = false;
 
@@ -69,22 +70,6 @@ function onKeyDown(event: KeyboardEvent): void {
   if (!trigger || trigger !== event.target || trigger instanceof HTMLButtonElement) return;
   event.preventDefault();
   open(trigger);
-}
-
-/**
- * The picture's own proportions: an <svg>'s viewBox or its width and height, an <img>'s pixels;
- * else its size on the page.
- */
-export function naturalSize(content: Element): {width: number; height: number} {
-  if (content instanceof SVGSVGElement) {
-    const box = content.viewBox.baseVal;
-    if (box && box.width > 0 && box.height > 0) return {width: box.width, height: box.height};
-  }
-  if (content instanceof HTMLImageElement && content.naturalWidth > 0 && content.naturalHeight > 0) {
-    return {width: content.naturalWidth, height: content.naturalHeight};
-  }
-  const rect = content.getBoundingClientRect();
-  return rect.width > 0 && rect.height > 0 ? {width: rect.width, height: rect.height} : {width: 1, height: 1};
 }
 
 /** Whether CSS shows `element` as far as `root` (whether `root` itself is shown or not). */

@@ -3,7 +3,7 @@
  * the picture, fitted, its zoom and pan, its name and its closing.
  */
 import {suffixIds} from './copyIds';
-import {naturalSize, ZOOM_ATTRIBUTE} from './zoom';
+import {naturalSize, ZOOM_ATTRIBUTE} from './zoomShared';
 import styles from './zoom.module.css';
 
 function closeText(trigger: HTMLElement): string {
