@@ -61,6 +61,10 @@ export default function createConfig(): Config {
       './src/clientModules/idlePrefetch.ts',
       // A page opened from a search result marks the words searched for.
       './src/clientModules/searchHighlight.ts',
+      // QQ/WeChat in-app browsers: how to open a dead link in the phone's browser (issue 29).
+      ...(community.inAppBrowserHint.enabled ? ['./src/clientModules/inAppBrowser.ts'] : []),
+      // The page in the reader's preferred language, offered in one dismissible line (issue 29).
+      ...(community.languageOffer.enabled ? ['./src/clientModules/languageOffer.ts'] : []),
     ],
     plugins: [
       // data/*.yml, validated at build time, for the MDX components.
