@@ -8,6 +8,7 @@ import remarkCodeHighlighter from './plugins/remark-code-highlighter';
 import remarkDiagrams from './plugins/remark-diagrams';
 import remarkForConfig from './plugins/remark-for-config';
 import {parseFrontMatterWithTranslationStatus} from './plugins/translation-status';
+import {parseFrontMatterWithContributors} from './plugins/contributors';
 import remarkZoomImages from './plugins/remark-zoom-images';
 import themeConfig from './config/theme';
 import {validateCommunity} from './plugins/schemas/community';
@@ -54,7 +55,10 @@ export default function createConfig(): Config {
       mdx1Compat: {headingIds: true},
       hooks: {onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'throw'},
       // Marks English pages whose Chinese source changed after them (their notice reads it).
-      parseFrontMatter: parseFrontMatterWithTranslationStatus(__dirname),
+      // …and, when config/community.ts `pageContributors` is on, everyone who changed the page.
+      parseFrontMatter: community.pageContributors.enabled
+        ? parseFrontMatterWithContributors(__dirname, parseFrontMatterWithTranslationStatus(__dirname))
+        : parseFrontMatterWithTranslationStatus(__dirname),
     },
     clientModules: [
       './src/clientModules/canonicalPath.ts',

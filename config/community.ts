@@ -162,8 +162,10 @@ export interface CommunityConfig {
   languageOffer: {enabled: boolean};
   /**
    * Beside "edit this page": "report a problem with this page", a link that opens a new issue in
-   * `repository.url` with the page's title and address filled in (GitHub, Gitea and Forgejo take
-   * `/issues/new?title=…&body=…`; `issueUrl` overrides the form address for other hosts).
+   * `repository.url` with the page's title and address filled in: GitHub's form,
+   * `<repository.url>/issues/new?title=…&body=…` (GitHub's "query parameters" documentation). For a
+   * repository elsewhere, set `issueUrl` to its new-issue form if that takes `title` and `body`
+   * query parameters, or turn this off.
    */
   reportProblem: {enabled: boolean; issueUrl?: string};
   /** Under each doc and post: the names of everyone who changed it, from git history at build time. */

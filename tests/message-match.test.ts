@@ -67,7 +67,13 @@ describe('matchMessages: every text of data/game-messages.yml', () => {
 
   it('in other case, with full-width punctuation and no final stop', () => {
     for (const {id, text} of texts) {
-      assertBest(text.toUpperCase().replace(/!/g, '！').replace(/[.!！。]$/, ''), id);
+      assertBest(
+        text
+          .toUpperCase()
+          .replace(/!/g, '！')
+          .replace(/[.!！。]$/, ''),
+        id,
+      );
     }
   });
 });
@@ -81,7 +87,11 @@ describe('matchMessages: what is not a message', () => {
   });
 
   it('answers nothing for ordinary questions and for text no message has', () => {
-    for (const text of ['how do I build a house', '怎么在生存模式下造房子', 'java.lang.OutOfMemoryError: Java heap space']) {
+    for (const text of [
+      'how do I build a house',
+      '怎么在生存模式下造房子',
+      'java.lang.OutOfMemoryError: Java heap space',
+    ]) {
       assert.deepEqual(matchMessages(text, data.messages), [], text);
     }
   });

@@ -43,13 +43,17 @@ export function segments(template: string): string[] {
 }
 
 /** A CJK character says about as much as two letters. */
-const weight = (char: string) => (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(char) ? 2 : 1);
+const weight = (char: string) =>
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(char) ? 2 : 1;
 /**
  * The runs of characters `query` shares with `piece`: the longest one's length, and which of the
  * query's characters lie in a shared run of two CJK characters or four letters or more (a dynamic
  * programme over common suffixes).
  */
-export function sharedRuns(query: readonly string[], piece: readonly string[]): {longest: number; covered: boolean[]} {
+export function sharedRuns(
+  query: readonly string[],
+  piece: readonly string[],
+): {longest: number; covered: boolean[]} {
   let longest = 0;
   const covered = new Array<boolean>(query.length).fill(false);
   let previous = new Array<number>(piece.length + 1).fill(0);

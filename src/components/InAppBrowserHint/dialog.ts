@@ -33,10 +33,7 @@ export function showInAppHint(app: InAppBrowser, link: HTMLElement): void {
   dialog.setAttribute('aria-labelledby', 'in-app-hint-title');
   const title = element(
     'h2',
-    translate(
-      {id: 'inAppBrowser.title', message: '{app}里打不开这个链接'},
-      {app: appName},
-    ),
+    translate({id: 'inAppBrowser.title', message: '{app}里打不开这个链接'}, {app: appName}),
     styles.title,
   );
   title.id = 'in-app-hint-title';
@@ -45,22 +42,20 @@ export function showInAppHint(app: InAppBrowser, link: HTMLElement): void {
     translate(
       {
         id: 'inAppBrowser.why',
-        message: '{app}内置的浏览器会拦下下载和「添加到基岩版」这类链接，点了也没有反应。请换到手机自带的浏览器：',
+        message:
+          '{app}内置的浏览器会拦下下载和「添加到基岩版」这类链接，点了也没有反应。请换到手机自带的浏览器：',
       },
       {app: appName},
     ),
   );
   const steps = element('ol', undefined, styles.steps);
   steps.append(
-    element(
-      'li',
-      translate({id: 'inAppBrowser.step.menu', message: '点屏幕右上角的「···」。'}),
-    ),
+    element('li', translate({id: 'inAppBrowser.step.menu', message: '点屏幕右上角的「···」。'})),
     element(
       'li',
       translate({
         id: 'inAppBrowser.step.open',
-        message: '在弹出的菜单里选「在浏览器打开」（iPhone 上可能写作「在 Safari 中打开」）。',
+        message: '在弹出的菜单里选择用浏览器打开（iPhone 上是用 Safari 打开）。',
       }),
     ),
     element(

@@ -4,7 +4,7 @@
  * Server-rendered with the empty outline, so it works without JavaScript and nothing moves when the
  * page hydrates (config/community.ts `messageLookup`).
  */
-import {useEffect, useId, useState, type ReactNode} from 'react';
+import {useEffect, useId, useRef, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import {useLocation} from '@docusaurus/router';
 import community from '@site/config/community';
@@ -26,10 +26,11 @@ export function helpOutline(message: string): string {
 export default function HelpMessage(): ReactNode {
   const id = useId();
   const location = useLocation();
-  const [text, setText] = useState(() => helpOutline(''));
+  const field = useRef<HTMLTextAreaElement>(null);
+  // The server renders the empty outline; the address's message goes in once the page runs.
   useEffect(() => {
     const message = new URLSearchParams(location.search).get('message');
-    if (message) setText(helpOutline(message.replace(/\s+/g, ' ').trim()));
+    if (message && field.current) field.current.value = helpOutline(message.replace(/\s+/g, ' ').trim());
   }, [location.search]);
   if (!community.messageLookup.enabled) return null;
   return (
@@ -41,12 +42,15 @@ export default function HelpMessage(): ReactNode {
         id={id}
         className={styles.input}
         rows={7}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
+        ref={field}
+        defaultValue={helpOutline('')}
         data-testid="help-message"
       />
       <div className={styles.row}>
-        <CopyButton text={text} label={translate({id: 'helpMessage.copy', message: '复制要发的消息'})} />
+        <CopyButton
+          text={() => Promise.resolve(field.current?.value ?? '')}
+          label={translate({id: 'helpMessage.copy', message: '复制要发的消息'})}
+        />
       </div>
     </div>
   );

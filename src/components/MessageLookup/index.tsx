@@ -92,8 +92,6 @@ export default function MessageLookup(): ReactNode {
       input.current.value = text;
       lookUp(text);
     }
-    // Once per address.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.search]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -105,7 +103,9 @@ export default function MessageLookup(): ReactNode {
   return (
     <form className={styles.lookup} action="#messages" method="get" onSubmit={onSubmit} role="search">
       <label htmlFor={inputId} className={styles.label}>
-        <Translate id="messageLookup.label">把游戏里显示的提示粘贴到这里（中文或英文，复制一部分也行）：</Translate>
+        <Translate id="messageLookup.label">
+          把游戏里显示的提示粘贴到这里（中文或英文，复制一部分也行）：
+        </Translate>
       </label>
       <div className={styles.row}>
         <input
@@ -126,7 +126,7 @@ export default function MessageLookup(): ReactNode {
         {result?.kind === 'found' && (
           <Translate
             id="messageLookup.found"
-            values={{section: <a href={`#${result.section.id}`}>{result.title}</a>}}
+            values={{section: <Link to={`#${result.section.id}`}>{result.title}</Link>}}
           >
             {'最接近的提示在「{section}」一节，已经跳过去了。'}
           </Translate>

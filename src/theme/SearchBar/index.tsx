@@ -62,7 +62,7 @@ export default function SearchBar(): ReactNode {
   const [open, setOpen] = useState(false);
   const [answer, setAnswer] = useState<Suggestions | null>(null);
   const [active, setActive] = useState(-1);
-  const [messageHref, setMessageHref] = useState<string | null>(null);
+  const [messageHint, setMessageHint] = useState<{question: string; href: string | null} | null>(null);
   const asked = useRef(0);
 
   /** Loads the search (once); `waiting`: the reader asked, so a failure is shown. */
@@ -130,19 +130,14 @@ export default function SearchBar(): ReactNode {
   // A question that looks like a game message also offers the can't-get-in page's lookup.
   useEffect(() => {
     const question = query.trim();
-    let current = true;
-    if (!question || status !== 'ready') {
-      setMessageHref(null);
-      return;
-    }
+    if (!question || status !== 'ready') return;
     void loadMessageHint().then(
-      ({messageLookupHref}) => current && setMessageHref(messageLookupHref(question)),
-      () => current && setMessageHref(null),
+      ({messageLookupHref}) => setMessageHint({question, href: messageLookupHref(question)}),
+      () => setMessageHint(null),
     );
-    return () => {
-      current = false;
-    };
   }, [query, status]);
+  // Only the hint of the question in the box.
+  const messageHref = messageHint?.question === query.trim() ? messageHint.href : null;
 
   const close = () => {
     setOpen(false);
@@ -278,7 +273,12 @@ export default function SearchBar(): ReactNode {
         onMouseDown={(e) => e.preventDefault()}
       >
         {showList && messageHref && (
-          <Link to={messageHref} className={styles.seeAll} onClick={() => close()} data-testid="search-message-lookup">
+          <Link
+            to={messageHref}
+            className={styles.seeAll}
+            onClick={() => close()}
+            data-testid="search-message-lookup"
+          >
             {translate({
               id: 'theme.SearchBar.messageLookup',
               message: '这像是游戏里的提示：到「进不去服务器的原因」里查它 →',
