@@ -74,7 +74,8 @@ export function contributorsOf(root: string): Map<string, string[]> {
       [
         'log',
         // %aN and the trailers' values are mapped through .mailmap.
-        `--format=${COMMIT}%aN${FIELD}%(trailers:key=Co-authored-by,valueonly,separator=${FIELD})`,
+        // %x00 and %x01 are COMMIT and FIELD (an argument cannot hold a NUL character itself).
+        '--format=%x00%aN%x01%(trailers:key=Co-authored-by,valueonly,separator=%x01)',
         '--name-only',
         '--no-renames',
       ],

@@ -21,7 +21,7 @@ const FORMATTING = /§[0-9a-fk-orx]/gi;
 /** Pasted text beyond this many characters is ignored (a message is at most a few lines). */
 export const MAX_INPUT = 400;
 /** A score from here on counts as a match. */
-export const MATCH_THRESHOLD = 0.6;
+export const MATCH_THRESHOLD = 0.65;
 
 /** Letters, digits and CJK characters only, lower case, full-width forms folded (NFKC). */
 export function normalize(text: string): string {
