@@ -45,6 +45,8 @@ export default function createConfig(): Config {
     // Keep the colour mode under the plain local-storage key `theme`.
     storage: {type: 'localStorage', namespace: false},
     onBrokenLinks: 'throw',
+    // Read by src/theme/SearchBar: whether to load the game-message lookup hint (issue 29).
+    customFields: {messageLookup: community.messageLookup.enabled},
     onBrokenAnchors: 'warn',
     markdown: {
       // Authors write ```mermaid fences; remarkDiagrams puts drawings made ahead of time in their

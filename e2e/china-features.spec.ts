@@ -7,6 +7,7 @@
 import {execFileSync} from 'node:child_process';
 import {readFileSync} from 'node:fs';
 import yaml from 'js-yaml';
+import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from './lib/test';
 import {layoutShift, recordLayoutShift} from './lib/layoutShift';
 import {localized, locales, type Locale} from './lib/site';
@@ -249,6 +250,8 @@ test.describe('the other language, offered not forced', () => {
       expect(await offer.evaluate((el) => el.closest('#__docusaurus') === null)).toBe(true);
       expect(await layoutShift(page)).toBeLessThan(0.01);
       expect(errors).toEqual([]);
+      const axe = await new AxeBuilder({page}).include('[data-language-offer]').analyze();
+      expect(axe.violations.map((v) => v.id)).toEqual([]);
       // It follows a navigation inside the site.
       await page.locator('article a[href^="/"]').first().click();
       const path = new URL(page.url()).pathname;

@@ -50,8 +50,10 @@ function isShortcut(event: globalThis.KeyboardEvent): boolean {
 
 export default function SearchBar(): ReactNode {
   const {
-    siteConfig: {baseUrl},
+    siteConfig: {baseUrl, customFields},
   } = useDocusaurusContext();
+  // config/community.ts `messageLookup`, through docusaurus.config.ts (no config object in this bundle).
+  const lookUpMessages = customFields?.messageLookup === true;
   const isBrowser = useIsBrowser();
   const history = useHistory();
   const id = useId();
@@ -130,12 +132,12 @@ export default function SearchBar(): ReactNode {
   // A question that looks like a game message also offers the can't-get-in page's lookup.
   useEffect(() => {
     const question = query.trim();
-    if (!question || status !== 'ready') return;
+    if (!lookUpMessages || !question || status !== 'ready') return;
     void loadMessageHint().then(
       ({messageLookupHref}) => setMessageHint({question, href: messageLookupHref(question)}),
       () => setMessageHint(null),
     );
-  }, [query, status]);
+  }, [query, status, lookUpMessages]);
   // Only the hint of the question in the box.
   const messageHref = messageHint?.question === query.trim() ? messageHint.href : null;
 
