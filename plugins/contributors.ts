@@ -102,6 +102,8 @@ export function contributorsOf(root: string): Map<string, string[]> {
 export function parseFrontMatterWithContributors(siteDir: string, inner: ParseFrontMatter): ParseFrontMatter {
   return async (params) => {
     const result = await inner(params);
+    // Partials (`_name.mdx`) are not pages: their front matter is ignored, with a warning.
+    if (path.basename(params.filePath).startsWith('_')) return result;
     const relative = path.relative(siteDir, params.filePath).split(path.sep).join('/');
     const names = contributorsOf(siteDir).get(relative);
     return names?.length
