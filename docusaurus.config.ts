@@ -7,6 +7,7 @@ import remarkCodeHighlighter from './plugins/remark-code-highlighter';
 import remarkDiagrams from './plugins/remark-diagrams';
 import remarkForConfig from './plugins/remark-for-config';
 import {parseFrontMatterWithTranslationStatus} from './plugins/translation-status';
+import {parseFrontMatterWithContributors} from './plugins/contributors';
 import remarkZoomImages from './plugins/remark-zoom-images';
 import themeConfig from './site/theme';
 import {validateCommunity} from './plugins/schemas/community';
@@ -41,6 +42,8 @@ export default function createConfig(): Config {
     // Keep the colour mode under the plain local-storage key `theme`.
     storage: {type: 'localStorage', namespace: false},
     onBrokenLinks: 'throw',
+    // Read by src/theme/SearchBar: whether to load the game-message lookup hint (issue 29).
+    customFields: {messageLookup: community.messageLookup.enabled},
     onBrokenAnchors: 'warn',
     markdown: {
       // Authors write ```mermaid fences; remarkDiagrams puts drawings made ahead of time in their
@@ -51,13 +54,20 @@ export default function createConfig(): Config {
       mdx1Compat: {headingIds: true},
       hooks: {onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'throw'},
       // Marks English pages whose Chinese source changed after them (their notice reads it).
-      parseFrontMatter: parseFrontMatterWithTranslationStatus(__dirname),
+      // …and, when config/community.ts `pageContributors` is on, everyone who changed the page.
+      parseFrontMatter: community.pageContributors.enabled
+        ? parseFrontMatterWithContributors(__dirname, parseFrontMatterWithTranslationStatus(__dirname))
+        : parseFrontMatterWithTranslationStatus(__dirname),
     },
     clientModules: [
       './src/clientModules/canonicalPath.ts',
       './src/clientModules/idlePrefetch.ts',
       // A page opened from a search result marks the words searched for.
       './src/clientModules/searchHighlight.ts',
+      // QQ/WeChat in-app browsers: how to open a dead link in the phone's browser (issue 29).
+      ...(community.inAppBrowserHint.enabled ? ['./src/clientModules/inAppBrowser.ts'] : []),
+      // The page in the reader's preferred language, offered in one dismissible line (issue 29).
+      ...(community.languageOffer.enabled ? ['./src/clientModules/languageOffer.ts'] : []),
     ],
     plugins: [
       // data/*.yml, validated at build time, for the MDX components.

@@ -140,6 +140,42 @@ export interface CommunityConfig {
     path?: string;
     edition: 'java' | 'bedrock';
   };
+  /**
+   * QQ and WeChat in-app browsers (recognised by `MicroMessenger/` and `QQ/` in their user agent;
+   * the standalone QQ Browser app is not one of them) block `minecraft://` links and most file
+   * downloads without a word. With this on, a tap on the Bedrock one-tap button or on a download
+   * link there shows how to open the page in the phone's browser (the ··· menu) instead of doing
+   * nothing. Other browsers see no change. `enabled: false` leaves every link as it is.
+   */
+  inAppBrowserHint: {enabled: boolean};
+  /**
+   * On "Why can't I get in?": a field where players paste the message the game showed (from
+   * data/game-messages.yml, Chinese or English); the best match jumps to its section, an unknown
+   * one leads to "how to ask for help" with the text filled into the message to send. The search
+   * box offers the same when a question looks like a game message. Off: the plain table only.
+   */
+  messageLookup: {enabled: boolean};
+  /**
+   * A reader whose browser prefers the site's other language sees one small dismissible line
+   * offering the same page in that language (never a redirect), remembered once dismissed.
+   */
+  languageOffer: {enabled: boolean};
+  /**
+   * Beside "edit this page": "report a problem with this page", a link that opens a new issue in
+   * `repository.url` with the page's title and address filled in: GitHub's form,
+   * `<repository.url>/issues/new?title=…&body=…` (GitHub's "query parameters" documentation). For a
+   * repository elsewhere, set `issueUrl` to its new-issue form if that takes `title` and `body`
+   * query parameters, or turn this off.
+   */
+  reportProblem: {enabled: boolean; issueUrl?: string};
+  /** Under each doc and post: the names of everyone who changed it, from git history at build time. */
+  pageContributors: {enabled: boolean};
+  /**
+   * Beside the skin site's API address: a button to drag into HMCL or PCL, carrying
+   * `authlib-injector:yggdrasil-server:<address>` (authlib-injector's drag-and-drop format).
+   * Hidden on touch screens, where only the copy button is shown.
+   */
+  skinSiteDrag: {enabled: boolean};
 }
 
 /** Status APIs whose answers the address card can read (src/lib/serverStatus.ts). */
@@ -212,6 +248,12 @@ const community = {
     path: '/status.json',
     edition: 'java',
   },
+  inAppBrowserHint: {enabled: true},
+  messageLookup: {enabled: true},
+  languageOffer: {enabled: true},
+  reportProblem: {enabled: true},
+  pageContributors: {enabled: true},
+  skinSiteDrag: {enabled: true},
 } satisfies CommunityConfig;
 
 export default community;

@@ -149,6 +149,29 @@ describe('validateCommunity', () => {
       /field "serverStatus\.path"/,
     ],
     ['a status path that is not text', (c) => (c.serverStatus.path = 5), /field "serverStatus\.path"/],
+    // Each feature of issue 29 can be turned off, with a plain true or false.
+    ...(
+      [
+        'inAppBrowserHint',
+        'messageLookup',
+        'languageOffer',
+        'reportProblem',
+        'pageContributors',
+        'skinSiteDrag',
+      ] as const
+    ).flatMap((key): [string, (c: Record<string, any>) => void, RegExp][] => [
+      [`${key} left out`, (c) => delete c[key], new RegExp(`field "${key}" must be an object`)],
+      [
+        `${key}.enabled as text`,
+        (c) => (c[key] = {enabled: 'yes'}),
+        new RegExp(`field "${key}\\.enabled" must be true or false`),
+      ],
+    ]),
+    [
+      'a plain-http issue form',
+      (c) => (c.reportProblem.issueUrl = 'http://git.example.net/new'),
+      /field "reportProblem\.issueUrl" must be an https/,
+    ],
   ];
   for (const [name, mutate, message] of cases) {
     it(`rejects ${name}, naming the file and field`, () => {

@@ -3,7 +3,7 @@ import {after, describe, it} from 'node:test';
 import {createElement} from 'react';
 import type {CommunityConfig} from '../config/community';
 import {locales} from '../e2e/lib/site';
-import {skinApiAddress, YGGDRASIL_PATH} from '../src/lib/skinSite';
+import {DRAG_PREFIX, skinApiAddress, skinDragData, YGGDRASIL_PATH} from '../src/lib/skinSite';
 import {load, renderElement} from './lib/renderPage';
 
 describe('skin site API address (src/lib/skinSite.ts)', () => {
@@ -25,6 +25,30 @@ describe('skin site API address (src/lib/skinSite.ts)', () => {
       () => skinApiAddress('ftp://skins.made-up.test'),
       /skinSite\.url must start with https:\/\//,
     );
+  });
+});
+
+describe('drag into the launcher (authlib-injector drag-and-drop format)', () => {
+  const address = 'https://made-up.test:8443/skin/api/yggdrasil?x=1&y=2';
+  const data = skinDragData(address);
+
+  it('is authlib-injector:yggdrasil-server: and the address as one URI component', () => {
+    assert.equal(DRAG_PREFIX, 'authlib-injector:yggdrasil-server:');
+    assert.equal(data, `authlib-injector:yggdrasil-server:${encodeURIComponent(address)}`);
+  });
+
+  it("reads back as HMCL reads it: three ':'-separated parts, the third URL-decoded", () => {
+    // HMCLCore AuthlibInjectorDnD.parseUrlFromDragboard: uri.split(":"), length 3, decodeURL(parts[2]).
+    const parts = data.split(':');
+    assert.equal(parts.length, 3);
+    assert.deepEqual(parts.slice(0, 2), ['authlib-injector', 'yggdrasil-server']);
+    assert.equal(decodeURIComponent(parts[2]!), address);
+  });
+
+  it('reads back as PCL reads it: URL-decoded after the prefix', () => {
+    // PCL FormMain FrmMain_Drop: StartsWith(prefix), WebUtility.UrlDecode(Substring(prefix.Length)).
+    assert.ok(data.startsWith(DRAG_PREFIX));
+    assert.equal(decodeURIComponent(data.slice(DRAG_PREFIX.length)), address);
   });
 });
 

@@ -31,6 +31,17 @@ export async function settled(page: Page): Promise<void> {
 
 export const test = base.extend<object>({
   page: async ({page}, use) => {
+    // Headless Chromium prefers English: on the Chinese pages every test would get the offer of the
+    // English page (config/community.ts `languageOffer`), a line fixed over the page's bottom
+    // corner. Tests start as a reader who has dismissed it; e2e/china-features.spec.ts tests the
+    // offer in contexts of its own.
+    await page.addInitScript(() => {
+      try {
+        window.localStorage.setItem('languageOffer.dismissed', '1');
+      } catch {
+        // A page without storage gets no offer anyway.
+      }
+    });
     for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
       const original = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
       (page as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {

@@ -179,6 +179,17 @@ export const communitySchema = says(
         (value) => `must be "java" or "bedrock", got ${JSON.stringify(value)}`,
       ),
     }),
+    inAppBrowserHint: group({enabled: flag()}),
+    messageLookup: group({enabled: flag()}),
+    languageOffer: group({enabled: flag()}),
+    reportProblem: group({
+      enabled: flag(),
+      issueUrl: rule(webUrl(), (value: string) =>
+        value.startsWith('https://') ? undefined : `must be an https:// address, got "${value}"`,
+      ).optional(),
+    }),
+    pageContributors: group({enabled: flag()}),
+    skinSiteDrag: group({enabled: flag()}),
   }).required(),
   'must export an object',
 );

@@ -37,3 +37,16 @@ export function skinApiAddress(siteUrl: string): string {
   const path = url.pathname.replace(/\/+$/, '');
   return `${url.origin}${path}${YGGDRASIL_PATH}`;
 }
+
+/** The URI scheme prefix of authlib-injector's drag-and-drop format for launchers. */
+export const DRAG_PREFIX = 'authlib-injector:yggdrasil-server:';
+
+/**
+ * What a drag into a launcher carries (text/plain): `authlib-injector:yggdrasil-server:` and the
+ * API address as a URI component (encodeURIComponent), as the launcher specification of
+ * authlib-injector's wiki defines it; HMCL splits at ":" and URL-decodes the third part, PCL
+ * URL-decodes what follows the prefix.
+ */
+export function skinDragData(apiAddress: string): string {
+  return `${DRAG_PREFIX}${encodeURIComponent(apiAddress)}`;
+}

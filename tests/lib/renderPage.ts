@@ -26,6 +26,7 @@ const aliases: Record<string, string> = {
   '@docusaurus/useDocusaurusContext': path.join(stubs, 'useDocusaurusContext.ts'),
   '@docusaurus/useBrokenLinks': path.join(stubs, 'useBrokenLinks.ts'),
   '@docusaurus/useIsBrowser': path.join(stubs, 'useIsBrowser.ts'),
+  '@docusaurus/router': path.join(stubs, 'router.ts'),
   '@theme/Tabs': path.join(stubs, 'Tabs.tsx'),
   '@theme/TabItem': path.join(stubs, 'TabItem.tsx'),
   '@theme/Heading': path.join(stubs, 'Heading.tsx'),

@@ -3,16 +3,27 @@
  * for), as text with a copy button. Worked out from `skinSite.url` in
  * config/community.ts by src/lib/skinSite.ts, so a fork's pages give its own
  * site. Inline: it can sit in a sentence or a list item.
+ *
+ * With `skinSiteDrag` on, a button to drag into the launcher's window sits beside it: it carries
+ * `authlib-injector:yggdrasil-server:<address, URI-encoded>` as text/plain with the copy effect,
+ * the drag-and-drop format authlib-injector's launcher specification defines, which HMCL
+ * (AuthlibInjectorDnD) and PCL (its main window's drop handler) accept. Dragging needs a mouse:
+ * on touch screens (no hover, coarse pointer) it is hidden and the copy button remains.
  */
-import type {ReactNode} from 'react';
-import {translate} from '@docusaurus/Translate';
+import type {DragEvent, ReactNode} from 'react';
+import Translate, {translate} from '@docusaurus/Translate';
 import community from '@site/config/community';
 import CopyButton from '@site/src/components/CopyButton';
-import {skinApiAddress} from '@site/src/lib/skinSite';
+import {skinApiAddress, skinDragData} from '@site/src/lib/skinSite';
 import styles from './styles.module.css';
 
 export default function SkinApiAddress(): ReactNode {
   const address = skinApiAddress(community.skinSite.url);
+  const onDragStart = (event: DragEvent<HTMLSpanElement>) => {
+    event.dataTransfer.setData('text/plain', skinDragData(address));
+    event.dataTransfer.effectAllowed = 'copy';
+    event.dataTransfer.dropEffect = 'copy';
+  };
   return (
     <span className={styles.address} data-skin-api="">
       <code className={styles.code} data-testid="skin-api-address">
@@ -22,6 +33,20 @@ export default function SkinApiAddress(): ReactNode {
         text={address}
         label={translate({id: 'skinApiAddress.copy', message: '复制皮肤站 API 地址'})}
       />
+      {community.skinSiteDrag.enabled && (
+        <span
+          className={styles.drag}
+          draggable
+          onDragStart={onDragStart}
+          title={translate({
+            id: 'skinApiAddress.dragTitle',
+            message: '按住拖到 HMCL 或 PCL 的窗口里松开，启动器会询问是否添加这个皮肤站',
+          })}
+          data-testid="skin-api-drag"
+        >
+          <Translate id="skinApiAddress.drag">拖到启动器</Translate>
+        </span>
+      )}
     </span>
   );
 }

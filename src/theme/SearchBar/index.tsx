@@ -31,6 +31,8 @@ const LIMIT = 8;
 const SNIPPET_LENGTH = 50;
 
 const loadClient = () => import('@site/src/lib/search/client');
+// Whether a question looks like a game message (issue 29); its own chunk, with the messages.
+const loadMessageHint = () => import('@site/src/components/MessageLookup/searchHint');
 
 type Status = 'idle' | 'loading' | 'ready' | 'failed';
 
@@ -48,8 +50,10 @@ function isShortcut(event: globalThis.KeyboardEvent): boolean {
 
 export default function SearchBar(): ReactNode {
   const {
-    siteConfig: {baseUrl},
+    siteConfig: {baseUrl, customFields},
   } = useDocusaurusContext();
+  // config/community.ts `messageLookup`, through docusaurus.config.ts (no config object in this bundle).
+  const lookUpMessages = customFields?.messageLookup === true;
   const isBrowser = useIsBrowser();
   const history = useHistory();
   const id = useId();
@@ -60,6 +64,7 @@ export default function SearchBar(): ReactNode {
   const [open, setOpen] = useState(false);
   const [answer, setAnswer] = useState<Suggestions | null>(null);
   const [active, setActive] = useState(-1);
+  const [messageHint, setMessageHint] = useState<{question: string; href: string | null} | null>(null);
   const asked = useRef(0);
 
   /** Loads the search (once); `waiting`: the reader asked, so a failure is shown. */
@@ -123,6 +128,18 @@ export default function SearchBar(): ReactNode {
         },
       );
   }, [query, status, baseUrl]);
+
+  // A question that looks like a game message also offers the can't-get-in page's lookup.
+  useEffect(() => {
+    const question = query.trim();
+    if (!lookUpMessages || !question || status !== 'ready') return;
+    void loadMessageHint().then(
+      ({messageLookupHref}) => setMessageHint({question, href: messageLookupHref(question)}),
+      () => setMessageHint(null),
+    );
+  }, [query, status, lookUpMessages]);
+  // Only the hint of the question in the box.
+  const messageHref = messageHint?.question === query.trim() ? messageHint.href : null;
 
   const close = () => {
     setOpen(false);
@@ -257,6 +274,19 @@ export default function SearchBar(): ReactNode {
         className={clsx(styles.dropdown, !showList && styles.hidden)}
         onMouseDown={(e) => e.preventDefault()}
       >
+        {showList && messageHref && (
+          <Link
+            to={messageHref}
+            className={styles.seeAll}
+            onClick={() => close()}
+            data-testid="search-message-lookup"
+          >
+            {translate({
+              id: 'theme.SearchBar.messageLookup',
+              message: '这像是游戏里的提示：到「进不去服务器的原因」里查它 →',
+            })}
+          </Link>
+        )}
         <ul role="listbox" id={listId} aria-label={label()} className={styles.list}>
           {showList &&
             items.map((item, index) => (
