@@ -9,6 +9,7 @@ import remarkDiagrams from './plugins/remark-diagrams';
 import remarkForConfig from './plugins/remark-for-config';
 import {parseFrontMatterWithTranslationStatus} from './plugins/translation-status';
 import remarkZoomImages from './plugins/remark-zoom-images';
+import {withPageCardImage} from './plugins/share-cards';
 import themeConfig from './config/theme';
 import {validateCommunity} from './plugins/schemas/community';
 
@@ -54,7 +55,8 @@ export default function createConfig(): Config {
       mdx1Compat: {headingIds: true},
       hooks: {onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'throw'},
       // Marks English pages whose Chinese source changed after them (their notice reads it).
-      parseFrontMatter: parseFrontMatterWithTranslationStatus(__dirname),
+      // Each doc and post names its own link-preview card (plugins/share-cards.ts).
+      parseFrontMatter: withPageCardImage(parseFrontMatterWithTranslationStatus(__dirname), __dirname),
     },
     clientModules: [
       './src/clientModules/canonicalPath.ts',
@@ -79,6 +81,8 @@ export default function createConfig(): Config {
       './plugins/llms-txt.ts',
       // The search index of each locale (search-index/), read by src/theme/SearchBar and /search.
       './plugins/search/index.ts',
+      // Link-preview cards of docs and posts, and the join card (config/community.ts, shareCards).
+      './plugins/share-cards.ts',
       // Test-only pages for the browser suite; never in a deployment build.
       ...(process.env.SITE_TEST_FIXTURES === '1'
         ? [
