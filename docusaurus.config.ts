@@ -83,6 +83,8 @@ export default function createConfig(): Config {
       './plugins/search/index.ts',
       // Link-preview cards of docs and posts, and the join card (config/community.ts, shareCards).
       './plugins/share-cards.ts',
+      // Installable, the newcomer path and opened pages offline (config/community.ts, offline).
+      './plugins/offline.ts',
       // Test-only pages for the browser suite; never in a deployment build.
       ...(process.env.SITE_TEST_FIXTURES === '1'
         ? [
