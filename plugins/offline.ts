@@ -95,10 +95,13 @@ export function precacheFilter(outDir: string, baseUrl: string, routes: string[]
       wanted.add(file);
       for (const f of pageFiles(readFileSync(path.join(outDir, file), 'utf8'), baseUrl)) wanted.add(f);
     }
-    if (missing.length) throw new Error(`offline: no built page for ${missing.join(', ')} (src/lib/newcomer.ts ROUTES)`);
+    if (missing.length)
+      throw new Error(`offline: no built page for ${missing.join(', ')} (src/lib/newcomer.ts ROUTES)`);
     const manifest = entries.filter((e) => wanted.has(e.url));
     const bytes = manifest.reduce((sum, e) => sum + e.size, 0);
-    console.log(`[offline] precache: ${manifest.length} files, ${Math.round(bytes / 1024)} KiB (${routes.length} pages)`);
+    console.log(
+      `[offline] precache: ${manifest.length} files, ${Math.round(bytes / 1024)} KiB (${routes.length} pages)`,
+    );
     return {manifest, warnings: []};
   };
 }
@@ -136,13 +139,15 @@ export function iconPng(logoSvg: string, size: number, purpose: string): Buffer 
   return palettePng(image.width, image.height, image.pixels);
 }
 
-export default function offlinePlugin(context: LoadContext): Plugin | null {
+export default function offlinePlugin(context: LoadContext): Plugin<void> | null {
   if (!offlineEnabled()) return null;
   const {baseUrl, outDir, i18n, siteDir} = context;
   const locale = i18n.currentLocale;
   // The default locale's service worker (scope /) leaves the other locales (/en/) to their own.
   const otherLocalePrefixes =
-    locale === i18n.defaultLocale ? i18n.locales.filter((l) => l !== locale).map((l) => `${baseUrl}${l}/`) : [];
+    locale === i18n.defaultLocale
+      ? i18n.locales.filter((l) => l !== locale).map((l) => `${baseUrl}${l}/`)
+      : [];
   const swCustom = path.join(context.generatedFilesDir, 'offline', `sw-custom.${locale}.js`);
   const options: PwaOptions = validateOptions({
     validate: normalizePluginOptions as never,
@@ -154,7 +159,12 @@ export default function offlinePlugin(context: LoadContext): Plugin | null {
         {tagName: 'link', rel: 'apple-touch-icon', href: `${ICON_DIR}/apple-touch-icon.png`},
       ],
       swCustom,
-      injectManifestConfig: {manifestTransforms: [precacheFilter(outDir, baseUrl, newcomerPages())]},
+      // Registered by offline/register.ts instead (after the page has loaded).
+      swRegister: false,
+      // workbox-build's injectManifest options; the plugin sets swSrc, swDest and the globs itself.
+      injectManifestConfig: {
+        manifestTransforms: [precacheFilter(outDir, baseUrl, newcomerPages())],
+      } as unknown as PwaOptions['injectManifestConfig'],
     },
   });
   const pwa = pluginPWA(context, options);
@@ -182,7 +192,10 @@ export default function offlinePlugin(context: LoadContext): Plugin | null {
       for (const icon of ICONS)
         writeFileSync(path.join(outDir, ICON_DIR, icon.file), iconPng(logo, icon.size, icon.purpose));
       const htmlLang = i18n.localeConfigs[locale]?.htmlLang ?? locale;
-      writeFileSync(path.join(outDir, 'manifest.json'), JSON.stringify(webManifest(locale, baseUrl, htmlLang), null, 2));
+      writeFileSync(
+        path.join(outDir, 'manifest.json'),
+        JSON.stringify(webManifest(locale, baseUrl, htmlLang), null, 2),
+      );
       await pwa.postBuild!(props);
     },
   };

@@ -302,7 +302,7 @@ export function palettePng(width: number, height: number, rgba: Uint8Array): Buf
     return (q((c >> 16) & 255) << 16) | (q((c >> 8) & 255) << 8) | q(c & 255);
   };
   let step = 1;
-  let palette = new Map<number, number>();
+  let palette: Map<number, number>;
   const index = new Uint8Array(pixels);
   for (;;) {
     palette = new Map();

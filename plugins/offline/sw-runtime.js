@@ -1,4 +1,3 @@
-/* eslint-disable no-restricted-globals */
 /**
  * Service worker code of plugins/offline.ts, run inside the service worker of
  * @docusaurus/plugin-pwa (its `swCustom` option, called before the plugin adds its own listeners).
