@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import Heading from '@theme/Heading';
+import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import community from '@site/config/community';
@@ -18,21 +19,20 @@ const FILE = '/img/join-card';
  */
 export default function JoinCard({headingLevel = 2}: {headingLevel?: 2 | 3}): ReactNode {
   const png = useBaseUrl(`${FILE}.png`);
-  const svg = useBaseUrl(`${FILE}.svg`);
   const serverName = useLocalized(community.serverName);
   if (!joinCardEnabled) return null;
   const fileName = community.java.host.replace(/[^A-Za-z0-9.-]/g, '_');
   return (
     <section className={styles.joinCard} aria-labelledby="share-with-a-friend" data-join-card>
-      <a
-        href={png}
+      <Link
+        href={`pathname://${FILE}.png`}
         className={styles.preview}
         download={`${fileName}-join.png`}
         tabIndex={-1}
         aria-hidden="true"
       >
         <img src={png} width={1080} height={1440} loading="lazy" decoding="async" alt="" />
-      </a>
+      </Link>
       <div>
         <Heading as={`h${headingLevel}`} id="share-with-a-friend" className={styles.title}>
           <Translate id="joinCard.title">分享给朋友</Translate>
@@ -46,24 +46,24 @@ export default function JoinCard({headingLevel = 2}: {headingLevel?: 2 | 3}): Re
         </p>
         <ul className={styles.links}>
           <li>
-            <a
-              href={png}
+            <Link
+              href={`pathname://${FILE}.png`}
               download={`${fileName}-join.png`}
               className="button button--primary"
               data-join-card-png
             >
               <Translate id="joinCard.png">下载图片（PNG，发到聊天里）</Translate>
-            </a>
+            </Link>
           </li>
           <li>
-            <a
-              href={svg}
+            <Link
+              href={`pathname://${FILE}.svg`}
               download={`${fileName}-join.svg`}
               className="button button--secondary"
               data-join-card-svg
             >
               <Translate id="joinCard.svg">打印版（SVG）</Translate>
-            </a>
+            </Link>
           </li>
         </ul>
       </div>
