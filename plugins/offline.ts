@@ -67,12 +67,48 @@ export function pageFiles(html: string, baseUrl: string): string[] {
   const found = new Set<string>();
   for (const [, tag] of html.matchAll(/<(?:script|link|img)\b([^>]*)>/g)) {
     if (/\brel="?(?:alternate|canonical|prev|next|manifest|search)\b/.test(tag!)) continue;
-    for (const [, url] of tag!.matchAll(/\b(?:src|href)="([^"]+)"/g)) {
-      if (!url!.startsWith(baseUrl) || url!.startsWith('//')) continue;
-      found.add(decodeURI(url!.slice(baseUrl.length).split(/[?#]/)[0]!));
+    for (const [, quoted, bare] of tag!.matchAll(/\b(?:src|href)=(?:"([^"]*)"|([^\s"'>]+))/g)) {
+      const url = (quoted ?? bare)!.replace(/\/$/, '');
+      if (!url.startsWith(baseUrl) || url.startsWith('//')) continue;
+      found.add(decodeURI(url.slice(baseUrl.length).split(/[?#]/)[0]!));
     }
   }
   return [...found];
+}
+
+interface ClientManifest {
+  origins: Record<string, string[]>;
+  assets: Record<string, Record<string, {file: string}[]>>;
+}
+
+/**
+ * The script chunks a route's components load when the page starts (Docusaurus's
+ * routesChunkNames.json names them; the client manifest lists each chunk's files and the chunks
+ * it needs), so that a kept page also starts its scripts offline, not only shows its HTML.
+ */
+export function routeChunkFiles(generatedDir: string, routes: string[], baseUrl: string): string[] {
+  const namesFile = path.join(generatedDir, 'routesChunkNames.json');
+  const manifestFile = path.join(generatedDir, 'client-manifest.json');
+  if (!existsSync(namesFile) || !existsSync(manifestFile)) return [];
+  const chunkNames = JSON.parse(readFileSync(namesFile, 'utf8')) as Record<string, unknown>;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as ClientManifest;
+  const strip = (p: string) => p.replace(/\/$/, '');
+  const wanted = new Set(routes.map((r) => strip(`${baseUrl}${r.replace(/^\//, '')}`)));
+  const names = new Set<string>();
+  const collect = (value: unknown) => {
+    if (typeof value === 'string') names.add(value);
+    else if (value && typeof value === 'object') Object.values(value).forEach(collect);
+  };
+  for (const [key, value] of Object.entries(chunkNames))
+    if (wanted.has(strip(key.replace(/-[0-9a-f]{3}$/, '')))) collect(value);
+  const files = new Set<string>();
+  for (const [id, kinds] of Object.entries(manifest.assets)) {
+    const all = Object.values(kinds).flat();
+    if (!all.some((a) => names.has(path.basename(a.file).split('.')[0]!))) continue;
+    for (const dep of manifest.origins[id] ?? [id])
+      for (const asset of Object.values(manifest.assets[dep] ?? {}).flat()) files.add(asset.file);
+  }
+  return [...files];
 }
 
 interface ManifestEntry {
@@ -82,7 +118,7 @@ interface ManifestEntry {
 }
 
 /** Keeps of workbox's list the newcomer pages and the files they load. */
-export function precacheFilter(outDir: string, baseUrl: string, routes: string[]) {
+export function precacheFilter(outDir: string, baseUrl: string, routes: string[], generatedDir: string) {
   return (entries: ManifestEntry[]) => {
     const wanted = new Set<string>();
     const missing: string[] = [];
@@ -163,7 +199,7 @@ export default function offlinePlugin(context: LoadContext): Plugin<void> | null
       swRegister: false,
       // workbox-build's injectManifest options; the plugin sets swSrc, swDest and the globs itself.
       injectManifestConfig: {
-        manifestTransforms: [precacheFilter(outDir, baseUrl, newcomerPages())],
+        manifestTransforms: [precacheFilter(outDir, baseUrl, newcomerPages(), context.generatedFilesDir)],
       } as unknown as PwaOptions['injectManifestConfig'],
     },
   });
