@@ -85,6 +85,27 @@ for (const locale of locales) {
     expect(ICONS.length).toBe(icons.length + 1);
   });
 
+  test(`${locale}: the service worker's registration code loads after the page`, async ({page}) => {
+    // The chunk with @docusaurus/plugin-pwa's registration code (not in the main bundle).
+    const jsDir = path.join(BUILD, 'assets/js');
+    const main = readdirSync(jsDir).find((f) => /^main\.[0-9a-f]+\.js$/.test(f))!;
+    expect(readFileSync(path.join(jsDir, main), 'utf8')).not.toContain('registerSW failed');
+    const chunk = readdirSync(jsDir).find((f) =>
+      readFileSync(path.join(jsDir, f), 'utf8').includes('registerSW failed'),
+    )!;
+    expect(chunk).toBeDefined();
+    await page.goto(localized('/', locale));
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    const timing = await page.evaluate((file) => {
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const script = performance.getEntriesByType('resource').find((r) => r.name.endsWith(`/${file}`));
+      return {load: navigation.loadEventEnd, script: script?.startTime ?? -1};
+    }, chunk);
+    expect(timing.script).toBeGreaterThanOrEqual(timing.load);
+  });
+
   test(`${locale}: the newcomer path and opened pages read offline; search shards kept`, async ({
     page,
     context,

@@ -232,7 +232,11 @@ export default function offlinePlugin(context: LoadContext): Plugin<void> | null
         path.join(outDir, 'manifest.json'),
         JSON.stringify(webManifest(locale, baseUrl, htmlLang), null, 2),
       );
+      const started = performance.now();
       await pwa.postBuild!(props);
+      console.log(
+        `[offline] ${locale}: service worker built in ${Math.round(performance.now() - started)} ms`,
+      );
     },
   };
 }
