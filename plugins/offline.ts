@@ -131,6 +131,7 @@ export function precacheFilter(outDir: string, baseUrl: string, routes: string[]
       wanted.add(file);
       for (const f of pageFiles(readFileSync(path.join(outDir, file), 'utf8'), baseUrl)) wanted.add(f);
     }
+    for (const f of routeChunkFiles(generatedDir, routes, baseUrl)) wanted.add(f);
     if (missing.length)
       throw new Error(`offline: no built page for ${missing.join(', ')} (src/lib/newcomer.ts ROUTES)`);
     const manifest = entries.filter((e) => wanted.has(e.url));
