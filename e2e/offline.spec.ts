@@ -87,7 +87,7 @@ for (const locale of locales) {
 
   test(`${locale}: the service worker's registration code loads after the page`, async ({page}) => {
     // The chunk with @docusaurus/plugin-pwa's registration code (not in the main bundle).
-    const jsDir = path.join(BUILD, 'assets/js');
+    const jsDir = path.join(BUILD, prefix(locale), 'assets/js');
     const main = readdirSync(jsDir).find((f) => /^main\.[0-9a-f]+\.js$/.test(f))!;
     expect(readFileSync(path.join(jsDir, main), 'utf8')).not.toContain('registerSW failed');
     const chunk = readdirSync(jsDir).find((f) =>
