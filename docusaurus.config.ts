@@ -9,6 +9,7 @@ import remarkForConfig from './plugins/remark-for-config';
 import {parseFrontMatterWithTranslationStatus} from './plugins/translation-status';
 import {parseFrontMatterWithContributors} from './plugins/contributors';
 import remarkZoomImages from './plugins/remark-zoom-images';
+import {withPageCardImage} from './plugins/share-cards';
 import themeConfig from './site/theme';
 import {validateCommunity} from './plugins/schemas/community';
 
@@ -54,10 +55,14 @@ export default function createConfig(): Config {
       mdx1Compat: {headingIds: true},
       hooks: {onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'throw'},
       // Marks English pages whose Chinese source changed after them (their notice reads it).
-      // …and, when config/community.ts `pageContributors` is on, everyone who changed the page.
-      parseFrontMatter: community.pageContributors.enabled
-        ? parseFrontMatterWithContributors(__dirname, parseFrontMatterWithTranslationStatus(__dirname))
-        : parseFrontMatterWithTranslationStatus(__dirname),
+      // …and, when config/community.ts `pageContributors` is on, everyone who changed the page;
+      // each doc and post names its own link-preview card (plugins/share-cards.ts).
+      parseFrontMatter: withPageCardImage(
+        community.pageContributors.enabled
+          ? parseFrontMatterWithContributors(__dirname, parseFrontMatterWithTranslationStatus(__dirname))
+          : parseFrontMatterWithTranslationStatus(__dirname),
+        __dirname,
+      ),
     },
     clientModules: [
       './src/clientModules/canonicalPath.ts',
@@ -86,6 +91,10 @@ export default function createConfig(): Config {
       './plugins/llms-txt.ts',
       // The search index of each locale (search-index/), read by src/theme/SearchBar and /search.
       './plugins/search/index.ts',
+      // Link-preview cards of docs and posts, and the join card (config/community.ts, shareCards).
+      './plugins/share-cards.ts',
+      // Installable, the newcomer path and opened pages offline (config/community.ts, offline).
+      './plugins/offline.ts',
       // Test-only pages for the browser suite; never in a deployment build.
       ...(process.env.SITE_TEST_FIXTURES === '1'
         ? [

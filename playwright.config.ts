@@ -20,6 +20,9 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     launchOptions: {executablePath: chromiumPath(), args: chromiumArgs},
     trace: 'off',
+    // The site's service worker (plugins/offline.ts) would answer requests that tests route or
+    // count; e2e/offline.spec.ts allows it for its own tests.
+    serviceWorkers: 'block',
   },
   // nginx with the shipped deploy/nginx.conf (scripts/lib/nginx.ts), so every
   // test runs against the production headers, caching and not-found rules.

@@ -176,6 +176,34 @@ export interface CommunityConfig {
    * Hidden on touch screens, where only the copy button is shown.
    */
   skinSiteDrag: {enabled: boolean};
+
+  // ---- Share cards and offline reading (issue 29, items 4, 5 and 8) ----
+  /**
+   * Pictures drawn at build time (plugins/share-cards.ts), with no browser:
+   * - `pageCards`: every doc and post gets its own link-preview picture (og:image / twitter:image:
+   *   its title, section and the community), 1200 × 630 PNG, so a link pasted into QQ, WeChat or
+   *   Discord shows the page it leads to; off: every page shows the site card (site/theme.ts).
+   * - `joinCard`: a picture per language with the server's name, the Java and Bedrock addresses
+   *   and ports, the game version, the whitelist step and a QR code of the newcomer guide, as
+   *   PNG (for chat apps) and SVG (for print), offered on the home page ("share with a friend")
+   *   and on the admin pages.
+   * - `fonts`: the font files the text is drawn with: they must have Chinese characters. The
+   *   defaults are Noto Sans CJK as `apt-get install fonts-noto-cjk` installs it; the build stops,
+   *   naming this setting, when a file is missing.
+   * Left out, both are on with the default fonts.
+   */
+  shareCards?: {
+    pageCards: {enabled: boolean};
+    joinCard: {enabled: boolean};
+    fonts?: {regular: string; bold: string; family: string};
+  };
+  /**
+   * Offline reading (@docusaurus/plugin-pwa): the site can be installed as an app; the newcomer
+   * path (src/lib/newcomer.ts) is kept on the reader's device at the first visit and every page
+   * they open afterwards too, so it reads without a network; a new deployment shows "new version
+   * available — reload". Left out, on.
+   */
+  offline?: {enabled: boolean};
 }
 
 /** Status APIs whose answers the address card can read (src/lib/serverStatus.ts). */
@@ -254,6 +282,17 @@ const community = {
   reportProblem: {enabled: true},
   pageContributors: {enabled: true},
   skinSiteDrag: {enabled: true},
+  // ---- Share cards and offline reading (issue 29, items 4, 5 and 8) ----
+  shareCards: {
+    pageCards: {enabled: true},
+    joinCard: {enabled: true},
+    fonts: {
+      regular: '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc',
+      bold: '/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc',
+      family: 'Noto Sans CJK SC',
+    },
+  },
+  offline: {enabled: true},
 } satisfies CommunityConfig;
 
 export default community;

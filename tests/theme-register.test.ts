@@ -75,6 +75,8 @@ async function aliases(): Promise<string[]> {
       options: unknown,
     ) => Plugin | Promise<Plugin>;
     const plugin = await factory(context, options);
+    // A plugin that is off (plugins/offline.ts outside a production build) returns null.
+    if (!plugin) continue;
     const webpack = plugin.configureWebpack?.({}, false, {} as never, {} as never) as
       {resolve?: {alias?: Record<string, string>}} | undefined;
     for (const key of Object.keys(webpack?.resolve?.alias ?? {}))

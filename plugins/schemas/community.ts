@@ -190,6 +190,19 @@ export const communitySchema = says(
     }),
     pageContributors: group({enabled: flag()}),
     skinSiteDrag: group({enabled: flag()}),
+    // Share cards and offline reading (issue 29, items 4, 5 and 8); optional.
+    shareCards: says(
+      Joi.object({
+        pageCards: group({enabled: flag()}),
+        joinCard: group({enabled: flag()}),
+        fonts: says(
+          Joi.object({regular: text(), bold: text(), family: text()}),
+          'must be {regular, bold, family}: two font file paths and the family name inside them',
+        ),
+      }),
+      'must be an object',
+    ),
+    offline: says(Joi.object({enabled: flag()}), 'must be an object'),
   }).required(),
   'must export an object',
 );

@@ -9,6 +9,7 @@ import ServerAddress from '@site/src/components/ServerAddress';
 import {NewcomerPaths, useLocale} from '@site/src/components/Newcomer';
 import {boxText} from '@site/src/lib/newcomer';
 import useLocalized from '@site/src/hooks/useLocalized';
+import JoinCard from '@site/src/components/JoinCard';
 import styles from './index.module.css';
 
 interface EntryCard {
@@ -87,6 +88,7 @@ export default function Home(): ReactNode {
           </Heading>
           <NewcomerPaths />
         </section>
+        <JoinCard />
         <div className="row">
           {cards.map((card) => (
             <div key={card.to} className="col col--4 margin-bottom--lg">

@@ -1,0 +1,178 @@
+import {readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import type {Page} from '@playwright/test';
+import {expect, test} from './lib/test';
+import {BUILD} from './lib/built';
+import {localized, locales, type Locale} from './lib/site';
+import community from '../config/community';
+import {ICON_DIR, ICONS, newcomerPages, offlineEnabled} from '../plugins/offline';
+import {ROUTES} from '../src/lib/newcomer';
+
+/**
+ * Offline reading (plugins/offline.ts) against the production build: the manifest and icons, the
+ * newcomer path kept at the first visit and pages kept as they are opened (read with the network
+ * off), the search index's shards kept once fetched, and a new deployment (a changed sw.js)
+ * showing the reload popup in the page's language.
+ */
+
+test.use({serviceWorkers: 'allow'});
+// The deployment test changes build/sw.js for a moment.
+test.describe.configure({mode: 'serial'});
+test.skip(!offlineEnabled(), 'offline is turned off in config/community.ts');
+
+const messages = (locale: Locale): Record<string, string> => {
+  const file = JSON.parse(
+    readFileSync(path.join(__dirname, '..', 'i18n', locale, 'code.json'), 'utf8'),
+  ) as Record<string, {message: string}>;
+  return Object.fromEntries(Object.entries(file).map(([id, m]) => [id, m.message]));
+};
+
+const prefix = (locale: Locale) => (locale === 'zh' ? '' : `${locale}/`);
+
+/** Opens `url`, waits for the service worker, and reloads so that it controls the page. */
+async function controlled(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+}
+
+/** URLs (path and query) in the caches whose names match `pattern`. */
+async function cached(page: Page, pattern: RegExp): Promise<string[]> {
+  const urls = await page.evaluate(async (source) => {
+    const re = new RegExp(source);
+    const out: string[] = [];
+    for (const name of await caches.keys()) {
+      if (!re.test(name)) continue;
+      for (const request of await (await caches.open(name)).keys()) {
+        const url = new URL(request.url);
+        out.push(url.pathname);
+      }
+    }
+    return out;
+  }, pattern.source);
+  return urls.map((u) => decodeURI(u));
+}
+
+const pageFile = (route: string) =>
+  `${route.replace(/\/$/, '')}/index.html`.replace(/^\/index\.html$/, '/index.html');
+
+for (const locale of locales) {
+  test(`${locale}: installable — manifest and icons from the build`, async ({page}) => {
+    await page.goto(localized('/', locale));
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(href).toBe(localized('/manifest.json', locale));
+    const manifest = (await (await page.request.get(href!)).json()) as Record<string, unknown>;
+    expect(manifest.name).toBe(community.siteTitle[locale]);
+    expect(manifest.short_name).toBe(community.serverName[locale]);
+    expect(manifest.start_url).toBe(localized('/', locale));
+    expect(manifest.scope).toBe(localized('/', locale));
+    expect(manifest.display).toBe('standalone');
+    const icons = manifest.icons as {src: string; sizes: string; type: string; purpose: string}[];
+    expect(icons.map((i) => i.purpose).sort()).toEqual(['any', 'any', 'maskable']);
+    for (const icon of [
+      ...icons,
+      {src: `/${prefix(locale)}${ICON_DIR}/apple-touch-icon.png`, sizes: '180x180'},
+    ]) {
+      const response = await page.request.get(icon.src);
+      expect(response.status(), icon.src).toBe(200);
+      const png = await response.body();
+      const [w, h] = icon.sizes.split('x').map(Number);
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)], icon.src).toEqual([w, h]);
+    }
+    expect(ICONS.length).toBe(icons.length + 1);
+  });
+
+  test(`${locale}: the service worker's registration code loads after the page`, async ({page}) => {
+    // The chunk with @docusaurus/plugin-pwa's registration code (not in the main bundle).
+    const jsDir = path.join(BUILD, prefix(locale), 'assets/js');
+    const main = readdirSync(jsDir).find((f) => /^main\.[0-9a-f]+\.js$/.test(f))!;
+    expect(readFileSync(path.join(jsDir, main), 'utf8')).not.toContain('registerSW failed');
+    const chunk = readdirSync(jsDir).find((f) =>
+      readFileSync(path.join(jsDir, f), 'utf8').includes('registerSW failed'),
+    )!;
+    expect(chunk).toBeDefined();
+    await page.goto(localized('/', locale));
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    const timing = await page.evaluate((file) => {
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const script = performance.getEntriesByType('resource').find((r) => r.name.endsWith(`/${file}`));
+      return {load: navigation.loadEventEnd, script: script?.startTime ?? -1};
+    }, chunk);
+    expect(timing.script).toBeGreaterThanOrEqual(timing.load);
+  });
+
+  test(`${locale}: the newcomer path and opened pages read offline; search shards kept`, async ({
+    page,
+    context,
+  }) => {
+    await controlled(page, localized('/', locale));
+    // The newcomer path is kept at the first visit, each page with its scripts.
+    const precached = await cached(page, /precache/);
+    for (const route of newcomerPages())
+      expect(precached, route).toContain(`/${prefix(locale)}${pageFile(route).replace(/^\//, '')}`);
+    expect(precached.some((u) => /\/assets\/js\/main\.[0-9a-f]+\.js$/.test(u))).toBe(true);
+
+    // A page outside the path, opened once, is kept.
+    const opened = localized(ROUTES.rules, locale);
+    expect(newcomerPages()).not.toContain(ROUTES.rules);
+    await page.goto(opened);
+    await expect.poll(() => cached(page, /^offline-pages/)).toContain(opened);
+
+    // A search shard, once fetched, is kept.
+    const shardDir = path.join(BUILD, prefix(locale), 'search-index');
+    const shard = readdirSync(shardDir).find((f) => /^t\d+\.[0-9a-f]+\.json$/.test(f))!;
+    const shardUrl = `/${prefix(locale)}search-index/${shard}`;
+    await page.evaluate((url) => fetch(url).then((r) => r.text()), shardUrl);
+    await expect.poll(() => cached(page, /^offline-search/)).toContain(shardUrl);
+
+    await context.setOffline(true);
+    try {
+      for (const route of [ROUTES.start, ROUTES.cannotJoin, ROUTES.rules]) {
+        const response = await page.goto(localized(route, locale));
+        expect(response?.ok(), route).toBe(true);
+        await expect(page.locator('h1').first()).toBeVisible();
+      }
+      // Still from the kept copy: the shard.
+      expect(await page.evaluate((url) => fetch(url).then((r) => r.ok), shardUrl)).toBe(true);
+      // A page neither on the path nor opened is not there.
+      const notKept = localized('/docs/Other/server-download/historical-server-download', locale);
+      await expect(page.goto(notKept)).rejects.toThrow();
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+
+  test(`${locale}: a new deployment shows "new version available" with a reload button`, async ({page}) => {
+    const text = messages(locale);
+    await controlled(page, localized('/', locale));
+    const swFile = path.join(BUILD, prefix(locale), 'sw.js');
+    const original = readFileSync(swFile);
+    try {
+      writeFileSync(swFile, Buffer.concat([original, Buffer.from(`\n// deployment ${Date.now()}\n`)]));
+      await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        await registration?.update();
+      });
+      const popup = page.getByText(text['theme.PwaReloadPopup.info']!);
+      await expect(popup).toBeVisible({timeout: 20_000});
+      const reload = page.getByRole('button', {name: text['theme.PwaReloadPopup.refreshButtonText']!});
+      await Promise.all([page.waitForEvent('load'), reload.click()]);
+      await expect
+        .poll(() =>
+          page.evaluate(async () => {
+            const registration = await navigator.serviceWorker.getRegistration();
+            return Boolean(registration && !registration.waiting && navigator.serviceWorker.controller);
+          }),
+        )
+        .toBe(true);
+      await expect(page.getByText(text['theme.PwaReloadPopup.info']!)).toHaveCount(0);
+    } finally {
+      writeFileSync(swFile, original);
+    }
+  });
+}

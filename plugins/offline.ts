@@ -1,0 +1,243 @@
+/**
+ * Offline reading (config/community.ts, `offline`), with @docusaurus/plugin-pwa:
+ *
+ * - installable: build/manifest.json of each locale (start_url and scope its base URL) and icons
+ *   drawn from static/img/logo.svg at build time (img/pwa/);
+ * - at the first visit the service worker keeps the newcomer path (newcomerPages(): the home page
+ *   and every page of src/lib/newcomer.ts's paths, with the files those pages load), not the
+ *   whole site; pages the reader opens are kept as they go (plugins/offline/sw-runtime.js);
+ * - a new deployment: the new service worker waits and the plugin's popup says "new version
+ *   available" with a reload button (i18n/<locale>/code.json, theme.PwaReloadPopup.*);
+ * - no service worker on a development server: plugin-pwa is off unless NODE_ENV is production.
+ *
+ * The plugin is wrapped here (not listed in docusaurus.config.ts as it is) to pass it what only
+ * the build knows: the locale's output folder (for the precache list) and the other locales'
+ * paths (the default locale's service worker has the whole site in scope and leaves /en/ alone).
+ */
+import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {PluginOptions as PwaOptions} from '@docusaurus/plugin-pwa';
+// The package's types describe its options module; its code is lib/index.js.
+import pluginPWA, {validateOptions} from '@docusaurus/plugin-pwa/lib/index.js';
+import {normalizePluginOptions} from '@docusaurus/utils-validation';
+import community from '../config/community';
+import {localize} from '../src/lib/localized';
+import {newcomerPaths, ROUTES} from '../src/lib/newcomer';
+import {palettePng} from './lib/cardText';
+import {Resvg} from '@resvg/resvg-js';
+
+export const THEME_COLOR = '#2e7d32';
+export const ICON_DIR = 'img/pwa';
+export const ICONS = [
+  {file: 'icon-192.png', size: 192, purpose: 'any'},
+  {file: 'icon-512.png', size: 512, purpose: 'any'},
+  {file: 'icon-maskable-512.png', size: 512, purpose: 'maskable'},
+  {file: 'apple-touch-icon.png', size: 180, purpose: 'apple'},
+] as const;
+
+/** Settings of plugins/offline/sw-runtime.js. */
+export const RUNTIME = {maxPages: 60, maxAssets: 300, maxSearch: 200, networkTimeoutMs: 4000};
+
+export const offlineEnabled = (): boolean => community.offline?.enabled ?? true;
+
+/** Routes kept at the first visit: the home page, the newcomer paths' pages and where to get help. */
+export function newcomerPages(): string[] {
+  const routes = new Set<string>(['/', ROUTES.intro, ROUTES.start]);
+  for (const p of newcomerPaths(community)) {
+    for (const step of p.steps) {
+      routes.add(step.page);
+      if (step.also) routes.add(step.also.page);
+    }
+  }
+  routes.add(ROUTES.cannotJoin);
+  routes.add(ROUTES.help);
+  return [...routes];
+}
+
+/** The built file of a route (`/docs/x` → docs/x/index.html or docs/x.html), relative to outDir. */
+export function routeFile(outDir: string, route: string): string | null {
+  const rel = route.replace(/^\//, '').replace(/\/$/, '');
+  const candidates = rel ? [`${rel}/index.html`, `${rel}.html`] : ['index.html'];
+  return candidates.find((file) => existsSync(path.join(outDir, file))) ?? null;
+}
+
+/** Files a built page loads (scripts, styles, preloads, images), relative to outDir. */
+export function pageFiles(html: string, baseUrl: string): string[] {
+  const found = new Set<string>();
+  for (const [, tag] of html.matchAll(/<(?:script|link|img)\b([^>]*)>/g)) {
+    if (/\brel="?(?:alternate|canonical|prev|next|manifest|search)\b/.test(tag!)) continue;
+    for (const [, quoted, bare] of tag!.matchAll(/\b(?:src|href)=(?:"([^"]*)"|([^\s"'>]+))/g)) {
+      const url = (quoted ?? bare)!.replace(/\/$/, '');
+      if (!url.startsWith(baseUrl) || url.startsWith('//')) continue;
+      found.add(decodeURI(url.slice(baseUrl.length).split(/[?#]/)[0]!));
+    }
+  }
+  return [...found];
+}
+
+interface ClientManifest {
+  origins: Record<string, string[]>;
+  assets: Record<string, Record<string, {file: string}[]>>;
+}
+
+/**
+ * The script chunks a route's components load when the page starts (Docusaurus's
+ * routesChunkNames.json names them; the client manifest lists each chunk's files and the chunks
+ * it needs), so that a kept page also starts its scripts offline, not only shows its HTML.
+ */
+export function routeChunkFiles(generatedDir: string, routes: string[], baseUrl: string): string[] {
+  const namesFile = path.join(generatedDir, 'routesChunkNames.json');
+  const manifestFile = path.join(generatedDir, 'client-manifest.json');
+  if (!existsSync(namesFile) || !existsSync(manifestFile)) return [];
+  const chunkNames = JSON.parse(readFileSync(namesFile, 'utf8')) as Record<string, unknown>;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as ClientManifest;
+  const strip = (p: string) => p.replace(/\/$/, '');
+  const wanted = new Set(routes.map((r) => strip(`${baseUrl}${r.replace(/^\//, '')}`)));
+  const names = new Set<string>();
+  const collect = (value: unknown) => {
+    if (typeof value === 'string') names.add(value);
+    else if (value && typeof value === 'object') Object.values(value).forEach(collect);
+  };
+  for (const [key, value] of Object.entries(chunkNames))
+    if (wanted.has(strip(key.replace(/-[0-9a-f]{3}$/, '')))) collect(value);
+  const files = new Set<string>();
+  for (const [id, kinds] of Object.entries(manifest.assets)) {
+    const all = Object.values(kinds).flat();
+    if (!all.some((a) => names.has(path.basename(a.file).split('.')[0]!))) continue;
+    for (const dep of manifest.origins[id] ?? [id])
+      for (const asset of Object.values(manifest.assets[dep] ?? {}).flat()) files.add(asset.file);
+  }
+  return [...files];
+}
+
+interface ManifestEntry {
+  url: string;
+  size: number;
+  revision: string | null;
+}
+
+/** Keeps of workbox's list the newcomer pages and the files they load. */
+export function precacheFilter(outDir: string, baseUrl: string, routes: string[], generatedDir: string) {
+  return (entries: ManifestEntry[]) => {
+    const wanted = new Set<string>();
+    const missing: string[] = [];
+    for (const route of routes) {
+      const file = routeFile(outDir, route);
+      if (!file) {
+        missing.push(route);
+        continue;
+      }
+      wanted.add(file);
+      for (const f of pageFiles(readFileSync(path.join(outDir, file), 'utf8'), baseUrl)) wanted.add(f);
+    }
+    for (const f of routeChunkFiles(generatedDir, routes, baseUrl)) wanted.add(f);
+    if (missing.length)
+      throw new Error(`offline: no built page for ${missing.join(', ')} (src/lib/newcomer.ts ROUTES)`);
+    const manifest = entries.filter((e) => wanted.has(e.url));
+    const bytes = manifest.reduce((sum, e) => sum + e.size, 0);
+    console.log(
+      `[offline] precache: ${manifest.length} files, ${Math.round(bytes / 1024)} KiB (${routes.length} pages)`,
+    );
+    return {manifest, warnings: []};
+  };
+}
+
+/** The web app manifest of a locale. */
+export function webManifest(locale: string, baseUrl: string, htmlLang: string): Record<string, unknown> {
+  return {
+    name: localize(community.siteTitle, locale),
+    short_name: localize(community.serverName, locale),
+    description: localize(community.tagline, locale),
+    lang: htmlLang,
+    dir: 'ltr',
+    start_url: baseUrl,
+    scope: baseUrl,
+    display: 'standalone',
+    background_color: '#ffffff',
+    theme_color: THEME_COLOR,
+    icons: ICONS.filter((i) => i.purpose !== 'apple').map((i) => ({
+      src: `${baseUrl}${ICON_DIR}/${i.file}`,
+      sizes: `${i.size}x${i.size}`,
+      type: 'image/png',
+      purpose: i.purpose,
+    })),
+  };
+}
+
+/** An icon from the logo: on white (any, apple) or on the theme colour inside the safe zone (maskable). */
+export function iconPng(logoSvg: string, size: number, purpose: string): Buffer {
+  const data = Buffer.from(logoSvg).toString('base64');
+  const logo = purpose === 'maskable' ? size * 0.6 : purpose === 'apple' ? size * 0.8 : size;
+  const offset = (size - logo) / 2;
+  const background = purpose === 'maskable' ? THEME_COLOR : '#ffffff';
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><rect width="${size}" height="${size}" fill="${background}"/><image x="${offset}" y="${offset}" width="${logo}" height="${logo}" href="data:image/svg+xml;base64,${data}"/></svg>`;
+  const image = new Resvg(svg, {font: {loadSystemFonts: false}}).render();
+  return palettePng(image.width, image.height, image.pixels);
+}
+
+export default function offlinePlugin(context: LoadContext): Plugin<void> | null {
+  if (!offlineEnabled()) return null;
+  const {baseUrl, outDir, i18n, siteDir} = context;
+  const locale = i18n.currentLocale;
+  // The default locale's service worker (scope /) leaves the other locales (/en/) to their own.
+  const otherLocalePrefixes =
+    locale === i18n.defaultLocale
+      ? i18n.locales.filter((l) => l !== locale).map((l) => `${baseUrl}${l}/`)
+      : [];
+  const swCustom = path.join(context.generatedFilesDir, 'offline', `sw-custom.${locale}.js`);
+  const options: PwaOptions = validateOptions({
+    validate: normalizePluginOptions as never,
+    options: {
+      // Every reader: a player on a phone beside the PC they set up has not installed anything.
+      offlineModeActivationStrategies: ['always'],
+      pwaHead: [
+        {tagName: 'link', rel: 'manifest', href: 'manifest.json'},
+        {tagName: 'link', rel: 'apple-touch-icon', href: `${ICON_DIR}/apple-touch-icon.png`},
+      ],
+      swCustom,
+      // Registered by offline/register.ts instead (after the page has loaded).
+      swRegister: false,
+      // workbox-build's injectManifest options; the plugin sets swSrc, swDest and the globs itself.
+      injectManifestConfig: {
+        manifestTransforms: [precacheFilter(outDir, baseUrl, newcomerPages(), context.generatedFilesDir)],
+      } as unknown as PwaOptions['injectManifestConfig'],
+    },
+  });
+  const pwa = pluginPWA(context, options);
+  if (!pwa) return null;
+  const pwaDir = path.dirname(require.resolve('@docusaurus/plugin-pwa/package.json'));
+  return {
+    ...pwa,
+    name: 'offline',
+    // The wrapped plugin's theme (the reload popup), from its own package.
+    getThemePath: () => path.join(pwaDir, 'lib/theme'),
+    getTypeScriptThemePath: () => path.join(pwaDir, 'src/theme'),
+    // Its client module, imported once the page has loaded and the browser is idle (offline/register.ts).
+    getClientModules: () => [path.join(siteDir, 'plugins/offline/register.ts')],
+    async loadContent() {
+      mkdirSync(path.dirname(swCustom), {recursive: true});
+      const runtime = path.join(siteDir, 'plugins/offline/sw-runtime.js');
+      writeFileSync(
+        swCustom,
+        `import install from ${JSON.stringify(runtime)};\nexport default (params) => install(params, ${JSON.stringify({...RUNTIME, otherLocalePrefixes})});\n`,
+      );
+    },
+    async postBuild(props) {
+      const logo = readFileSync(path.join(siteDir, 'static/img/logo.svg'), 'utf8');
+      mkdirSync(path.join(outDir, ICON_DIR), {recursive: true});
+      for (const icon of ICONS)
+        writeFileSync(path.join(outDir, ICON_DIR, icon.file), iconPng(logo, icon.size, icon.purpose));
+      const htmlLang = i18n.localeConfigs[locale]?.htmlLang ?? locale;
+      writeFileSync(
+        path.join(outDir, 'manifest.json'),
+        JSON.stringify(webManifest(locale, baseUrl, htmlLang), null, 2),
+      );
+      const started = performance.now();
+      await pwa.postBuild!(props);
+      console.log(
+        `[offline] ${locale}: service worker built in ${Math.round(performance.now() - started)} ms`,
+      );
+    },
+  };
+}

@@ -1,0 +1,107 @@
+/**
+ * Service worker code of plugins/offline.ts, run inside the service worker of
+ * @docusaurus/plugin-pwa (its `swCustom` option, called before the plugin adds its own listeners).
+ *
+ * The plugin serves what it precached (the newcomer path, see plugins/offline.ts) from its cache
+ * until a new deployment's service worker takes over (the "new version available" popup). This
+ * adds, for everything else in this locale's scope:
+ * - pages: from the network, kept for offline use; from the kept copy when the network fails or
+ *   takes longer than `settings.networkTimeoutMs`;
+ * - /assets/ files and the search index's shards (their names change with their content): from
+ *   the kept copy, else the network, then kept;
+ * - the search index's manifest and other files (pictures): like pages.
+ * Each kind is kept in a cache of its own, trimmed to its newest `settings.max…` entries.
+ *
+ * The plugin's fetch listener is taken aside and asked first, so that each request gets one
+ * answer: what it does not answer (not precached), this answers.
+ */
+const CACHES = {pages: 'offline-pages-v1', assets: 'offline-assets-v1', search: 'offline-search-v1'};
+
+async function trim(cacheName, max) {
+  const cache = await caches.open(cacheName);
+  const keys = await cache.keys();
+  await Promise.all(keys.slice(0, Math.max(0, keys.length - max)).map((key) => cache.delete(key)));
+}
+
+async function keep(cacheName, request, response, max) {
+  if (!response || !response.ok || response.type !== 'basic') return;
+  const cache = await caches.open(cacheName);
+  await cache.delete(request);
+  await cache.put(request, response);
+  await trim(cacheName, max);
+}
+
+function fromCacheFirst(event, cacheName, max) {
+  event.respondWith(
+    (async () => {
+      const cached = await caches.match(event.request, {cacheName});
+      if (cached) return cached;
+      const response = await fetch(event.request);
+      event.waitUntil(keep(cacheName, event.request, response.clone(), max));
+      return response;
+    })(),
+  );
+}
+
+function fromNetworkFirst(event, cacheName, max, timeoutMs) {
+  event.respondWith(
+    (async () => {
+      const network = fetch(event.request).then((response) => {
+        event.waitUntil(keep(cacheName, event.request, response.clone(), max));
+        return response;
+      });
+      const late = new Promise((resolve) => setTimeout(resolve, timeoutMs, 'late'));
+      try {
+        const first = await Promise.race([network, late]);
+        if (first !== 'late') return first;
+        const cached = await caches.match(event.request, {ignoreSearch: true});
+        return cached ?? (await network);
+      } catch (error) {
+        const cached = await caches.match(event.request, {ignoreSearch: true});
+        if (cached) return cached;
+        throw error;
+      }
+    })(),
+  );
+}
+
+export default function installOfflineRuntime(params, settings) {
+  if (!params.offlineMode) return;
+  const addListener = self.addEventListener.bind(self);
+  let precacheFetch = null;
+  self.addEventListener = (type, listener, options) => {
+    if (type === 'fetch' && !precacheFetch) {
+      precacheFetch = listener;
+      return;
+    }
+    addListener(type, listener, options);
+  };
+  addListener('fetch', (event) => {
+    let answered = false;
+    if (precacheFetch) {
+      precacheFetch({
+        request: event.request,
+        respondWith(response) {
+          answered = true;
+          event.respondWith(response);
+        },
+      });
+    }
+    if (answered) return;
+    const {request} = event;
+    if (request.method !== 'GET') return;
+    const url = new URL(request.url);
+    if (url.origin !== self.location.origin) return;
+    const scope = new URL(self.registration.scope).pathname;
+    if (!url.pathname.startsWith(scope)) return;
+    if (settings.otherLocalePrefixes.some((prefix) => url.pathname.startsWith(prefix))) return;
+    const rest = url.pathname.slice(scope.length);
+    if (rest === 'sw.js') return;
+    if (rest.startsWith('assets/')) return fromCacheFirst(event, CACHES.assets, settings.maxAssets);
+    if (/^search-index\/[td][0-9]+\.[0-9a-f]+\.json$/.test(rest))
+      return fromCacheFirst(event, CACHES.search, settings.maxSearch);
+    if (rest === 'search-index.json')
+      return fromNetworkFirst(event, CACHES.search, settings.maxSearch, settings.networkTimeoutMs);
+    return fromNetworkFirst(event, CACHES.pages, settings.maxPages, settings.networkTimeoutMs);
+  });
+}
