@@ -14,6 +14,7 @@ import {docSource, localized, locales, requiredRoutes, type Locale} from './lib/
 import {measurePage} from '../scripts/lib/pageWeight';
 import {layoutShift, recordLayoutShift} from './lib/layoutShift';
 import {diagramPages} from './lib/diagrams';
+import {MIN_TEXT_PX} from '../src/components/Screen/crop';
 
 const SCREEN_MODULE = '@site/src/components/Screen/';
 const cjk = /[\u3400-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f]/;
@@ -128,6 +129,8 @@ test.describe('pictures on the pages that use them', () => {
     test(`${route}: the same pictures in both languages, each described, sized and marked to match its step`, async ({
       page,
     }) => {
+      // Opens every picture four times in both languages: slow on a loaded machine.
+      test.setTimeout(120_000);
       const seen: Record<Locale, string[]> = {zh: [], en: []};
       for (const locale of locales) {
         expect(pictureUses(docSource(route, locale)!), `${locale} source`).toBe(count);
@@ -475,6 +478,63 @@ test.describe('pictures do not shift the layout', () => {
         }
         await page.waitForTimeout(300);
         expect(await layoutShift(page)).toBeLessThan(0.01);
+      });
+    }
+  }
+});
+
+test.describe('pictures are readable on a phone 390 px wide, without zooming', () => {
+  test.use({viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
+
+  for (const {route} of routesWithPictures()) {
+    for (const locale of locales) {
+      test(`${localized(route, locale)}: the smallest text of every picture is at least ${MIN_TEXT_PX} px`, async ({
+        page,
+      }) => {
+        await page.goto(localized(route, locale));
+        const count = await pictures(page).count();
+        expect(count).toBeGreaterThan(0);
+        for (let i = 0; i < count; i++) {
+          const figure = pictures(page).nth(i);
+          await figure.scrollIntoViewIfNeeded();
+          const img = shownImage(figure);
+          await expect
+            .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth))
+            .toBeGreaterThan(0);
+          // The drawing the phone shows (the whole screen or its crop), its text where it is
+          // inside the drawing's view, and the size the page shows it at.
+          const {id, smallest, shownWidth, viewWidth} = await img.evaluate(async (el: HTMLImageElement) => {
+            const text = await (await fetch(el.currentSrc)).text();
+            const host = document.createElement('div');
+            host.style.cssText = 'position:absolute;left:0;top:0;visibility:hidden';
+            host.innerHTML = text;
+            document.body.append(host);
+            const svg = host.querySelector('svg')!;
+            const view = svg.viewBox.baseVal;
+            const sizes = Array.from(svg.querySelectorAll('text'))
+              .filter((t) => {
+                const b = t.getBBox();
+                return (
+                  b.x + b.width > view.x &&
+                  b.x < view.x + view.width &&
+                  b.y + b.height > view.y &&
+                  b.y < view.y + view.height
+                );
+              })
+              .map((t) => Number(t.getAttribute('font-size')));
+            host.remove();
+            return {
+              id: el.closest('figure')!.getAttribute('data-picture'),
+              smallest: Math.min(...sizes),
+              shownWidth: el.getBoundingClientRect().width,
+              viewWidth: view.width,
+            };
+          });
+          expect(
+            (smallest * shownWidth) / viewWidth,
+            `${id}: ${smallest} px in ${viewWidth} shown ${shownWidth} wide`,
+          ).toBeGreaterThanOrEqual(MIN_TEXT_PX - 0.05);
+        }
       });
     }
   }

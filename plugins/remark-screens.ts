@@ -19,6 +19,7 @@ import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {getFileLoaderUtils} from '@docusaurus/utils';
 import {require as tsxRequire} from 'tsx/cjs/api';
+import {assertSafeSvg} from './lib/svgSafety';
 import {mdxImport} from './lib/mdxImport';
 import {toEstree} from './remark-diagrams';
 
@@ -192,15 +193,10 @@ function figureElement(props: Record<string, unknown>): Node {
 function writeSvg(outDir: string, id: string, mode: string, svg: string): string {
   const hash = createHash('sha256').update(svg).digest('hex').slice(0, 10);
   const file = path.join(outDir, `${id}-${mode}-${hash}.svg`);
+  assertSafeSvg(svg, path.basename(file));
   mkdirSync(outDir, {recursive: true});
   writeFileSync(file, svg);
   return file;
-}
-
-/** Smallest font size of an SVG drawing, in its own pixels. */
-export function smallestText(svg: string): number {
-  const sizes = [...svg.matchAll(/font-size="([\d.]+)"/g)].map((m) => Number(m[1]));
-  return sizes.length > 0 ? Math.min(...sizes) : 0;
 }
 
 export function localeOf(file: string | undefined): 'zh' | 'en' {
@@ -239,7 +235,7 @@ export default function remarkScreens(options: Options = {}) {
     if (names.size === 0) return;
     const locale = options.locale ?? localeOf(file.path);
     let drawn = 0;
-    const visit = (parent: Node): void => {
+    const visit = (parent: Node, lists = 0): void => {
       const list = parent.children ?? [];
       list.forEach((node, i) => {
         const id =
@@ -247,7 +243,7 @@ export default function remarkScreens(options: Options = {}) {
             ? names.get(node.name)
             : undefined;
         if (!id) {
-          visit(node);
+          visit(node, lists + (node.type === 'list' ? 1 : 0));
           return;
         }
         const [module, name] = id.split(':') as [string, string];
@@ -261,10 +257,10 @@ export default function remarkScreens(options: Options = {}) {
                 .join(', ')})`,
             );
           }
-          const result: Drawn = drawPicture(picture, marksOf(node), locale, siteDir);
-          const image = (d: Drawn) => ({
-            light: url(writeSvg(outDir, `${d.id}-${locale}`, 'light', d.svg.light)),
-            dark: url(writeSvg(outDir, `${d.id}-${locale}`, 'dark', d.svg.dark)),
+          const result: Drawn = drawPicture(picture, marksOf(node), locale, siteDir, lists);
+          const image = (d: Pick<Drawn, 'svg' | 'width' | 'height'>, name: string) => ({
+            light: url(writeSvg(outDir, name, 'light', d.svg.light)),
+            dark: url(writeSvg(outDir, name, 'dark', d.svg.dark)),
             width: d.width,
             height: d.height,
           });
@@ -272,8 +268,12 @@ export default function remarkScreens(options: Options = {}) {
             ...figureElement({
               picture: result.id,
               sets: result.sets.join(' '),
-              image: image(result),
-              minText: smallestText(result.svg.light),
+              image: image(result, `${result.id}-${locale}`),
+              crop: result.crop && {
+                ...image(result.crop, `${result.id}-${locale}-part`),
+                media: result.crop.media,
+              },
+              minText: result.minText,
               title: result.title,
               alt: result.alt,
               legend: result.legend,

@@ -10,8 +10,18 @@ import {renderToStaticMarkup} from 'react-dom/server';
 import {validateLabelSet} from '@site/plugins/schemas/screens';
 import type {LabelSet, LabelSetId, Locale} from '@site/src/lib/screenLabels';
 import {makeContext, pictureText, type LabelSets, type MarksProp, type Picture} from './picture';
+import {markGeometry} from './parts';
+import {cropFor, cropMedia, smallestText, type Box, type Crop} from './crop';
 import {markColors, palettes, type Mode} from './palette';
-import {hmclAccounts, hmclAddServer, hmclDownload, hmclLogin, hmclMemory} from './pictures/hmcl';
+import {
+  hmclAccounts,
+  hmclAddServer,
+  hmclDownload,
+  hmclLogin,
+  hmclMain,
+  hmclMemory,
+  hmclMicrosoft,
+} from './pictures/hmcl';
 import {bedrockAddServer, bedrockServers} from './pictures/minecraftBedrock';
 import {javaAddServer, javaMultiplayer} from './pictures/minecraftJava';
 import {pclDownload, pclInstall, pclLaunch, pclMemory, pclServer} from './pictures/pcl';
@@ -31,6 +41,8 @@ export const MODULES: Record<string, Record<string, Picture>> = {
     HmclAuthlibLogin: hmclLogin,
     HmclDownloadGame: hmclDownload,
     HmclMemory: hmclMemory,
+    HmclMicrosoftLogin: hmclMicrosoft,
+    HmclMain: hmclMain,
   },
   MinecraftJava: {JavaMultiplayer: javaMultiplayer, JavaAddServer: javaAddServer},
   MinecraftBedrock: {BedrockServers: bedrockServers, BedrockAddServer: bedrockAddServer},
@@ -75,13 +87,20 @@ function inMode(markup: string, skin: Picture['skin'], mode: Mode): string {
   });
 }
 
-export interface DrawnPicture {
-  id: string;
-  sets: string[];
-  width: number;
-  height: number;
+export interface DrawnImage {
   /** Whole SVG documents, one per colour mode. */
   svg: Record<Mode, string>;
+  width: number;
+  height: number;
+}
+
+export interface DrawnPicture extends DrawnImage {
+  id: string;
+  sets: string[];
+  /** Smallest text of the drawing, in its own px. */
+  minText: number;
+  /** The part of the screen the page's marks are on, for narrow columns. */
+  crop?: DrawnImage & {box: Crop; media: string};
   title: string;
   alt: string;
   legend: {mark: string; name: string}[];
@@ -94,24 +113,54 @@ export function drawPicture(
   marks: MarksProp<string>,
   locale: Locale,
   siteDir: string,
+  /** How many lists the picture is inside on the page (its column is narrower by each indent). */
+  lists = 0,
 ): DrawnPicture {
   const sets: LabelSets = {};
   for (const id of picture.sets) sets[id] = labelSet(siteDir, id);
   const ctx = makeContext(picture, sets, locale, marks);
+  const marked: Box[] = [];
+  const mark = ctx.mark;
+  ctx.mark = (target, box, corner) => {
+    const drawn = mark(target, box, corner);
+    const label = ctx.marks[target];
+    if (drawn && label !== undefined) {
+      // The badge with its number: what must be in the crop (an outline may run past its edge).
+      const {bx, by, r} = markGeometry(box, label, corner, {w: picture.width, h: picture.height});
+      const room = r + 4;
+      marked.push({x: bx - room, y: by - room, w: 2 * room, h: 2 * room});
+    }
+    return drawn;
+  };
   const text = pictureText(picture, ctx);
   const body = renderToStaticMarkup(picture.draw(ctx));
-  const open = (mode: Mode) =>
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${picture.width} ${picture.height}" width="${picture.width}" height="${picture.height}" font-family='${PICTURE_FONTS}' style="background:${palettes[picture.skin][mode].bg}">`;
-  const svg = {
-    light: inMode(`${open('light')}${body}</svg>`, picture.skin, 'light'),
-    dark: inMode(`${open('dark')}${body}</svg>`, picture.skin, 'dark'),
-  };
+  const document = (mode: Mode, box: Box) =>
+    inMode(
+      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${box.x} ${box.y} ${box.w} ${box.h}" width="${box.w}" height="${box.h}" font-family='${PICTURE_FONTS}' style="background:${palettes[picture.skin][mode].bg}">${body}</svg>`,
+      picture.skin,
+      mode,
+    );
+  const whole = {x: 0, y: 0, w: picture.width, h: picture.height};
+  const minText = smallestText(body);
+  const crop = cropFor(picture.width, picture.height, minText, marked, lists);
   return {
     id: picture.id,
     sets: [...picture.sets],
     width: picture.width,
     height: picture.height,
-    svg,
+    svg: {light: document('light', whole), dark: document('dark', whole)},
+    minText,
+    ...(crop
+      ? {
+          crop: {
+            svg: {light: document('light', crop), dark: document('dark', crop)},
+            width: crop.w,
+            height: crop.h,
+            box: crop,
+            media: cropMedia(picture.width, minText, lists),
+          },
+        }
+      : {}),
     ...text,
   };
 }

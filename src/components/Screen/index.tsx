@@ -13,6 +13,11 @@ export interface PictureImage {
   height: number;
 }
 
+/** The part of the screen the marks are on, and the media query of the screens that show it. */
+export interface CropImage extends PictureImage {
+  media: string;
+}
+
 export interface ScreenFigureProps {
   /** The picture's id (the figure's data-picture). */
   picture: string;
@@ -20,8 +25,8 @@ export interface ScreenFigureProps {
   sets?: string;
   /** The whole screen. */
   image: PictureImage;
-  /** The part of the screen the step is about, shown on narrow columns; the whole screen zooms. */
-  crop?: PictureImage;
+  /** The part of the screen the step is about, shown on narrow screens; the whole screen zooms. */
+  crop?: CropImage;
   /** Smallest text of the drawing, in its own pixels (data-min-text, for the tests). */
   minText: number;
   title: string;
@@ -59,36 +64,26 @@ function ZoomIcon(): ReactNode {
   );
 }
 
-/** The light and dark image of one drawing; CSS shows the one of the colour mode. */
-function Images({
-  image,
-  alt,
-  className,
-  zoomContent,
-}: {
-  image: PictureImage;
-  alt: string;
-  className?: string;
-  /** The drawing the zoom shows (the whole screen), also where CSS hides it. */
-  zoomContent?: boolean;
-}): ReactNode {
+/**
+ * The light and dark image of the drawing; CSS shows the one of the colour mode. Where the
+ * picture has a crop, a narrow viewport (`crop.media`) loads the crop instead of the whole
+ * screen; the zoom copies the <img> alone, which shows the whole screen.
+ */
+function Images({image, crop, alt}: {image: PictureImage; crop?: CropImage; alt: string}): ReactNode {
   return (
-    <span
-      className={className}
-      style={{aspectRatio: `${image.width} / ${image.height}`}}
-      data-zoom-content={zoomContent ? '' : undefined}
-    >
+    <span className={styles.shown} data-zoom-content="">
       {(['light', 'dark'] as const).map((mode) => (
-        <img
-          key={mode}
-          className={mode === 'light' ? styles.light : styles.dark}
-          src={image[mode]}
-          width={image.width}
-          height={image.height}
-          alt={alt}
-          loading="lazy"
-          decoding="async"
-        />
+        <picture key={mode} className={mode === 'light' ? styles.light : styles.dark}>
+          {crop && <source media={crop.media} srcSet={crop[mode]} width={crop.width} height={crop.height} />}
+          <img
+            src={image[mode]}
+            width={image.width}
+            height={image.height}
+            alt={alt}
+            loading="lazy"
+            decoding="async"
+          />
+        </picture>
       ))}
     </span>
   );
@@ -130,14 +125,7 @@ export default function ScreenFigure({
         aria-describedby={captionId}
         aria-haspopup="dialog"
       >
-        {crop ? (
-          <>
-            <Images image={crop} alt={alt} className={clsxPart(styles.shown, styles.cropped)} />
-            <Images image={image} alt="" className={clsxPart(styles.shown, styles.whole)} zoomContent />
-          </>
-        ) : (
-          <Images image={image} alt={alt} className={styles.shown} zoomContent />
-        )}
+        <Images image={image} crop={crop} alt={alt} />
         <ZoomIcon />
         <VisuallyHidden>{translate({id: 'screen.zoom.open', message: '（点击放大）'})}</VisuallyHidden>
       </button>
@@ -159,8 +147,4 @@ export default function ScreenFigure({
       </figcaption>
     </figure>
   );
-}
-
-function clsxPart(...names: (string | undefined)[]): string {
-  return names.filter(Boolean).join(' ');
 }
