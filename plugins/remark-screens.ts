@@ -15,12 +15,15 @@
  * marks that are not a plain object of numbers or short texts).
  */
 import {createHash} from 'node:crypto';
-import {mkdirSync, writeFileSync} from 'node:fs';
+import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {getFileLoaderUtils} from '@docusaurus/utils';
+import yaml from 'js-yaml';
 import {require as tsxRequire} from 'tsx/cjs/api';
 import {assertSafeSvg} from './lib/svgSafety';
 import {mdxImport} from './lib/mdxImport';
+import {validateLabelSet} from './schemas/screens';
+import {LABEL_SET_IDS, type LabelSet, type LabelSetId} from '../src/lib/screenLabels';
 import {toEstree} from './remark-diagrams';
 
 /** Where the pages import pictures from: one module per program. */
@@ -199,6 +202,17 @@ function writeSvg(outDir: string, id: string, mode: string, svg: string): string
   return file;
 }
 
+/** Every label set of data/screens/ in `siteDir`, validated (errors name the file and field). */
+export function loadLabelSets(siteDir: string): Record<LabelSetId, LabelSet> {
+  return Object.fromEntries(
+    LABEL_SET_IDS.map((id) => {
+      const file = path.join('data', 'screens', `${id}.yml`);
+      const data = yaml.load(readFileSync(path.join(siteDir, file), 'utf8'), {schema: yaml.JSON_SCHEMA});
+      return [id, validateLabelSet(data, file, id)];
+    }),
+  ) as Record<LabelSetId, LabelSet>;
+}
+
 export function localeOf(file: string | undefined): 'zh' | 'en' {
   const current = process.env.DOCUSAURUS_CURRENT_LOCALE;
   if (current === 'en' || current === 'zh') return current;
@@ -213,6 +227,7 @@ export default function remarkScreens(options: Options = {}) {
     urls.add(expression);
     return expression;
   };
+  let labelSets: Record<LabelSetId, LabelSet> | undefined;
   return (tree: Node, file: {path?: string}): void => {
     const names = new Map<string, string>();
     const children = tree.children ?? [];
@@ -257,7 +272,13 @@ export default function remarkScreens(options: Options = {}) {
                 .join(', ')})`,
             );
           }
-          const result: Drawn = drawPicture(picture, marksOf(node), locale, siteDir, lists);
+          const result: Drawn = drawPicture(
+            picture,
+            marksOf(node),
+            locale,
+            (labelSets ??= loadLabelSets(siteDir)),
+            lists,
+          );
           const image = (d: Pick<Drawn, 'svg' | 'width' | 'height'>, name: string) => ({
             light: url(writeSvg(outDir, name, 'light', d.svg.light)),
             dark: url(writeSvg(outDir, name, 'dark', d.svg.dark)),

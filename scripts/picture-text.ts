@@ -7,11 +7,13 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {MODULES, drawPicture} from '../src/components/Screen/build';
 import {MIN_TEXT_PX, phoneWidth} from '../src/components/Screen/crop';
+import {loadLabelSets} from '../plugins/remark-screens';
 
 const roots = {zh: 'docs', en: 'i18n/en/docusaurus-plugin-content-docs/current'} as const;
 // On a phone the drawing (or its crop) fills the column, less the indent of a list it is in.
 const shown = (min: number, width: number, lists: number) => (min * phoneWidth(lists)) / width;
 let low = 0;
+const sets = loadLabelSets(process.cwd());
 for (const [locale, root] of Object.entries(roots) as [keyof typeof roots, string][]) {
   for (const file of (readdirSync(root, {recursive: true}) as string[]).filter((f) => /\.mdx?$/.test(f))) {
     const text = readFileSync(path.join(root, file), 'utf8');
@@ -25,7 +27,7 @@ for (const [locale, root] of Object.entries(roots) as [keyof typeof roots, strin
           .filter((p) => p.includes(':'))
           .map((p) => p.split(':').map((v) => v.trim().replace(/^['"]|['"]$/g, '')) as [string, string]),
       );
-      const d = drawPicture(picture, marks, locale, process.cwd(), lists);
+      const d = drawPicture(picture, marks, locale, sets, lists);
       const whole = shown(d.minText, d.width, lists);
       const phone = d.crop ? shown(d.minText, d.crop.width, lists) : whole;
       if (phone < MIN_TEXT_PX) low++;

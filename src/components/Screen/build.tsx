@@ -3,12 +3,8 @@
  * picture a page uses (`<HmclAccounts marks={{addServer: 2}} />`) and puts the result in the
  * page as two SVG files (light and dark) and a caption. Nothing here reaches the browser.
  */
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
-import yaml from 'js-yaml';
 import {renderToStaticMarkup} from 'react-dom/server';
-import {validateLabelSet} from '@site/plugins/schemas/screens';
-import type {LabelSet, LabelSetId, Locale} from '@site/src/lib/screenLabels';
+import type {Locale} from '@site/src/lib/screenLabels';
 import {makeContext, pictureText, type LabelSets, type MarksProp, type Picture} from './picture';
 import {markGeometry} from './parts';
 import {cropFor, cropMedia, smallestText, type Box, type Crop} from './crop';
@@ -63,20 +59,6 @@ export const MODULES: Record<string, Record<string, Picture>> = {
 export const PICTURE_FONTS =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans CJK SC", "Noto Sans SC", "PingFang SC", "Microsoft YaHei", sans-serif';
 
-const labelSets = new Map<string, LabelSet>();
-
-/** The label set data/screens/<id>.yml of the site in `siteDir`, validated. */
-function labelSet(siteDir: string, id: LabelSetId): LabelSet {
-  const file = path.join(siteDir, 'data', 'screens', `${id}.yml`);
-  let set = labelSets.get(file);
-  if (!set) {
-    const text = readFileSync(file, 'utf8');
-    set = validateLabelSet(yaml.load(text, {schema: yaml.JSON_SCHEMA}), path.relative(siteDir, file), id);
-    labelSets.set(file, set);
-  }
-  return set;
-}
-
 /** The drawing's `var(--scr-…)` colours replaced by those of one colour mode. */
 function inMode(markup: string, skin: Picture['skin'], mode: Mode): string {
   const colours: Record<string, string> = {...palettes[skin][mode], ...markColors[mode]};
@@ -112,13 +94,12 @@ export function drawPicture(
   picture: Picture,
   marks: MarksProp<string>,
   locale: Locale,
-  siteDir: string,
+  /** The validated label sets (data/screens/*.yml; plugins/remark-screens.ts loads them). */
+  labelSets: LabelSets,
   /** How many lists the picture is inside on the page (its column is narrower by each indent). */
   lists = 0,
 ): DrawnPicture {
-  const sets: LabelSets = {};
-  for (const id of picture.sets) sets[id] = labelSet(siteDir, id);
-  const ctx = makeContext(picture, sets, locale, marks);
+  const ctx = makeContext(picture, labelSets, locale, marks);
   const marked: Box[] = [];
   const mark = ctx.mark;
   ctx.mark = (target, box, corner) => {
