@@ -6,6 +6,7 @@ import {pick} from './config/locale';
 import remarkCodeHighlighter from './plugins/remark-code-highlighter';
 import remarkDiagrams from './plugins/remark-diagrams';
 import remarkForConfig from './plugins/remark-for-config';
+import remarkScreens from './plugins/remark-screens';
 import {parseFrontMatterWithTranslationStatus} from './plugins/translation-status';
 import {parseFrontMatterWithContributors} from './plugins/contributors';
 import remarkZoomImages from './plugins/remark-zoom-images';
@@ -26,7 +27,7 @@ const editUrl = `${community.repository.url}/edit/${community.repository.editBra
 // For docs, blog and pages alike: <ForConfig> blocks settled first, so that only the shown
 // variant's diagrams and code reach the page; then Mermaid diagrams drawn ahead of time, then
 // highlighted code.
-const beforeDefaultRemarkPlugins = [remarkForConfig, remarkDiagrams, remarkCodeHighlighter];
+const beforeDefaultRemarkPlugins = [remarkForConfig, remarkDiagrams, remarkScreens, remarkCodeHighlighter];
 // Images open larger (after Docusaurus's image plugin has sized them).
 const remarkPlugins = [remarkZoomImages];
 

@@ -14,6 +14,7 @@ import {docSource, localized, locales, requiredRoutes, type Locale} from './lib/
 import {measurePage} from '../scripts/lib/pageWeight';
 import {layoutShift, recordLayoutShift} from './lib/layoutShift';
 import {diagramPages} from './lib/diagrams';
+import {MIN_TEXT_PX} from '../src/components/Screen/crop';
 
 const SCREEN_MODULE = '@site/src/components/Screen/';
 const cjk = /[\u3400-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f]/;
@@ -65,35 +66,54 @@ const chineseOnlySets = new Set(
 
 const pictures = (page: Page) => page.locator('figure[data-picture]');
 
-/** Facts about each picture of the page, read in the browser. */
+/** The image of a picture that CSS shows (light or dark; the whole screen or its crop). */
+const shownImage = (scope: Locator) => scope.locator('img:visible').first();
+
+/** Facts about each picture of the page, read in the browser (the texts from its SVG file). */
 async function describeAll(page: Page) {
-  return pictures(page).evaluateAll((figures) =>
-    figures.map((figure) => {
-      const svg = figure.querySelector('svg[role="img"]')!;
-      const trigger = figure.querySelector('[data-zoomable]') as HTMLElement;
-      const box = svg.getBoundingClientRect();
-      const li = figure.closest('li');
-      const ol = li?.parentElement?.tagName === 'OL' ? (li.parentElement as HTMLOListElement) : null;
-      return {
-        id: figure.getAttribute('data-picture')!,
-        sets: (figure.getAttribute('data-label-sets') ?? '').split(' ').filter(Boolean),
-        alt: svg.getAttribute('aria-label') ?? '',
-        caption: figure.querySelector('figcaption')?.textContent ?? '',
-        viewBox: svg.getAttribute('viewBox'),
-        width: Number(svg.getAttribute('width')),
-        height: Number(svg.getAttribute('height')),
-        shown: {width: box.width, height: box.height},
-        aspect: getComputedStyle(trigger).aspectRatio,
-        contentVisibility: getComputedStyle(trigger).contentVisibility,
-        texts: Array.from(svg.querySelectorAll('text'), (t) => t.textContent ?? ''),
-        marks: Array.from(
-          figure.querySelectorAll('figcaption li > span:first-child'),
-          (s) => s.textContent ?? '',
-        ),
-        step: li && ol ? ol.start + Array.from(ol.children).indexOf(li) : null,
-      };
-    }),
-  );
+  return pictures(page).evaluateAll(async (figures) => {
+    const shown = (figure: Element) =>
+      Array.from(figure.querySelectorAll('img')).find((img) => img.getClientRects().length > 0)!;
+    return Promise.all(
+      figures.map(async (figure) => {
+        const img = shown(figure);
+        const whole = figure.querySelector('[data-zoom-content] img')!;
+        const trigger = figure.querySelector('[data-zoomable]') as HTMLElement;
+        const box = img.getBoundingClientRect();
+        const li = figure.closest('li');
+        const ol = li?.parentElement?.tagName === 'OL' ? (li.parentElement as HTMLOListElement) : null;
+        const svg = new DOMParser().parseFromString(
+          await (await fetch(whole.getAttribute('src')!)).text(),
+          'image/svg+xml',
+        ).documentElement;
+        return {
+          id: figure.getAttribute('data-picture')!,
+          sets: (figure.getAttribute('data-label-sets') ?? '').split(' ').filter(Boolean),
+          alt: img.getAttribute('alt') ?? '',
+          label: trigger.getAttribute('data-zoom-label') ?? '',
+          caption: figure.querySelector('figcaption')?.textContent ?? '',
+          src: img.getAttribute('src') ?? '',
+          dark: img.getAttribute('src')!.includes('-dark-'),
+          viewBox: svg.getAttribute('viewBox'),
+          svgWidth: Number(svg.getAttribute('width')),
+          svgHeight: Number(svg.getAttribute('height')),
+          width: Number(whole.getAttribute('width')),
+          height: Number(whole.getAttribute('height')),
+          imgWidth: Number(img.getAttribute('width')),
+          imgHeight: Number(img.getAttribute('height')),
+          lazy: img.getAttribute('loading'),
+          shown: {width: box.width, height: box.height},
+          texts: Array.from(svg.querySelectorAll('text'), (t) => t.textContent ?? ''),
+          scripts: svg.querySelectorAll('script, foreignObject').length,
+          marks: Array.from(
+            figure.querySelectorAll('figcaption li > span:first-child'),
+            (s) => s.textContent ?? '',
+          ),
+          step: li && ol ? ol.start + Array.from(ol.children).indexOf(li) : null,
+        };
+      }),
+    );
+  });
 }
 
 test.describe('pictures on the pages that use them', () => {
@@ -109,6 +129,8 @@ test.describe('pictures on the pages that use them', () => {
     test(`${route}: the same pictures in both languages, each described, sized and marked to match its step`, async ({
       page,
     }) => {
+      // Opens every picture four times in both languages: slow on a loaded machine.
+      test.setTimeout(120_000);
       const seen: Record<Locale, string[]> = {zh: [], en: []};
       for (const locale of locales) {
         expect(pictureUses(docSource(route, locale)!), `${locale} source`).toBe(count);
@@ -118,14 +140,20 @@ test.describe('pictures on the pages that use them', () => {
           seen[locale].push(p.id);
           // A text alternative that says what it shows and what to do, and a caption.
           expect(p.alt.length, p.id).toBeGreaterThan(60);
+          expect(p.label, p.id).toBe(p.alt);
           expect(p.caption.length, p.id).toBeGreaterThan(5);
           for (const mark of p.marks)
             expect(p.alt, p.id).toContain(locale === 'zh' ? `标记 ${mark}：` : `Mark ${mark}: `);
-          // Declared size: intrinsic width and height, the box keeps the drawing's ratio.
+          // A static SVG file drawn ahead of time, in the colour mode of the page (light here).
+          expect(p.dark, p.id).toBe(false);
+          expect(p.scripts, p.id).toBe(0);
+          expect(p.lazy, p.id).toBe('lazy');
+          // Declared size: the file's own size, and the shown box keeps the drawing's ratio.
           expect(p.viewBox).toBe(`0 0 ${p.width} ${p.height}`);
-          expect(p.aspect.replace(/\s/g, '')).toBe(`${p.width}/${p.height}`);
-          expect(Math.abs(p.shown.height - (p.shown.width * p.height) / p.width), p.id).toBeLessThan(1.5);
-          expect(p.contentVisibility).toBe('auto');
+          expect([p.svgWidth, p.svgHeight]).toEqual([p.width, p.height]);
+          expect(Math.abs(p.shown.height - (p.shown.width * p.imgHeight) / p.imgWidth), p.id).toBeLessThan(
+            1.5,
+          );
           // In the page's language: no Chinese in an English picture of a program that has English.
           if (locale === 'en' && !p.sets.some((s) => chineseOnlySets.has(s))) {
             expect(
@@ -182,12 +210,12 @@ async function zoomEachByMouseAndKeyboard(page: Page) {
     const trigger = triggers.nth(i);
     const id = await shown.nth(i).getAttribute('data-picture');
     const dialog = await openByMouse(page, trigger);
-    await expect(dialog.locator('svg[role="img"]'), `${id} by mouse`).toBeVisible();
+    await expect(dialog.locator('img'), `${id} by mouse`).toBeVisible();
     await page.mouse.click(backdropPoint(page).x, backdropPoint(page).y);
     await expect(page.locator('dialog'), `${id} closed by a click outside`).toHaveCount(0);
     await expect(trigger, id!).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(dialog.locator('svg[role="img"]'), `${id} by Enter`).toBeVisible();
+    await expect(dialog.locator('img'), `${id} by Enter`).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.locator('dialog'), `${id} closed by Escape`).toHaveCount(0);
     await expect(trigger, id!).toBeFocused();
@@ -207,15 +235,12 @@ test.describe('zoom', () => {
   }) => {
     await page.goto('/docs/serverDocs/ji-yan-ban-jia-ru-fu-wu-qi');
     const figure = pictures(page).first();
-    const shown = await figure.locator('svg[role="img"]').boundingBox();
+    const shown = await shownImage(figure).boundingBox();
     const dialog = await openByMouse(page, figure.locator('[data-zoomable]'));
-    const big = dialog.locator('svg[role="img"]');
+    const big = dialog.locator('img');
     await expect(big).toBeVisible();
     expect((await big.boundingBox())!.width).toBeGreaterThan(shown!.width);
-    await expect(dialog).toHaveAttribute(
-      'aria-label',
-      (await figure.locator('svg[role="img"]').getAttribute('aria-label'))!,
-    );
+    await expect(dialog).toHaveAttribute('aria-label', (await shownImage(figure).getAttribute('alt'))!);
     // A click on the dark backdrop, away from the picture.
     await page.mouse.click(backdropPoint(page).x, backdropPoint(page).y);
     await expect(page.locator('dialog')).toHaveCount(0);
@@ -243,14 +268,10 @@ test.describe('zoom', () => {
   test('the open zoom has no serious accessibility violation and follows the colour mode', async ({page}) => {
     await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
     await page.goto('/docs/serverDocs/java-ban-jia-ru-fu-wu-qi');
-    const small = pictures(page).first().locator('svg[role="img"]');
+    const small = shownImage(pictures(page).first());
+    await expect(small).toHaveAttribute('src', /-dark-/);
     await openByMouse(page, pictures(page).first().locator('[data-zoomable]'));
-    const big = page.locator('dialog[open] svg[role="img"]');
-    const token = (l: Locator) =>
-      l.evaluate((svg) => getComputedStyle(svg).getPropertyValue('--scr-bg').trim());
-    const dark = await small.evaluate((svg) => getComputedStyle(svg).getPropertyValue('--scr-bg-d').trim());
-    expect(await token(small)).toBe(dark);
-    expect(await token(big)).toBe(dark);
+    await expect(page.locator('dialog[open] img')).toHaveAttribute('src', (await small.getAttribute('src'))!);
     const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa']).analyze();
     expect(
       results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
@@ -259,20 +280,21 @@ test.describe('zoom', () => {
 
   test('pictures follow the colour switch without reloading', async ({page}) => {
     await page.goto('/docs/Other/start-server/winServer');
-    const svg = pictures(page).first().locator('svg[role="img"]');
-    const value = (name: string) =>
-      svg.evaluate((el, n) => getComputedStyle(el).getPropertyValue(n).trim(), name);
-    expect(await value('--scr-surface')).toBe(await value('--scr-surface-l'));
+    const figure = pictures(page).first();
+    await figure.scrollIntoViewIfNeeded();
+    await expect(shownImage(figure)).toHaveAttribute('src', /-light-/);
     await page.locator('nav.navbar button[class*="toggleButton"]').first().click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    expect(await value('--scr-surface')).toBe(await value('--scr-surface-d'));
+    await expect(shownImage(figure)).toHaveAttribute('src', /-dark-/);
+    // The dark drawing loads when it is shown.
+    await expect
+      .poll(() => shownImage(figure).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
   });
 
-  test('pictures of a page reached by a link are drawn in the browser, complete and zoomable', async ({
-    page,
-  }) => {
+  test('pictures of a page reached by a link show, complete and zoomable', async ({page}) => {
     // Find a page with pictures that links to another page with pictures, and follow the link
-    // without a page load (the server's drawings are kept on hydration; these are drawn anew).
+    // without a page load (the figures are rendered in the browser this time).
     const routes = routesWithPictures().map((r) => r.route);
     let found: [string, string] | undefined;
     for (const from of routes) {
@@ -301,7 +323,10 @@ test.describe('zoom', () => {
     await expect(pictures(page)).toHaveCount(expected);
     for (const p of await describeAll(page)) expect(p.texts.length, p.id).toBeGreaterThan(2);
     const dialog = await openByMouse(page, pictures(page).last().locator('[data-zoomable]'));
-    await expect(dialog.locator('svg[role="img"] text').first()).toBeVisible();
+    await expect(dialog.locator('img')).toBeVisible();
+    await expect
+      .poll(() => dialog.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
   });
 
   test('any focusable element with data-zoomable opens its picture: the hook for diagrams', async ({
@@ -393,10 +418,10 @@ test.describe('zoom on a touch screen', () => {
     await trigger.scrollIntoViewIfNeeded();
     await trigger.tap();
     const dialog = page.locator('dialog[open]');
-    await expect(dialog.locator('svg[role="img"]')).toBeVisible();
+    await expect(dialog.locator('img')).toBeVisible();
     // On a phone the enlarged picture is at least its own size: wider than the screen, it scrolls.
-    const big = (await dialog.locator('svg[role="img"]').boundingBox())!;
-    const small = (await trigger.locator('svg[role="img"]').boundingBox())!;
+    const big = (await dialog.locator('img').boundingBox())!;
+    const small = (await shownImage(trigger).boundingBox())!;
     expect(big.width).toBeGreaterThan(small.width);
     // Above the picture, on the backdrop (the close button is at the right).
     const outside = {x: 40, y: 20};
@@ -458,6 +483,63 @@ test.describe('pictures do not shift the layout', () => {
         }
         await page.waitForTimeout(300);
         expect(await layoutShift(page)).toBeLessThan(0.01);
+      });
+    }
+  }
+});
+
+test.describe('pictures are readable on a phone 390 px wide, without zooming', () => {
+  test.use({viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
+
+  for (const {route} of routesWithPictures()) {
+    for (const locale of locales) {
+      test(`${localized(route, locale)}: the smallest text of every picture is at least ${MIN_TEXT_PX} px`, async ({
+        page,
+      }) => {
+        await page.goto(localized(route, locale));
+        const count = await pictures(page).count();
+        expect(count).toBeGreaterThan(0);
+        for (let i = 0; i < count; i++) {
+          const figure = pictures(page).nth(i);
+          await figure.scrollIntoViewIfNeeded();
+          const img = shownImage(figure);
+          await expect
+            .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth))
+            .toBeGreaterThan(0);
+          // The drawing the phone shows (the whole screen or its crop), its text where it is
+          // inside the drawing's view, and the size the page shows it at.
+          const {id, smallest, shownWidth, viewWidth} = await img.evaluate(async (el: HTMLImageElement) => {
+            const text = await (await fetch(el.currentSrc)).text();
+            const host = document.createElement('div');
+            host.style.cssText = 'position:absolute;left:0;top:0;visibility:hidden';
+            host.innerHTML = text;
+            document.body.append(host);
+            const svg = host.querySelector('svg')!;
+            const view = svg.viewBox.baseVal;
+            const sizes = Array.from(svg.querySelectorAll('text'))
+              .filter((t) => {
+                const b = t.getBBox();
+                return (
+                  b.x + b.width > view.x &&
+                  b.x < view.x + view.width &&
+                  b.y + b.height > view.y &&
+                  b.y < view.y + view.height
+                );
+              })
+              .map((t) => Number(t.getAttribute('font-size')));
+            host.remove();
+            return {
+              id: el.closest('figure')!.getAttribute('data-picture'),
+              smallest: Math.min(...sizes),
+              shownWidth: el.getBoundingClientRect().width,
+              viewWidth: view.width,
+            };
+          });
+          expect(
+            (smallest * shownWidth) / viewWidth,
+            `${id}: ${smallest} px in ${viewWidth} shown ${shownWidth} wide`,
+          ).toBeGreaterThanOrEqual(MIN_TEXT_PX - 0.05);
+        }
       });
     }
   }

@@ -19,7 +19,8 @@
  *   npm run bench -- --scale 10  search and the build with every doc copied 10 times
  *                                (scripts/lib/scaleBench.ts; writes .bench/scale.json)
  */
-import {existsSync, readFileSync, rmSync, statSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync, rmSync, statSync} from 'node:fs';
+import path from 'node:path';
 import yaml from 'js-yaml';
 import {chromium} from '@playwright/test';
 import {chromiumArgs, chromiumPath} from './lib/chromium';
@@ -101,6 +102,11 @@ async function main(): Promise<number> {
     const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
     console.log('\nFirst load, compressed bytes transferred (measured / budget):');
     for (const row of rows) console.log(row.map((c, i) => c.padEnd(widths[i]!)).join('  '));
+    const pictureLines = pictureSourceLines();
+    console.log(
+      `\nPicture source lines (src/components/Screen without the zoom, data/screens): ${pictureLines.total}` +
+        ` (${pictureLines.files} files)`,
+    );
 
     const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
     // The longest post (most text and code): the heaviest page to hydrate.
@@ -231,3 +237,15 @@ async function main(): Promise<number> {
 }
 
 void main().then((code) => process.exit(code));
+
+/** Lines of the pictures' source: drawings, renderer, figure and label data (not the zoom). */
+function pictureSourceLines(): {total: number; files: number} {
+  const zoom = /(^|\/)(zoom\.ts|zoom\.module\.css|copyIds\.ts|Zoom\.tsx)$/;
+  const files = ['src/components/Screen', 'data/screens'].flatMap((dir) =>
+    (readdirSync(dir, {recursive: true}) as string[])
+      .map((f) => path.join(dir, f))
+      .filter((f) => statSync(f).isFile() && !zoom.test(f)),
+  );
+  const total = files.reduce((n, f) => n + readFileSync(f, 'utf8').split('\n').length - 1, 0);
+  return {total, files: files.length};
+}

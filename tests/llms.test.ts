@@ -69,6 +69,19 @@ describe('Markdown copy of a built page', () => {
     );
   });
 
+  it('replaces a screen picture drawn at build time (light and dark <img>) by its text alternative once', () => {
+    const alt = 'Illustration: a form. Mark 2: click Save.';
+    const md = convert(
+      [
+        `<figure data-picture="p"><button data-zoomable=""><span data-zoom-content="">`,
+        `<picture><source media="(max-width: 511px)" srcset="part-light.svg"><img src="light.svg" alt="${alt}"></picture>`,
+        `<picture><img src="dark.svg" alt="${alt}"></picture></span></button>`,
+        '<figcaption>Illustration: a form<ul><li><span>2</span>Save</li></ul></figcaption></figure>',
+      ].join(''),
+    );
+    assert.equal(md, `_\\[${alt}]_`);
+  });
+
   it('returns null when the page has no article', () => {
     assert.equal(articleToMarkdown('<p>x</p>', {article: () => false, pagePath: '/'}), null);
   });

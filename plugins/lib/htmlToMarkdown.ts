@@ -107,8 +107,13 @@ function simplify(node: Parent, ctx: Context): ElementContent[] {
     // A picture of a program's screen (src/components/Screen): its text alternative says what it
     // shows and what each numbered mark asks, so it stands for the figure and its caption.
     if (el.tagName === 'figure' && el.properties.dataPicture !== undefined) {
-      const picture = find(el, (e) => e.properties.role === 'img');
-      const name = picture ? pictureName(picture, ctx.root) : '';
+      // (Drawn at build time, it is an <img> with that text as alt; an older drawing was SVG.)
+      const picture = find(el, (e) => e.properties.role === 'img' || e.tagName === 'img');
+      const name = !picture
+        ? ''
+        : picture.tagName === 'img'
+          ? String(picture.properties.alt ?? '')
+          : pictureName(picture, ctx.root);
       const note = find(el, (e) => e.tagName === 'small');
       if (name) out.push(h('p', [h('em', [text(`[${name}]`)])]));
       if (note) out.push(h('p', [text(toText(note).trim())]));

@@ -103,7 +103,12 @@ function prepare(source: string): {body: string; scope: Record<string, unknown>}
   let body = source.replace(/^---\n[\s\S]*?\n---\n/, '');
   body = body.replace(IMPORT, (_line, what: string, from: string) => {
     // Partials (./_x.mdx) are rendered on their own by the tests that need them.
-    const mod: Record<string, unknown> = from.endsWith('.mdx') ? {default: () => null} : load(from);
+    // Pictures of program screens are drawn by the build (plugins/remark-screens.ts): none here.
+    const mod: Record<string, unknown> = from.endsWith('.mdx')
+      ? {default: () => null}
+      : from.startsWith('@site/src/components/Screen/')
+        ? new Proxy({}, {get: () => () => null})
+        : load(from);
     // `Default`, `{a, b as c}` or `Default, {a}`.
     const [, defaultName, named] = /^([\w$]+)?\s*,?\s*(?:\{(.+)\})?$/.exec(what.trim()) ?? [];
     if (defaultName) scope[defaultName] = mod.default ?? mod;

@@ -1,21 +1,38 @@
-import {useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
+import {useEffect, useId, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import VisuallyHidden from '@site/src/components/VisuallyHidden';
-import {KEEP_SERVER_HTML} from '@site/src/lib/keepServerHtml';
-import type {LabelSet, LabelSetId} from '@site/src/lib/screenLabels';
-import {makeContext, pictureText, type MarksProp, type Picture} from './picture';
-import {frameVars} from './palette';
 import {installZoom} from './zoom';
 import styles from './styles.module.css';
 
-/** The label sets a picture reads, as imported by the page-facing modules (MinecraftJava.tsx…). */
-export type Sets = Partial<Record<LabelSetId, unknown>>;
+/** An image of a picture: its file's URL and its size in CSS pixels (its viewBox). */
+export interface PictureImage {
+  light: string;
+  dark: string;
+  width: number;
+  height: number;
+}
 
-export interface ScreenProps<T extends string> {
-  /** The step number each marked element gets: `marks={{add: 2}}`. */
-  marks?: MarksProp<T>;
+/** The part of the screen the marks are on, and the media query of the screens that show it. */
+export interface CropImage extends PictureImage {
+  media: string;
+}
+
+export interface ScreenFigureProps {
+  /** The picture's id (the figure's data-picture). */
+  picture: string;
+  /** The label sets it reads, space-separated (data-label-sets). */
+  sets?: string;
+  /** The whole screen. */
+  image: PictureImage;
+  /** The part of the screen the step is about, shown on narrow screens; the whole screen zooms. */
+  crop?: CropImage;
+  /** Smallest text of the drawing, in its own pixels (data-min-text, for the tests). */
+  minText: number;
+  title: string;
+  alt: string;
+  legend: {mark: string; name: string}[];
+  note?: string;
 }
 
 const CHINESE_RUN = /([\u3000-\u303f\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]+)/;
@@ -24,8 +41,8 @@ const CHINESE_RUN = /([\u3000-\u303f\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]+)/;
  * On English pages, Chinese labels (of a program without English, such as PCL) are marked as
  * Chinese, so screen readers pronounce them as such (WCAG 3.1.2, language of parts).
  */
-function withLanguage(text: string, locale: 'zh' | 'en'): ReactNode {
-  if (locale === 'zh' || !CHINESE_RUN.test(text)) return text;
+function withLanguage(text: string, locale: string): ReactNode {
+  if (locale !== 'en' || !CHINESE_RUN.test(text)) return text;
   return text.split(CHINESE_RUN).map((part, i) =>
     i % 2 === 1 ? (
       <span key={i} lang="zh-CN">
@@ -48,64 +65,67 @@ function ZoomIcon(): ReactNode {
 }
 
 /**
- * One picture of a program's screen, drawn as SVG in the page's language and colour mode, with
- * the elements of the page's steps marked and numbered. The picture is a button: it opens larger
- * (zoom.ts). Its text alternative says what it shows and what to do; the caption repeats the
- * marks. Use the page-facing components (e.g. `import {JavaMultiplayer} from
- * '@site/src/components/Screen/MinecraftJava'`), which load only their program's labels.
+ * The light and dark image of the drawing; CSS shows the one of the colour mode. Where the
+ * picture has a crop, a narrow viewport (`crop.media`) loads the crop instead of the whole
+ * screen; the zoom copies the <img> alone, which shows the whole screen.
  */
-export default function Screen<T extends string>({
+function Images({image, crop, alt}: {image: PictureImage; crop?: CropImage; alt: string}): ReactNode {
+  return (
+    <span className={styles.shown} data-zoom-content="">
+      {(['light', 'dark'] as const).map((mode) => (
+        <picture key={mode} className={mode === 'light' ? styles.light : styles.dark}>
+          {crop && <source media={crop.media} srcSet={crop[mode]} width={crop.width} height={crop.height} />}
+          <img
+            src={image[mode]}
+            width={image.width}
+            height={image.height}
+            alt={alt}
+            loading="lazy"
+            decoding="async"
+          />
+        </picture>
+      ))}
+    </span>
+  );
+}
+
+/**
+ * One picture of a program's screen, drawn ahead of time (plugins/remark-screens.ts draws it from
+ * src/components/Screen/build.tsx into two SVG files, light and dark) with the elements of the
+ * page's steps marked and numbered. The picture is a button: it opens larger (zoom.ts), always
+ * the whole screen. Its text alternative says what it shows and what to do; the caption repeats
+ * the marks. This component holds no drawing: only the images' addresses and the words.
+ */
+export default function ScreenFigure({
   picture,
   sets,
-  marks,
-}: ScreenProps<T> & {picture: Picture<T>; sets: Sets}): ReactNode {
+  image,
+  crop,
+  minText,
+  title,
+  alt,
+  legend,
+  note,
+}: ScreenFigureProps): ReactNode {
   const {i18n} = useDocusaurusContext();
-  const locale = i18n.currentLocale === 'en' ? 'en' : 'zh';
-  const ctx = makeContext(picture, sets as Partial<Record<LabelSetId, LabelSet>>, locale, marks);
-  const {title, alt, legend, note} = pictureText(picture, ctx);
+  const locale = i18n.currentLocale;
   const captionId = useId();
   useEffect(() => installZoom(), []);
-  // Hydrating (a render in the browser before BrowserContext flips): keep the drawing the server
-  // sent instead of walking its few hundred SVG elements; the colour mode is CSS, so the drawing
-  // never changes afterwards. A picture rendered on the client (navigation) is drawn as usual,
-  // and so is one whose server drawing turns out to be missing.
-  const isBrowser = useIsBrowser();
-  const [keepServerDrawing, setKeepServerDrawing] = useState(
-    () => !isBrowser && typeof window !== 'undefined',
-  );
-  const svg = useRef<SVGSVGElement>(null);
-  useLayoutEffect(() => {
-    if (keepServerDrawing && !svg.current?.firstElementChild) setKeepServerDrawing(false);
-  }, [keepServerDrawing]);
   const kind = translate({id: 'screen.kind', message: '示意图'});
   return (
-    <figure
-      className={styles.figure}
-      data-picture={picture.id}
-      data-label-sets={picture.sets.join(' ') || undefined}
-    >
+    <figure className={styles.figure} data-picture={picture} data-label-sets={sets || undefined}>
       <button
         type="button"
         className={styles.trigger}
-        style={{aspectRatio: `${picture.width} / ${picture.height}`}}
         data-zoomable=""
         data-zoom-close={translate({id: 'screen.zoom.close', message: '关闭'})}
+        data-zoom-label={alt}
+        data-min-text={minText}
+        data-width={image.width}
         aria-describedby={captionId}
         aria-haspopup="dialog"
       >
-        <svg
-          ref={svg}
-          className={styles.picture}
-          viewBox={`0 0 ${picture.width} ${picture.height}`}
-          width={picture.width}
-          height={picture.height}
-          role="img"
-          aria-label={alt}
-          style={frameVars(picture.skin)}
-          {...(keepServerDrawing
-            ? {suppressHydrationWarning: true, dangerouslySetInnerHTML: KEEP_SERVER_HTML}
-            : {children: picture.draw(ctx)})}
-        />
+        <Images image={image} crop={crop} alt={alt} />
         <ZoomIcon />
         <VisuallyHidden>{translate({id: 'screen.zoom.open', message: '（点击放大）'})}</VisuallyHidden>
       </button>

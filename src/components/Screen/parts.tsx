@@ -263,22 +263,13 @@ export function Slider({x, y, w, at}: {x: number; y: number; w: number; at: numb
 export type BadgeCorner =
   'top-left' | 'top-right' | 'bottom-left' | 'bottom-right' | 'left' | 'right' | 'above' | 'below';
 
-/**
- * The mark of a step: an outline round `box` and a badge with the step's number. A light halo
- * round both keeps them visible on any background.
- */
-export function Mark({
-  box,
-  label,
-  corner = 'top-left',
-  bounds,
-}: {
-  box: Box;
-  label: string;
-  corner?: BadgeCorner;
-  /** The drawing's size: the badge stays inside it. */
-  bounds?: {w: number; h: number};
-}): ReactNode {
+/** Where a mark's outline and badge go (Mark draws them; the build crops round them). */
+export function markGeometry(
+  box: Box,
+  label: string,
+  corner: BadgeCorner = 'top-left',
+  bounds?: {w: number; h: number},
+): {outline: Box; r: number; bx: number; by: number; extent: Box} {
   const pad = 3;
   const outline = {x: box.x - pad, y: box.y - pad, w: box.w + 2 * pad, h: box.h + 2 * pad};
   const r = label.length > 1 ? 12 : 11;
@@ -303,6 +294,31 @@ export function Mark({
     max === undefined ? v : Math.min(Math.max(v, r + 2), max - r - 2);
   const bx = clamp(cx + shift, bounds?.w);
   const by = clamp(cy, bounds?.h);
+  const halo = r + 1.5 + 2.75;
+  const x1 = Math.min(outline.x - 2.75, bx - halo);
+  const y1 = Math.min(outline.y - 2.75, by - halo);
+  const x2 = Math.max(outline.x + outline.w + 2.75, bx + halo);
+  const y2 = Math.max(outline.y + outline.h + 2.75, by + halo);
+  return {outline, r, bx, by, extent: {x: x1, y: y1, w: x2 - x1, h: y2 - y1}};
+}
+
+/**
+ * The mark of a step: an outline round `box` and a badge with the step's number. A light halo
+ * round both keeps them visible on any background.
+ */
+export function Mark({
+  box,
+  label,
+  corner = 'top-left',
+  bounds,
+}: {
+  box: Box;
+  label: string;
+  corner?: BadgeCorner;
+  /** The drawing's size: the badge stays inside it. */
+  bounds?: {w: number; h: number};
+}): ReactNode {
+  const {outline, r, bx, by} = markGeometry(box, label, corner, bounds);
   return (
     <g>
       {/* A wide halo under the mark's colour. */}

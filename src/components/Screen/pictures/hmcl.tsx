@@ -2,7 +2,7 @@
 import community from '@site/config/community';
 import {formatLabel} from '@site/src/lib/screenLabels';
 import {choose, definePicture, fillIn, press, type DrawContext} from '../picture';
-import {Bar, Button, Field, Radio, Rect, Slider, Txt, type Box} from '../parts';
+import {Bar, Button, Field, Radio, Rect, Slider, Txt, textWidth, type Box} from '../parts';
 import {C} from '../palette';
 import {skinApiUrl, skinHost} from './values';
 
@@ -447,6 +447,203 @@ export const hmclMemory = definePicture<'auto' | 'manual'>({
       </Txt>
       {ctx.mark('auto', AUTO_ROW, 'right')}
       {ctx.mark('manual', MANUAL_ROW, 'right')}
+    </>
+  ),
+});
+
+/** `text` in lines no wider than `max` at `size` (at spaces, or anywhere in Chinese text). */
+function wrap(text: string, size: number, max: number): string[] {
+  const words = /\s/.test(text) ? text.split(' ') : [...text];
+  const joiner = /\s/.test(text) ? ' ' : '';
+  const lines: string[] = [];
+  let line = '';
+  for (const word of words) {
+    const next = line ? `${line}${joiner}${word}` : word;
+    if (line && textWidth(next, size) > max) {
+      lines.push(line);
+      line = word;
+    } else line = next;
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+/** The letter of HMCL's info icon and the program's name in its title bar (not labels). */
+const INFO_ICON = 'i';
+const PROGRAM = 'HMCL';
+
+const MS_X = 60;
+const MS_W = 360;
+const MS_LOGIN: Box = {x: MS_X + MS_W - 176, y: 208, w: 76, h: 30};
+const MS_LINK_Y = 170;
+
+/** The links under the hint of the Microsoft dialog, laid out in a row as HMCL's FlowPane does. */
+function msLinks(ctx: DrawContext): {key: string; box: Box}[] {
+  let x = MS_X + 20;
+  return (
+    [
+      'account.methods.microsoft.methods.device',
+      'account.methods.microsoft.profile',
+      'account.methods.microsoft.purchase',
+    ] as const
+  ).map((key) => {
+    const w = textWidth(ctx.label(H, key), 12);
+    const box = {x, y: MS_LINK_Y - 10, w, h: 20};
+    x += w + 14;
+    return {key, box};
+  });
+}
+
+export const hmclMicrosoft = definePicture<'login' | 'device'>({
+  id: 'hmcl-microsoft-login',
+  skin: 'hmcl',
+  width: W,
+  height: 262,
+  sets: [H],
+  title: (ctx) =>
+    ctx.locale === 'zh'
+      ? `HMCL 的「${ctx.label(H, 'account.create.microsoft')}」对话框`
+      : `HMCL's ${ctx.label(H, 'account.create.microsoft')} dialog`,
+  describe: (ctx) =>
+    ctx.locale === 'zh'
+      ? `提示「${ctx.label(H, 'account.methods.microsoft.hint')}」下面是「${ctx.label(H, 'account.methods.microsoft.methods.device')}」「${ctx.label(H, 'account.methods.microsoft.profile')}」「${ctx.label(H, 'account.methods.microsoft.purchase')}」三个链接，右下角是「${ctx.label(H, 'account.login')}」和「${ctx.label(H, 'button.cancel')}」。`
+      : `Under the hint "${ctx.label(H, 'account.methods.microsoft.hint')}" are three links, ${ctx.label(H, 'account.methods.microsoft.methods.device')}, ${ctx.label(H, 'account.methods.microsoft.profile')} and ${ctx.label(H, 'account.methods.microsoft.purchase')}; ${ctx.label(H, 'account.login')} and ${ctx.label(H, 'button.cancel')} are at the bottom right.`,
+  targets: {
+    login: (ctx) => press(ctx, ctx.label(H, 'account.login')),
+    device: (ctx) =>
+      ctx.locale === 'zh'
+        ? {
+            name: ctx.label(H, 'account.methods.microsoft.methods.device'),
+            action: `想用手机扫码登录时，点击「${ctx.label(H, 'account.methods.microsoft.methods.device')}」`,
+          }
+        : {
+            name: ctx.label(H, 'account.methods.microsoft.methods.device'),
+            action: `to sign in by scanning a code with your phone, click ${ctx.label(H, 'account.methods.microsoft.methods.device')}`,
+          },
+  },
+  draw: (ctx) => {
+    const hint = wrap(ctx.label(H, 'account.methods.microsoft.hint'), 12, MS_W - 84);
+    const links = msLinks(ctx);
+    const device = links[0]!.box;
+    return (
+      <>
+        <Dialog
+          ctx={ctx}
+          h={262}
+          box={{x: MS_X, y: 30, w: MS_W, h: 222}}
+          heading={ctx.label(H, 'account.create.microsoft')}
+        />
+        {/* HMCL's HintPane of type INFO: a tinted box with an "i" icon. */}
+        <Rect box={{x: MS_X + 20, y: 76, w: MS_W - 40, h: 68}} fill={C.raised} stroke={C.border} radius={4} />
+        <circle cx={MS_X + 40} cy={98} r={8} fill={C.accent} />
+        <Txt x={MS_X + 40} y={98} size={11} bold color={C.onAccent} anchor="middle">
+          {INFO_ICON}
+        </Txt>
+        <Txt x={MS_X + 56} y={98} size={12} bold>
+          {ctx.label(H, 'message.info')}
+        </Txt>
+        {hint.slice(0, 2).map((line, i) => (
+          <Txt key={i} x={MS_X + 56} y={118 + i * 16} size={12} max={MS_W - 84}>
+            {line}
+          </Txt>
+        ))}
+        {links.map(({key, box}) => (
+          <Txt key={key} x={box.x} y={MS_LINK_Y} size={12} color={C.accent}>
+            {ctx.label(H, key)}
+          </Txt>
+        ))}
+        <Button box={MS_LOGIN} label={ctx.label(H, 'account.login')} size={13} variant="primary" />
+        <Button
+          box={{x: MS_LOGIN.x + MS_LOGIN.w + 8, y: MS_LOGIN.y, w: 76, h: 30}}
+          label={ctx.label(H, 'button.cancel')}
+          size={13}
+          variant="flat"
+        />
+        {ctx.mark('device', {...device, x: device.x - 2, w: device.w + 4}, 'above')}
+        {ctx.mark('login', MS_LOGIN, 'bottom-left')}
+      </>
+    );
+  },
+});
+
+const MAIN_H = 320;
+const MAIN_ACCOUNT: Box = {x: 8, y: 66, w: SIDE_W - 16, h: 36};
+const MAIN_DOWNLOAD: Box = {x: 8, y: 200, w: SIDE_W - 16, h: 30};
+/** HMCL's launch pane (root.css .launch-pane: 230 × 57, the launch button 200 wide). */
+const LAUNCH: Box = {x: W - 20 - 230, y: MAIN_H - 20 - 57, w: 200, h: 55};
+
+export const hmclMain = definePicture<'account' | 'download' | 'launch'>({
+  id: 'hmcl-main',
+  skin: 'hmcl',
+  width: W,
+  height: MAIN_H,
+  sets: [H],
+  title: (ctx) =>
+    ctx.locale === 'zh'
+      ? `HMCL 的主界面（${ctx.label(H, 'main_page')}）`
+      : `HMCL's main window (${ctx.label(H, 'main_page')})`,
+  describe: (ctx) =>
+    ctx.locale === 'zh'
+      ? `左侧顶部「${ctx.label(H, 'account')}」下是账户（还没有账户时显示「${ctx.label(H, 'account.missing')}」），「${ctx.label(H, 'version')}」下是当前的 ${community.gameVersion}、「${ctx.label(H, 'version.manage')}」和「${ctx.label(H, 'download')}」；右下角是「${ctx.label(H, 'version.launch')}」按钮，下方小字是当前版本。`
+      : `At the top left under ${ctx.label(H, 'account')} is the account (${ctx.label(H, 'account.missing')} while there is none); under ${ctx.label(H, 'version')} are the current ${community.gameVersion}, ${ctx.label(H, 'version.manage')} and ${ctx.label(H, 'download')}. The ${ctx.label(H, 'version.launch')} button is at the bottom right, with the current version under its label.`,
+  targets: {
+    account: (ctx) =>
+      ctx.locale === 'zh'
+        ? {
+            name: ctx.label(H, 'account.missing'),
+            action: `点击左侧顶部的账户（「${ctx.label(H, 'account.missing')}」）`,
+          }
+        : {
+            name: ctx.label(H, 'account.missing'),
+            action: `click the account at the top left (${ctx.label(H, 'account.missing')})`,
+          },
+    download: (ctx) => press(ctx, ctx.label(H, 'download')),
+    launch: (ctx) => press(ctx, ctx.label(H, 'version.launch')),
+  },
+  draw: (ctx) => (
+    <>
+      <Rect box={{x: 0, y: 0, w: W, h: MAIN_H}} fill={C.bg} />
+      <Rect box={{x: 0, y: 0, w: W, h: TITLE_H}} fill={C.accent} />
+      <Txt x={16} y={18} size={14} bold color={C.onAccent}>
+        {PROGRAM}
+      </Txt>
+      <Rect box={{x: 0, y: TITLE_H, w: SIDE_W, h: MAIN_H - TITLE_H}} fill={C.surface} />
+      <Category y={54}>{ctx.label(H, 'account')}</Category>
+      <SideItem
+        y={84}
+        title={ctx.label(H, 'account.missing')}
+        subtitle={ctx.label(H, 'account.missing.add')}
+      />
+      <Category y={122}>{ctx.label(H, 'version')}</Category>
+      <SideItem y={150} title={ctx.label(H, 'version.manage.manage')} subtitle={community.gameVersion} />
+      <SideItem y={184} title={ctx.label(H, 'version.manage')} />
+      <SideItem y={215} title={ctx.label(H, 'download')} />
+      <Category y={246}>{ctx.label(H, 'settings.launcher.general')}</Category>
+      <SideItem y={272} title={ctx.label(H, 'settings')} />
+      <SideItem y={302} title={ctx.label(H, 'terracotta')} />
+      {/* The launch pane: the launch button with the current version, and the instance menu. */}
+      <Rect box={LAUNCH} fill={C.raised} stroke={C.accent} radius={4} />
+      <Txt x={LAUNCH.x + LAUNCH.w / 2} y={LAUNCH.y + 20} size={16} bold anchor="middle" max={LAUNCH.w - 16}>
+        {ctx.label(H, 'version.launch')}
+      </Txt>
+      <Txt x={LAUNCH.x + LAUNCH.w / 2} y={LAUNCH.y + 40} size={12} color={C.muted} anchor="middle">
+        {community.gameVersion}
+      </Txt>
+      <Rect
+        box={{x: LAUNCH.x + LAUNCH.w + 3, y: LAUNCH.y, w: 27, h: LAUNCH.h}}
+        fill={C.raised}
+        stroke={C.accent}
+        radius={4}
+      />
+      <path
+        d={`M${LAUNCH.x + LAUNCH.w + 11} ${LAUNCH.y + 24} l5 6 l5 -6`}
+        fill="none"
+        stroke={C.text}
+        strokeWidth={2}
+      />
+      {ctx.mark('account', MAIN_ACCOUNT, 'right')}
+      {ctx.mark('download', MAIN_DOWNLOAD, 'right')}
+      {ctx.mark('launch', LAUNCH, 'top-left')}
     </>
   ),
 });

@@ -1,0 +1,147 @@
+/**
+ * Draws a picture ahead of time, in Node: plugins/remark-screens.ts calls drawPicture() for each
+ * picture a page uses (`<HmclAccounts marks={{addServer: 2}} />`) and puts the result in the
+ * page as two SVG files (light and dark) and a caption. Nothing here reaches the browser.
+ */
+import {renderToStaticMarkup} from 'react-dom/server';
+import type {Locale} from '@site/src/lib/screenLabels';
+import {makeContext, pictureText, type LabelSets, type MarksProp, type Picture} from './picture';
+import {markGeometry} from './parts';
+import {cropFor, cropMedia, smallestText, type Box, type Crop} from './crop';
+import {markColors, palettes, type Mode} from './palette';
+import {
+  hmclAccounts,
+  hmclAddServer,
+  hmclDownload,
+  hmclLogin,
+  hmclMain,
+  hmclMemory,
+  hmclMicrosoft,
+} from './pictures/hmcl';
+import {bedrockAddServer, bedrockServers} from './pictures/minecraftBedrock';
+import {javaAddServer, javaMultiplayer} from './pictures/minecraftJava';
+import {pclDownload, pclInstall, pclLaunch, pclMemory, pclServer} from './pictures/pcl';
+import {residenceSelect} from './pictures/residence';
+import {skinApply, skinCloset, skinUpload} from './pictures/skinSite';
+import {javaVersionTerminal} from './pictures/terminal';
+import {firewallPrompt} from './pictures/windows';
+
+/**
+ * The names a page imports, by module: `import {HmclAccounts} from
+ * '@site/src/components/Screen/Hmcl'` names the picture hmclAccounts.
+ */
+export const MODULES: Record<string, Record<string, Picture>> = {
+  Hmcl: {
+    HmclAccounts: hmclAccounts,
+    HmclAddAuthServer: hmclAddServer,
+    HmclAuthlibLogin: hmclLogin,
+    HmclDownloadGame: hmclDownload,
+    HmclMemory: hmclMemory,
+    HmclMicrosoftLogin: hmclMicrosoft,
+    HmclMain: hmclMain,
+  },
+  MinecraftJava: {JavaMultiplayer: javaMultiplayer, JavaAddServer: javaAddServer},
+  MinecraftBedrock: {BedrockServers: bedrockServers, BedrockAddServer: bedrockAddServer},
+  Pcl: {
+    PclLaunch: pclLaunch,
+    PclVersionServer: pclServer,
+    PclDownloadGame: pclDownload,
+    PclInstallGame: pclInstall,
+    PclMemory: pclMemory,
+  },
+  Residence: {ResidenceSelection: residenceSelect},
+  SkinSite: {SkinUpload: skinUpload, SkinCloset: skinCloset, SkinApply: skinApply},
+  JavaTerminal: {JavaVersionTerminal: javaVersionTerminal},
+  Windows: {FirewallPrompt: firewallPrompt},
+} as Record<string, Record<string, Picture>>;
+
+/** The fonts of the drawings: an SVG shown as an image does not inherit the page's. */
+export const PICTURE_FONTS =
+  'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans CJK SC", "Noto Sans SC", "PingFang SC", "Microsoft YaHei", sans-serif';
+
+/** The drawing's `var(--scr-…)` colours replaced by those of one colour mode. */
+function inMode(markup: string, skin: Picture['skin'], mode: Mode): string {
+  const colours: Record<string, string> = {...palettes[skin][mode], ...markColors[mode]};
+  return markup.replace(/var\(--scr-([A-Za-z]+)\)/g, (whole, token: string) => {
+    const value = colours[token];
+    if (value === undefined) throw new Error(`unknown picture colour ${whole}`);
+    return value;
+  });
+}
+
+export interface DrawnImage {
+  /** Whole SVG documents, one per colour mode. */
+  svg: Record<Mode, string>;
+  width: number;
+  height: number;
+}
+
+export interface DrawnPicture extends DrawnImage {
+  id: string;
+  sets: string[];
+  /** Smallest text of the drawing, in its own px. */
+  minText: number;
+  /** The part of the screen the page's marks are on, for narrow columns. */
+  crop?: DrawnImage & {box: Crop; media: string};
+  title: string;
+  alt: string;
+  legend: {mark: string; name: string}[];
+  note?: string;
+}
+
+/** One picture in `locale` with the page's `marks`, as SVG documents and words. */
+export function drawPicture(
+  picture: Picture,
+  marks: MarksProp<string>,
+  locale: Locale,
+  /** The validated label sets (data/screens/*.yml; plugins/remark-screens.ts loads them). */
+  labelSets: LabelSets,
+  /** How many lists the picture is inside on the page (its column is narrower by each indent). */
+  lists = 0,
+): DrawnPicture {
+  const ctx = makeContext(picture, labelSets, locale, marks);
+  const marked: Box[] = [];
+  const mark = ctx.mark;
+  ctx.mark = (target, box, corner) => {
+    const drawn = mark(target, box, corner);
+    const label = ctx.marks[target];
+    if (drawn && label !== undefined) {
+      // The badge with its number: what must be in the crop (an outline may run past its edge).
+      const {bx, by, r} = markGeometry(box, label, corner, {w: picture.width, h: picture.height});
+      const room = r + 4;
+      marked.push({x: bx - room, y: by - room, w: 2 * room, h: 2 * room});
+    }
+    return drawn;
+  };
+  const text = pictureText(picture, ctx);
+  const body = renderToStaticMarkup(picture.draw(ctx));
+  const document = (mode: Mode, box: Box) =>
+    inMode(
+      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${box.x} ${box.y} ${box.w} ${box.h}" width="${box.w}" height="${box.h}" font-family='${PICTURE_FONTS}' style="background:${palettes[picture.skin][mode].bg}">${body}</svg>`,
+      picture.skin,
+      mode,
+    );
+  const whole = {x: 0, y: 0, w: picture.width, h: picture.height};
+  const minText = smallestText(body);
+  const crop = cropFor(picture.width, picture.height, minText, marked, lists);
+  return {
+    id: picture.id,
+    sets: [...picture.sets],
+    width: picture.width,
+    height: picture.height,
+    svg: {light: document('light', whole), dark: document('dark', whole)},
+    minText,
+    ...(crop
+      ? {
+          crop: {
+            svg: {light: document('light', crop), dark: document('dark', crop)},
+            width: crop.w,
+            height: crop.h,
+            box: crop,
+            media: cropMedia(picture.width, minText, lists),
+          },
+        }
+      : {}),
+    ...text,
+  };
+}

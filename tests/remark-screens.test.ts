@@ -1,0 +1,125 @@
+/**
+ * plugins/remark-screens.ts: a page's pictures are drawn when the site is built, into SVG files
+ * (light and dark), and the page keeps only their addresses, sizes and words.
+ */
+import assert from 'node:assert/strict';
+import {mkdtempSync, readdirSync, readFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {describe, it} from 'node:test';
+import remarkScreens, {FIGURE_MODULE} from '../plugins/remark-screens';
+import {
+  MIN_TEXT_PX,
+  PHONE_COLUMN_PX,
+  PHONE_PADDING_PX,
+  cropFor,
+  cropMedia,
+  LIST_INDENT_PX,
+  phoneWidth,
+  smallestText,
+} from '../src/components/Screen/crop';
+
+const siteDir = path.resolve(__dirname, '..');
+
+async function page(source: string, locale: 'zh' | 'en' = 'zh') {
+  const {compile} = await import('@mdx-js/mdx'); // ESM only
+  const outDir = mkdtempSync(path.join(tmpdir(), 'screens-'));
+  const url = (file: string) => ({type: 'Literal', value: `url:${file}`, raw: JSON.stringify(`url:${file}`)});
+  const js = String(
+    await compile(
+      {value: source, path: path.join(siteDir, 'docs', 'page.mdx')},
+      {remarkPlugins: [[remarkScreens, {siteDir, outDir, locale, url}]], jsx: true},
+    ),
+  );
+  const files = readdirSync(outDir).map((f) => ({name: f, svg: readFileSync(path.join(outDir, f), 'utf8')}));
+  return {js, files};
+}
+
+const HMCL = `import {HmclAccounts} from '@site/src/components/Screen/Hmcl';\nimport Other from '@site/src/components/Other';\n\n`;
+
+describe('remark-screens', () => {
+  it('draws a picture into a light and a dark SVG file and leaves only addresses and words in the page', async () => {
+    const {js, files} = await page(`${HMCL}1. Step\n2. Step\n\n   <HmclAccounts marks={{addServer: 2}} />\n`);
+    // The picture's import is gone, the other import of the same block stays, the figure is imported.
+    assert.doesNotMatch(js, /components\/Screen\/Hmcl/);
+    assert.match(js, /@site\/src\/components\/Other/);
+    assert.match(js, new RegExp(`from "${FIGURE_MODULE}"`));
+    // Four files, content-hashed, each a whole SVG in one colour mode, referenced by the page: the
+    // whole screen, and the part a phone shows (its text too small there otherwise).
+    assert.equal(files.length, 4);
+    for (const part of ['', '-part']) {
+      for (const mode of ['light', 'dark']) {
+        const file = files.find((f) => f.name.startsWith(`hmcl-accounts-zh${part}-${mode}-`))!;
+        assert.match(file.name, /-[0-9a-f]{10}\.svg$/);
+        assert.match(file.svg, /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="\d+ 0 \d+ \d+"/);
+        assert.doesNotMatch(file.svg, /var\(--/);
+        assert.ok(js.includes(`url:${file.name}`) || js.includes(file.name), `${part} ${mode}`);
+      }
+    }
+    assert.match(js, /media: "\(max-width: \d+px\)"/);
+    assert.notEqual(files[0]!.svg, files[1]!.svg);
+    // No drawing in the page: no SVG element, only the caption's words and the marks.
+    assert.doesNotMatch(js, /<rect|<text|viewBox/);
+    assert.match(js, /标记 2：/);
+    assert.match(js, /legend=\{\[\{\s*mark: "2"/);
+    assert.match(js, /minText=\{\d+\}/);
+  });
+
+  it('draws in the page language', async () => {
+    const {js, files} = await page(`${HMCL}<HmclAccounts marks={{addServer: 1}} />\n`, 'en');
+    assert.match(js, /Mark 1: /);
+    assert.ok(files.every((f) => f.name.startsWith('hmcl-accounts-en-')));
+    assert.doesNotMatch(files[0]!.svg, /[\u3400-\u9fff]/);
+  });
+
+  it('fails naming the file, line and the mark a picture does not have', async () => {
+    await assert.rejects(
+      page(`${HMCL}<HmclAccounts marks={{nowhere: 1}} />\n`),
+      /docs\/page\.mdx:4: <HmclAccounts>: .*no element "nowhere"/,
+    );
+  });
+
+  it('fails on a picture the module does not have, and on marks that are not plain values', async () => {
+    await assert.rejects(
+      page(`import {HmclNothing} from '@site/src/components/Screen/Hmcl';\n\n<HmclNothing />\n`),
+      /docs\/page\.mdx:3: <HmclNothing>: there is no picture HmclNothing/,
+    );
+    await assert.rejects(page(`${HMCL}<HmclAccounts marks={{addServer: step}} />\n`), /plain object/);
+  });
+
+  it('measures the smallest text of a drawing', () => {
+    assert.equal(smallestText('<text font-size="13">a</text><text font-size="10.5">b</text>'), 10.5);
+  });
+});
+
+describe('crops for phones (src/components/Screen/crop.ts)', () => {
+  it('leaves a drawing whole when its text is readable in a phone column', () => {
+    assert.equal(cropFor(PHONE_COLUMN_PX, 200, MIN_TEXT_PX, []), undefined);
+    assert.equal(cropFor(400, 200, 13, []), undefined);
+  });
+
+  it('crops a drawing so its smallest text shows at the minimum, round the marks, inside the drawing', () => {
+    const badge = {x: 400, y: 10, w: 30, h: 30};
+    const crop = cropFor(480, 300, MIN_TEXT_PX, [badge])!;
+    assert.equal(crop.w, PHONE_COLUMN_PX);
+    assert.equal(crop.h, 300);
+    assert.equal(crop.x + crop.w, 480);
+    assert.ok(crop.holdsMarks);
+    assert.ok((MIN_TEXT_PX * PHONE_COLUMN_PX) / crop.w >= MIN_TEXT_PX);
+    assert.equal(cropFor(480, 300, MIN_TEXT_PX, [{...badge, x: 0}, badge])!.holdsMarks, false);
+  });
+
+  it('shows the crop up to the viewport where the whole drawing becomes readable', () => {
+    assert.equal(cropMedia(480, MIN_TEXT_PX), `(max-width: ${480 + PHONE_PADDING_PX - 1}px)`);
+  });
+
+  it('makes the crop narrower for a picture in a step of a list (the list indents it)', () => {
+    const inList = cropFor(480, 300, MIN_TEXT_PX, [], 1)!;
+    assert.equal(inList.w, phoneWidth(1));
+    assert.ok(phoneWidth(1) < PHONE_COLUMN_PX);
+    assert.equal(
+      cropMedia(480, MIN_TEXT_PX, 1),
+      `(max-width: ${480 + PHONE_PADDING_PX + LIST_INDENT_PX - 1}px)`,
+    );
+  });
+});
