@@ -103,11 +103,16 @@ function prepare(source: string): {body: string; scope: Record<string, unknown>}
   let body = source.replace(/^---\n[\s\S]*?\n---\n/, '');
   body = body.replace(IMPORT, (_line, what: string, from: string) => {
     // Partials (./_x.mdx) are rendered on their own by the tests that need them.
-    // Pictures of program screens are drawn by the build (plugins/remark-screens.ts): none here.
+    // Pictures of program screens are drawn by the build (plugins/remark-screens.ts): here each
+    // stands as an empty figure naming the picture (`data-picture="HmclAccounts"`), so tests see
+    // where a page puts which picture.
     const mod: Record<string, unknown> = from.endsWith('.mdx')
       ? {default: () => null}
       : from.startsWith('@site/src/components/Screen/')
-        ? new Proxy({}, {get: () => () => null})
+        ? new Proxy(
+            {},
+            {get: (_target, name) => () => React.createElement('figure', {'data-picture': String(name)})},
+          )
         : load(from);
     // `Default`, `{a, b as c}` or `Default, {a}`.
     const [, defaultName, named] = /^([\w$]+)?\s*,?\s*(?:\{(.+)\})?$/.exec(what.trim()) ?? [];
