@@ -8,7 +8,7 @@ import {execFileSync} from 'node:child_process';
 import {readFileSync} from 'node:fs';
 import yaml from 'js-yaml';
 import AxeBuilder from '@axe-core/playwright';
-import {expect, test, type Page} from './lib/test';
+import {expect, test, withoutServiceWorkers, type Page} from './lib/test';
 import {layoutShift, recordLayoutShift} from './lib/layoutShift';
 import {localized, locales, type Locale} from './lib/site';
 import community from '../config/community';
@@ -77,6 +77,7 @@ test.describe('QQ and WeChat in-app browsers', () => {
         viewport: {width: 390, height: 844},
         hasTouch: true,
       });
+      await withoutServiceWorkers(context);
       const page = await context.newPage();
       await page.goto('/');
       if (community.bedrockLink.enabled) {
@@ -107,6 +108,7 @@ test.describe('QQ and WeChat in-app browsers', () => {
 
   test('in English, the explanation is in English', async ({browser}) => {
     const context = await browser.newContext({userAgent: UA.wechatIphone});
+    await withoutServiceWorkers(context);
     const page = await context.newPage();
     await page.goto(localized(DOWNLOAD_PAGE, 'en'));
     await page.locator(DOWNLOAD).first().click();
@@ -122,6 +124,7 @@ test.describe('QQ and WeChat in-app browsers', () => {
   ] as const) {
     test(`${name}: links are left alone`, async ({browser}) => {
       const context = await browser.newContext(userAgent ? {userAgent} : {});
+      await withoutServiceWorkers(context);
       const page = await context.newPage();
       await page.goto(DOWNLOAD_PAGE);
       expect(await clickReachesLink(page, DOWNLOAD)).toEqual({reached: true, prevented: false});
@@ -215,6 +218,7 @@ test.describe('paste the message, get the fix', () => {
 
   test('without JavaScript the plain table stays, and the form leads to it', async ({browser}) => {
     const context = await browser.newContext({javaScriptEnabled: false});
+    await withoutServiceWorkers(context);
     const page = await context.newPage();
     await page.goto(ROUTES.cannotJoin);
     await expect(page.locator('#messages ~ div table tbody tr')).toHaveCount(tableRows('zh').length);
@@ -237,6 +241,7 @@ test.describe('the other language, offered not forced', () => {
       browser,
     }) => {
       const context = await browser.newContext({locale: c.browserLocale});
+      await withoutServiceWorkers(context);
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
@@ -273,6 +278,7 @@ test.describe('the other language, offered not forced', () => {
       ['en-GB', '/en/docs/intro'],
     ] as const) {
       const context = await browser.newContext({locale: browserLocale});
+      await withoutServiceWorkers(context);
       const page = await context.newPage();
       await page.goto(route);
       await page.waitForTimeout(2500);
@@ -358,6 +364,7 @@ test.describe('drag the skin site into the launcher', () => {
       isMobile: true,
       viewport: {width: 390, height: 844},
     });
+    await withoutServiceWorkers(context);
     const page = await context.newPage();
     await page.goto(ROUTES.hmcl);
     const box = page.locator('article [data-skin-api]').first();

@@ -7,7 +7,7 @@
  * reader who waits for the page; a page without the site's scripts (a redirect page, a plain
  * file) returns at once.
  */
-import {test as base, type Page} from '@playwright/test';
+import {test as base, type BrowserContext, type Page} from '@playwright/test';
 
 export * from '@playwright/test';
 
@@ -29,8 +29,21 @@ export async function settled(page: Page): Promise<void> {
   }
 }
 
+/**
+ * The browser tests block service workers (playwright.config.ts; e2e/offline.spec.ts allows them).
+ * Blocked, Chromium still offers `navigator.serviceWorker` but registers nothing, and the offline
+ * plugin's registration logs an error no reader's browser gives; so a context that blocks them
+ * shows the site as a browser without service workers, which the site checks for.
+ */
+export async function withoutServiceWorkers(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    delete (Navigator.prototype as unknown as Record<string, unknown>).serviceWorker;
+  });
+}
+
 export const test = base.extend<object>({
-  page: async ({page}, use) => {
+  page: async ({page, serviceWorkers}, use) => {
+    if (serviceWorkers === 'block') await withoutServiceWorkers(page.context());
     // Headless Chromium prefers English: on the Chinese pages every test would get the offer of the
     // English page (config/community.ts `languageOffer`), a line fixed over the page's bottom
     // corner. Tests start as a reader who has dismissed it; e2e/china-features.spec.ts tests the

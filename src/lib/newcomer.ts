@@ -431,7 +431,7 @@ export const boxText = {
   neteaseLink: {zh: '网易版能进服吗？', en: 'Can the NetEase edition join?'},
   phoneLink: {zh: '手机上能玩 Java 版吗？', en: 'Can I play Java Edition on my phone?'},
   mirrorIntro: {
-    zh: '{mirror}同步了 Eclipse Temurin 的安装包，在中国大陆下载通常比官网快得多。下面是 Java {java} 运行环境（JRE）的文件夹：打开和你的电脑对应的那个，下载以后面所写结尾、版本号最大的文件。',
+    zh: '{mirror}同步了 Eclipse Temurin 的安装包，在中国大陆下载通常比官网快得多。下面是 Java {java} 运行环境（JRE）的文件夹：打开和你的电脑对应的那个，下载文件名以旁边所写扩展名结尾、版本号最大的那个文件。',
     en: 'The {mirror} copies the Eclipse Temurin installers and is usually much faster than the official site from mainland China. Below are the folders of the Java {java} runtime (JRE): open the one for your computer and download the newest file with the ending shown.',
   },
   mirrorWindows: {zh: 'Windows（64 位）', en: 'Windows (64-bit)'},
