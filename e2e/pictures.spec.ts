@@ -66,6 +66,17 @@ const chineseOnlySets = new Set(
 
 const pictures = (page: Page) => page.locator('figure[data-picture]');
 
+/**
+ * Shows the panels of closed tabs (the skin page's launcher tabs have pictures), so each picture
+ * is measured as a reader sees it once its tab is open: a panel has the column's width either way.
+ */
+async function openEveryTab(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const panel of document.querySelectorAll<HTMLElement>('[role="tabpanel"][hidden]'))
+      panel.hidden = false;
+  });
+}
+
 /** The image of a picture that CSS shows (light or dark; the whole screen or its crop). */
 const shownImage = (scope: Locator) => scope.locator('img:visible').first();
 
@@ -136,6 +147,7 @@ test.describe('pictures on the pages that use them', () => {
         expect(pictureUses(docSource(route, locale)!), `${locale} source`).toBe(count);
         await page.goto(localized(route, locale));
         await expect(pictures(page)).toHaveCount(count);
+        await openEveryTab(page);
         for (const p of await describeAll(page)) {
           seen[locale].push(p.id);
           // A text alternative that says what it shows and what to do, and a caption.
@@ -497,6 +509,7 @@ test.describe('pictures are readable on a phone 390 px wide, without zooming', (
         page,
       }) => {
         await page.goto(localized(route, locale));
+        await openEveryTab(page);
         const count = await pictures(page).count();
         expect(count).toBeGreaterThan(0);
         for (let i = 0; i < count; i++) {

@@ -182,8 +182,10 @@ for (const locale of LOCALES) {
       await route.continue();
     });
     const word = wordOf(locale);
-    // The frame's own goto: the page's goto waits for hydration.
-    await page.mainFrame().goto(`${prefix}/docs/intro`, {waitUntil: 'domcontentloaded'});
+    // The frame's own goto, returning once the page's HTML arrives: the page's goto waits for
+    // hydration, and DOMContentLoaded waits for the (held) deferred scripts.
+    await page.mainFrame().goto(`${prefix}/docs/intro`, {waitUntil: 'commit'});
+    await box(page).waitFor();
     await box(page).click();
     await page.keyboard.type(word, {delay: 30});
     expect(await page.evaluate(() => document.documentElement.dataset.hasHydrated)).not.toBe('true');
