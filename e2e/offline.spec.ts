@@ -158,7 +158,8 @@ for (const locale of locales) {
         const registration = await navigator.serviceWorker.getRegistration();
         await registration?.update();
       });
-      const popup = page.getByText(text['theme.PwaReloadPopup.info']!);
+      // In a polite live region, so a screen reader announces it (src/theme/PwaReloadPopup).
+      const popup = page.getByRole('status').getByText(text['theme.PwaReloadPopup.info']!);
       await expect(popup).toBeVisible({timeout: 20_000});
       const reload = page.getByRole('button', {name: text['theme.PwaReloadPopup.refreshButtonText']!});
       await Promise.all([page.waitForEvent('load'), reload.click()]);
