@@ -147,6 +147,21 @@ for (const locale of locales) {
     }
   });
 
+  test(`${locale}: a reader who saves data gets no service worker`, async ({page}) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'connection', {value: {saveData: true}, configurable: true});
+    });
+    await page.goto(localized('/', locale));
+    await page.waitForLoadState('load');
+    // Past the moment the registration starts for other readers (idle time after load), and more.
+    await page.evaluate(
+      () => new Promise((done) => window.requestIdleCallback(() => setTimeout(done, 3000), {timeout: 5000})),
+    );
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(
+      0,
+    );
+  });
+
   test(`${locale}: a new deployment shows "new version available" with a reload button`, async ({page}) => {
     const text = messages(locale);
     await controlled(page, localized('/', locale));
