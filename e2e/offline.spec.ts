@@ -147,6 +147,21 @@ for (const locale of locales) {
     }
   });
 
+  test(`${locale}: a reader who saves data gets no service worker`, async ({page}) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'connection', {value: {saveData: true}, configurable: true});
+    });
+    await page.goto(localized('/', locale));
+    await page.waitForLoadState('load');
+    // Past the moment the registration starts for other readers (idle time after load), and more.
+    await page.evaluate(
+      () => new Promise((done) => window.requestIdleCallback(() => setTimeout(done, 3000), {timeout: 5000})),
+    );
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(
+      0,
+    );
+  });
+
   test(`${locale}: a new deployment shows "new version available" with a reload button`, async ({page}) => {
     const text = messages(locale);
     await controlled(page, localized('/', locale));
@@ -158,7 +173,8 @@ for (const locale of locales) {
         const registration = await navigator.serviceWorker.getRegistration();
         await registration?.update();
       });
-      const popup = page.getByText(text['theme.PwaReloadPopup.info']!);
+      // In a polite live region, so a screen reader announces it (src/theme/PwaReloadPopup).
+      const popup = page.getByRole('status').getByText(text['theme.PwaReloadPopup.info']!);
       await expect(popup).toBeVisible({timeout: 20_000});
       const reload = page.getByRole('button', {name: text['theme.PwaReloadPopup.refreshButtonText']!});
       await Promise.all([page.waitForEvent('load'), reload.click()]);

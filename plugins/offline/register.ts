@@ -2,11 +2,15 @@
  * Client module of plugins/offline.ts (only in production builds with `offline` on): registers the
  * service worker with @docusaurus/plugin-pwa's own code, once the page has loaded and the browser
  * is idle, so the page's first load carries a few bytes of it, not the registration code and
- * workbox-window (loaded as chunks of their own afterwards).
+ * workbox-window (loaded as chunks of their own afterwards). A reader who asked the browser to
+ * save data (Save-Data) gets no service worker: it would download the newcomer path at once.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 
-if (ExecutionEnvironment.canUseDOM && 'serviceWorker' in navigator) {
+const savesData = (): boolean =>
+  (navigator as Navigator & {connection?: {saveData?: boolean}}).connection?.saveData === true;
+
+if (ExecutionEnvironment.canUseDOM && 'serviceWorker' in navigator && !savesData()) {
   const register = () => {
     const start = () => void import('@docusaurus/plugin-pwa/lib/registerSw.js');
     if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(start, {timeout: 5000});
