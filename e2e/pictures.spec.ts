@@ -72,8 +72,9 @@ const pictures = (page: Page) => page.locator('figure[data-picture]');
  */
 async function openEveryTab(page: Page): Promise<void> {
   await page.evaluate(() => {
-    for (const panel of document.querySelectorAll<HTMLElement>('[role="tabpanel"][hidden]'))
+    document.querySelectorAll<HTMLElement>('[role="tabpanel"][hidden]').forEach((panel) => {
       panel.hidden = false;
+    });
   });
 }
 
