@@ -142,6 +142,8 @@ test.describe('the home page list comes back closed', () => {
       await expect(details).toHaveAttribute('open', '');
       await details.locator('a[data-step]').first().click();
       await expect(page).not.toHaveURL((url) => url.pathname === localized('/', locale));
+      // The step's page is shown (the address changes before its code has loaded).
+      await expect(page.locator(`details[data-path="${path.id}"]`)).toHaveCount(0);
       await page.goBack();
       await expect(page.locator(`details[data-path="${path.id}"]`)).not.toHaveAttribute('open', '');
     });
