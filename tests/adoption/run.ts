@@ -58,13 +58,22 @@ function filesUnder(dir: string): string[] {
 function applyFork(site: string): void {
   // The sample's settings stay as community.sample.ts; the fork's own values go over them, so
   // a field added to the sample later is still set (with the sample's value) in the fork.
+  // The fork's values live in config/ too (an admin's settings are there, and config/ imports
+  // nothing from tests/: tests/import-graph.test.ts).
   renameSync(path.join(site, 'config/community.ts'), path.join(site, 'config/community.sample.ts'));
+  writeFileSync(
+    path.join(site, 'config/community.fork.ts'),
+    readFileSync(path.join(fixture, 'community.ts'), 'utf8').replace(
+      "from '../../config/community';",
+      "from './community.sample';",
+    ),
+  );
   writeFileSync(
     path.join(site, 'config/community.ts'),
     [
       "// The adoption test's fork: the sample settings with tests/adoption/community.ts over them.",
       "import sample, {type CommunityConfig} from './community.sample';",
-      "import {fork} from '../tests/adoption/community';",
+      "import {fork} from './community.fork';",
       "export * from './community.sample';",
       'const community: CommunityConfig = {...sample, ...fork};',
       'export default community;',
