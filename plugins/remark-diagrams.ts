@@ -55,9 +55,15 @@ export type Options = {
 
 type Estree = Record<string, unknown>;
 
-/** A plain value (strings, numbers, arrays, objects) as an ESTree expression. */
-export function toEstree(value: unknown): Estree {
-  if (Array.isArray(value)) return {type: 'ArrayExpression', elements: value.map(toEstree)};
+/**
+ * A plain value (strings, numbers, arrays, objects) as an ESTree expression. `given` may supply
+ * the expression of any part of it (a value that is already estree), else it is converted.
+ */
+export function toEstree(value: unknown, given?: (value: unknown) => Estree | undefined): Estree {
+  const own = given?.(value);
+  if (own) return own;
+  const convert = (v: unknown) => toEstree(v, given);
+  if (Array.isArray(value)) return {type: 'ArrayExpression', elements: value.map(convert)};
   if (value !== null && typeof value === 'object') {
     return {
       type: 'ObjectExpression',
@@ -70,7 +76,7 @@ export function toEstree(value: unknown): Estree {
           shorthand: false,
           computed: false,
           key: {type: 'Identifier', name: k},
-          value: toEstree(v),
+          value: convert(v),
         })),
     };
   }

@@ -147,25 +147,8 @@ function fileUrl(file: string): Estree {
 const urls = new WeakSet<object>();
 
 /** An estree value where some leaves are already estree (the files' addresses). */
-function withUrls(value: unknown): Estree {
-  if (value && typeof value === 'object' && urls.has(value)) return value as Estree;
-  if (value && typeof value === 'object' && !Array.isArray(value)) {
-    const plain = toEstree({}) as Estree & {properties: unknown[]};
-    plain.properties = Object.entries(value)
-      .filter(([, v]) => v !== undefined)
-      .map(([k, v]) => ({
-        type: 'Property',
-        kind: 'init',
-        method: false,
-        shorthand: false,
-        computed: false,
-        key: {type: 'Identifier', name: k},
-        value: withUrls(v),
-      }));
-    return plain;
-  }
-  return toEstree(value) as Estree;
-}
+const withUrls = (value: unknown): Estree =>
+  toEstree(value, (v) => (v && typeof v === 'object' && urls.has(v) ? (v as Estree) : undefined)) as Estree;
 
 function figureElement(props: Record<string, unknown>): Node {
   return {
