@@ -11,6 +11,7 @@ import {parseFrontMatterWithTranslationStatus} from './plugins/translation-statu
 import {parseFrontMatterWithContributors} from './plugins/contributors';
 import remarkZoomImages from './plugins/remark-zoom-images';
 import {withPageCardImage} from './plugins/share-cards';
+import {offlinePlugins} from './plugins/offline';
 import themeConfig from './site/theme';
 import {validateCommunity} from './plugins/schemas/community';
 
@@ -94,8 +95,9 @@ export default function createConfig(): Config {
       './plugins/search/index.ts',
       // Link-preview cards of docs and posts, and the join card (config/community.ts, shareCards).
       './plugins/share-cards.ts',
-      // Installable, the newcomer path and opened pages offline (config/community.ts, offline).
-      './plugins/offline.ts',
+      // Installable, the newcomer path and opened pages offline (config/community.ts, offline):
+      // @docusaurus/plugin-pwa with its options, and the manifest and icons.
+      ...offlinePlugins(__dirname),
       // Test-only pages for the browser suite; never in a deployment build.
       ...(process.env.SITE_TEST_FIXTURES === '1'
         ? [

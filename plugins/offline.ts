@@ -1,26 +1,24 @@
 /**
- * Offline reading (config/community.ts, `offline`), with @docusaurus/plugin-pwa:
+ * Offline reading (config/community.ts, `offline`), with @docusaurus/plugin-pwa and its
+ * documented options only (`offlinePlugins` below lists both plugins in docusaurus.config.ts):
  *
  * - installable: build/manifest.json of each locale (start_url and scope its base URL) and icons
  *   drawn from static/img/logo.svg at build time (img/pwa/);
  * - at the first visit the service worker keeps the newcomer path (newcomerPages(): the home page
  *   and every page of src/lib/newcomer.ts's paths, with the files those pages load), not the
- *   whole site; pages the reader opens are kept as they go (plugins/offline/sw-runtime.js);
+ *   whole site: workbox's `manifestTransforms` (`injectManifestConfig`) cuts the plugin's list;
+ *   pages the reader opens are kept as they go (`swCustom`, plugins/offline/sw-runtime.js);
+ * - registered after the page has loaded, when the browser is idle, and not for a reader who
+ *   saves data (`swRegister`, plugins/offline/register.ts);
  * - a new deployment: the new service worker waits and the plugin's popup says "new version
- *   available" with a reload button (i18n/<locale>/code.json, theme.PwaReloadPopup.*);
- * - no service worker on a development server: plugin-pwa is off unless NODE_ENV is production.
- *
- * The plugin is wrapped here (not listed in docusaurus.config.ts as it is) to pass it what only
- * the build knows: the locale's output folder (for the precache list) and the other locales'
- * paths (the default locale's service worker has the whole site in scope and leaves /en/ alone).
+ *   available" with a reload button (i18n/<locale>/code.json, theme.PwaReloadPopup.*), in a live
+ *   region (src/theme/PwaReloadPopup);
+ * - no service worker on a development server: both plugins are off unless NODE_ENV is production.
  */
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin, PluginConfig} from '@docusaurus/types';
 import type {PluginOptions as PwaOptions} from '@docusaurus/plugin-pwa';
-// The package's types describe its options module; its code is lib/index.js.
-import pluginPWA, {validateOptions} from '@docusaurus/plugin-pwa/lib/index.js';
-import {normalizePluginOptions} from '@docusaurus/utils-validation';
 import community from '../config/community';
 import {localize} from '../src/lib/localized';
 import {newcomerPaths, ROUTES} from '../src/lib/newcomer';
@@ -176,54 +174,74 @@ export function iconPng(logoSvg: string, size: number, purpose: string): Buffer 
   return palettePng(image.width, image.height, image.pixels);
 }
 
-export default function offlinePlugin(context: LoadContext): Plugin<void> | null {
-  if (!offlineEnabled()) return null;
+/** What only the build of a locale knows, filled in when Docusaurus creates the plugin. */
+interface LocaleBuild {
+  outDir: string;
+  baseUrl: string;
+  generatedDir: string;
+}
+
+/**
+ * The plugins of offline reading, for `plugins` in docusaurus.config.ts (none when `offline` is
+ * off): @docusaurus/plugin-pwa with its documented options, and the site's own plugin (below)
+ * that draws the manifest and icons, writes the service worker's `swCustom` module and tells the
+ * precache filter which build it filters. docusaurus.config.ts calls this once per locale.
+ */
+export function offlinePlugins(siteDir: string): PluginConfig[] {
+  if (!offlineEnabled()) return [];
+  let build: LocaleBuild | undefined;
+  // In Docusaurus's folder of generated files (git ignores it), written by the site's plugin.
+  const swCustom = path.join(siteDir, '.docusaurus', 'offline', 'sw-custom.js');
+  const pwaOptions: Partial<PwaOptions> = {
+    // Every reader: a player on a phone beside the PC they set up has not installed anything.
+    offlineModeActivationStrategies: ['always'],
+    pwaHead: [
+      {tagName: 'link', rel: 'manifest', href: 'manifest.json'},
+      {tagName: 'link', rel: 'apple-touch-icon', href: `${ICON_DIR}/apple-touch-icon.png`},
+    ],
+    swCustom,
+    // After the page has loaded, when the browser is idle, and not for a reader saving data.
+    swRegister: path.join(siteDir, 'plugins/offline/register.ts'),
+    // workbox-build's injectManifest options; the plugin sets swSrc, swDest and the globs itself.
+    injectManifestConfig: {
+      manifestTransforms: [
+        (entries: ManifestEntry[]) => {
+          if (!build) throw new Error('offline: the precache filter ran before the offline plugin');
+          return precacheFilter(build.outDir, build.baseUrl, newcomerPages(), build.generatedDir)(entries);
+        },
+      ],
+    } as unknown as PwaOptions['injectManifestConfig'],
+  };
+  const sitePlugin = (context: LoadContext): Plugin | null => {
+    // As plugin-pwa: no service worker on a development server.
+    if (process.env.NODE_ENV !== 'production') return null;
+    build = {outDir: context.outDir, baseUrl: context.baseUrl, generatedDir: context.generatedFilesDir};
+    return offlineSitePlugin(context, swCustom);
+  };
+  return [sitePlugin, ['@docusaurus/plugin-pwa', pwaOptions]];
+}
+
+/** The base URL of every locale but the default one (`/en/`): each has a service worker of its own. */
+export const otherLocaleBases = (i18n: LoadContext['i18n']): string[] =>
+  i18n.locales.filter((l) => l !== i18n.defaultLocale).map((l) => i18n.localeConfigs[l]!.baseUrl);
+
+function offlineSitePlugin(context: LoadContext, swCustom: string): Plugin {
   const {baseUrl, outDir, i18n, siteDir} = context;
   const locale = i18n.currentLocale;
-  // The default locale's service worker (scope /) leaves the other locales (/en/) to their own.
-  const otherLocalePrefixes =
-    locale === i18n.defaultLocale
-      ? i18n.locales.filter((l) => l !== locale).map((l) => `${baseUrl}${l}/`)
-      : [];
-  const swCustom = path.join(context.generatedFilesDir, 'offline', `sw-custom.${locale}.js`);
-  const options: PwaOptions = validateOptions({
-    validate: normalizePluginOptions as never,
-    options: {
-      // Every reader: a player on a phone beside the PC they set up has not installed anything.
-      offlineModeActivationStrategies: ['always'],
-      pwaHead: [
-        {tagName: 'link', rel: 'manifest', href: 'manifest.json'},
-        {tagName: 'link', rel: 'apple-touch-icon', href: `${ICON_DIR}/apple-touch-icon.png`},
-      ],
-      swCustom,
-      // Registered by offline/register.ts instead (after the page has loaded).
-      swRegister: false,
-      // workbox-build's injectManifest options; the plugin sets swSrc, swDest and the globs itself.
-      injectManifestConfig: {
-        manifestTransforms: [precacheFilter(outDir, baseUrl, newcomerPages(), context.generatedFilesDir)],
-      } as unknown as PwaOptions['injectManifestConfig'],
-    },
-  });
-  const pwa = pluginPWA(context, options);
-  if (!pwa) return null;
-  const pwaDir = path.dirname(require.resolve('@docusaurus/plugin-pwa/package.json'));
   return {
-    ...pwa,
     name: 'offline',
-    // The wrapped plugin's theme (the reload popup), from its own package.
-    getThemePath: () => path.join(pwaDir, 'lib/theme'),
-    getTypeScriptThemePath: () => path.join(pwaDir, 'src/theme'),
-    // Its client module, imported once the page has loaded and the browser is idle (offline/register.ts).
-    getClientModules: () => [path.join(siteDir, 'plugins/offline/register.ts')],
     async loadContent() {
+      // The same module for every locale: the default locale's service worker (scope /) leaves
+      // the other locales' paths (/en/) to their own (plugins/offline/sw-runtime.js).
       mkdirSync(path.dirname(swCustom), {recursive: true});
       const runtime = path.join(siteDir, 'plugins/offline/sw-runtime.js');
+      const settings = {...RUNTIME, localeBases: otherLocaleBases(i18n)};
       writeFileSync(
         swCustom,
-        `import install from ${JSON.stringify(runtime)};\nexport default (params) => install(params, ${JSON.stringify({...RUNTIME, otherLocalePrefixes})});\n`,
+        `import install from ${JSON.stringify(runtime)};\nexport default (params) => install(params, ${JSON.stringify(settings)});\n`,
       );
     },
-    async postBuild(props) {
+    async postBuild() {
       const logo = readFileSync(path.join(siteDir, 'static/img/logo.svg'), 'utf8');
       mkdirSync(path.join(outDir, ICON_DIR), {recursive: true});
       for (const icon of ICONS)
@@ -232,11 +250,6 @@ export default function offlinePlugin(context: LoadContext): Plugin<void> | null
       writeFileSync(
         path.join(outDir, 'manifest.json'),
         JSON.stringify(webManifest(locale, baseUrl, htmlLang), null, 2),
-      );
-      const started = performance.now();
-      await pwa.postBuild!(props);
-      console.log(
-        `[offline] ${locale}: service worker built in ${Math.round(performance.now() - started)} ms`,
       );
     },
   };

@@ -1,19 +1,25 @@
 import assert from 'node:assert/strict';
-import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, it} from 'node:test';
 import type {LoadContext} from '@docusaurus/types';
+import type {PluginOptions as PwaOptions} from '@docusaurus/plugin-pwa';
 import community from '../config/community';
 import {docSource} from '../e2e/lib/site';
-import offlinePlugin, {
+import {
   iconPng,
   newcomerPages,
+  offlineEnabled,
+  offlinePlugins,
+  otherLocaleBases,
   pageFiles,
   precacheFilter,
   webManifest,
 } from '../plugins/offline';
 import {newcomerPaths, ROUTES} from '../src/lib/newcomer';
+
+const SITE = path.resolve(__dirname, '..');
 
 describe('offline: what is kept at the first visit', () => {
   it('the home page, the start page and every page of the newcomer paths of this config', () => {
@@ -90,14 +96,68 @@ describe('offline: install and development', () => {
       const context = {
         baseUrl: '/',
         outDir: '/tmp/x',
-        siteDir: path.resolve(__dirname, '..'),
+        siteDir: SITE,
         generatedFilesDir: '/tmp/x/.docusaurus',
         siteConfig: {future: {}},
         i18n: {currentLocale: 'zh', defaultLocale: 'zh', locales: ['zh', 'en'], localeConfigs: {}},
       } as unknown as LoadContext;
-      assert.equal(offlinePlugin(context), null);
+      for (const entry of offlinePlugins(SITE))
+        if (typeof entry === 'function') assert.equal(entry(context, {}), null);
     } finally {
       process.env.NODE_ENV = before;
     }
+  });
+});
+
+describe('offline: @docusaurus/plugin-pwa through its documented options', () => {
+  const [site, pwa] = offlinePlugins(SITE) as [unknown, [string, Partial<PwaOptions>]];
+
+  it(
+    'lists the plugin by its package name, with the site plugin beside it',
+    {skip: !offlineEnabled()},
+    () => {
+      assert.equal(typeof site, 'function');
+      assert.equal(pwa[0], '@docusaurus/plugin-pwa');
+    },
+  );
+
+  it(
+    "every reader, registered by the site's module, with the site's service-worker code",
+    {skip: !offlineEnabled()},
+    () => {
+      const options = pwa[1];
+      // Only options the plugin documents (its types: node_modules/@docusaurus/plugin-pwa/src/plugin-pwa.d.ts).
+      const documented = [
+        'debug',
+        'offlineModeActivationStrategies',
+        'injectManifestConfig',
+        'pwaHead',
+        'swCustom',
+        'swRegister',
+      ];
+      for (const key of Object.keys(options)) assert.ok(documented.includes(key), key);
+      assert.deepEqual(options.offlineModeActivationStrategies, ['always']);
+      assert.ok(existsSync(String(options.swRegister)), 'swRegister names a file');
+      assert.deepEqual(
+        options.pwaHead?.map((t) => t.rel),
+        ['manifest', 'apple-touch-icon'],
+      );
+    },
+  );
+
+  it('the precache filter fails clearly when it runs without a build', {skip: !offlineEnabled()}, () => {
+    const [transform] = (
+      pwa[1].injectManifestConfig as unknown as {manifestTransforms: ((e: unknown[]) => unknown)[]}
+    ).manifestTransforms;
+    assert.throws(() => transform!([]), /offline: the precache filter ran before the offline plugin/);
+  });
+
+  it('the service worker leaves every other locale to its own', () => {
+    const i18n = {
+      defaultLocale: 'zh',
+      locales: ['zh', 'en', 'ja'],
+      localeConfigs: {zh: {baseUrl: '/'}, en: {baseUrl: '/en/'}, ja: {baseUrl: '/ja/'}},
+    } as unknown as LoadContext['i18n'];
+    assert.deepEqual(otherLocaleBases(i18n), ['/en/', '/ja/']);
   });
 });

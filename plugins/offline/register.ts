@@ -1,9 +1,11 @@
 /**
- * Client module of plugins/offline.ts (only in production builds with `offline` on): registers the
- * service worker with @docusaurus/plugin-pwa's own code, once the page has loaded and the browser
- * is idle, so the page's first load carries a few bytes of it, not the registration code and
- * workbox-window (loaded as chunks of their own afterwards). A reader who asked the browser to
- * save data (Save-Data) gets no service worker: it would download the newcomer path at once.
+ * @docusaurus/plugin-pwa's `swRegister` module (plugins/offline.ts; in production builds with
+ * `offline` on): registers the service worker with the plugin's own code once the page has loaded
+ * and the browser is idle, so the page's first load carries a few bytes of it, not the
+ * registration code and workbox-window (loaded as chunks of their own afterwards). A reader who
+ * asked the browser to save data (Save-Data) gets no service worker: it would download the
+ * newcomer path at once. The plugin's registration code is not exported: it is imported from its
+ * `lib/` file (the one reach into the plugin's internals; src/theme/README.md).
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 

@@ -94,7 +94,13 @@ export default function installOfflineRuntime(params, settings) {
     if (url.origin !== self.location.origin) return;
     const scope = new URL(self.registration.scope).pathname;
     if (!url.pathname.startsWith(scope)) return;
-    if (settings.otherLocalePrefixes.some((prefix) => url.pathname.startsWith(prefix))) return;
+    // Another locale inside this scope (/en/ under the default locale's /) has its own worker.
+    if (
+      settings.localeBases.some(
+        (base) => base !== scope && base.startsWith(scope) && url.pathname.startsWith(base),
+      )
+    )
+      return;
     const rest = url.pathname.slice(scope.length);
     if (rest === 'sw.js') return;
     if (rest.startsWith('assets/')) return fromCacheFirst(event, CACHES.assets, settings.maxAssets);
