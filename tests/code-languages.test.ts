@@ -66,6 +66,18 @@ describe('code highlighting languages', () => {
     );
   });
 
+  it('the port is of the installed prism-react-renderer (re-port it when the package changes)', () => {
+    const port = readFileSync(
+      path.join(__dirname, '../src/components/CodeHighlighter/prism-react-renderer.ts'),
+      'utf8',
+    );
+    const ported = /ported from prism-react-renderer (\d+\.\d+\.\d+)/.exec(port)?.[1];
+    const {version} = JSON.parse(
+      readFileSync(require.resolve('prism-react-renderer/package.json'), 'utf8'),
+    ) as {version: string};
+    assert.equal(ported, version, 'src/components/CodeHighlighter/prism-react-renderer.ts');
+  });
+
   it('splits every code block into the same lines and tokens as prism-react-renderer', () => {
     let compared = 0;
     for (const {file, lang, code} of all) {
