@@ -113,6 +113,20 @@ test.describe('on a phone', () => {
   });
 });
 
+test.describe('on a phone, with a screen reader', () => {
+  test.use({viewport: {width: 390, height: 800}, isMobile: true, hasTouch: true});
+
+  test('a click on the menu button with no pointer or focus before it opens the drawer', async ({page}) => {
+    await page.goto('/docs/intro');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await expect(page.locator('.navbar-sidebar')).toHaveCount(0);
+    // As a screen reader activates a button: a click event alone.
+    await page.locator('button.navbar__toggle').dispatchEvent('click');
+    await expect(page.locator('nav.navbar')).toHaveClass(/navbar-sidebar--show/);
+    await expect(page.locator('.navbar-sidebar').getByRole('link', {name: '相关教程'})).toBeVisible();
+  });
+});
+
 // Parts a phone never shows (the theme hides them under 997 px). At 390 px they are out of sight and out of the
 // accessibility tree; on a desktop, and in a phone-sized window widened past the breakpoint,
 // they are shown and work: a sidebar link opens its page without reloading the site, a table of

@@ -5,17 +5,16 @@
  * that was the longest task of a doc page's load after the first layout.
  *
  * "Wanted" is the first pointer over or down on, or keyboard focus of, the menu button: the
- * drawer is in the page before the click that opens it, so it still slides in. Opening it any
- * other way builds it at once.
+ * drawer is in the page before the click that opens it, so it still slides in. A click that comes
+ * with none of these first (a screen reader's, or a script's) builds it in the same update as the
+ * theme opens it. Only the menu button opens the drawer, so no theme state is read.
  */
 import {useEffect, useState, type ReactNode} from 'react';
-import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
 import NavbarMobileSidebar from '@theme-original/Navbar/MobileSidebar';
 
-const WANT_EVENTS = ['pointerover', 'pointerdown', 'focusin'] as const;
+const WANT_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'click'] as const;
 
 export default function LazyNavbarMobileSidebar(): ReactNode {
-  const {shown} = useNavbarMobileSidebar();
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
     if (wanted) return undefined;
@@ -27,5 +26,5 @@ export default function LazyNavbarMobileSidebar(): ReactNode {
       for (const type of WANT_EVENTS) document.removeEventListener(type, onEvent);
     };
   }, [wanted]);
-  return wanted || shown ? <NavbarMobileSidebar /> : null;
+  return wanted ? <NavbarMobileSidebar /> : null;
 }
