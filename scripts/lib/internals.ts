@@ -10,8 +10,9 @@
  *   `@theme-original/`, `@theme-init/`, `@docusaurus/theme-common/internal`, a file inside a
  *   package's `lib/` folder, Docusaurus's page template, or React's kept server HTML
  *   (`KEEP_SERVER_HTML`);
- * - a module an alias puts in place of a package's file, the plugin that aliases it, and the
- *   machinery of source patches (`MACHINERY`);
+ * - a module an alias puts in place of a package's file, the plugin that aliases it, the
+ *   machinery of source patches, and code that relies on a package's runtime internals, as the
+ *   offline service worker's code on plugin-pwa's listeners (`MACHINERY`);
  * - a client module that replaces a runtime object of Docusaurus (`window.docusaurus`).
  */
 import {readdirSync, readFileSync, statSync} from 'node:fs';
@@ -39,6 +40,10 @@ export const MACHINERY: {path: string; reason: string}[] = [
   {path: 'plugins/theme-patches.ts', reason: 'source patches'},
   {path: 'plugins/patch-loader.cjs', reason: 'source patches'},
   {path: 'plugins/lib/packageFile.ts', reason: "resolves a package's lib/ file"},
+  {
+    path: 'plugins/offline/sw-runtime.js',
+    reason: "relies on plugin-pwa's service worker (takes its fetch listener aside)",
+  },
 ];
 
 const CODE = /\.(tsx?|jsx?|cjs|mjs|css)$/;

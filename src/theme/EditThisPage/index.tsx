@@ -1,97 +1,19 @@
 /**
- * Wrapper: beside the theme's "edit this page", a "report a problem with this page" link (a new
- * issue with the page's title and address filled in; config/community.ts `reportProblem`), and
- * under it the names of everyone who changed the page (from git history at build time,
- * plugins/contributors.ts; `pageContributors`). Both are server-rendered links and text: no script.
+ * Wrapper: after the theme's "edit this page", the site's report-a-problem link and the page's
+ * contributors (src/components/PageFooterExtras). The theme has no slot there; this link is in
+ * the footer of every doc and post.
  */
 import type {ReactNode} from 'react';
 import EditThisPage from '@theme-original/EditThisPage';
 import type EditThisPageType from '@theme/EditThisPage';
 import type {WrapperProps} from '@docusaurus/types';
-import Link from '@docusaurus/Link';
-import {translate} from '@docusaurus/Translate';
-import {useLocation} from '@docusaurus/router';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {useDoc} from '@docusaurus/plugin-content-docs/client';
-import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
-import community from '@site/config/community';
-import {newIssueUrl} from '@site/src/lib/reportProblem';
-import styles from './styles.module.css';
+import PageFooterExtras from '@site/src/components/PageFooterExtras';
 
-type Props = WrapperProps<typeof EditThisPageType>;
-
-interface PageInfo {
-  title: string;
-  frontMatter: Record<string, unknown>;
-}
-
-/**
- * The doc's or post's title and front matter. "Edit this page" sits in a doc's or a post's footer;
- * each hook reads its own context (useContext, called on every render in the same order) and
- * throws outside it.
- */
-function usePage(): PageInfo | null {
-  let page: PageInfo | null = null;
-  try {
-    const doc = useDoc();
-    page = {title: doc.metadata.title, frontMatter: doc.frontMatter as Record<string, unknown>};
-  } catch {
-    // Not a doc.
-  }
-  try {
-    const post = useBlogPost();
-    page = {title: post.metadata.title, frontMatter: post.frontMatter as Record<string, unknown>};
-  } catch {
-    // Not a post.
-  }
-  return page;
-}
-
-export default function EditThisPageWrapper(props: Props): ReactNode {
-  const page = usePage();
-  const {pathname} = useLocation();
-  const {siteConfig} = useDocusaurusContext();
-  const address = `${siteConfig.url}${pathname}`;
-  const names = community.pageContributors.enabled
-    ? ((page?.frontMatter.page_contributors as string[] | undefined) ?? [])
-    : [];
+export default function EditThisPageWrapper(props: WrapperProps<typeof EditThisPageType>): ReactNode {
   return (
     <>
       <EditThisPage {...props} />
-      {community.reportProblem.enabled && page && (
-        <>
-          <span className={styles.separator} aria-hidden="true">
-            ·
-          </span>
-          <Link
-            href={newIssueUrl(
-              community.repository,
-              community.reportProblem,
-              translate({id: 'reportProblem.issueTitle', message: '页面问题：{title}'}, {title: page.title}),
-              translate(
-                {
-                  id: 'reportProblem.issueBody',
-                  message: '页面：{address}\n\n哪里有问题（写错、过时、看不懂、链接打不开……）：\n',
-                },
-                {address},
-              ),
-            )}
-            data-testid="report-problem"
-          >
-            {translate({id: 'reportProblem.link', message: '报告此页的问题'})}
-          </Link>
-        </>
-      )}
-      {names.length > 0 && (
-        <p className={styles.contributors} data-testid="page-contributors">
-          {translate(
-            {id: 'pageContributors.label', message: '参与编辑：{names}'},
-            {
-              names: names.join(translate({id: 'pageContributors.separator', message: '、'})),
-            },
-          )}
-        </p>
-      )}
+      <PageFooterExtras />
     </>
   );
 }
