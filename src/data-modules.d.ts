@@ -11,7 +11,7 @@ declare module '@site/data/server-builds.yml' {
 }
 
 declare module '@site/data/ops.yml' {
-  const roster: {ops: import('./lib/ops').Operator[]};
+  const roster: import('./lib/ops').OpsFile;
   export default roster;
 }
 

@@ -2,9 +2,20 @@
  * The schema of config/community.ts. docusaurus.config.ts validates the file with it before
  * anything is built, so a typo fails the build with the field named, not a broken page.
  */
-import type {CommunityConfig, StatusProvider} from '../../config/community';
+import type {Admission, CommunityConfig, ServerEndpoint, StatusProvider} from '../../config/community';
 import {CommunityConfigError} from './errors';
-import {firstProblem, isUrl, Joi, localizedFields, rule, says, text, VERSION, ISO_DATE} from './joi';
+import {
+  fieldsOf,
+  firstProblem,
+  isUrl,
+  Joi,
+  localizedFields,
+  rule,
+  says,
+  text,
+  VERSION,
+  ISO_DATE,
+} from './joi';
 
 export {CommunityConfigError};
 
@@ -32,19 +43,21 @@ const group = (keys: Record<string, Joi.Schema>) => says(Joi.object(keys).requir
 
 const endpoint = () =>
   says(
-    Joi.object({
-      host: rule(text(), (host: string) =>
-        /[\s/:]/.test(host) ? `must be a bare host name or IP, got "${host}"` : undefined,
-      ),
-      port: says(
-        Joi.number().integer().min(1).max(65535).required(),
-        (port) => `must be an integer from 1 to 65535, got ${String(port)}`,
-      ),
-    }).required(),
+    Joi.object(
+      fieldsOf<ServerEndpoint>({
+        host: rule(text(), (host: string) =>
+          /[\s/:]/.test(host) ? `must be a bare host name or IP, got "${host}"` : undefined,
+        ),
+        port: says(
+          Joi.number().integer().min(1).max(65535).required(),
+          (port) => `must be an integer from 1 to 65535, got ${String(port)}`,
+        ),
+      }),
+    ).required(),
     'must be an object {host, port}',
   );
 
-const link = () => group({url: webUrl(), label: localizedFields()});
+const link = () => group(fieldsOf<CommunityConfig['mainSite']>({url: webUrl(), label: localizedFields()}));
 
 const hours = () =>
   says(
@@ -75,135 +88,157 @@ const siteUrl = rule(webUrl(), (value: string, helpers) => {
 });
 
 export const communitySchema = says(
-  Joi.object({
-    siteUrl,
-    siteTitle: localizedFields(),
-    tagline: localizedFields(),
-    serverName: localizedFields(),
-    java: endpoint(),
-    bedrock: endpoint(),
-    gameVersion: rule(text(), (value: string) =>
-      VERSION.test(value) ? undefined : `must look like "1.21.4", got "${value}"`,
-    ),
-    mainSite: link(),
-    chat: group({url: webUrl(), label: localizedFields(), id: text()}),
-    skinSite: link(),
-    login: says(
-      Joi.string().valid('microsoft', 'skinSite', 'both').required(),
-      (value) => `must be "microsoft", "skinSite" or "both", got ${JSON.stringify(value)}`,
-    ),
-    admission: group({
-      whitelist: says(
-        Joi.string().valid('bot', 'none').required(),
+  Joi.object(
+    // Every field of CommunityConfig (config/community.ts), the one declaration of its shape: a
+    // field added there without a schema here, or a schema here of no field there, fails the typecheck.
+    fieldsOf<CommunityConfig>({
+      siteUrl,
+      siteTitle: localizedFields(),
+      tagline: localizedFields(),
+      serverName: localizedFields(),
+      java: endpoint(),
+      bedrock: endpoint(),
+      gameVersion: rule(text(), (value: string) =>
+        VERSION.test(value) ? undefined : `must look like "1.21.4", got "${value}"`,
+      ),
+      mainSite: link(),
+      chat: group(fieldsOf<CommunityConfig['chat']>({url: webUrl(), label: localizedFields(), id: text()})),
+      skinSite: link(),
+      login: says(
+        Joi.string().valid('microsoft', 'skinSite', 'both').required(),
+        (value) => `must be "microsoft", "skinSite" or "both", got ${JSON.stringify(value)}`,
+      ),
+      admission: group(
+        fieldsOf<Extract<Admission, {whitelist: 'bot'}>>({
+          whitelist: says(
+            Joi.string().valid('bot', 'none').required(),
+            (value) =>
+              `must be "bot" (apply with the chat bot) or "none" (no whitelist), got ${JSON.stringify(value)}`,
+          ),
+          typicalWaitHours: Joi.when('whitelist', {is: 'bot', then: hours()}),
+          remindAfterHours: Joi.when('whitelist', {
+            is: 'bot',
+            then: rule(hours(), (value: number, helpers) =>
+              value > (helpers.state.ancestors[0] as {typicalWaitHours: number}).typicalWaitHours
+                ? undefined
+                : 'must be longer than admission.typicalWaitHours (players remind the admins only after the usual wait)',
+            ),
+          }),
+        }),
+      ),
+      javaMirror: group(
+        fieldsOf<CommunityConfig['javaMirror']>({
+          label: localizedFields(),
+          folder: rule(webUrl(), (value: string) =>
+            value.startsWith('https://') && value.includes('{version}')
+              ? undefined
+              : `must be an https:// address containing {version} (and, where the mirror has them, {package}, {arch}, {os}), got "${value}"`,
+          ),
+        }),
+      ),
+      repository: group(fieldsOf<CommunityConfig['repository']>({url: webUrl(), editBranch: text()})),
+      announcement: group(fieldsOf<CommunityConfig['announcement']>({id: text(), text: localizedFields()})),
+      groupPhoto: group(
+        fieldsOf<CommunityConfig['groupPhoto']>({
+          src: rule(text(), (value: string) =>
+            /^\/[^/]/.test(value) && /\.(webp|avif|jpe?g|png)$/i.test(value)
+              ? undefined
+              : `must be a path of a file in static/, starting with "/" (the site never hot-links images), to a .webp, .avif, .jpg or .png image, got "${value}"`,
+          ),
+          width: says(
+            Joi.number().integer().greater(0).required(),
+            'must be the image size in pixels, a whole number',
+          ),
+          height: says(
+            Joi.number().integer().greater(0).required(),
+            'must be the image size in pixels, a whole number',
+          ),
+          alt: localizedFields(),
+          takenOn: says(Joi.string().pattern(ISO_DATE).required(), 'must be a date written YYYY-MM-DD'),
+        }),
+      ),
+      copyrightHolder: localizedFields(),
+      copyrightYear: says(Joi.number().integer().required(), 'must be a whole number'),
+      icpFiling: says(
+        Joi.string().pattern(ICP_FILING).allow(null),
         (value) =>
-          `must be "bot" (apply with the chat bot) or "none" (no whitelist), got ${JSON.stringify(value)}`,
+          `must be the ICP filing number as issued, e.g. "京ICP备12345678号-1", or null, got ${JSON.stringify(value)}`,
       ),
-      typicalWaitHours: Joi.when('whitelist', {is: 'bot', then: hours()}),
-      remindAfterHours: Joi.when('whitelist', {
-        is: 'bot',
-        then: rule(hours(), (value: number, helpers) =>
-          value > (helpers.state.ancestors[0] as {typicalWaitHours: number}).typicalWaitHours
-            ? undefined
-            : 'must be longer than admission.typicalWaitHours (players remind the admins only after the usual wait)',
+      bedrockLink: group({enabled: flag()}),
+      serverStatus: group(
+        fieldsOf<CommunityConfig['serverStatus']>({
+          enabled: flag(),
+          source: says(
+            Joi.string().valid('api', 'self'),
+            (value) => `must be "api" or "self", got ${JSON.stringify(value)}`,
+          ),
+          provider: says(
+            Joi.string()
+              .valid(...STATUS_PROVIDERS)
+              .required(),
+            (value) =>
+              `must be one of ${STATUS_PROVIDERS.map((p) => `"${p}"`).join(', ')}, got ${JSON.stringify(value)}`,
+          ),
+          endpoint: rule(text(), (endpoint: string) => {
+            if (!endpoint.includes('{host}')) return `must contain {host}, got "${endpoint}"`;
+            const sample = endpoint.replace('{host}', 'example.com').replace('{port}', '25565');
+            if (!isUrl(sample, ['https:', 'http:'])) return `must be an absolute URL, got "${endpoint}"`;
+            // The reader's browser calls it from an https page: plain http would be blocked as mixed content.
+            return isUrl(sample, ['https:']) ? undefined : `must be an https URL, got "${endpoint}"`;
+          }),
+          // A path on the site's own host (fetched from the page, so it stays on the site's origin).
+          path: rule(
+            says(
+              Joi.string(),
+              (value) => `must be a path on this site like "/status.json", got ${JSON.stringify(value)}`,
+            ),
+            (value: string) =>
+              /^\/(?![/\\])[^\s\\?#]*$/.test(value)
+                ? undefined
+                : `must be a path on this site starting with one "/", like "/status.json", got ${JSON.stringify(value)}`,
+          ),
+          edition: says(
+            Joi.string().valid('java', 'bedrock').required(),
+            (value) => `must be "java" or "bedrock", got ${JSON.stringify(value)}`,
+          ),
+        }),
+      ),
+      inAppBrowserHint: group({enabled: flag()}),
+      messageLookup: group({enabled: flag()}),
+      languageOffer: group({enabled: flag()}),
+      reportProblem: group(
+        fieldsOf<CommunityConfig['reportProblem']>({
+          enabled: flag(),
+          issueUrl: rule(webUrl(), (value: string) =>
+            value.startsWith('https://') ? undefined : `must be an https:// address, got "${value}"`,
+          ).optional(),
+        }),
+      ),
+      pageContributors: group({enabled: flag()}),
+      skinSiteDrag: group({enabled: flag()}),
+      // Share cards and offline reading (issue 29, items 4, 5 and 8); optional.
+      shareCards: says(
+        Joi.object(
+          fieldsOf<NonNullable<CommunityConfig['shareCards']>>({
+            pageCards: group({enabled: flag()}),
+            joinCard: group({enabled: flag()}),
+            fonts: says(
+              Joi.object(
+                fieldsOf<NonNullable<NonNullable<CommunityConfig['shareCards']>['fonts']>>({
+                  regular: text(),
+                  bold: text(),
+                  family: text(),
+                }),
+              ),
+              'must be {regular, bold, family}: two font file paths and the family name inside them',
+            ),
+          }),
         ),
-      }),
+        'must be an object',
+      ),
+      offline: says(Joi.object({enabled: flag()}), 'must be an object'),
     }),
-    javaMirror: group({
-      label: localizedFields(),
-      folder: rule(webUrl(), (value: string) =>
-        value.startsWith('https://') && value.includes('{version}')
-          ? undefined
-          : `must be an https:// address containing {version} (and, where the mirror has them, {package}, {arch}, {os}), got "${value}"`,
-      ),
-    }),
-    repository: group({url: webUrl(), editBranch: text()}),
-    announcement: group({id: text(), text: localizedFields()}),
-    groupPhoto: group({
-      src: rule(text(), (value: string) =>
-        /^\/[^/]/.test(value) && /\.(webp|avif|jpe?g|png)$/i.test(value)
-          ? undefined
-          : `must be a path of a file in static/, starting with "/" (the site never hot-links images), to a .webp, .avif, .jpg or .png image, got "${value}"`,
-      ),
-      width: says(
-        Joi.number().integer().greater(0).required(),
-        'must be the image size in pixels, a whole number',
-      ),
-      height: says(
-        Joi.number().integer().greater(0).required(),
-        'must be the image size in pixels, a whole number',
-      ),
-      alt: localizedFields(),
-      takenOn: says(Joi.string().pattern(ISO_DATE).required(), 'must be a date written YYYY-MM-DD'),
-    }),
-    copyrightHolder: localizedFields(),
-    copyrightYear: says(Joi.number().integer().required(), 'must be a whole number'),
-    icpFiling: says(
-      Joi.string().pattern(ICP_FILING).allow(null),
-      (value) =>
-        `must be the ICP filing number as issued, e.g. "京ICP备12345678号-1", or null, got ${JSON.stringify(value)}`,
-    ),
-    bedrockLink: group({enabled: flag()}),
-    serverStatus: group({
-      enabled: flag(),
-      source: says(
-        Joi.string().valid('api', 'self'),
-        (value) => `must be "api" or "self", got ${JSON.stringify(value)}`,
-      ),
-      provider: says(
-        Joi.string()
-          .valid(...STATUS_PROVIDERS)
-          .required(),
-        (value) =>
-          `must be one of ${STATUS_PROVIDERS.map((p) => `"${p}"`).join(', ')}, got ${JSON.stringify(value)}`,
-      ),
-      endpoint: rule(text(), (endpoint: string) => {
-        if (!endpoint.includes('{host}')) return `must contain {host}, got "${endpoint}"`;
-        const sample = endpoint.replace('{host}', 'example.com').replace('{port}', '25565');
-        if (!isUrl(sample, ['https:', 'http:'])) return `must be an absolute URL, got "${endpoint}"`;
-        // The reader's browser calls it from an https page: plain http would be blocked as mixed content.
-        return isUrl(sample, ['https:']) ? undefined : `must be an https URL, got "${endpoint}"`;
-      }),
-      // A path on the site's own host (fetched from the page, so it stays on the site's origin).
-      path: rule(
-        says(
-          Joi.string(),
-          (value) => `must be a path on this site like "/status.json", got ${JSON.stringify(value)}`,
-        ),
-        (value: string) =>
-          /^\/(?![/\\])[^\s\\?#]*$/.test(value)
-            ? undefined
-            : `must be a path on this site starting with one "/", like "/status.json", got ${JSON.stringify(value)}`,
-      ),
-      edition: says(
-        Joi.string().valid('java', 'bedrock').required(),
-        (value) => `must be "java" or "bedrock", got ${JSON.stringify(value)}`,
-      ),
-    }),
-    inAppBrowserHint: group({enabled: flag()}),
-    messageLookup: group({enabled: flag()}),
-    languageOffer: group({enabled: flag()}),
-    reportProblem: group({
-      enabled: flag(),
-      issueUrl: rule(webUrl(), (value: string) =>
-        value.startsWith('https://') ? undefined : `must be an https:// address, got "${value}"`,
-      ).optional(),
-    }),
-    pageContributors: group({enabled: flag()}),
-    skinSiteDrag: group({enabled: flag()}),
-    // Share cards and offline reading (issue 29, items 4, 5 and 8); optional.
-    shareCards: says(
-      Joi.object({
-        pageCards: group({enabled: flag()}),
-        joinCard: group({enabled: flag()}),
-        fonts: says(
-          Joi.object({regular: text(), bold: text(), family: text()}),
-          'must be {regular, bold, family}: two font file paths and the family name inside them',
-        ),
-      }),
-      'must be an object',
-    ),
-    offline: says(Joi.object({enabled: flag()}), 'must be an object'),
-  }).required(),
+  ).required(),
   'must export an object',
 );
 

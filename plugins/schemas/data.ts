@@ -6,7 +6,7 @@
  */
 import {AUDIENCES, type CommandEntry, type CommandExample, type CommandFile} from '../../src/lib/commands';
 import {compareMcVersions, parseMcVersion, type JavaRange} from '../../src/lib/javaVersions';
-import type {Operator} from '../../src/lib/ops';
+import type {Operator, OpsFile} from '../../src/lib/ops';
 import {SERVER_CORES, type ServerBuild} from '../../src/lib/serverBuilds';
 import {MESSAGE_SOURCES, type GameMessage, type GameMessages} from '../../src/lib/gameMessages';
 import {DataError} from './errors';
@@ -254,38 +254,40 @@ export function validateServerBuilds(data: unknown, file = 'data/server-builds.y
 
 /* ---- data/ops.yml ---- */
 
-const opsSchema = Joi.object({
-  ops: rule(
-    nonEmptyList(
-      Joi.object(
-        fieldsOf<Operator>({
-          name: says(
-            Joi.string()
-              .pattern(/^[A-Za-z0-9_]{3,16}$/)
-              .required(),
-            'must be a Minecraft player name: 3–16 letters, digits or _',
-          ),
-          role: localized(),
-          level: says(
-            Joi.number().valid(1, 2, 3, 4).required(),
-            'must be an op-permission-level from 1 to 4',
-          ),
-          since: isoDate('must be a date written YYYY-MM-DD'),
-          duties: localized(),
-        }),
+const opsSchema = Joi.object(
+  fieldsOf<OpsFile>({
+    ops: rule(
+      nonEmptyList(
+        Joi.object(
+          fieldsOf<Operator>({
+            name: says(
+              Joi.string()
+                .pattern(/^[A-Za-z0-9_]{3,16}$/)
+                .required(),
+              'must be a Minecraft player name: 3–16 letters, digits or _',
+            ),
+            role: localized(),
+            level: says(
+              Joi.number().valid(1, 2, 3, 4).required(),
+              'must be an op-permission-level from 1 to 4',
+            ),
+            since: isoDate('must be a date written YYYY-MM-DD'),
+            duties: localized(),
+          }),
+        ),
+        'must be a non-empty list of operators',
       ),
-      'must be a non-empty list of operators',
+      (ops: Operator[]) => {
+        const names = new Set<string>();
+        for (const [i, op] of ops.entries()) {
+          if (names.has(op.name.toLowerCase())) return [[i, 'name'], 'is listed twice'];
+          names.add(op.name.toLowerCase());
+        }
+        return undefined;
+      },
     ),
-    (ops: Operator[]) => {
-      const names = new Set<string>();
-      for (const [i, op] of ops.entries()) {
-        if (names.has(op.name.toLowerCase())) return [[i, 'name'], 'is listed twice'];
-        names.add(op.name.toLowerCase());
-      }
-      return undefined;
-    },
-  ),
-});
+  }),
+);
 
 export function validateOps(data: unknown, file = 'data/ops.yml'): Operator[] {
   // YAML reads an unquoted 2025-01-01 as a Date; take it as the date it names.

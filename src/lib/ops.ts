@@ -1,5 +1,10 @@
 import type {Localized} from '@site/config/community';
 
+/** data/ops.yml: the roster. */
+export interface OpsFile {
+  ops: Operator[];
+}
+
 /** One operator in data/ops.yml. */
 export interface Operator {
   /** Minecraft player name. */
