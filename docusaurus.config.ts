@@ -78,7 +78,7 @@ export default function createConfig(): Config {
     ],
     plugins: [
       // data/*.yml, validated at build time, for the MDX components.
-      './plugins/community-data.ts',
+      './plugins/community-data/index.ts',
       // The docs root has no page of its own: send /docs to the main doc.
       ['./plugins/redirects.ts', {redirects: [{from: '/docs', to: '/docs/intro'}]}],
       // Prism only for pages with code, not in the main bundle (with remarkCodeHighlighter).

@@ -19,7 +19,7 @@ import type {SiteLocale} from '../config/locale';
 import {localize} from '../src/lib/localized';
 import {hasWhitelist, ROUTES, stepText, whitelistText, fillText, formatHours} from '../src/lib/newcomer';
 import {botBrief, type CommandFile} from '../src/lib/commands';
-import {loadCommunityData} from './community-data';
+import {loadCommunityData} from './community-data/load';
 import {checkFonts, GlyphStore, svgToPng} from './lib/cardText';
 import {
   cardSettings,

@@ -18,7 +18,7 @@ module.exports = function yamlLoader() {
     json = readFileSync(validated, 'utf8');
   } catch {
     throw new Error(
-      `${relative}: this data file is not validated by plugins/community-data.ts, so pages cannot import it. ` +
+      `${relative}: this data file is not validated by plugins/community-data (validatedFiles in modules.ts), so pages cannot import it. ` +
         'Add it to loadCommunityData() with a validator.',
     );
   }

@@ -1,4 +1,4 @@
-// Data files imported by pages (see plugins/yaml-loader.cjs and plugins/community-data.ts): each
+// Data files imported by pages (see plugins/yaml-loader.cjs and plugins/community-data/): each
 // arrives validated, in the shape its schema (plugins/schemas/data.ts) gives it.
 declare module '@site/data/java-versions.yml' {
   const ranges: import('./lib/javaVersions').JavaRange[];
@@ -56,7 +56,7 @@ declare module '@site-generated/bedrock-link.json' {
 }
 
 // The address card's live status: the component, or nothing when config/community.ts turns it
-// off (an alias set by plugins/community-data.ts, so a site without it ships none of its code).
+// off (an alias set by plugins/community-data/modules.ts, so a site without it ships none of its code).
 declare module '@server-status' {
   const CardStatus: () => import('react').ReactNode;
   export default CardStatus;

@@ -1,5 +1,5 @@
 /**
- * Schemas of the data files in data/. plugins/community-data.ts validates every file with them
+ * Schemas of the data files in data/. plugins/community-data/load.ts validates every file with them
  * when the site is built — a bad entry fails the build with a message naming the file, the entry
  * and the field — and hands pages the validated result (optional lists filled in). The unit tests
  * check the files and the messages.

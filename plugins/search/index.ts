@@ -10,7 +10,7 @@
 import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {loadYaml} from '../community-data';
+import {loadYaml} from '../community-data/load';
 import {listedPages} from '../llms-txt';
 import {checkVocabulary, validateDictionary, validateStopwords, validateSynonyms} from '../schemas/search';
 import {buildIndex, DEFAULT_BUILD_OPTIONS, type Section} from '../../src/lib/search/build';

@@ -1,4 +1,4 @@
-/** A blog post as the home page lists it (`@site-generated/latest-posts.json`, plugins/community-data.ts). */
+/** A blog post as the home page lists it (`@site-generated/latest-posts.json`, plugins/community-data/derived.ts). */
 export interface LatestPost {
   title: string;
   permalink: string;

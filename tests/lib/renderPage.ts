@@ -32,7 +32,7 @@ const aliases: Record<string, string> = {
   '@theme/Heading': path.join(stubs, 'Heading.tsx'),
   '@site-generated/bot-brief.json': path.join(stubs, 'botBrief.ts'),
   '@site-generated/bedrock-link.json': path.join(stubs, 'bedrockLink.ts'),
-  // The address card's live status, as plugins/community-data.ts aliases it for config/community.ts.
+  // The address card's live status, as plugins/community-data/modules.ts aliases it for config/community.ts.
   '@server-status': path.join(
     root,
     'src/components/ServerStatus',
@@ -75,7 +75,7 @@ function validatedData(file: string): unknown {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const data = require('../../plugins/community-data') as typeof import('../../plugins/community-data');
   const found = data.validatedFiles(data.loadCommunityData(root)).find(([name]) => name === file);
-  if (!found) throw new Error(`${file} is not a data file plugins/community-data.ts validates`);
+  if (!found) throw new Error(`${file} is not a data file plugins/community-data validates`);
   return found[1];
 }
 

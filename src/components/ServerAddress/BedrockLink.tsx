@@ -9,7 +9,7 @@ const QUIET = 4;
 
 /**
  * The one-tap "add to Bedrock Edition" link, and its QR code for readers on a computer: both made
- * at build time (plugins/community-data.ts), so the page carries a few hundred bytes of path data
+ * at build time (plugins/community-data/derived.ts), so the page carries a few hundred bytes of path data
  * and no QR code library. The QR code is dark on white in both colour modes (scanners need that)
  * and hidden on narrow screens, where nobody can scan their own screen.
  */

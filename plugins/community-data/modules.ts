@@ -1,0 +1,84 @@
+/**
+ * The modules pages import: the validated copies of the data files (`@site/data/<file>.yml`,
+ * served by plugins/yaml-loader.cjs), the values the build derives (`@site-generated/<name>.json`),
+ * and the address card's live status (`@server-status`). Each page carries only what it imports.
+ */
+import path from 'node:path';
+import type {PluginContentLoadedActions} from '@docusaurus/types';
+import community from '../../config/community';
+import {botBrief} from '../../src/lib/commands';
+import {bedrockLinkData} from './derived';
+import type {LoadedData} from './load';
+
+/**
+ * Module alias of the files the plugin generates, so that only the page that shows them loads
+ * them: `@site-generated/changelog.json` (git history, /docs/notice/commit-ji-lu),
+ * `@site-generated/latest-posts.json` (home), `@site-generated/bedrock-link.json` (the address
+ * card's one-tap link and QR code) and `@site-generated/bot-brief.json` (the bot's name and
+ * command words, for the newcomer pages, without the whole command reference).
+ */
+export const GENERATED_ALIAS = '@site-generated';
+
+/** Module alias of the address card's live status (see `webpackConfig`). */
+export const STATUS_ALIAS = '@server-status';
+
+/** Each data file pages may import, with its validated content (what yaml-loader.cjs hands them). */
+export function validatedFiles(content: Omit<LoadedData, 'changeLog'>): [file: string, data: unknown][] {
+  return [
+    ...content.plugins.map((p): [string, unknown] => [`data/plugins/${p.id}.yml`, p]),
+    ['data/clerk-commands.yml', content.clerk],
+    ['data/java-versions.yml', content.javaVersions],
+    ['data/server-builds.yml', content.serverBuilds],
+    ['data/ops.yml', {ops: content.ops}],
+    ...content.screens.map((set): [string, unknown] => [`data/screens/${set.id}.yml`, set]),
+    ['data/game-messages.yml', content.gameMessages],
+  ];
+}
+
+/** Writes the generated modules of a locale; returns the folder they are in. */
+export async function writeModules(
+  content: LoadedData,
+  locale: string,
+  actions: PluginContentLoadedActions,
+): Promise<string> {
+  const file = await actions.createData('changelog.json', JSON.stringify(content.changeLog));
+  await actions.createData('bedrock-link.json', JSON.stringify(bedrockLinkData(locale)));
+  await actions.createData('bot-brief.json', JSON.stringify(botBrief(content.clerk)));
+  // Validated copies of the data files pages import (read by yaml-loader.cjs).
+  for (const [name, data] of validatedFiles(content))
+    await actions.createData(`${name}.json`, JSON.stringify(data));
+  return path.dirname(file);
+}
+
+/** The bundler's aliases of the modules above, and the loader of the data files. */
+export function webpackConfig(siteDir: string, generatedDir: string) {
+  return {
+    resolve: {
+      alias: {
+        [GENERATED_ALIAS]: generatedDir,
+        // The address card's live status, or a component that renders nothing (and ships no
+        // status code) when config/community.ts turns it off.
+        [STATUS_ALIAS]: path.join(
+          siteDir,
+          'src/components/ServerStatus',
+          community.serverStatus.enabled ? 'CardStatus.tsx' : 'Off.tsx',
+        ),
+      },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.ya?ml$/,
+          include: [path.join(siteDir, 'data')],
+          type: 'javascript/auto',
+          use: [
+            {
+              loader: path.join(siteDir, 'plugins/yaml-loader.cjs'),
+              options: {siteDir, generatedDir},
+            },
+          ],
+        },
+      ],
+    },
+  };
+}
