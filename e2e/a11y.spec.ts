@@ -48,6 +48,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 // colour mode has its own named check.
 for (const url of pages) {
   test(`${decodeURI(url)} (light, then dark) has no serious accessibility violation`, async ({page}) => {
+    test.setTimeout(2 * test.info().timeout); // the time of the two tests (light, dark) it replaces
     await page.addInitScript(() => localStorage.setItem('theme', 'light'));
     await page.goto(url, {waitUntil: 'networkidle'});
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');

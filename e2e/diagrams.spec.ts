@@ -483,6 +483,8 @@ for (const {url, fences} of pages) {
     test('with a mouse in light mode: screen-reader text and focus, contrast, the enlarged drawing by click, Enter and Space, client-side navigation, the colour mode toggle, no Mermaid', async ({
       page,
     }) => {
+      // Each merged test has the time of the tests it replaces.
+      test.setTimeout(6 * test.info().timeout);
       const scripts: string[] = [];
       page.on('request', (r) => {
         if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
@@ -506,6 +508,7 @@ for (const {url, fences} of pages) {
     test('with a mouse in dark mode: contrast, and the enlarged drawing keeps the colours', async ({
       page,
     }) => {
+      test.setTimeout(2 * test.info().timeout);
       await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
       await page.goto(url);
       await test.step('draws lines and labels with enough contrast in dark mode', () => contrast(page));
@@ -517,6 +520,7 @@ for (const {url, fences} of pages) {
       test(`on a 390 px phone in ${mode} mode${mode === 'light' ? ': each diagram from its starting node, text at least 11 px, no sideways scrolling;' : ':'} opens a diagram fitted on an opaque background, Escape and the close button close it`, async ({
         page,
       }) => {
+        if (mode === 'light') test.setTimeout(2 * test.info().timeout);
         await page.setViewportSize(PHONE);
         await page.addInitScript((t) => localStorage.setItem('theme', t), mode);
         await page.goto(url);
