@@ -203,28 +203,144 @@ for (const {url, fences} of pages) {
       await context.close();
     });
 
-    test('switches its diagrams with the colour mode toggle and loads no Mermaid', async ({page}) => {
-      const scripts: string[] = [];
-      page.on('request', (r) => {
-        if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
-      });
-      await page.goto(url, {waitUntil: 'networkidle'});
-      const figure = figures(page).first();
-      await expect(shown(figure)).toHaveId(/-light$/);
-      await page.locator('nav.navbar button[class*="toggleButton"]').first().click();
-      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-      await expect(shown(figure)).toHaveId(/-dark$/);
-      await expect(page.locator('.docusaurus-mermaid-container, .mermaid')).toHaveCount(0);
-      // "mermaidAPI" is in the Mermaid library, whichever chunk it ends up in.
-      const withMermaid = scripts.filter((s) => readFileSync(`build${s}`, 'utf8').includes('mermaidAPI'));
-      expect(scripts.length).toBeGreaterThan(0);
-      expect(withMermaid).toEqual([]);
-    });
+    // One load per colour mode and screen: the checks below run in turn on the same page, each as
+    // a named step (a failure names the page, the step and its message). The page's state between
+    // them is put back (a dialog closed); client-side navigation and the toggle come last.
+    // (Before: twelve tests, each loading the page; the checks are the same.)
+    const screenReaderText = async (page: Page) => {
+      for (const {figure, labels} of await pageFigures(page)) {
+        const tree = squash(await figure.ariaSnapshot());
+        for (const label of labels) expect(tree).toContain(squash(label));
+        await expect(figure).toHaveAttribute('tabindex', '0');
+      }
+      await figures(page).first().focus();
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Tab');
+      await expect(figures(page).first()).toBeFocused();
+      expect(
+        await figures(page)
+          .first()
+          .evaluate((f) => getComputedStyle(f).outlineStyle),
+      ).not.toBe('none');
+    };
 
-    test("draws its diagrams when reached by client-side navigation, from the page's own chunk", async ({
-      page,
-    }) => {
-      await page.goto(url);
+    const contrast = async (page: Page) => {
+      for (const {figure} of await pageFigures(page)) {
+        const colours = await shown(figure).evaluate((svg) => {
+          const opaque = (c: string) => c !== 'rgba(0, 0, 0, 0)' && c !== 'transparent';
+          let el: Element | null = svg;
+          let background = 'rgb(255, 255, 255)';
+          for (; el; el = el.parentElement) {
+            const c = getComputedStyle(el).backgroundColor;
+            if (opaque(c)) {
+              background = c;
+              break;
+            }
+          }
+          const line = svg.querySelector('.flowchart-link, .edgePath path');
+          const node = svg.querySelector('.node');
+          return {
+            background,
+            line: line ? getComputedStyle(line).stroke : null,
+            nodeFill: node ? getComputedStyle(node.querySelector('rect, polygon, path')!).fill : null,
+            nodeText: node ? getComputedStyle(node.querySelector('text')!).fill : null,
+          };
+        });
+        if (colours.line)
+          expect(contrastRatio(colours.line, colours.background), 'line').toBeGreaterThanOrEqual(3);
+        if (colours.nodeText && colours.nodeFill) {
+          expect(contrastRatio(colours.nodeText, colours.nodeFill), 'label').toBeGreaterThanOrEqual(4.5);
+        }
+      }
+    };
+
+    const enlargedColours = async (page: Page, mode: 'light' | 'dark') => {
+      const figure = figures(page).first();
+      const expected = await expectedCopyId(figure);
+      expect(expected).toMatch(new RegExp(`-${mode}-zoom$`));
+      const onPage = await drawingColours(shown(figure));
+      await figure.focus();
+      await page.keyboard.press('Enter');
+      const copy = page.locator('dialog[open] svg').first();
+      await expect(copy).toHaveId(expected);
+      const zoomed = await drawingColours(copy);
+      // The arrowhead is the copy's own marker, drawn in the colours of the page's.
+      expect(zoomed.markerInCopy, 'the arrowhead resolves inside the dialog').toBe(true);
+      expect(onPage.markerFill).not.toBeNull();
+      expect(zoomed.markerFill).toBe(onPage.markerFill);
+      // Mermaid's style (scoped by the drawing's id) still applies: lines, boxes, labels.
+      expect(zoomed.line).not.toBeNull();
+      expect(zoomed.line).toBe(onPage.line);
+      expect(zoomed.nodeFill).toBe(onPage.nodeFill);
+      expect(zoomed.nodeText).toBe(onPage.nodeText);
+      expect(zoomed.background).toBe(onPage.background);
+      expect(contrastRatio(zoomed.line!, zoomed.background), 'line').toBeGreaterThanOrEqual(3);
+      await page.keyboard.press('Escape');
+      await expect(page.locator('dialog')).toHaveCount(0);
+    };
+
+    const opensLarger = async (page: Page) => {
+      const locale = url.startsWith('/en/') ? 'en' : 'zh';
+      for (const [i, {figure, labels}] of (await pageFigures(page)).entries()) {
+        const what = `diagram ${i + 1}`;
+        // Named after the heading of its section (the nearest heading before it).
+        const heading = (await figure
+          .locator('xpath=preceding::*[self::h1 or self::h2 or self::h3 or self::h4][1]')
+          .textContent())!
+          .replace(/\u200b/g, '')
+          .trim();
+        const expected = await expectedCopyId(figure);
+        await figure.scrollIntoViewIfNeeded();
+        await figure.click();
+        const dialog = page.locator('dialog[open]');
+        await expect(dialog, what).toBeVisible();
+        await expect(dialog).toHaveAttribute('aria-label', `${ZOOM_LABEL_PREFIX[locale]}${heading}`);
+        const copy = dialog.locator('svg').first();
+        await expect(copy).toHaveId(expected);
+        await expect(copy).toBeVisible();
+        // Fitted: all of it in the window, as large as the window allows in one direction; and
+        // still text for screen readers.
+        const box = await zoomedBox(copy);
+        expect(box.left).toBeGreaterThanOrEqual(0);
+        expect(box.top).toBeGreaterThanOrEqual(0);
+        expect(box.right).toBeLessThanOrEqual(box.window.width);
+        expect(box.bottom).toBeLessThanOrEqual(box.window.height);
+        expect(Math.max(box.width / box.window.width, box.height / box.window.height)).toBeGreaterThan(0.8);
+        const tree = squash(await dialog.ariaSnapshot());
+        for (const label of labels) expect(tree, what).toContain(squash(label));
+        // No id of the copy repeats one of the page.
+        expect(
+          await page.evaluate(() => {
+            const ids = Array.from(document.querySelectorAll('[id]'), (e) => e.id);
+            return ids.filter((id, n) => ids.indexOf(id) !== n);
+          }),
+        ).toEqual(
+          await page.evaluate(() => {
+            const ids = Array.from(document.querySelectorAll('body > :not(dialog) [id]'), (e) => e.id);
+            return ids.filter((id, n) => ids.indexOf(id) !== n);
+          }),
+        );
+        // A click on the picture does not close it (it pans and zooms there); one beside it does.
+        await copy.click();
+        await expect(dialog).toBeVisible();
+        await page.mouse.click(5, page.viewportSize()!.height - 5);
+        await expect(page.locator('dialog'), `${what} closed by a click outside`).toHaveCount(0);
+        await expect(figure).toBeFocused();
+        await page.keyboard.press('Enter');
+        await expect(dialog.locator('svg').first(), `${what} by Enter`).toHaveId(expected);
+        await expect(dialog.locator('button')).toBeFocused();
+        await page.keyboard.press('Escape');
+        await expect(page.locator('dialog'), `${what} closed by Escape`).toHaveCount(0);
+        await expect(figure).toBeFocused();
+        await page.keyboard.press('Space');
+        await expect(dialog, `${what} by Space`).toBeVisible();
+        await dialog.locator('button').click();
+        await expect(page.locator('dialog')).toHaveCount(0);
+        await expect(figure).toBeFocused();
+      }
+    };
+
+    const clientSideNavigation = async (page: Page) => {
       // Away and back without a page load (the mark stays): the page is rendered in the browser.
       await page.evaluate(() => Object.assign(window, {stayed: true}));
       await page.locator('nav.navbar a.navbar__brand').click();
@@ -237,13 +353,22 @@ for (const {url, fences} of pages) {
         const text = squash((await svg.locator('text').allTextContents()).join(''));
         for (const label of labels) expect(text).toContain(squash(label));
       }
-    });
+    };
 
-    test('on a 390 px phone shows each diagram from its starting node, text at least 11 px, without sideways scrolling', async ({
-      page,
-    }) => {
-      await page.setViewportSize(PHONE);
-      await page.goto(url);
+    const toggle = async (page: Page, scripts: string[]) => {
+      const figure = figures(page).first();
+      await expect(shown(figure)).toHaveId(/-light$/);
+      await page.locator('nav.navbar button[class*="toggleButton"]').first().click();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      await expect(shown(figure)).toHaveId(/-dark$/);
+      await expect(page.locator('.docusaurus-mermaid-container, .mermaid')).toHaveCount(0);
+      // "mermaidAPI" is in the Mermaid library, whichever chunk it ends up in.
+      const withMermaid = scripts.filter((s) => readFileSync(`build${s}`, 'utf8').includes('mermaidAPI'));
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(withMermaid).toEqual([]);
+    };
+
+    const phoneLayout = async (page: Page) => {
       const rootPx = await page.evaluate(() =>
         parseFloat(getComputedStyle(document.documentElement).fontSize),
       );
@@ -306,205 +431,105 @@ for (const {url, fences} of pages) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         PHONE.width,
       );
+    };
+
+    const phoneZoom = async (page: Page, mode: 'light' | 'dark') => {
+      const figure = figures(page).first();
+      await figure.scrollIntoViewIfNeeded();
+      await figure.click();
+      const dialog = page.locator('dialog[open]');
+      await expect(dialog).toHaveAttribute('aria-label', /\S/);
+      const copy = dialog.locator('svg').first();
+      await expect(copy).toHaveId(new RegExp(`-${mode}${COPY_SUFFIX}$`));
+      const box = await zoomedBox(copy);
+      // Fitted: the whole drawing in the window, filling its width or its height.
+      expect(box.left).toBeGreaterThanOrEqual(0);
+      expect(box.top).toBeGreaterThanOrEqual(0);
+      expect(box.right).toBeLessThanOrEqual(PHONE.width);
+      expect(box.bottom).toBeLessThanOrEqual(PHONE.height);
+      expect(Math.max(box.width / PHONE.width, box.height / PHONE.height)).toBeGreaterThan(0.8);
+      // Opaque behind the drawing, never the dark backdrop: its lines keep their contrast.
+      expect(box.background, 'an opaque background').toMatch(/^rgb\(/);
+      const colours = await drawingColours(copy);
+      expect(colours.background).toBe(box.background);
+      expect(contrastRatio(colours.line!, box.background), 'line').toBeGreaterThanOrEqual(3);
+      // Pixels: inside the drawing's corner, the background's colour, not the dark backdrop's.
+      const corner = pixel(
+        await page.screenshot({
+          clip: {x: Math.ceil(box.left) + 8, y: Math.ceil(box.top) + 8, width: 1, height: 1},
+        }),
+      );
+      const expected = box.background.match(/\d+/g)!.slice(0, 3).map(Number);
+      for (const [c, channel] of corner.entries())
+        expect(Math.abs(channel - expected[c]!), `pixel ${corner} on ${box.background}`).toBeLessThanOrEqual(
+          3,
+        );
+      // A visible close button, focused, at least 44 px square; Escape closes too.
+      const close = dialog.getByRole('button');
+      await expect(close).toBeVisible();
+      await expect(close).toBeFocused();
+      const closeBox = (await close.boundingBox())!;
+      expect(Math.min(closeBox.width, closeBox.height)).toBeGreaterThanOrEqual(44);
+      await page.keyboard.press('Escape');
+      await expect(page.locator('dialog')).toHaveCount(0);
+      await expect(figure).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(dialog).toBeVisible();
+      await close.click();
+      await expect(page.locator('dialog')).toHaveCount(0);
+      await expect(figure).toBeFocused();
+    };
+
+    test('with a mouse in light mode: screen-reader text and focus, contrast, the enlarged drawing by click, Enter and Space, client-side navigation, the colour mode toggle, no Mermaid', async ({
+      page,
+    }) => {
+      // Each merged test has the time of the tests it replaces.
+      test.setTimeout(6 * test.info().timeout);
+      const scripts: string[] = [];
+      page.on('request', (r) => {
+        if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+      });
+      await page.addInitScript(() => localStorage.setItem('theme', 'light'));
+      await page.goto(url, {waitUntil: 'networkidle'});
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+      await test.step('gives screen readers the text of the diagram shown, and keyboard focus to the figure', () =>
+        screenReaderText(page));
+      await test.step('draws lines and labels with enough contrast in light mode', () => contrast(page));
+      await test.step('its enlarged diagram keeps the colours, arrowheads and background of light mode', () =>
+        enlargedColours(page, 'light'));
+      await test.step('opens its diagrams larger by click, Enter and Space; a click outside, Escape or the close button closes, focus comes back', () =>
+        opensLarger(page));
+      await test.step("draws its diagrams when reached by client-side navigation, from the page's own chunk", () =>
+        clientSideNavigation(page));
+      await test.step('switches its diagrams with the colour mode toggle and loads no Mermaid', () =>
+        toggle(page, scripts));
+    });
+
+    test('with a mouse in dark mode: contrast, and the enlarged drawing keeps the colours', async ({
+      page,
+    }) => {
+      test.setTimeout(2 * test.info().timeout);
+      await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+      await page.goto(url);
+      await test.step('draws lines and labels with enough contrast in dark mode', () => contrast(page));
+      await test.step('its enlarged diagram keeps the colours, arrowheads and background of dark mode', () =>
+        enlargedColours(page, 'dark'));
     });
 
     for (const mode of ['light', 'dark'] as const) {
-      test(`on a phone in ${mode} mode, opens a diagram fitted on an opaque background; Escape and the close button close it, focus comes back`, async ({
+      test(`on a 390 px phone in ${mode} mode${mode === 'light' ? ': each diagram from its starting node, text at least 11 px, no sideways scrolling;' : ':'} opens a diagram fitted on an opaque background, Escape and the close button close it`, async ({
         page,
       }) => {
+        if (mode === 'light') test.setTimeout(2 * test.info().timeout);
         await page.setViewportSize(PHONE);
         await page.addInitScript((t) => localStorage.setItem('theme', t), mode);
         await page.goto(url);
-        const figure = figures(page).first();
-        await figure.scrollIntoViewIfNeeded();
-        await figure.click();
-        const dialog = page.locator('dialog[open]');
-        await expect(dialog).toHaveAttribute('aria-label', /\S/);
-        const copy = dialog.locator('svg').first();
-        await expect(copy).toHaveId(new RegExp(`-${mode}${COPY_SUFFIX}$`));
-        const box = await zoomedBox(copy);
-        // Fitted: the whole drawing in the window, filling its width or its height.
-        expect(box.left).toBeGreaterThanOrEqual(0);
-        expect(box.top).toBeGreaterThanOrEqual(0);
-        expect(box.right).toBeLessThanOrEqual(PHONE.width);
-        expect(box.bottom).toBeLessThanOrEqual(PHONE.height);
-        expect(Math.max(box.width / PHONE.width, box.height / PHONE.height)).toBeGreaterThan(0.8);
-        // Opaque behind the drawing, never the dark backdrop: its lines keep their contrast.
-        expect(box.background, 'an opaque background').toMatch(/^rgb\(/);
-        const colours = await drawingColours(copy);
-        expect(colours.background).toBe(box.background);
-        expect(contrastRatio(colours.line!, box.background), 'line').toBeGreaterThanOrEqual(3);
-        // Pixels: inside the drawing's corner, the background's colour, not the dark backdrop's.
-        const corner = pixel(
-          await page.screenshot({
-            clip: {x: Math.ceil(box.left) + 8, y: Math.ceil(box.top) + 8, width: 1, height: 1},
-          }),
-        );
-        const expected = box.background.match(/\d+/g)!.slice(0, 3).map(Number);
-        for (const [c, channel] of corner.entries())
-          expect(
-            Math.abs(channel - expected[c]!),
-            `pixel ${corner} on ${box.background}`,
-          ).toBeLessThanOrEqual(3);
-        // A visible close button, focused, at least 44 px square; Escape closes too.
-        const close = dialog.getByRole('button');
-        await expect(close).toBeVisible();
-        await expect(close).toBeFocused();
-        const closeBox = (await close.boundingBox())!;
-        expect(Math.min(closeBox.width, closeBox.height)).toBeGreaterThanOrEqual(44);
-        await page.keyboard.press('Escape');
-        await expect(page.locator('dialog')).toHaveCount(0);
-        await expect(figure).toBeFocused();
-        await page.keyboard.press('Enter');
-        await expect(dialog).toBeVisible();
-        await close.click();
-        await expect(page.locator('dialog')).toHaveCount(0);
-        await expect(figure).toBeFocused();
-      });
-    }
-
-    test('gives screen readers the text of the diagram shown, and keyboard focus to the figure', async ({
-      page,
-    }) => {
-      await page.goto(url);
-      for (const {figure, labels} of await pageFigures(page)) {
-        const tree = squash(await figure.ariaSnapshot());
-        for (const label of labels) expect(tree).toContain(squash(label));
-        await expect(figure).toHaveAttribute('tabindex', '0');
-      }
-      await figures(page).first().focus();
-      await page.keyboard.press('Shift+Tab');
-      await page.keyboard.press('Tab');
-      await expect(figures(page).first()).toBeFocused();
-      expect(
-        await figures(page)
-          .first()
-          .evaluate((f) => getComputedStyle(f).outlineStyle),
-      ).not.toBe('none');
-    });
-
-    test('opens its diagrams larger by click, Enter and Space; a click outside, Escape or the close button closes, focus comes back', async ({
-      page,
-    }) => {
-      await page.goto(url);
-      const locale = url.startsWith('/en/') ? 'en' : 'zh';
-      for (const [i, {figure, labels}] of (await pageFigures(page)).entries()) {
-        const what = `diagram ${i + 1}`;
-        // Named after the heading of its section (the nearest heading before it).
-        const heading = (await figure
-          .locator('xpath=preceding::*[self::h1 or self::h2 or self::h3 or self::h4][1]')
-          .textContent())!
-          .replace(/\u200b/g, '')
-          .trim();
-        const expected = await expectedCopyId(figure);
-        await figure.scrollIntoViewIfNeeded();
-        await figure.click();
-        const dialog = page.locator('dialog[open]');
-        await expect(dialog, what).toBeVisible();
-        await expect(dialog).toHaveAttribute('aria-label', `${ZOOM_LABEL_PREFIX[locale]}${heading}`);
-        const copy = dialog.locator('svg').first();
-        await expect(copy).toHaveId(expected);
-        await expect(copy).toBeVisible();
-        // Fitted: all of it in the window, as large as the window allows in one direction; and
-        // still text for screen readers.
-        const box = await zoomedBox(copy);
-        expect(box.left).toBeGreaterThanOrEqual(0);
-        expect(box.top).toBeGreaterThanOrEqual(0);
-        expect(box.right).toBeLessThanOrEqual(box.window.width);
-        expect(box.bottom).toBeLessThanOrEqual(box.window.height);
-        expect(Math.max(box.width / box.window.width, box.height / box.window.height)).toBeGreaterThan(0.8);
-        const tree = squash(await dialog.ariaSnapshot());
-        for (const label of labels) expect(tree, what).toContain(squash(label));
-        // No id of the copy repeats one of the page.
-        expect(
-          await page.evaluate(() => {
-            const ids = Array.from(document.querySelectorAll('[id]'), (e) => e.id);
-            return ids.filter((id, n) => ids.indexOf(id) !== n);
-          }),
-        ).toEqual(
-          await page.evaluate(() => {
-            const ids = Array.from(document.querySelectorAll('body > :not(dialog) [id]'), (e) => e.id);
-            return ids.filter((id, n) => ids.indexOf(id) !== n);
-          }),
-        );
-        // A click on the picture does not close it (it pans and zooms there); one beside it does.
-        await copy.click();
-        await expect(dialog).toBeVisible();
-        await page.mouse.click(5, page.viewportSize()!.height - 5);
-        await expect(page.locator('dialog'), `${what} closed by a click outside`).toHaveCount(0);
-        await expect(figure).toBeFocused();
-        await page.keyboard.press('Enter');
-        await expect(dialog.locator('svg').first(), `${what} by Enter`).toHaveId(expected);
-        await expect(dialog.locator('button')).toBeFocused();
-        await page.keyboard.press('Escape');
-        await expect(page.locator('dialog'), `${what} closed by Escape`).toHaveCount(0);
-        await expect(figure).toBeFocused();
-        await page.keyboard.press('Space');
-        await expect(dialog, `${what} by Space`).toBeVisible();
-        await dialog.locator('button').click();
-        await expect(page.locator('dialog')).toHaveCount(0);
-        await expect(figure).toBeFocused();
-      }
-    });
-
-    for (const mode of ['light', 'dark'] as const) {
-      test(`its enlarged diagram keeps the colours, arrowheads and background of ${mode} mode`, async ({
-        page,
-      }) => {
-        await page.addInitScript((t) => localStorage.setItem('theme', t), mode);
-        await page.goto(url);
-        const figure = figures(page).first();
-        const expected = await expectedCopyId(figure);
-        expect(expected).toMatch(new RegExp(`-${mode}-zoom$`));
-        const onPage = await drawingColours(shown(figure));
-        await figure.focus();
-        await page.keyboard.press('Enter');
-        const copy = page.locator('dialog[open] svg').first();
-        await expect(copy).toHaveId(expected);
-        const zoomed = await drawingColours(copy);
-        // The arrowhead is the copy's own marker, drawn in the colours of the page's.
-        expect(zoomed.markerInCopy, 'the arrowhead resolves inside the dialog').toBe(true);
-        expect(onPage.markerFill).not.toBeNull();
-        expect(zoomed.markerFill).toBe(onPage.markerFill);
-        // Mermaid's style (scoped by the drawing's id) still applies: lines, boxes, labels.
-        expect(zoomed.line).not.toBeNull();
-        expect(zoomed.line).toBe(onPage.line);
-        expect(zoomed.nodeFill).toBe(onPage.nodeFill);
-        expect(zoomed.nodeText).toBe(onPage.nodeText);
-        expect(zoomed.background).toBe(onPage.background);
-        expect(contrastRatio(zoomed.line!, zoomed.background), 'line').toBeGreaterThanOrEqual(3);
-      });
-
-      test(`draws lines and labels with enough contrast in ${mode} mode`, async ({page}) => {
-        await page.addInitScript((t) => localStorage.setItem('theme', t), mode);
-        await page.goto(url);
-        for (const {figure} of await pageFigures(page)) {
-          const colours = await shown(figure).evaluate((svg) => {
-            const opaque = (c: string) => c !== 'rgba(0, 0, 0, 0)' && c !== 'transparent';
-            let el: Element | null = svg;
-            let background = 'rgb(255, 255, 255)';
-            for (; el; el = el.parentElement) {
-              const c = getComputedStyle(el).backgroundColor;
-              if (opaque(c)) {
-                background = c;
-                break;
-              }
-            }
-            const line = svg.querySelector('.flowchart-link, .edgePath path');
-            const node = svg.querySelector('.node');
-            return {
-              background,
-              line: line ? getComputedStyle(line).stroke : null,
-              nodeFill: node ? getComputedStyle(node.querySelector('rect, polygon, path')!).fill : null,
-              nodeText: node ? getComputedStyle(node.querySelector('text')!).fill : null,
-            };
-          });
-          if (colours.line)
-            expect(contrastRatio(colours.line, colours.background), 'line').toBeGreaterThanOrEqual(3);
-          if (colours.nodeText && colours.nodeFill) {
-            expect(contrastRatio(colours.nodeText, colours.nodeFill), 'label').toBeGreaterThanOrEqual(4.5);
-          }
+        if (mode === 'light') {
+          await test.step('on a 390 px phone shows each diagram from its starting node, text at least 11 px, without sideways scrolling', () =>
+            phoneLayout(page));
         }
+        await test.step(`on a phone in ${mode} mode, opens a diagram fitted on an opaque background; Escape and the close button close it, focus comes back`, () =>
+          phoneZoom(page, mode));
       });
     }
   });

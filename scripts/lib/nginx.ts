@@ -6,7 +6,7 @@
  * on a free port without root.
  */
 import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
-import {existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {connect} from 'node:net';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
@@ -174,6 +174,10 @@ export async function startNginx(options: {buildDir: string; port: number}): Pro
       child.kill('SIGTERM');
       await exited;
     }
+    // NGINX_ACCESS_LOG=file keeps the requests served (e.g. to count the browser tests' page loads).
+    const accessLog = path.join(prefix, 'access.log');
+    if (process.env.NGINX_ACCESS_LOG && existsSync(accessLog))
+      copyFileSync(accessLog, process.env.NGINX_ACCESS_LOG);
     rmSync(prefix, {recursive: true, force: true});
   };
   try {

@@ -1,0 +1,71 @@
+/**
+ * Where the browser tests' time goes: reads a Playwright JSON report (and, if given, the test
+ * server's access log) and prints the tests and the summed test time per spec file, slowest first,
+ * the slowest tests, and the page loads (HTML documents nginx served: a count that does not depend
+ * on how fast or how busy the machine is).
+ *
+ *   PLAYWRIGHT_JSON_OUTPUT_NAME=/tmp/pw.json NGINX_ACCESS_LOG=/tmp/access.log \
+ *     npm run test:e2e -- --reporter=dot,json
+ *   node --import tsx scripts/e2e-timings.ts /tmp/pw.json /tmp/access.log
+ */
+import {readFileSync} from 'node:fs';
+
+interface Result {
+  duration: number;
+  status: string;
+}
+interface Spec {
+  file: string;
+  title: string;
+  tests: {results: Result[]}[];
+}
+interface Suite {
+  specs?: Spec[];
+  suites?: Suite[];
+}
+
+const [report, accessLog] = process.argv.slice(2);
+if (!report) {
+  console.error('Usage: node --import tsx scripts/e2e-timings.ts report.json [access.log]');
+  process.exit(1);
+}
+const json = JSON.parse(readFileSync(report, 'utf8')) as {suites: Suite[]; stats: {duration: number}};
+
+const runs: {file: string; title: string; duration: number; status: string}[] = [];
+const walk = (suite: Suite) => {
+  for (const spec of suite.specs ?? [])
+    for (const test of spec.tests)
+      for (const r of test.results)
+        runs.push({file: spec.file, title: spec.title, duration: r.duration, status: r.status});
+  for (const child of suite.suites ?? []) walk(child);
+};
+json.suites.forEach(walk);
+
+const s = (ms: number) => (ms / 1000).toFixed(1);
+const byFile = new Map<string, {ms: number; tests: number}>();
+for (const r of runs) {
+  const entry = byFile.get(r.file) ?? {ms: 0, tests: 0};
+  entry.ms += r.duration;
+  entry.tests += 1;
+  byFile.set(r.file, entry);
+}
+const total = runs.reduce((sum, r) => sum + r.duration, 0);
+const failed = runs.filter((r) => r.status !== 'passed' && r.status !== 'skipped').length;
+console.log(
+  `${runs.length} test runs (${failed} not passed), ${s(total)} s of test time, ${s(json.stats.duration)} s wall`,
+);
+for (const [file, {ms, tests}] of [...byFile].sort((a, b) => b[1].ms - a[1].ms))
+  console.log(`${s(ms).padStart(8)} s ${String(tests).padStart(4)} tests  ${file}`);
+console.log('\nSlowest tests:');
+for (const r of [...runs].sort((a, b) => b.duration - a.duration).slice(0, 15))
+  console.log(`${s(r.duration).padStart(6)} s  ${r.file}: ${r.title.slice(0, 100)}`);
+
+if (accessLog) {
+  const paths = readFileSync(accessLog, 'utf8')
+    .split('\n')
+    .map((line) => /"[A-Z]+ ([^ ?]+)/.exec(line)?.[1])
+    .filter((p): p is string => p !== undefined);
+  // A page: a path without a file extension, or an .html file.
+  const pages = paths.filter((p) => !/\.[a-z0-9]+$/i.test(p) || p.endsWith('.html'));
+  console.log(`\n${paths.length} requests served, ${pages.length} of them pages (HTML documents)`);
+}
