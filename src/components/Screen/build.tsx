@@ -3,21 +3,16 @@
  * picture a page uses (`<HmclAccounts marks={{addServer: 2}} />`) and puts the result in the
  * page as two SVG files (light and dark) and a caption. Nothing here reaches the browser.
  */
+import {readFileSync} from 'node:fs';
+import yaml from 'js-yaml';
 import {renderToStaticMarkup} from 'react-dom/server';
-import type {Locale} from '@site/src/lib/screenLabels';
+import {LABEL_SET_IDS, type Locale} from '@site/src/lib/screenLabels';
+import {validateScreens} from '../../../plugins/schemas/screens';
+import {screenPicture} from './screen';
 import {makeContext, pictureText, type LabelSets, type MarksProp, type Picture} from './picture';
 import {markGeometry} from './parts';
 import {cropFor, cropMedia, smallestText, type Box, type Crop} from './crop';
 import {markColors, palettes, type Mode} from './palette';
-import {
-  hmclAccounts,
-  hmclAddServer,
-  hmclDownload,
-  hmclLogin,
-  hmclMain,
-  hmclMemory,
-  hmclMicrosoft,
-} from './pictures/hmcl';
 import {bedrockAddServer, bedrockServers} from './pictures/minecraftBedrock';
 import {javaAddServer, javaMultiplayer} from './pictures/minecraftJava';
 import {pclDownload, pclInstall, pclLaunch, pclMemory, pclServer} from './pictures/pcl';
@@ -31,15 +26,6 @@ import {firewallPrompt} from './pictures/windows';
  * '@site/src/components/Screen/Hmcl'` names the picture hmclAccounts.
  */
 export const MODULES: Record<string, Record<string, Picture>> = {
-  Hmcl: {
-    HmclAccounts: hmclAccounts,
-    HmclAddAuthServer: hmclAddServer,
-    HmclAuthlibLogin: hmclLogin,
-    HmclDownloadGame: hmclDownload,
-    HmclMemory: hmclMemory,
-    HmclMicrosoftLogin: hmclMicrosoft,
-    HmclMain: hmclMain,
-  },
   MinecraftJava: {JavaMultiplayer: javaMultiplayer, JavaAddServer: javaAddServer},
   MinecraftBedrock: {BedrockServers: bedrockServers, BedrockAddServer: bedrockAddServer},
   Pcl: {
@@ -54,6 +40,16 @@ export const MODULES: Record<string, Record<string, Picture>> = {
   JavaTerminal: {JavaVersionTerminal: javaVersionTerminal},
   Windows: {FirewallPrompt: firewallPrompt},
 } as Record<string, Record<string, Picture>>;
+
+// The pictures drawn from data: the `screens:` section of data/screens/<set>.yml (the site's folder).
+for (const set of LABEL_SET_IDS) {
+  const file = `data/screens/${set}.yml`;
+  const data = yaml.load(readFileSync(file, 'utf8'), {schema: yaml.JSON_SCHEMA}) as {screens?: unknown};
+  const screens = validateScreens(data?.screens, file);
+  for (const [name, picture] of Object.entries(screens?.pictures ?? {})) {
+    (MODULES[screens!.module] ??= {})[name] = screenPicture(picture, screens!, set);
+  }
+}
 
 /** The fonts of the drawings: an SVG shown as an image does not inherit the page's. */
 export const PICTURE_FONTS =
