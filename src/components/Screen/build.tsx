@@ -15,7 +15,6 @@ import {cropFor, cropMedia, smallestText, type Box, type Crop} from './crop';
 import {markColors, palettes, type Mode} from './palette';
 import {bedrockAddServer, bedrockServers} from './pictures/minecraftBedrock';
 import {javaAddServer, javaMultiplayer} from './pictures/minecraftJava';
-import {pclDownload, pclInstall, pclLaunch, pclMemory, pclServer} from './pictures/pcl';
 import {residenceSelect} from './pictures/residence';
 import {skinApply, skinCloset, skinUpload} from './pictures/skinSite';
 import {javaVersionTerminal} from './pictures/terminal';
@@ -28,13 +27,6 @@ import {firewallPrompt} from './pictures/windows';
 export const MODULES: Record<string, Record<string, Picture>> = {
   MinecraftJava: {JavaMultiplayer: javaMultiplayer, JavaAddServer: javaAddServer},
   MinecraftBedrock: {BedrockServers: bedrockServers, BedrockAddServer: bedrockAddServer},
-  Pcl: {
-    PclLaunch: pclLaunch,
-    PclVersionServer: pclServer,
-    PclDownloadGame: pclDownload,
-    PclInstallGame: pclInstall,
-    PclMemory: pclMemory,
-  },
   Residence: {ResidenceSelection: residenceSelect},
   SkinSite: {SkinUpload: skinUpload, SkinCloset: skinCloset, SkinApply: skinApply},
   JavaTerminal: {JavaVersionTerminal: javaVersionTerminal},

@@ -362,7 +362,10 @@ function element(e: Element, s: Scope, key: number): ReactNode {
         const params = {
           ...s.params,
           ...Object.fromEntries(
-            Object.entries(item).map(([k, p]) => [k, typeof p === 'string' ? fill(p, s) : p]),
+            Object.entries(item).map(([k, p]) => [
+              k,
+              typeof prop(p, s) === 'string' ? fill(prop(p, s) as string, s) : prop(p, s),
+            ]),
           ),
         };
         const inner = {...s, params, dx: x + i * sx, dy: y + i * sy};
