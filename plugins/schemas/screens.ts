@@ -90,7 +90,7 @@ const isWords = (v: unknown) =>
     v !== null &&
     nonEmpty((v as {zh?: unknown}).zh) &&
     nonEmpty((v as {en?: unknown}).en));
-const COLOURS = [...TOKENS, 'mark', 'onMark', 'halo'];
+const COLOURS = [...TOKENS, 'mark', 'onMark', 'halo', 'none'];
 type Check = [test: (v: unknown) => boolean, problem: string];
 const nums = (n: number, what: string): Check => [
   (v) => Array.isArray(v) && v.length >= n && v.length <= 4 && v.every(isNum),

@@ -13,8 +13,6 @@ import {makeContext, pictureText, type LabelSets, type MarksProp, type Picture} 
 import {markGeometry} from './parts';
 import {cropFor, cropMedia, smallestText, type Box, type Crop} from './crop';
 import {markColors, palettes, type Mode} from './palette';
-import {bedrockAddServer, bedrockServers} from './pictures/minecraftBedrock';
-import {javaAddServer, javaMultiplayer} from './pictures/minecraftJava';
 import {residenceSelect} from './pictures/residence';
 import {skinApply, skinCloset, skinUpload} from './pictures/skinSite';
 import {javaVersionTerminal} from './pictures/terminal';
@@ -25,8 +23,6 @@ import {firewallPrompt} from './pictures/windows';
  * '@site/src/components/Screen/Hmcl'` names the picture hmclAccounts.
  */
 export const MODULES: Record<string, Record<string, Picture>> = {
-  MinecraftJava: {JavaMultiplayer: javaMultiplayer, JavaAddServer: javaAddServer},
-  MinecraftBedrock: {BedrockServers: bedrockServers, BedrockAddServer: bedrockAddServer},
   Residence: {ResidenceSelection: residenceSelect},
   SkinSite: {SkinUpload: skinUpload, SkinCloset: skinCloset, SkinApply: skinApply},
   JavaTerminal: {JavaVersionTerminal: javaVersionTerminal},

@@ -89,10 +89,11 @@ export function fill(words: Words, s: Pick<Scope, 'ctx' | 'set' | 'params'>): st
       if (sigil === '@') return String(s.params[name] ?? '');
       const [set, key] = name.includes(':') ? (name.split(':') as [LabelSetId, string]) : [s.set, name];
       const label = sigil === '~' ? s.ctx.named(set, key) : s.ctx.label(set, key);
+      // Each argument: a number, or the key of a label of the same set.
       const values = args
         .split('|')
         .slice(1)
-        .map((v) => (Number.isNaN(Number(v)) ? v : Number(v)));
+        .map((v) => (Number.isNaN(Number(v)) ? s.ctx.label(set, v) : Number(v)));
       return values.length > 0 ? formatLabel(label, ...values) : label;
     },
   );
@@ -117,7 +118,11 @@ const prop = (value: unknown, s: Scope): unknown =>
 
 const colour = (value: unknown, s: Scope): string | undefined => {
   const v = prop(value, s);
-  return v === undefined ? undefined : String(v).startsWith('#') ? String(v) : C[v as keyof typeof C];
+  return v === undefined
+    ? undefined
+    : String(v).startsWith('#') || v === 'none'
+      ? String(v)
+      : C[v as keyof typeof C];
 };
 
 function box(value: unknown, s: Scope): Box {
