@@ -5,7 +5,7 @@
  * program screens"). Pure: no file access (build.tsx loads the files).
  */
 import {Fragment, type ReactNode} from 'react';
-import {formatLabel, type LabelSetId} from '@site/src/lib/screenLabels';
+import {LABEL_SET_IDS, formatLabel, type LabelSetId} from '@site/src/lib/screenLabels';
 import {choose, definePicture, fillIn, press, type DrawContext, type Picture, type Target} from './picture';
 import {
   Bar,
@@ -87,7 +87,9 @@ export function fill(words: Words, s: Pick<Scope, 'ctx' | 'set' | 'params'>): st
     (_all, sigil: string, name: string, args: string) => {
       if (sigil === '$') return screenValues(s.ctx.locale)[name] ?? fail(`there is no value {$${name}}`);
       if (sigil === '@') return String(s.params[name] ?? '');
-      const [set, key] = name.includes(':') ? (name.split(':') as [LabelSetId, string]) : [s.set, name];
+      // `{set:key}`: a label of another set (keys may have colons of their own: front-end:general.cape).
+      const other = LABEL_SET_IDS.find((id) => name.startsWith(`${id}:`));
+      const [set, key] = other ? [other, name.slice(other.length + 1)] : [s.set, name];
       const label = sigil === '~' ? s.ctx.named(set, key) : s.ctx.label(set, key);
       // Each argument: a number, or the key of a label of the same set.
       const values = args
