@@ -14,7 +14,6 @@ import {markGeometry} from './parts';
 import {cropFor, cropMedia, smallestText, type Box, type Crop} from './crop';
 import {markColors, palettes, type Mode} from './palette';
 import {residenceSelect} from './pictures/residence';
-import {skinApply, skinCloset, skinUpload} from './pictures/skinSite';
 import {javaVersionTerminal} from './pictures/terminal';
 import {firewallPrompt} from './pictures/windows';
 
@@ -24,7 +23,6 @@ import {firewallPrompt} from './pictures/windows';
  */
 export const MODULES: Record<string, Record<string, Picture>> = {
   Residence: {ResidenceSelection: residenceSelect},
-  SkinSite: {SkinUpload: skinUpload, SkinCloset: skinCloset, SkinApply: skinApply},
   JavaTerminal: {JavaVersionTerminal: javaVersionTerminal},
   Windows: {FirewallPrompt: firewallPrompt},
 } as Record<string, Record<string, Picture>>;

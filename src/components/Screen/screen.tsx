@@ -200,7 +200,7 @@ function element(e: Element, s: Scope, key: number): ReactNode {
           fill={colour(e.fill ?? 'surface', s)!}
           stroke={colour(e.stroke, s)}
           radius={e.radius as number}
-          width={e.width as number}
+          width={prop(e.width, s) as number}
         />
       ) : (
         <rect
