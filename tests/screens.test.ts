@@ -33,8 +33,9 @@ const sets = Object.fromEntries(LABEL_SET_IDS.map((id) => [id, loadSet(id)])) as
 
 /** Every picture a page can import: the TSX ones and those drawn from data/screens (build.tsx). */
 async function allPictures(): Promise<Picture[]> {
-  const {MODULES} = await import('../src/components/Screen/build');
-  return Object.values(MODULES).flatMap((module) => Object.values(module));
+  const {pictureModules} = await import('../src/components/Screen/build');
+  const {loadScreens} = await import('../plugins/remark-screens');
+  return Object.values(pictureModules(loadScreens('.'))).flatMap((module) => Object.values(module));
 }
 
 /** The label sets, recording every key a drawing looks up. */

@@ -3,12 +3,9 @@
  * picture a page uses (`<HmclAccounts marks={{addServer: 2}} />`) and puts the result in the
  * page as two SVG files (light and dark) and a caption. Nothing here reaches the browser.
  */
-import {readFileSync} from 'node:fs';
-import yaml from 'js-yaml';
 import {renderToStaticMarkup} from 'react-dom/server';
-import {LABEL_SET_IDS, type Locale} from '@site/src/lib/screenLabels';
-import {validateScreens} from '../../../plugins/schemas/screens';
-import {screenPicture} from './screen';
+import type {LabelSetId, Locale} from '@site/src/lib/screenLabels';
+import {screenPicture, type ScreensData} from './screen';
 import {makeContext, pictureText, type LabelSets, type MarksProp, type Picture} from './picture';
 import {markGeometry} from './parts';
 import {cropFor, cropMedia, smallestText, type Box, type Crop} from './crop';
@@ -18,7 +15,7 @@ import {javaVersionTerminal} from './pictures/terminal';
 import {firewallPrompt} from './pictures/windows';
 
 /**
- * The names a page imports, by module: `import {HmclAccounts} from
+ * The pictures still drawn in TSX; the names a page imports, by module: `import {HmclAccounts} from
  * '@site/src/components/Screen/Hmcl'` names the picture hmclAccounts.
  */
 export const MODULES: Record<string, Record<string, Picture>> = {
@@ -27,14 +24,20 @@ export const MODULES: Record<string, Record<string, Picture>> = {
   Windows: {FirewallPrompt: firewallPrompt},
 } as Record<string, Record<string, Picture>>;
 
-// The pictures drawn from data: the `screens:` section of data/screens/<set>.yml (the site's folder).
-for (const set of LABEL_SET_IDS) {
-  const file = `data/screens/${set}.yml`;
-  const data = yaml.load(readFileSync(file, 'utf8'), {schema: yaml.JSON_SCHEMA}) as {screens?: unknown};
-  const screens = validateScreens(data?.screens, file);
-  for (const [name, picture] of Object.entries(screens?.pictures ?? {})) {
-    (MODULES[screens!.module] ??= {})[name] = screenPicture(picture, screens!, set);
+/**
+ * Every picture a page can import, by module: those above and those drawn from data (the validated
+ * `screens:` sections of data/screens/<set>.yml, which plugins/remark-screens.ts loadScreens() reads).
+ */
+export function pictureModules(
+  screens: Partial<Record<LabelSetId, ScreensData>>,
+): Record<string, Record<string, Picture>> {
+  const modules = Object.fromEntries(Object.entries(MODULES).map(([m, pictures]) => [m, {...pictures}]));
+  for (const [set, data] of Object.entries(screens) as [LabelSetId, ScreensData][]) {
+    for (const [name, picture] of Object.entries(data.pictures)) {
+      (modules[data.module] ??= {})[name] = screenPicture(picture, data, set);
+    }
   }
+  return modules;
 }
 
 /** The fonts of the drawings: an SVG shown as an image does not inherit the page's. */

@@ -137,13 +137,6 @@ function at(value: unknown, s: Scope): [number, number] {
   return [x! + s.dx, y! + s.dy];
 }
 
-/** The options every text-bearing part shares. */
-const style = (e: Element, s: Scope) => ({
-  size: prop(e.size, s) as number | undefined,
-  bold: prop(e.bold, s) as boolean | undefined,
-  color: colour(e.color, s),
-});
-
 /** `text` in lines no wider than `max` at `size` (at spaces, or anywhere in Chinese text). */
 export function wrap(text: string, size: number, max: number): string[] {
   const spaced = /\s/.test(text);
@@ -159,24 +152,19 @@ export function wrap(text: string, size: number, max: number): string[] {
   return line ? [...lines, line] : lines;
 }
 
-const KINDS = [
-  'rect',
-  'text',
-  'para',
-  'flow',
-  'button',
-  'field',
-  'bar',
-  'radio',
-  'check',
-  'slider',
-  'line',
-  'path',
-  'circle',
-  'use',
-  'rows',
-];
-export const ELEMENT_KINDS: readonly string[] = KINDS;
+const KINDS = 'rect text para flow button field bar radio check slider line path circle use rows'.split(' ');
+
+/** The options of an element with parameters and colours resolved; each part takes those it knows. */
+type Opts<F extends (props: never) => unknown> = Partial<Parameters<F>[0]>;
+function options(e: Element, s: Scope): Record<string, unknown> {
+  const o = Object.fromEntries(
+    Object.entries(e).map(([k, v]) => [
+      k,
+      ['fill', 'stroke', 'color'].includes(k) ? colour(v, s) : prop(v, s),
+    ]),
+  );
+  return {...o, max: o.max === undefined ? undefined : num(o.max, s)};
+}
 
 function element(e: Element, s: Scope, key: number): ReactNode {
   // `if: a b`: drawn when every parameter named is set; `unless: a b`: when none is.
@@ -188,19 +176,28 @@ function element(e: Element, s: Scope, key: number): ReactNode {
   if (!named('if').every(Boolean) || named('unless').some(Boolean)) return null;
   const kind = KINDS.find((k) => k in e)!;
   const v = e[kind];
+  const o = options(e, s);
+  const size = (o.size as number | undefined) ?? 14;
   const words = () => fill(v as Words, s);
   const record = (b: Box) => (typeof e.id === 'string' ? s.boxes.set(e.id, b) : undefined, b);
+  const [x, y, w, h] =
+    Array.isArray(v) && kind !== 'flow'
+      ? [...at(v, s), ...(v as Num[]).slice(2).map((n) => num(n, s))]
+      : at(e.at, s);
+  const svg = {
+    fill: (o.fill as string | undefined) ?? 'none',
+    stroke: o.stroke as string,
+    strokeWidth: o.width as number,
+  };
   switch (kind) {
     case 'rect': {
-      const b = record(box(v, s));
-      return e.opacity === undefined ? (
+      const b = record({x: x!, y: y!, w: w!, h: h!});
+      return o.opacity === undefined ? (
         <Rect
           key={key}
+          {...(o as Opts<typeof Rect>)}
           box={b}
-          fill={colour(e.fill ?? 'surface', s)!}
-          stroke={colour(e.stroke, s)}
-          radius={e.radius as number}
-          width={prop(e.width, s) as number}
+          fill={(o.fill as string | undefined) ?? C.surface}
         />
       ) : (
         <rect
@@ -209,178 +206,95 @@ function element(e: Element, s: Scope, key: number): ReactNode {
           y={b.y}
           width={b.w}
           height={b.h}
-          fill={colour(e.fill, s)}
-          opacity={e.opacity as number}
+          fill={svg.fill}
+          opacity={o.opacity as number}
         />
       );
     }
     case 'text': {
-      const [x, y] = at(e.at, s);
       const text = words();
-      const size = (prop(e.size, s) as number | undefined) ?? 14;
-      record({x, y: y - size / 2, w: textWidth(text, size), h: size});
+      record({x: x!, y: y! - size / 2, w: textWidth(text, size), h: size});
       return (
-        <Txt
-          key={key}
-          x={x}
-          y={y}
-          {...style(e, s)}
-          anchor={e.anchor as 'start'}
-          max={e.max === undefined ? undefined : num(e.max, s)}
-          mono={e.mono as boolean}
-        >
-          {prop(e.upper, s) ? text.toUpperCase() : text}
+        <Txt key={key} {...(o as Opts<typeof Txt>)} x={x!} y={y!}>
+          {o.upper ? text.toUpperCase() : text}
         </Txt>
       );
     }
-    case 'para': {
-      const [x, y] = at(e.at, s);
-      const size = (e.size as number | undefined) ?? 14;
-      const max = num(e.max, s);
-      return wrap(words(), size, max)
-        .slice(0, (e.lines as number | undefined) ?? Infinity)
+    case 'para':
+      return wrap(words(), size, o.max as number)
+        .slice(0, (o.lines as number | undefined) ?? Infinity)
         .map((line, i) => (
           <Txt
             key={`${key}-${i}`}
-            x={x}
-            y={y + i * ((e.lead as number | undefined) ?? size * 1.3)}
-            {...style(e, s)}
-            max={max}
+            {...(o as Opts<typeof Txt>)}
+            x={x!}
+            y={y! + i * ((o.lead as number | undefined) ?? size * 1.3)}
           >
             {line}
           </Txt>
         ));
-    }
     case 'flow': {
       // Texts in a row, each as wide as its words, `gap` apart (as a FlowPane lays out links).
-      const [x0, y] = at(e.at, s);
-      let x = x0;
-      const size = (e.size as number | undefined) ?? 14;
+      let left = x!;
       return (v as Words[]).map((item, i) => {
         const text = fill(item, s);
-        const w = textWidth(text, size);
-        const id = (e.ids as string[] | undefined)?.[i];
-        if (id) s.boxes.set(id, {x, y: y - 10, w, h: 20});
+        const id = (o.ids as string[] | undefined)?.[i];
+        if (id) s.boxes.set(id, {x: left, y: y! - 10, w: textWidth(text, size), h: 20});
         const drawn = (
-          <Txt key={`${key}-${i}`} x={x} y={y} {...style(e, s)}>
+          <Txt key={`${key}-${i}`} {...(o as Opts<typeof Txt>)} x={left} y={y!}>
             {text}
           </Txt>
         );
-        x += w + ((e.gap as number | undefined) ?? 12);
+        left += textWidth(text, size) + ((o.gap as number | undefined) ?? 12);
         return drawn;
       });
     }
     case 'button':
-      return (
-        <Button
-          key={key}
-          box={record(box(e.box, s))}
-          label={words()}
-          {...style(e, s)}
-          variant={e.variant as 'flat'}
-          fill={colour(e.fill, s)}
-          stroke={colour(e.stroke, s)}
-          radius={e.radius as number}
-          align={e.align as 'start'}
-        />
-      );
+      return <Button key={key} {...(o as Opts<typeof Button>)} box={record(box(e.box, s))} label={words()} />;
     case 'field':
-      return (
-        <Field
-          key={key}
-          box={record(box(e.box, s))}
-          value={words()}
-          {...style(e, s)}
-          fill={colour(e.fill, s)}
-          stroke={colour(e.stroke, s)}
-          radius={e.radius as number}
-          mono={e.mono as boolean}
-          underline={e.underline as boolean}
-        />
-      );
-    case 'bar': {
-      const [x, y, w, h] = (v as Num[]).map((n) => num(n, s));
-      return <Bar key={key} x={x! + s.dx} y={y! + s.dy} w={w!} h={h} />;
-    }
+      return <Field key={key} {...(o as Opts<typeof Field>)} box={record(box(e.box, s))} value={words()} />;
+    case 'bar':
+      return <Bar key={key} x={x!} y={y!} w={w!} h={h} />;
     case 'radio':
-    case 'check': {
-      const [x, y] = at(v, s);
-      const on = Boolean(prop(e.on, s));
-      return kind === 'radio' ? (
-        <Radio key={key} x={x} y={y} on={on} color={colour(e.color, s)} />
-      ) : (
-        <Check key={key} x={x} y={y} on={on} />
-      );
-    }
-    case 'slider': {
-      const [x, y, w, to] = (v as Num[]).map((n) => num(n, s));
-      return <Slider key={key} x={x! + s.dx} y={y! + s.dy} w={w!} at={to!} />;
-    }
-    case 'line': {
-      const [x1, y1, x2, y2] = (v as Num[]).map((n) => num(n, s));
+      return <Radio key={key} {...(o as Opts<typeof Radio>)} x={x!} y={y!} on={Boolean(o.on)} />;
+    case 'check':
+      return <Check key={key} x={x!} y={y!} on={Boolean(o.on)} />;
+    case 'slider':
+      return <Slider key={key} x={x!} y={y!} w={w!} at={h!} />;
+    case 'line':
       return (
         <line
           key={key}
-          x1={x1! + s.dx}
-          y1={y1! + s.dy}
-          x2={x2! + s.dx}
-          y2={y2! + s.dy}
-          stroke={colour(e.stroke ?? 'line', s)}
-          strokeWidth={e.width as number}
+          x1={x}
+          y1={y}
+          x2={w! + s.dx}
+          y2={h! + s.dy}
+          {...svg}
+          stroke={svg.stroke ?? C.line}
+          fill={undefined}
         />
       );
+    case 'path': {
+      const d = String(v);
+      const moved = s.dx || s.dy ? `translate(${s.dx} ${s.dy})` : undefined;
+      return <path key={key} d={d} transform={moved} {...svg} strokeLinejoin={o.join as 'round'} />;
     }
-    case 'path':
-      return (
-        <path
-          key={key}
-          d={String(prop(v, s))}
-          transform={s.dx || s.dy ? `translate(${s.dx} ${s.dy})` : undefined}
-          fill={colour(e.fill, s) ?? 'none'}
-          stroke={colour(e.stroke, s)}
-          strokeWidth={e.width as number}
-          strokeLinejoin={e.join as 'round'}
-        />
-      );
-    case 'circle': {
-      const [cx, cy] = at(v, s);
-      return (
-        <circle
-          key={key}
-          cx={cx}
-          cy={cy}
-          r={num((v as Num[])[2], s)}
-          fill={colour(e.fill, s) ?? 'none'}
-          stroke={colour(e.stroke, s)}
-          strokeWidth={e.width as number}
-        />
-      );
-    }
-    case 'use':
-    case 'rows': {
-      // A template drawn `at` an offset with parameters; `rows` draws it once per item, `step` apart.
-      const name = String(v);
-      const body = s.templates[name] ?? fail(`there is no template "${name}"`);
-      const [x, y] = at(e.at, s);
-      const items = kind === 'rows' ? (e.items as Params[]) : [e];
-      const [sx, sy] =
-        typeof e.step === 'number' ? [0, e.step] : ((e.step as [number, number] | undefined) ?? [0, 0]);
-      return items.map((item, i) => {
-        const params = {
-          ...s.params,
-          ...Object.fromEntries(
-            Object.entries(item).map(([k, p]) => [
-              k,
-              typeof prop(p, s) === 'string' ? fill(prop(p, s) as string, s) : prop(p, s),
-            ]),
-          ),
-        };
-        const inner = {...s, params, dx: x + i * sx, dy: y + i * sy};
-        return <g key={`${key}-${i}`}>{body.map((b, j) => element(b, inner, j))}</g>;
-      });
-    }
+    case 'circle':
+      return <circle key={key} cx={x} cy={y} r={w} {...svg} />;
   }
-  return null;
+  // `use`: a template drawn `at` an offset with parameters; `rows`: once per item, `step` apart.
+  const body = s.templates[String(v)] ?? fail(`there is no template "${String(v)}"`);
+  const [sx, sy] =
+    typeof e.step === 'number' ? [0, e.step] : ((e.step as [number, number] | undefined) ?? [0, 0]);
+  return (kind === 'rows' ? (e.items as Params[]) : [e]).map((item, i) => {
+    const resolved = Object.entries(item).map(([k, p]) => [k, prop(p, s)]);
+    const params = {
+      ...s.params,
+      ...Object.fromEntries(resolved.map(([k, p]) => [k, typeof p === 'string' ? fill(p, s) : p])),
+    };
+    const inner = {...s, params, dx: x! + i * sx, dy: y! + i * sy};
+    return <g key={`${key}-${i}`}>{body.map((b, j) => element(b, inner, j))}</g>;
+  });
 }
 
 /** The action of a target in words (press, fill in, choose, or the site's own). */
