@@ -22,7 +22,7 @@ import yaml from 'js-yaml';
 import {require as tsxRequire} from 'tsx/cjs/api';
 import {assertSafeSvg} from './lib/svgSafety';
 import {mdxImport} from './lib/mdxImport';
-import {validateLabelSet} from './schemas/screens';
+import {validateLabelSet, validateScreens} from './schemas/screens';
 import {LABEL_SET_IDS, type LabelSet, type LabelSetId} from '../src/lib/screenLabels';
 import {toEstree} from './remark-diagrams';
 
@@ -45,6 +45,7 @@ type Node = {
 /** What build.tsx gives (typed here so the plugin does not load React to typecheck). */
 type Drawn = import('../src/components/Screen/build').DrawnPicture;
 type Build = typeof import('../src/components/Screen/build');
+type ScreensData = import('../src/components/Screen/screen').ScreensData;
 
 export type Options = {
   siteDir?: string;
@@ -196,6 +197,18 @@ export function loadLabelSets(siteDir: string): Record<LabelSetId, LabelSet> {
   ) as Record<LabelSetId, LabelSet>;
 }
 
+/** The layout of the pictures drawn from data: the `screens:` section of each data/screens/<set>.yml that has one, validated. */
+export function loadScreens(siteDir: string): Partial<Record<LabelSetId, ScreensData>> {
+  const found: Partial<Record<LabelSetId, ScreensData>> = {};
+  for (const id of LABEL_SET_IDS) {
+    const file = path.join('data', 'screens', `${id}.yml`);
+    const data = yaml.load(readFileSync(path.join(siteDir, file), 'utf8'), {schema: yaml.JSON_SCHEMA});
+    const screens = validateScreens((data as {screens?: unknown} | null)?.screens, file);
+    if (screens) found[id] = screens;
+  }
+  return found;
+}
+
 export function localeOf(file: string | undefined): 'zh' | 'en' {
   const current = process.env.DOCUSAURUS_CURRENT_LOCALE;
   if (current === 'en' || current === 'zh') return current;
@@ -211,6 +224,7 @@ export default function remarkScreens(options: Options = {}) {
     return expression;
   };
   let labelSets: Record<LabelSetId, LabelSet> | undefined;
+  let modules: Record<string, Record<string, import('../src/components/Screen/picture').Picture>> | undefined;
   return (tree: Node, file: {path?: string}): void => {
     const names = new Map<string, string>();
     const children = tree.children ?? [];
@@ -245,12 +259,13 @@ export default function remarkScreens(options: Options = {}) {
           return;
         }
         const [module, name] = id.split(':') as [string, string];
-        const {MODULES, drawPicture} = loadBuild();
-        const picture = MODULES[module]?.[name];
+        const {pictureModules, drawPicture} = loadBuild();
+        modules ??= pictureModules(loadScreens(siteDir));
+        const picture = modules[module]?.[name];
         try {
           if (!picture) {
             throw new Error(
-              `there is no picture ${name} in ${SCREEN_PREFIX}${module} (there are: ${Object.entries(MODULES)
+              `there is no picture ${name} in ${SCREEN_PREFIX}${module} (there are: ${Object.entries(modules)
                 .flatMap(([m, pictures]) => Object.keys(pictures).map((p) => `${p} in ${m}`))
                 .join(', ')})`,
             );

@@ -5,15 +5,16 @@
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {MODULES, drawPicture} from '../src/components/Screen/build';
+import {drawPicture, pictureModules} from '../src/components/Screen/build';
 import {MIN_TEXT_PX, phoneWidth} from '../src/components/Screen/crop';
-import {loadLabelSets} from '../plugins/remark-screens';
+import {loadLabelSets, loadScreens} from '../plugins/remark-screens';
 
 const roots = {zh: 'docs', en: 'i18n/en/docusaurus-plugin-content-docs/current'} as const;
 // On a phone the drawing (or its crop) fills the column, less the indent of a list it is in.
 const shown = (min: number, width: number, lists: number) => (min * phoneWidth(lists)) / width;
 let low = 0;
 const sets = loadLabelSets(process.cwd());
+const MODULES = pictureModules(loadScreens(process.cwd()));
 for (const [locale, root] of Object.entries(roots) as [keyof typeof roots, string][]) {
   for (const file of (readdirSync(root, {recursive: true}) as string[]).filter((f) => /\.mdx?$/.test(f))) {
     const text = readFileSync(path.join(root, file), 'utf8');

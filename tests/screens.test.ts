@@ -5,7 +5,6 @@
  */
 import assert from 'node:assert/strict';
 import {readdirSync, readFileSync} from 'node:fs';
-import path from 'node:path';
 import {describe, it} from 'node:test';
 import yaml from 'js-yaml';
 import {renderToStaticMarkup} from 'react-dom/server';
@@ -19,7 +18,7 @@ import {
   type LabelSetId,
   type Locale,
 } from '../src/lib/screenLabels';
-import {validateLabelSet} from '../plugins/schemas/screens';
+import {validateLabelSet, validateScreens} from '../plugins/schemas/screens';
 import {makeContext, pictureText, type Picture} from '../src/components/Screen/picture';
 import {TEXT_GROUNDS, markColors, palettes, type Mode, type Skin} from '../src/components/Screen/palette';
 
@@ -32,19 +31,11 @@ function loadSet(id: LabelSetId): LabelSet {
 
 const sets = Object.fromEntries(LABEL_SET_IDS.map((id) => [id, loadSet(id)])) as Record<LabelSetId, LabelSet>;
 
-/** Every picture the pictures folder exports, found by reading the folder (a new file cannot escape). */
+/** Every picture a page can import: the TSX ones and those drawn from data/screens (build.tsx). */
 async function allPictures(): Promise<Picture[]> {
-  const dir = 'src/components/Screen/pictures';
-  const found: Picture[] = [];
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.tsx'))) {
-    const module = (await import(path.resolve(dir, file))) as Record<string, unknown>;
-    for (const value of Object.values(module)) {
-      const p = value as Partial<Picture>;
-      if (p && typeof p === 'object' && typeof p.draw === 'function' && typeof p.id === 'string')
-        found.push(p as Picture);
-    }
-  }
-  return found;
+  const {pictureModules} = await import('../src/components/Screen/build');
+  const {loadScreens} = await import('../plugins/remark-screens');
+  return Object.values(pictureModules(loadScreens('.'))).flatMap((module) => Object.values(module));
 }
 
 /** The label sets, recording every key a drawing looks up. */
@@ -183,6 +174,100 @@ describe('label data (data/screens/*.yml)', () => {
       '已使用 8.0 GiB / 总内存 16.0 GiB',
     );
     assert.equal(formatLabel('%2$s %1$s', 'a', 'b'), 'b a');
+  });
+});
+
+describe('layout data (the screens: section of data/screens/*.yml)', () => {
+  const good = () => ({
+    module: 'Hmcl',
+    skin: 'hmcl',
+    templates: {bar: [{rect: [0, 0, '@W', 36], fill: 'accent'}]},
+    pictures: {
+      HmclX: {
+        id: 'hmcl-x',
+        size: [100, 50],
+        title: {zh: '甲', en: 'A'},
+        describe: 'd',
+        targets: {ok: {press: 'OK', box: '#ok', corner: 'right'}},
+        draw: [{use: 'bar'}, {button: 'OK', box: [10, 10, 40, 20], id: 'ok'}],
+      },
+    },
+  });
+  const broken = (change: (d: ReturnType<typeof good>) => void) => {
+    const data = good();
+    change(data);
+    return () => validateScreens(data, 'f.yml');
+  };
+
+  it('validates the layout of every program that has one', () => {
+    for (const id of LABEL_SET_IDS) {
+      const file = `data/screens/${id}.yml`;
+      const data = yaml.load(readFileSync(file, 'utf8'), {schema: yaml.JSON_SCHEMA}) as {screens?: unknown};
+      if (data.screens) assert.ok(validateScreens(data.screens, file)!.pictures, file);
+    }
+    assert.equal(validateScreens(good(), 'f.yml')!.pictures.HmclX!.id, 'hmcl-x');
+  });
+
+  it('names the file, the picture and the field of a broken element, target or template', () => {
+    const d = (i: number) => (x: ReturnType<typeof good>) =>
+      x.pictures.HmclX.draw[i] as Record<string, unknown>;
+    assert.throws(
+      broken((x) => delete d(1)(x).box),
+      /^DataError: f\.yml: screens: picture HmclX: field "draw\[2\]\.box" is required for button$/,
+    );
+    assert.throws(
+      broken((x) => (d(1)(x).box = [10, 'ten', 40, 20])),
+      /f\.yml: screens: picture HmclX: field "draw\[2\]\.box" must be \[x, y, width, height\]/,
+    );
+    assert.throws(
+      broken((x) => (d(1)(x).fill = 'pink')),
+      /field "draw\[2\]\.fill" must be #rrggbb or one of/,
+    );
+    assert.throws(
+      broken((x) => (d(1)(x).boxx = 1)),
+      /field "draw\[2\]\.boxx" is not an option of button/,
+    );
+    assert.throws(
+      broken((x) => (d(0)(x).use = 'nope')),
+      /field "draw\[1\]\.use" names no template/,
+    );
+    assert.throws(
+      broken((x) => (d(0)(x).rect = [0, 0, 1, 1])),
+      /field "draw\[1\]" must have exactly one of/,
+    );
+    assert.throws(
+      broken((x) => (x.templates.bar[0]!.rect = [0, 0])),
+      /f\.yml: screens: template bar: field "\[1\]\.rect"/,
+    );
+    assert.throws(
+      broken((x) => (x.pictures.HmclX.targets.ok = {box: [0, 0, 1, 1]} as never)),
+      /picture HmclX: field "targets\.ok" must say what the reader does there/,
+    );
+    assert.throws(
+      broken((x) => (x.pictures.HmclX.size = [100] as never)),
+      /field "size" must be \[width, height\]/,
+    );
+  });
+
+  it('draws a picture from the data: labels, values, templates, parameters and marks', async () => {
+    const {screenPicture} = await import('../src/components/Screen/screen');
+    const data = good();
+    data.pictures.HmclX.draw.push({
+      text: '{account.manage} {$gameVersion} {settings.memory.allocate|4}',
+      at: [0, 0],
+    } as never);
+    const screens = validateScreens(data, 'f.yml')!;
+    const picture = screenPicture(screens.pictures.HmclX!, screens, 'hmcl');
+    const {markup, text} = render(picture, 'en');
+    assert.ok(markup.includes('<rect x="0" y="0" width="100" height="36" fill="var(--scr-accent)"'), markup);
+    assert.ok(
+      markup.includes(
+        `${sets.hmcl.labels['account.manage']!.en} ${community.gameVersion} ${formatLabel(sets.hmcl.labels['settings.memory.allocate']!.en!, 4)}`,
+      ),
+    );
+    assert.equal([...markup.matchAll(/fill="var\(--scr-mark\)"/g)].length, 1);
+    assert.deepEqual(text.legend, [{mark: '1', name: 'OK'}]);
+    assert.ok(text.alt.includes('Mark 1: click OK.'));
   });
 });
 

@@ -3,7 +3,9 @@
  * src/components/Screen/ show). plugins/community-data.ts validates every set with it when the
  * site is built and hands the pictures the validated copy.
  */
-import type {LabelSet, LabelSetId} from '../../src/lib/screenLabels';
+import {LABEL_SET_IDS, type LabelSet, type LabelSetId} from '../../src/lib/screenLabels';
+import type {ScreensData} from '../../src/components/Screen/screen';
+import {TOKENS, palettes} from '../../src/components/Screen/palette';
 import {DataError, validate} from './data';
 import {Joi, rule, says, text} from './joi';
 
@@ -76,4 +78,212 @@ export function validateLabelSet(data: unknown, file: string, id: LabelSetId): L
     return ['(file)', 0];
   });
   return {id, ...set};
+}
+
+/* ---- The `screens:` section: the layout of the pictures (src/components/Screen/screen.tsx) ---- */
+
+const NUM = /^@\w+([+-]\d+(\.\d+)?)?$/;
+const isNum = (v: unknown) => typeof v === 'number' || (typeof v === 'string' && NUM.test(v));
+const isWords = (v: unknown) =>
+  nonEmpty(v) ||
+  (typeof v === 'object' &&
+    v !== null &&
+    nonEmpty((v as {zh?: unknown}).zh) &&
+    nonEmpty((v as {en?: unknown}).en));
+const COLOURS = [...TOKENS, 'mark', 'onMark', 'halo', 'none'];
+type Check = [test: (v: unknown) => boolean, problem: string];
+const nums = (n: number, what: string): Check => [
+  (v) => Array.isArray(v) && v.length >= n && v.length <= 4 && v.every(isNum),
+  `must be ${what} (numbers, or @parameters like @W-36)`,
+];
+const CHECKS: Record<string, Check> = {
+  box: nums(4, '[x, y, width, height]'),
+  at: nums(2, '[x, y]'),
+  bar: nums(3, '[x, y, width] or [x, y, width, height]'),
+  circle: nums(3, '[x, y, radius]'),
+  words: [isWords, 'must be a non-empty text, or {zh, en}'],
+  value: [(v) => typeof v === 'string' || isWords(v), 'must be a text (may be empty), or {zh, en}'],
+  number: [(v) => isNum(v), 'must be a number or an @parameter'],
+  flag: [
+    (v) => typeof v === 'boolean' || (typeof v === 'string' && /^@\w+$/.test(v)),
+    'must be true, false or an @parameter',
+  ],
+  colour: [
+    (v) => typeof v === 'string' && (COLOURS.includes(v) || /^#[0-9a-f]{6}$/i.test(v) || /^@\w+$/.test(v)),
+    `must be #rrggbb or one of ${COLOURS.join(', ')}`,
+  ],
+  names: [
+    (v) => typeof v === 'string' && /^\w+( \w+)*$/.test(v),
+    'must be parameter names, separated by spaces',
+  ],
+  name: [(v) => typeof v === 'string' && /^[\w-]+$/.test(v), 'must be a name (letters, digits, -)'],
+  path: [(v) => typeof v === 'string' && /^[MmLlHhVvCcQqAaZz0-9 .,@-]+$/.test(v), 'must be SVG path data'],
+  list: [(v) => Array.isArray(v) && v.length > 0 && v.every(isWords), 'must be a list of texts'],
+  items: [
+    (v) => Array.isArray(v) && v.length > 0 && v.every((i) => typeof i === 'object' && i !== null),
+    'must be a list of parameter mappings',
+  ],
+  any: [() => true, ''],
+};
+const TEXT = {size: 'number', bold: 'flag', color: 'colour'};
+const PLATE = {fill: 'colour', stroke: 'colour', radius: 'number'};
+/** Each kind of element: the check of its main value and of the options it takes. */
+const KINDS: Record<string, [main: string, options: Record<string, string>]> = {
+  rect: ['box', {...PLATE, width: 'number', opacity: 'number'}],
+  text: ['words', {...TEXT, at: 'at', anchor: 'name', max: 'number', mono: 'flag', upper: 'flag'}],
+  para: ['words', {...TEXT, at: 'at', max: 'number', lead: 'number', lines: 'number'}],
+  flow: ['list', {...TEXT, at: 'at', gap: 'number', ids: 'any'}],
+  button: ['words', {...TEXT, ...PLATE, box: 'box', variant: 'name', align: 'name'}],
+  field: ['value', {...TEXT, ...PLATE, box: 'box', mono: 'flag', underline: 'flag'}],
+  bar: ['bar', {}],
+  radio: ['at', {on: 'flag', color: 'colour'}],
+  check: ['at', {on: 'flag'}],
+  slider: ['box', {}],
+  line: ['box', {stroke: 'colour', width: 'number'}],
+  path: ['path', {fill: 'colour', stroke: 'colour', width: 'number', join: 'name'}],
+  circle: ['circle', {fill: 'colour', stroke: 'colour', width: 'number'}],
+  use: ['name', {at: 'at'}],
+  rows: ['name', {at: 'at', step: 'any', items: 'items'}],
+};
+const REQUIRED: Record<string, string[]> = {
+  button: ['box'],
+  field: ['box'],
+  text: ['at'],
+  para: ['at', 'max'],
+  flow: ['at'],
+  rows: ['items'],
+};
+
+/** The problem of one element of a drawing, with the field it is in; undefined when it is fine. */
+function elementProblem(e: unknown, templates: Set<string>): [string[], string] | undefined {
+  if (typeof e !== 'object' || e === null || Array.isArray(e))
+    return [[], 'must be a mapping like {rect: [x, y, w, h]}'];
+  const element = e as Record<string, unknown>;
+  const kinds = Object.keys(element).filter((k) => k in KINDS);
+  if (kinds.length !== 1) return [[], `must have exactly one of ${Object.keys(KINDS).join(', ')}`];
+  const kind = kinds[0]!;
+  const [main, options] = KINDS[kind]!;
+  for (const need of REQUIRED[kind] ?? []) if (!(need in element)) return [[need], `is required for ${kind}`];
+  if ((kind === 'use' || kind === 'rows') && !templates.has(String(element[kind]))) {
+    return [[kind], `names no template of this file (templates: ${[...templates].join(', ') || 'none'})`];
+  }
+  for (const [key, value] of Object.entries(element)) {
+    // A template's uses pass their parameters as further fields.
+    const check =
+      key === kind
+        ? main
+        : (options[key] ??
+          (['if', 'unless'].includes(key)
+            ? 'names'
+            : key === 'id'
+              ? 'name'
+              : kind === 'use'
+                ? 'any'
+                : undefined));
+    if (!check) return [[key], `is not an option of ${kind} (it takes ${Object.keys(options).join(', ')})`];
+    const [test, problem] = CHECKS[check]!;
+    if (!test(value)) return [[key], problem];
+  }
+  return undefined;
+}
+
+const words = says(
+  Joi.alternatives(Joi.string().pattern(/\S/), Joi.object({zh: text(), en: text()})),
+  'must be a non-empty text, or {zh, en}',
+);
+const drawing = (templates: Set<string>) =>
+  rule(says(Joi.array().required(), 'must be a list of elements'), (list: unknown[]) => {
+    for (const [i, e] of list.entries()) {
+      const problem = elementProblem(e, templates);
+      if (problem) return [[i, ...problem[0]], problem[1]];
+    }
+    return undefined;
+  });
+const targetSchema = says(
+  Joi.object({
+    press: words,
+    fill: words,
+    value: words,
+    choose: words,
+    name: words,
+    do: words,
+    box: says(
+      Joi.alternatives(
+        Joi.array()
+          .items(Joi.alternatives(Joi.number(), Joi.string().pattern(NUM)))
+          .length(4),
+        Joi.string().pattern(/^#[\w-]+$/),
+      ).required(),
+      'must be [x, y, width, height] or #id of an element',
+    ),
+    grow: Joi.array().items(Joi.number()).length(2),
+    corner: Joi.string().valid(
+      'top-left',
+      'top-right',
+      'bottom-left',
+      'bottom-right',
+      'left',
+      'right',
+      'above',
+      'below',
+    ),
+  })
+    .xor('press', 'fill', 'choose', 'name')
+    .and('name', 'do'),
+  'must say what the reader does there: press, fill (and value), choose, or name and do',
+);
+
+/** Checks the `screens:` section of data/screens/<id>.yml; throws DataError naming the picture and field. */
+export function validateScreens(data: unknown, file: string): ScreensData | undefined {
+  if (data === undefined) return undefined;
+  const templates = new Set(Object.keys((data as {templates?: object} | null)?.templates ?? {}));
+  const pictureSchema = Joi.object({
+    id: says(
+      Joi.string()
+        .pattern(/^[a-z0-9-]+$/)
+        .required(),
+      'must be lowercase letters, digits and hyphens',
+    ),
+    skin: Joi.string().valid(...Object.keys(palettes)),
+    size: says(Joi.array().items(Joi.number().positive()).length(2).required(), 'must be [width, height]'),
+    sets: Joi.array().items(Joi.string().valid(...LABEL_SET_IDS)),
+    title: words.required(),
+    describe: words.required(),
+    note: words,
+    targets: says(
+      Joi.object().pattern(/^\w+$/, targetSchema).min(1).required(),
+      'must map each element a page can mark to what the reader does there',
+    ),
+    draw: drawing(templates),
+  });
+  const schema = says(
+    Joi.object({
+      module: says(
+        Joi.string()
+          .pattern(/^[A-Z]\w*$/)
+          .required(),
+        'must name the module pages import from, like Hmcl',
+      ),
+      skin: says(
+        Joi.string()
+          .valid(...Object.keys(palettes))
+          .required(),
+        `must be one of ${Object.keys(palettes).join(', ')}`,
+      ),
+      templates: Joi.object().pattern(/^[\w-]+$/, drawing(templates)),
+      pictures: says(
+        Joi.object()
+          .pattern(/^[A-Z]\w*$/, pictureSchema)
+          .min(1)
+          .required(),
+        'must map component names (HmclAccounts) to pictures',
+      ),
+    }),
+    'must be a mapping with module, skin, templates and pictures',
+  );
+  return validate<ScreensData>(schema, data, file, (path) => {
+    if (path[0] === 'pictures' && path.length > 1) return [`screens: picture ${String(path[1])}`, 2];
+    if (path[0] === 'templates' && path.length > 1) return [`screens: template ${String(path[1])}`, 2];
+    return ['screens', 0];
+  });
 }

@@ -4,56 +4,41 @@
  * page as two SVG files (light and dark) and a caption. Nothing here reaches the browser.
  */
 import {renderToStaticMarkup} from 'react-dom/server';
-import type {Locale} from '@site/src/lib/screenLabels';
+import type {LabelSetId, Locale} from '@site/src/lib/screenLabels';
+import {screenPicture, type ScreensData} from './screen';
 import {makeContext, pictureText, type LabelSets, type MarksProp, type Picture} from './picture';
 import {markGeometry} from './parts';
 import {cropFor, cropMedia, smallestText, type Box, type Crop} from './crop';
 import {markColors, palettes, type Mode} from './palette';
-import {
-  hmclAccounts,
-  hmclAddServer,
-  hmclDownload,
-  hmclLogin,
-  hmclMain,
-  hmclMemory,
-  hmclMicrosoft,
-} from './pictures/hmcl';
-import {bedrockAddServer, bedrockServers} from './pictures/minecraftBedrock';
-import {javaAddServer, javaMultiplayer} from './pictures/minecraftJava';
-import {pclDownload, pclInstall, pclLaunch, pclMemory, pclServer} from './pictures/pcl';
 import {residenceSelect} from './pictures/residence';
-import {skinApply, skinCloset, skinUpload} from './pictures/skinSite';
 import {javaVersionTerminal} from './pictures/terminal';
 import {firewallPrompt} from './pictures/windows';
 
 /**
- * The names a page imports, by module: `import {HmclAccounts} from
+ * The pictures still drawn in TSX; the names a page imports, by module: `import {HmclAccounts} from
  * '@site/src/components/Screen/Hmcl'` names the picture hmclAccounts.
  */
 export const MODULES: Record<string, Record<string, Picture>> = {
-  Hmcl: {
-    HmclAccounts: hmclAccounts,
-    HmclAddAuthServer: hmclAddServer,
-    HmclAuthlibLogin: hmclLogin,
-    HmclDownloadGame: hmclDownload,
-    HmclMemory: hmclMemory,
-    HmclMicrosoftLogin: hmclMicrosoft,
-    HmclMain: hmclMain,
-  },
-  MinecraftJava: {JavaMultiplayer: javaMultiplayer, JavaAddServer: javaAddServer},
-  MinecraftBedrock: {BedrockServers: bedrockServers, BedrockAddServer: bedrockAddServer},
-  Pcl: {
-    PclLaunch: pclLaunch,
-    PclVersionServer: pclServer,
-    PclDownloadGame: pclDownload,
-    PclInstallGame: pclInstall,
-    PclMemory: pclMemory,
-  },
   Residence: {ResidenceSelection: residenceSelect},
-  SkinSite: {SkinUpload: skinUpload, SkinCloset: skinCloset, SkinApply: skinApply},
   JavaTerminal: {JavaVersionTerminal: javaVersionTerminal},
   Windows: {FirewallPrompt: firewallPrompt},
 } as Record<string, Record<string, Picture>>;
+
+/**
+ * Every picture a page can import, by module: those above and those drawn from data (the validated
+ * `screens:` sections of data/screens/<set>.yml, which plugins/remark-screens.ts loadScreens() reads).
+ */
+export function pictureModules(
+  screens: Partial<Record<LabelSetId, ScreensData>>,
+): Record<string, Record<string, Picture>> {
+  const modules = Object.fromEntries(Object.entries(MODULES).map(([m, pictures]) => [m, {...pictures}]));
+  for (const [set, data] of Object.entries(screens) as [LabelSetId, ScreensData][]) {
+    for (const [name, picture] of Object.entries(data.pictures)) {
+      (modules[data.module] ??= {})[name] = screenPicture(picture, data, set);
+    }
+  }
+  return modules;
+}
 
 /** The fonts of the drawings: an SVG shown as an image does not inherit the page's. */
 export const PICTURE_FONTS =

@@ -11,3 +11,18 @@ export function skinHost(): string {
 export function skinApiUrl(): string {
   return skinApiAddress(community.skinSite.url);
 }
+
+/** The values the data of the pictures name as `{$name}` (src/components/Screen/screen.tsx). */
+export function screenValues(locale: 'zh' | 'en'): Record<string, string> {
+  const {java, bedrock} = community;
+  return {
+    gameVersion: community.gameVersion,
+    serverName: community.serverName[locale],
+    skinSite: community.skinSite.label[locale],
+    skinHost: skinHost(),
+    skinApiUrl: skinApiUrl(),
+    javaAddress: java.port === 25565 ? java.host : `${java.host}:${java.port}`,
+    bedrockHost: bedrock.host,
+    bedrockPort: String(bedrock.port),
+  };
+}
