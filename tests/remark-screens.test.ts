@@ -19,6 +19,7 @@ import {
   MIN_SHOWN_PX,
   smallestText,
   textBoxes,
+  TEXT_MARGIN_PX,
 } from '../src/components/Screen/crop';
 
 const siteDir = path.resolve(__dirname, '..');
@@ -181,8 +182,9 @@ describe('crops for phones (src/components/Screen/crop.ts)', () => {
       '<text x="10" y="20" font-size="10">中文</text><text x="10" y="20" font-size="10" font-weight="700">ab</text>' +
         '<text x="100" y="20" font-size="10" text-anchor="middle">abcd</text>',
     );
-    assert.deepEqual([zh!.x, zh!.w], [10, 20]);
-    assert.ok(Math.abs(en!.w - 14 * 1.06) < 1e-9);
-    assert.deepEqual([middle!.x, middle!.w], [86, 28]);
+    const m = TEXT_MARGIN_PX;
+    assert.deepEqual([zh!.x, zh!.w], [10 - m, 20 + 2 * m]);
+    assert.ok(Math.abs(en!.w - 14 * 1.06 - 2 * m) < 1e-9);
+    assert.deepEqual([middle!.x, middle!.w], [86 - m, 28 + 2 * m]);
   });
 });

@@ -37,6 +37,9 @@ export interface TextBox extends Box {
   size: number;
 }
 
+/** Room either side of a text's estimated width, in drawing px. */
+export const TEXT_MARGIN_PX = 2;
+
 const ENTITIES: Record<string, string> = {amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'"};
 
 /**
@@ -60,7 +63,14 @@ export function textBoxes(svg: string): TextBox[] {
     const anchor = attr('text-anchor');
     const x0 = Number(attr('x') ?? 0);
     const x = anchor === 'middle' ? x0 - w / 2 : anchor === 'end' ? x0 - w : x0;
-    return {x, y: Number(attr('y') ?? 0) - size * 0.7, w, h: size * 1.4, size};
+    // And TEXT_MARGIN_PX either side: glyphs reach a little past the width a text is given.
+    return {
+      x: x - TEXT_MARGIN_PX,
+      y: Number(attr('y') ?? 0) - size * 0.7,
+      w: w + 2 * TEXT_MARGIN_PX,
+      h: size * 1.4,
+      size,
+    };
   });
 }
 
