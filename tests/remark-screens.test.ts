@@ -7,7 +7,7 @@ import {mkdtempSync, readdirSync, readFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, it} from 'node:test';
-import remarkScreens, {FIGURE_MODULE} from '../plugins/remark-screens';
+import remarkScreens, {FIGURE_MODULE, screenSources, screensCachePlugin} from '../plugins/remark-screens';
 import {
   MIN_TEXT_PX,
   PHONE_COLUMN_PX,
@@ -186,5 +186,27 @@ describe('crops for phones (src/components/Screen/crop.ts)', () => {
     assert.deepEqual([zh!.x, zh!.w], [10 - m, 20 + 2 * m]);
     assert.ok(Math.abs(en!.w - 14 * 1.06 - 2 * m) < 1e-9);
     assert.deepEqual([middle!.x, middle!.w], [86 - m, 28 + 2 * m]);
+  });
+});
+
+describe("the bundler's cache draws the pictures again when their sources change", () => {
+  it('names the renderer, the crop, the pictures and the label data as build dependencies', () => {
+    const sources = screenSources(siteDir).map((f) => path.relative(siteDir, f));
+    for (const file of [
+      'src/components/Screen/build.tsx',
+      'src/components/Screen/crop.ts',
+      'plugins/remark-screens.ts',
+    ]) {
+      assert.ok(sources.includes(file), file);
+    }
+    assert.ok(sources.some((f) => f.startsWith('data/screens/') && f.endsWith('.yml')));
+    const plugin = screensCachePlugin({siteDir} as Parameters<typeof screensCachePlugin>[0]);
+    const rspack = plugin.configureWebpack!(
+      {experiments: {cache: {type: 'persistent'}}} as never,
+      false,
+      {} as never,
+      {} as never,
+    ) as {experiments: {cache: {buildDependencies: string[]}}};
+    assert.deepEqual(rspack.experiments.cache.buildDependencies, screenSources(siteDir));
   });
 });
