@@ -522,37 +522,66 @@ test.describe('pictures are readable on a phone 390 px wide, without zooming', (
             .toBeGreaterThan(0);
           // The drawing the phone shows (the whole screen or its crop), its text where it is
           // inside the drawing's view, and the size the page shows it at.
-          const {id, smallest, shownWidth, viewWidth} = await img.evaluate(async (el: HTMLImageElement) => {
-            const text = await (await fetch(el.currentSrc)).text();
-            const host = document.createElement('div');
-            host.style.cssText = 'position:absolute;left:0;top:0;visibility:hidden';
-            host.innerHTML = text;
-            document.body.append(host);
-            const svg = host.querySelector('svg')!;
-            const view = svg.viewBox.baseVal;
-            const sizes = Array.from(svg.querySelectorAll('text'))
-              .filter((t) => {
-                const b = t.getBBox();
-                return (
-                  b.x + b.width > view.x &&
-                  b.x < view.x + view.width &&
-                  b.y + b.height > view.y &&
-                  b.y < view.y + view.height
-                );
-              })
-              .map((t) => Number(t.getAttribute('font-size')));
-            host.remove();
-            return {
-              id: el.closest('figure')!.getAttribute('data-picture'),
-              smallest: Math.min(...sizes),
-              shownWidth: el.getBoundingClientRect().width,
-              viewWidth: view.width,
-            };
-          });
+          const {id, smallest, shownWidth, viewWidth, marks, badges} = await img.evaluate(
+            async (el: HTMLImageElement) => {
+              const text = await (await fetch(el.currentSrc)).text();
+              const host = document.createElement('div');
+              host.style.cssText = 'position:absolute;left:0;top:0;visibility:hidden';
+              host.innerHTML = text;
+              document.body.append(host);
+              const svg = host.querySelector('svg')!;
+              const view = svg.viewBox.baseVal;
+              const sizes = Array.from(svg.querySelectorAll('text'))
+                .filter((t) => {
+                  const b = t.getBBox();
+                  return (
+                    b.x + b.width > view.x &&
+                    b.x < view.x + view.width &&
+                    b.y + b.height > view.y &&
+                    b.y < view.y + view.height
+                  );
+                })
+                .map((t) => Number(t.getAttribute('font-size')));
+              // The numbered badges wholly in view: a circle with the mark's number centred on it.
+              const badges = Array.from(svg.querySelectorAll('circle'))
+                .filter((c) => {
+                  const b = c.getBBox();
+                  return (
+                    b.x >= view.x - 0.5 &&
+                    b.x + b.width <= view.x + view.width + 0.5 &&
+                    b.y >= view.y - 0.5 &&
+                    b.y + b.height <= view.y + view.height + 0.5
+                  );
+                })
+                .map((c) => {
+                  const next = c.nextElementSibling;
+                  return next?.tagName === 'text' && next.getAttribute('x') === c.getAttribute('cx')
+                    ? next.textContent
+                    : null;
+                })
+                .filter((mark): mark is string => mark !== null)
+                .sort();
+              host.remove();
+              const figure = el.closest('figure')!;
+              return {
+                id: figure.getAttribute('data-picture'),
+                smallest: Math.min(...sizes),
+                shownWidth: el.getBoundingClientRect().width,
+                viewWidth: view.width,
+                marks: Array.from(
+                  figure.querySelectorAll('figcaption li > span:first-child'),
+                  (s) => s.textContent!,
+                ).sort(),
+                badges,
+              };
+            },
+          );
           expect(
             (smallest * shownWidth) / viewWidth,
             `${id}: ${smallest} px in ${viewWidth} shown ${shownWidth} wide`,
           ).toBeGreaterThanOrEqual(MIN_TEXT_PX - 0.05);
+          // Every mark of the caption has its badge in what the phone shows (none cut by a crop).
+          expect(badges, `${id}: the badges in view`).toEqual(expect.arrayContaining(marks));
         }
       });
     }

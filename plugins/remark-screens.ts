@@ -15,8 +15,9 @@
  * marks that are not a plain object of numbers or short texts).
  */
 import {createHash} from 'node:crypto';
-import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import {getFileLoaderUtils} from '@docusaurus/utils';
 import yaml from 'js-yaml';
 import {require as tsxRequire} from 'tsx/cjs/api';
@@ -310,5 +311,46 @@ export default function remarkScreens(options: Options = {}) {
     };
     visit(tree);
     if (drawn > 0) tree.children = [mdxImport(FIGURE_MODULE, FIGURE_NAME), ...(tree.children ?? [])];
+  };
+}
+
+/**
+ * What the drawings are made from: the renderer, the pictures and their labels. The MDX loader
+ * knows none of them (this plugin loads them itself), so the bundler's persistent cache would
+ * keep a page's pictures as they were drawn before one of them changed.
+ */
+export function screenSources(siteDir: string): string[] {
+  const files = (dir: string, ext: RegExp) =>
+    (readdirSync(path.join(siteDir, dir), {recursive: true}) as string[])
+      .filter((f) => ext.test(f))
+      .map((f) => path.join(siteDir, dir, f));
+  return [
+    ...files('src/components/Screen', /\.tsx?$/),
+    ...files('data/screens', /\.ya?ml$/),
+    path.join(siteDir, 'src/lib/screenLabels.ts'),
+    __filename,
+  ].sort();
+}
+
+/**
+ * Docusaurus plugin: names screenSources() as build dependencies of the bundler's persistent
+ * cache, so a change to a drawing, the renderer or a label draws the pages' pictures again (as
+ * plugins/theme-patches.ts does for its patches).
+ */
+export function screensCachePlugin(context: LoadContext): Plugin {
+  const sources = screenSources(context.siteDir);
+  return {
+    name: 'screens-cache',
+    configureWebpack(config) {
+      const rspackCache = (config.experiments as {cache?: unknown} | undefined)?.cache;
+      return {
+        ...(rspackCache && typeof rspackCache === 'object'
+          ? {experiments: {cache: {buildDependencies: sources}}}
+          : {}),
+        ...(config.cache && typeof config.cache === 'object' && config.cache.type === 'filesystem'
+          ? {cache: {type: 'filesystem', buildDependencies: {screens: sources}}}
+          : {}),
+      };
+    },
   };
 }

@@ -7,7 +7,7 @@ import {mkdtempSync, readdirSync, readFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, it} from 'node:test';
-import remarkScreens, {FIGURE_MODULE} from '../plugins/remark-screens';
+import remarkScreens, {FIGURE_MODULE, screenSources, screensCachePlugin} from '../plugins/remark-screens';
 import {
   MIN_TEXT_PX,
   PHONE_COLUMN_PX,
@@ -16,7 +16,10 @@ import {
   cropMedia,
   LIST_INDENT_PX,
   phoneWidth,
+  MIN_SHOWN_PX,
   smallestText,
+  textBoxes,
+  TEXT_MARGIN_PX,
 } from '../src/components/Screen/crop';
 
 const siteDir = path.resolve(__dirname, '..');
@@ -93,20 +96,71 @@ describe('remark-screens', () => {
 });
 
 describe('crops for phones (src/components/Screen/crop.ts)', () => {
+  /** A line of text `size` px high from x to x + w, on line y. */
+  const text = (x: number, w: number, size = MIN_TEXT_PX, y = 50) => ({
+    x,
+    y: y - size * 0.7,
+    w,
+    h: size * 1.4,
+    size,
+  });
+  /** A mark round an element from x to x + w on line y, its badge at its left or right end. */
+  const mark = (x: number, w: number, end: 'left' | 'right' = 'right', y = 100) => ({
+    outline: {x, y: y - 15, w, h: 30},
+    badge: {x: end === 'left' ? x - 13 : x + w + 13, y, r: 11, size: 13},
+  });
+  const across = [text(0, 480)];
+
   it('leaves a drawing whole when its text is readable in a phone column', () => {
-    assert.equal(cropFor(PHONE_COLUMN_PX, 200, MIN_TEXT_PX, []), undefined);
-    assert.equal(cropFor(400, 200, 13, []), undefined);
+    assert.equal(cropFor(PHONE_COLUMN_PX, 200, [text(0, PHONE_COLUMN_PX)], []), undefined);
+    assert.equal(cropFor(400, 200, [text(0, 400, 13)], []), undefined);
   });
 
   it('crops a drawing so its smallest text shows at the minimum, round the marks, inside the drawing', () => {
-    const badge = {x: 400, y: 10, w: 30, h: 30};
-    const crop = cropFor(480, 300, MIN_TEXT_PX, [badge])!;
+    const crop = cropFor(480, 300, across, [mark(380, 60)])!;
     assert.equal(crop.w, PHONE_COLUMN_PX);
     assert.equal(crop.h, 300);
     assert.equal(crop.x + crop.w, 480);
     assert.ok(crop.holdsMarks);
-    assert.ok((MIN_TEXT_PX * PHONE_COLUMN_PX) / crop.w >= MIN_TEXT_PX);
-    assert.equal(cropFor(480, 300, MIN_TEXT_PX, [{...badge, x: 0}, badge])!.holdsMarks, false);
+    assert.deepEqual(crop.badges, [{x: 453, y: 100}]);
+  });
+
+  it('keeps a badge the drawing keeps at its edge inside the crop (its halo may not fit)', () => {
+    const crop = cropFor(480, 300, across, [{...mark(400, 66), badge: {x: 467, y: 100, r: 11, size: 13}}])!;
+    assert.ok(crop.holdsMarks);
+    assert.equal(crop.x + crop.w, 480);
+  });
+
+  it('makes the crop as wide as the smallest text inside it allows (small text elsewhere does not count)', () => {
+    const crop = cropFor(480, 300, [text(0, 60, 9), text(100, 380, 13)], [mark(300, 100)])!;
+    assert.ok(crop.x >= 60, `the 9 px text at 0–60 is out of the crop (x ${crop.x})`);
+    assert.equal(crop.w, 420, 'all the rest: its 13 px text is readable 420 wide');
+  });
+
+  it('draws a badge at the edge of the crop, on its line, when no readable crop holds all the marks', () => {
+    const marks = [mark(30, 200, 'left', 80), mark(300, 150, 'right', 160)];
+    const crop = cropFor(480, 300, across, marks)!;
+    assert.equal(crop.w, PHONE_COLUMN_PX);
+    assert.equal(crop.holdsMarks, false);
+    crop.badges.forEach((b, i) => {
+      assert.equal(b.y, marks[i]!.badge.y, 'the badge stays on its line');
+      assert.ok(b.x - 11 >= crop.x && b.x + 11 <= crop.x + crop.w, `badge ${i} is inside the crop`);
+    });
+    for (const m of marks) {
+      const shown = Math.min(m.outline.x + m.outline.w, crop.x + crop.w) - Math.max(m.outline.x, crop.x);
+      assert.ok(shown >= MIN_SHOWN_PX, 'part of each marked element shows');
+    }
+  });
+
+  it('moves a badge where it hides no text of the marked element rather than over it', () => {
+    // Two fields as wide as the column with their text at the left; badges left and right.
+    const marks = [mark(40, 300, 'left', 80), mark(150, 300, 'right', 160)];
+    const texts = [...across, text(50, 60, 13, 80), text(160, 60, 13, 160)];
+    const crop = cropFor(480, 300, texts, marks)!;
+    const [first, second] = crop.badges;
+    assert.ok(first!.x + 13 <= 50, `the left badge is beside its field's text, not over it (${first!.x})`);
+    assert.ok(second!.x < marks[1]!.badge.x, 'the right badge moves in…');
+    assert.ok(second!.x - 13 >= 220, `…over the empty end of its field, not its text (${second!.x})`);
   });
 
   it('shows the crop up to the viewport where the whole drawing becomes readable', () => {
@@ -114,12 +168,45 @@ describe('crops for phones (src/components/Screen/crop.ts)', () => {
   });
 
   it('makes the crop narrower for a picture in a step of a list (the list indents it)', () => {
-    const inList = cropFor(480, 300, MIN_TEXT_PX, [], 1)!;
+    const inList = cropFor(480, 300, across, [], 1)!;
     assert.equal(inList.w, phoneWidth(1));
     assert.ok(phoneWidth(1) < PHONE_COLUMN_PX);
     assert.equal(
       cropMedia(480, MIN_TEXT_PX, 1),
       `(max-width: ${480 + PHONE_PADDING_PX + LIST_INDENT_PX - 1}px)`,
     );
+  });
+
+  it('estimates where a text is, generously (CJK a character per size, Latin 0.7)', () => {
+    const [zh, en, middle] = textBoxes(
+      '<text x="10" y="20" font-size="10">中文</text><text x="10" y="20" font-size="10" font-weight="700">ab</text>' +
+        '<text x="100" y="20" font-size="10" text-anchor="middle">abcd</text>',
+    );
+    const m = TEXT_MARGIN_PX;
+    assert.deepEqual([zh!.x, zh!.w], [10 - m, 20 + 2 * m]);
+    assert.ok(Math.abs(en!.w - 14 * 1.06 - 2 * m) < 1e-9);
+    assert.deepEqual([middle!.x, middle!.w], [86 - m, 28 + 2 * m]);
+  });
+});
+
+describe("the bundler's cache draws the pictures again when their sources change", () => {
+  it('names the renderer, the crop, the pictures and the label data as build dependencies', () => {
+    const sources = screenSources(siteDir).map((f) => path.relative(siteDir, f));
+    for (const file of [
+      'src/components/Screen/build.tsx',
+      'src/components/Screen/crop.ts',
+      'plugins/remark-screens.ts',
+    ]) {
+      assert.ok(sources.includes(file), file);
+    }
+    assert.ok(sources.some((f) => f.startsWith('data/screens/') && f.endsWith('.yml')));
+    const plugin = screensCachePlugin({siteDir} as Parameters<typeof screensCachePlugin>[0]);
+    const rspack = plugin.configureWebpack!(
+      {experiments: {cache: {type: 'persistent'}}} as never,
+      false,
+      {} as never,
+      {} as never,
+    ) as {experiments: {cache: {buildDependencies: string[]}}};
+    assert.deepEqual(rspack.experiments.cache.buildDependencies, screenSources(siteDir));
   });
 });

@@ -7,8 +7,8 @@ import {renderToStaticMarkup} from 'react-dom/server';
 import type {LabelSetId, Locale} from '@site/src/lib/screenLabels';
 import {screenPicture, type ScreensData} from './screen';
 import {makeContext, pictureText, type LabelSets, type MarksProp, type Picture} from './picture';
-import {markGeometry} from './parts';
-import {cropFor, cropMedia, smallestText, type Box, type Crop} from './crop';
+import {Mark, markGeometry, type BadgeCorner} from './parts';
+import {cropFor, cropMedia, smallestText, textBoxes, type Box, type Crop, type MarkPlace} from './crop';
 import {markColors, palettes, type Mode} from './palette';
 import {residenceSelect} from './pictures/residence';
 import {javaVersionTerminal} from './pictures/terminal';
@@ -66,6 +66,8 @@ export interface DrawnPicture extends DrawnImage {
   sets: string[];
   /** Smallest text of the drawing, in its own px. */
   minText: number;
+  /** The marks the page gave it, where the whole drawing has them. */
+  marks: (MarkPlace & {label: string})[];
   /** The part of the screen the page's marks are on, for narrow columns. */
   crop?: DrawnImage & {box: Crop; media: string};
   title: string;
@@ -85,30 +87,50 @@ export function drawPicture(
   lists = 0,
 ): DrawnPicture {
   const ctx = makeContext(picture, labelSets, locale, marks);
-  const marked: Box[] = [];
+  const placed: (MarkPlace & {target: string; box: Box; corner?: BadgeCorner; label: string})[] = [];
   const mark = ctx.mark;
   ctx.mark = (target, box, corner) => {
     const drawn = mark(target, box, corner);
     const label = ctx.marks[target];
     if (drawn && label !== undefined) {
-      // The badge with its number: what must be in the crop (an outline may run past its edge).
-      const {bx, by, r} = markGeometry(box, label, corner, {w: picture.width, h: picture.height});
-      const room = r + 4;
-      marked.push({x: bx - room, y: by - room, w: 2 * room, h: 2 * room});
+      // The outline and the badge with its number: what the crop must show.
+      const {outline, bx, by, r} = markGeometry(box, label, corner, {w: picture.width, h: picture.height});
+      placed.push({
+        target,
+        box,
+        corner,
+        label,
+        outline,
+        badge: {x: bx, y: by, r, size: label.length > 1 ? 11 : 13},
+      });
     }
     return drawn;
   };
   const text = pictureText(picture, ctx);
   const body = renderToStaticMarkup(picture.draw(ctx));
-  const document = (mode: Mode, box: Box) =>
+  const document = (mode: Mode, box: Box, markup = body) =>
     inMode(
-      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${box.x} ${box.y} ${box.w} ${box.h}" width="${box.w}" height="${box.h}" font-family='${PICTURE_FONTS}' style="background:${palettes[picture.skin][mode].bg}">${body}</svg>`,
+      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${box.x} ${box.y} ${box.w} ${box.h}" width="${box.w}" height="${box.h}" font-family='${PICTURE_FONTS}' style="background:${palettes[picture.skin][mode].bg}">${markup}</svg>`,
       picture.skin,
       mode,
     );
   const whole = {x: 0, y: 0, w: picture.width, h: picture.height};
   const minText = smallestText(body);
-  const crop = cropFor(picture.width, picture.height, minText, marked, lists);
+  const crop = cropFor(picture.width, picture.height, textBoxes(body), placed, lists);
+  // In the crop, a badge the crop would cut is drawn at its edge (the drawing is drawn again with
+  // the marks kept inside the crop's bounds rather than the whole drawing's).
+  let cropBody = body;
+  if (crop && !crop.holdsMarks) {
+    const inCrop: typeof ctx = {
+      ...ctx,
+      mark: (target, box, corner) => {
+        const label = ctx.marks[target];
+        if (label === undefined) return null;
+        return <Mark box={box} label={label} corner={corner} bounds={crop} />;
+      },
+    };
+    cropBody = renderToStaticMarkup(picture.draw(inCrop));
+  }
   return {
     id: picture.id,
     sets: [...picture.sets],
@@ -116,10 +138,11 @@ export function drawPicture(
     height: picture.height,
     svg: {light: document('light', whole), dark: document('dark', whole)},
     minText,
+    marks: placed.map(({label, outline, badge}) => ({label, outline, badge})),
     ...(crop
       ? {
           crop: {
-            svg: {light: document('light', crop), dark: document('dark', crop)},
+            svg: {light: document('light', crop, cropBody), dark: document('dark', crop, cropBody)},
             width: crop.w,
             height: crop.h,
             box: crop,

@@ -268,7 +268,7 @@ export function markGeometry(
   box: Box,
   label: string,
   corner: BadgeCorner = 'top-left',
-  bounds?: {w: number; h: number},
+  bounds?: {x?: number; y?: number; w: number; h: number},
 ): {outline: Box; r: number; bx: number; by: number; extent: Box} {
   const pad = 3;
   const outline = {x: box.x - pad, y: box.y - pad, w: box.w + 2 * pad, h: box.h + 2 * pad};
@@ -290,10 +290,10 @@ export function markGeometry(
             ? outline.y + outline.h
             : outline.y + outline.h / 2;
   const shift = corner === 'left' ? -r - 2 : corner === 'right' ? r + 2 : 0;
-  const clamp = (v: number, max?: number) =>
-    max === undefined ? v : Math.min(Math.max(v, r + 2), max - r - 2);
-  const bx = clamp(cx + shift, bounds?.w);
-  const by = clamp(cy, bounds?.h);
+  const clamp = (v: number, min = 0, size?: number) =>
+    size === undefined ? v : Math.min(Math.max(v, min + r + 2), min + size - r - 2);
+  const bx = clamp(cx + shift, bounds?.x, bounds?.w);
+  const by = clamp(cy, bounds?.y, bounds?.h);
   const halo = r + 1.5 + 2.75;
   const x1 = Math.min(outline.x - 2.75, bx - halo);
   const y1 = Math.min(outline.y - 2.75, by - halo);
@@ -315,8 +315,8 @@ export function Mark({
   box: Box;
   label: string;
   corner?: BadgeCorner;
-  /** The drawing's size: the badge stays inside it. */
-  bounds?: {w: number; h: number};
+  /** The drawing's size (or the part of it shown, from x, y): the badge stays inside it. */
+  bounds?: {x?: number; y?: number; w: number; h: number};
 }): ReactNode {
   const {outline, r, bx, by} = markGeometry(box, label, corner, bounds);
   return (

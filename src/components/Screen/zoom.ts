@@ -15,7 +15,7 @@
  * The picture is the <svg> or <img> that CSS shows inside the element, or inside its descendant
  * marked `data-zoom-content` (then that one's shown picture, even if the descendant itself is
  * hidden: a diagram marks its main drawing) when, fitted, it shows at least as large as the
- * picture the page shows (pictureOf). The copy keeps its ids with a suffix (copyIds.ts), so
+ * picture the page shows (pictureOf, in zoomDialog.ts). The copy keeps its ids with a suffix (copyIds.ts), so
  * styles scoped by id, markers and gradients still apply, and keeps the background the page
  * gives the picture.
  *
@@ -25,10 +25,11 @@
  * enlarged picture, is no longer read: it opens fitted and zooms from there.)
  *
  * One listener pair on the document serves every picture, so the module does nothing until
- * something is clicked, and only pages that use pictures load it. The dialog itself
- * (zoomDialog.ts) is loaded on the first click: a page's first load carries only this.
+ * something is clicked, and only pages that use pictures load it. Everything else, the choice
+ * of the picture included (zoomDialog.ts), is loaded on the first click: a page's first load
+ * carries only these listeners.
  */
-import {naturalSize, ZOOM_ATTRIBUTE} from './zoomShared';
+import {ZOOM_ATTRIBUTE} from './zoomShared';
 
 export {ZOOM_ATTRIBUTE};
 
@@ -72,62 +73,14 @@ function onKeyDown(event: KeyboardEvent): void {
   open(trigger);
 }
 
-/** Whether CSS shows `element` as far as `root` (whether `root` itself is shown or not). */
-function shownWithin(element: Element, root: Element): boolean {
-  for (let e: Element | null = element; e && e !== root; e = e.parentElement) {
-    if (getComputedStyle(e).display === 'none') return false;
-  }
-  return true;
-}
-
-/** The shown picture of `root` (see shownWithin), else its first. */
-function shownPicture(root: Element): Element | null {
-  if (root.matches('svg, img')) return root;
-  const pictures = Array.from(root.querySelectorAll('svg, img')).filter(
-    (p) => !p.parentElement?.closest('svg'),
-  );
-  return pictures.find((p) => shownWithin(p, root)) ?? pictures[0] ?? root.firstElementChild;
-}
-
-/** Room for the picture in the dialog, in CSS px: the window less the margins of zoom.module.css. */
-function room(): {width: number; height: number} {
-  const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
-  const side = 0.02 * window.innerWidth;
-  return {width: window.innerWidth - 2 * side, height: window.innerHeight - 3.5 * rem - side};
-}
-
-/** How large a picture shows fitted in the dialog, in times its own size. */
-function fittedScale(picture: Element): number {
-  const {width, height} = naturalSize(picture);
-  const space = room();
-  return Math.min(space.width / width, space.height / height);
-}
-
-/**
- * The picture to copy: see the file comment. The picture marked `data-zoom-content` is taken
- * when, fitted to the window, it shows at least as large as the picture the page shows: a
- * diagram's main drawing on a large screen, its narrow drawing (the one the page shows) on a
- * phone, where the main one would be smaller than on the page.
- */
-function pictureOf(trigger: HTMLElement): Element | null {
-  const shown = shownPicture(trigger);
-  const marked = trigger.querySelector('[data-zoom-content]');
-  const preferred = marked && shownPicture(marked);
-  if (!preferred || !shown || preferred === shown || !(shown instanceof SVGSVGElement))
-    return preferred ?? shown;
-  const onPage = shown.getBoundingClientRect().width / naturalSize(shown).width;
-  return fittedScale(preferred) >= onPage ? preferred : shown;
-}
-
 let opening = false;
 
 /** Opens the dialog for the trigger's picture, loading the dialog's code the first time. */
 function open(trigger: HTMLElement): void {
-  const content = pictureOf(trigger);
-  if (!content || opening) return;
+  if (opening) return;
   opening = true;
   void import('./zoomDialog')
-    .then(({openDialog}) => openDialog(trigger, content))
+    .then(({openFor}) => openFor(trigger))
     .finally(() => {
       opening = false;
     });

@@ -3,7 +3,7 @@
  * the picture, fitted, its zoom and pan, its name and its closing.
  */
 import {suffixIds} from './copyIds';
-import {naturalSize, ZOOM_ATTRIBUTE} from './zoomShared';
+import {ZOOM_ATTRIBUTE} from './zoomShared';
 import styles from './zoom.module.css';
 
 function closeText(trigger: HTMLElement): string {
@@ -155,7 +155,76 @@ function zoomable(frame: HTMLElement, dialog: HTMLDialogElement): void {
   apply();
 }
 
-/** Opens the dialog with a copy of `content`, the picture of `trigger` (pictureOf of zoom.ts). */
+/**
+ * The picture's own proportions: an <svg>'s viewBox or its width and height, an <img>'s pixels;
+ * else its size on the page.
+ */
+export function naturalSize(content: Element): {width: number; height: number} {
+  if (content instanceof SVGSVGElement) {
+    const box = content.viewBox.baseVal;
+    if (box && box.width > 0 && box.height > 0) return {width: box.width, height: box.height};
+  }
+  if (content instanceof HTMLImageElement && content.naturalWidth > 0 && content.naturalHeight > 0) {
+    return {width: content.naturalWidth, height: content.naturalHeight};
+  }
+  const rect = content.getBoundingClientRect();
+  return rect.width > 0 && rect.height > 0 ? {width: rect.width, height: rect.height} : {width: 1, height: 1};
+}
+
+/** Whether CSS shows `element` as far as `root` (whether `root` itself is shown or not). */
+function shownWithin(element: Element, root: Element): boolean {
+  for (let e: Element | null = element; e && e !== root; e = e.parentElement) {
+    if (getComputedStyle(e).display === 'none') return false;
+  }
+  return true;
+}
+
+/** The shown picture of `root` (see shownWithin), else its first. */
+function shownPicture(root: Element): Element | null {
+  if (root.matches('svg, img')) return root;
+  const pictures = Array.from(root.querySelectorAll('svg, img')).filter(
+    (p) => !p.parentElement?.closest('svg'),
+  );
+  return pictures.find((p) => shownWithin(p, root)) ?? pictures[0] ?? root.firstElementChild;
+}
+
+/** Room for the picture in the dialog, in CSS px: the window less the margins of zoom.module.css. */
+function room(): {width: number; height: number} {
+  const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+  const side = 0.02 * window.innerWidth;
+  return {width: window.innerWidth - 2 * side, height: window.innerHeight - 3.5 * rem - side};
+}
+
+/** How large a picture shows fitted in the dialog, in times its own size. */
+function fittedScale(picture: Element): number {
+  const {width, height} = naturalSize(picture);
+  const space = room();
+  return Math.min(space.width / width, space.height / height);
+}
+
+/**
+ * The picture to copy: see the file comment. The picture marked `data-zoom-content` is taken
+ * when, fitted to the window, it shows at least as large as the picture the page shows: a
+ * diagram's main drawing on a large screen, its narrow drawing (the one the page shows) on a
+ * phone, where the main one would be smaller than on the page.
+ */
+function pictureOf(trigger: HTMLElement): Element | null {
+  const shown = shownPicture(trigger);
+  const marked = trigger.querySelector('[data-zoom-content]');
+  const preferred = marked && shownPicture(marked);
+  if (!preferred || !shown || preferred === shown || !(shown instanceof SVGSVGElement))
+    return preferred ?? shown;
+  const onPage = shown.getBoundingClientRect().width / naturalSize(shown).width;
+  return fittedScale(preferred) >= onPage ? preferred : shown;
+}
+
+/** Opens the dialog for `trigger` (zoom.ts calls it on a click), if it has a picture. */
+export function openFor(trigger: HTMLElement): void {
+  const content = pictureOf(trigger);
+  if (content) openDialog(trigger, content);
+}
+
+/** Opens the dialog with a copy of `content`, the picture of `trigger` (pictureOf). */
 export function openDialog(trigger: HTMLElement, content: Element): void {
   const copy = content.cloneNode(true) as Element;
   for (const element of [copy, ...Array.from(copy.querySelectorAll('*'))]) {
