@@ -67,8 +67,12 @@ export interface CommunityConfig {
   gameVersion: string;
   /** The server's main website. */
   mainSite: {url: string; label: Localized};
-  /** Community chat channel (e.g. a QQ group): a join link and the group id. */
-  chat: {url: string; id: string; label: Localized};
+  /**
+   * Community chat channel (e.g. a QQ group): a join link and the group id. `app` (optional) is
+   * the chat's app as players search for it in an app store ("QQ"); without it the pages name
+   * the channel by `label`.
+   */
+  chat: {url: string; id: string; label: Localized; app?: string};
   /** Skin site (Yggdrasil / authlib-injector compatible). */
   skinSite: {url: string; label: Localized};
   /** Which accounts Java Edition players may join with (see JavaLogin). */
@@ -204,6 +208,22 @@ export interface CommunityConfig {
    * available — reload". Left out, on.
    */
   offline?: {enabled: boolean};
+  /**
+   * Another way to apply for the whitelist and to ask for help, for players who cannot use the chat
+   * (`chat`): QQ, for one, is not in every country's app store, so a player abroad may have no
+   * account. `kind` 'email' (`address` an email address), 'discord' (an https:// invite link) or
+   * 'form' (an https:// web form); `label` is the link's text (otherwise the address is shown).
+   * The join pages, the bot page and the FAQ offer it beside the chat. Left out or null: those
+   * pages say plainly that the chat is the only way, and how to get its app (`chat.app`).
+   */
+  otherContact?: OtherContact | null;
+}
+
+/** See CommunityConfig.otherContact. */
+export interface OtherContact {
+  kind: 'email' | 'discord' | 'form';
+  address: string;
+  label?: Localized;
 }
 
 /** Status APIs whose answers the address card can read (src/lib/serverStatus.ts). */
@@ -228,6 +248,7 @@ const community = {
     url: 'https://www.example.com/join-chat',
     id: '100000000',
     label: {zh: 'QQ 交流群', en: 'QQ chat group'},
+    app: 'QQ',
   },
   skinSite: {
     url: 'https://skin.example.com',
@@ -293,6 +314,12 @@ const community = {
     },
   },
   offline: {enabled: true},
+  // For players without QQ (abroad): applying for the whitelist and asking for help by email.
+  otherContact: {
+    kind: 'email',
+    address: 'admins@example.com',
+    label: {zh: '管理员邮箱 admins@example.com', en: 'the admins’ email, admins@example.com'},
+  },
 } satisfies CommunityConfig;
 
 export default community;
