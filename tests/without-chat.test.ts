@@ -122,7 +122,7 @@ describe('which sentence (src/lib/otherContact)', () => {
   });
   it('the app named is chat.app, or the channel label without it', () => {
     assert.equal(chatApp({...base, chat: {...sample.chat, app: 'Foo'}}, 'en'), 'Foo');
-    const {app: _app, ...noApp} = {...sample.chat, app: 'x'};
+    const noApp = {url: sample.chat.url, id: sample.chat.id, label: sample.chat.label};
     assert.equal(chatApp({...base, chat: noApp}, 'zh'), noApp.label.zh);
   });
 });
