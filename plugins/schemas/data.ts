@@ -110,6 +110,10 @@ const commandSchema = entry(
       );
       return bad === -1 ? undefined : [[bad], 'must have command, zh and en'];
     }).default([]),
+    replies: says(
+      Joi.object().pattern(Joi.string().pattern(ID), localized()),
+      'must be a mapping of reply ids (lowercase letters, digits, hyphens) to {zh, en}',
+    ),
   }),
 );
 
