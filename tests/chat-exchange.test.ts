@@ -117,6 +117,7 @@ describe("whitelist chat picture: the bot's replies come from data/clerk-command
         name: example,
         edition: reply('wl-apply', 'edition-java')![locale],
         wlStatus: command('wl-status', locale),
+        bind: command('bind', locale),
       };
       // The sender's name and the count ahead are the picture's own; the rest is the data's.
       for (const [cmd, id] of [
@@ -150,4 +151,46 @@ describe("whitelist chat picture: the bot's replies come from data/clerk-command
       /data\/clerk-commands\.yml: command "wl-apply" has no reply "no-such-reply"/,
     );
   });
+});
+
+describe('the bot page of commands: its conversations say what the data says', () => {
+  const reply = (command: string, id: string) => clerk.commands.find((c) => c.id === command)!.replies![id]!;
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  /** A template as a pattern: its words exactly; {ahead} one of the ahead-* replies, any other {part} any text. */
+  const pattern = (template: string, locale: 'zh' | 'en'): string =>
+    template
+      .split(/(\{\w+\})/)
+      .map((part, i) => {
+        if (i % 2 === 0) return escape(part);
+        if (part !== '{ahead}') return '.+?';
+        return `(?:${['ahead-some', 'ahead-none'].map((id) => pattern(reply('wl-apply', id)[locale], locale)).join('|')})`;
+      })
+      .join('');
+  /** The longest run of the template's own words: how a line of the conversation is recognised as this reply. */
+  const marker = (template: string) =>
+    template
+      .split(/\{\w+\}/)
+      .map((part) => part.trim())
+      .sort((a, b) => b.length - a.length)[0]!;
+
+  for (const locale of locales) {
+    it(`${locale}: every "received" and "approved" line of COMMANDS.md matches data/clerk-commands.yml`, async () => {
+      const {readFileSync} = await import('node:fs');
+      const file = docSource(`${ROUTES.bot}COMMANDS`, locale)!;
+      const said = locale === 'zh' ? `${name('zh')}：` : `${name('en')}: `;
+      const lines = readFileSync(file, 'utf8')
+        .split('\n')
+        .filter((line) => line.startsWith(said))
+        .map((line) => line.slice(said.length));
+      for (const template of [
+        reply('wl-apply', 'received')[locale],
+        reply('wl-approve', 'approved')[locale],
+      ]) {
+        const found = lines.filter((line) => line.includes(marker(template)));
+        assert.ok(found.length > 0, `${file} shows the reply "${template}"`);
+        for (const line of found)
+          assert.match(line, new RegExp(`^${pattern(template, locale)}$`), `${file}: ${line}`);
+      }
+    });
+  }
 });

@@ -10,7 +10,7 @@
 import {useId, type ReactNode} from 'react';
 import community, {type CommunityConfig, type Localized} from '@site/config/community';
 import bot from '@site-generated/bot-brief.json';
-import {formatHours, type Locale} from '@site/src/lib/newcomer';
+import {fillText, formatHours, type Locale} from '@site/src/lib/newcomer';
 import {botCommand, botName, fill, useLocale} from '@site/src/components/Newcomer';
 import VisuallyHidden from '@site/src/components/VisuallyHidden';
 import styles from './styles.module.css';
@@ -116,7 +116,7 @@ export function WhitelistChat(): ReactNode {
               player,
               name,
               edition: l(botReply('wl-apply', 'edition-java'), locale),
-              ahead: AHEAD,
+              ahead: fillText(l(botReply('wl-apply', 'ahead-some'), locale), {count: AHEAD}),
               wlStatus: botCommand('wl-status', locale),
             })}
           </Message>
@@ -126,7 +126,11 @@ export function WhitelistChat(): ReactNode {
             </span>
           </li>
           <Message from={botLabel} kind="bot" tag={l(chatText.botTag, locale)} locale={locale}>
-            {fill(l(botReply('wl-approve', 'approved'), locale), {player, name})}
+            {fill(l(botReply('wl-approve', 'approved'), locale), {
+              player,
+              name,
+              bind: botCommand('bind', locale),
+            })}
           </Message>
         </ol>
       </div>
