@@ -70,9 +70,10 @@ export interface CommunityConfig {
   /**
    * Community chat channel (e.g. a QQ group): a join link and the group id. `app` (optional) is
    * the chat's app as players search for it in an app store ("QQ"); without it the pages name
-   * the channel by `label`.
+   * the channel by `label`. `about` (optional): one or two sentences on what the app is, for
+   * readers who have never used it (the bot page shows it).
    */
-  chat: {url: string; id: string; label: Localized; app?: string};
+  chat: {url: string; id: string; label: Localized; app?: string; about?: Localized};
   /** Skin site (Yggdrasil / authlib-injector compatible). */
   skinSite: {url: string; label: Localized};
   /** Which accounts Java Edition players may join with (see JavaLogin). */
@@ -249,6 +250,10 @@ const community = {
     id: '100000000',
     label: {zh: 'QQ 交流群', en: 'QQ chat group'},
     app: 'QQ',
+    about: {
+      zh: 'QQ 是腾讯的聊天软件，QQ 群就是群聊；每个 QQ 号和每个群都有一个号码。',
+      en: 'QQ is a messaging app by Tencent that almost everyone in China uses (roughly what Discord or WhatsApp is elsewhere); a QQ group is a group chat, and every QQ account and group has a number.',
+    },
   },
   skinSite: {
     url: 'https://skin.example.com',

@@ -185,3 +185,23 @@ describe('pages: what a player without the chat app reads', () => {
     });
   }
 });
+
+describe('the bot page says what the chat app is (chat.about)', () => {
+  const community = load<{default: CommunityConfig}>('@site/config/community').default;
+  const saved = community.chat;
+  after(() => {
+    community.chat = saved;
+  });
+  for (const locale of locales) {
+    it(`${locale}: shown from config, and nothing without it`, async () => {
+      const about = {zh: '这是一个测试用的聊天软件。', en: 'This is a chat app for the test.'};
+      community.chat = {...saved, about};
+      const file = docSource(ROUTES.bot, locale)!;
+      assert.ok(textOf(await renderDoc(file, locale)).includes(about[locale]));
+      const {about: _omit, ...withoutAbout} = {...saved, about};
+      void _omit;
+      community.chat = withoutAbout;
+      assert.ok(!(await renderDoc(file, locale)).includes('data-chat-about'));
+    });
+  }
+});

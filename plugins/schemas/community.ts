@@ -94,6 +94,7 @@ export const communitySchema = says(
       label: localizedFields(),
       id: text(),
       app: says(Joi.string().trim().min(1), 'must be the name of the chat app, e.g. "QQ", or left out'),
+      about: localizedFields().optional(),
     }),
     skinSite: link(),
     login: says(

@@ -8,7 +8,7 @@ import type {Admission, Localized, OtherContact} from '@site/config/community';
 import type {SiteLocale as Locale} from '@site/config/locale';
 
 export interface ContactConfig {
-  chat: {url: string; id: string; label: Localized; app?: string};
+  chat: {url: string; id: string; label: Localized; app?: string; about?: Localized};
   admission: Admission;
   otherContact?: OtherContact | null;
 }
