@@ -44,10 +44,3 @@ export default function WithoutChat({use}: {use: ContactUse}): ReactNode {
     </p>
   );
 }
-
-/** What the chat's app is, for readers who have never used it (`chat.about`; nothing without it). */
-export function ChatAbout(): ReactNode {
-  const locale = useLocale();
-  const about = config.chat.about?.[locale];
-  return about ? <p data-chat-about="">{about}</p> : null;
-}
