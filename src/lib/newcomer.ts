@@ -31,7 +31,7 @@ export interface Step {
   hash: string;
   /**
    * The same step on another launcher's page, for readers who chose that
-   * launcher (the sign-in step is written for HMCL, and PCL signs in its own way).
+   * launcher (the launcher step opens the HMCL guide; PCL readers get the PCL guide).
    */
   also?: {launcher: Launcher; page: string; hash: string};
 }
@@ -84,6 +84,14 @@ export function forConfigMatches({login, admission}: ForConfigCondition, config:
 }
 
 /**
+ * Where a reader who has just chosen a launcher starts on its page: the
+ * download section, the same id in both languages. The sign-in sections come
+ * later on the page, after the launcher is installed (and, on PCL, after the
+ * game is: PCL's skin-site login is set per installed game version).
+ */
+export const LAUNCHER_START: Record<Launcher, string> = {hmcl: 'download', pcl: 'download'};
+
+/**
  * Where each launcher's page signs in each kind of Java account: the section
  * id, the same in both languages (HMCL: 微软账户 / 外置登录; PCL: 正版登录 / 第三方登录).
  */
@@ -98,18 +106,21 @@ const launcherPage: Record<Launcher, string> = {hmcl: ROUTES.hmcl, pcl: ROUTES.p
 export const signInHref = (path: 'java-microsoft' | 'java-skin', launcher: Launcher): string =>
   `${launcherPage[launcher]}#${SIGN_IN[path][launcher]}`;
 
+/** Where the Java step starts: the install steps (the version table is reference, further down). */
+export const JAVA_START = 'install-java';
+
 /** Every path the config allows, in the order the home page lists them. */
 export function newcomerPaths(config: PathConfig): NewcomerPath[] {
   const whitelist = hasWhitelist(config.admission);
   const javaSteps = (path: 'java-microsoft' | 'java-skin'): Step[] => [
     ...(whitelist ? [{id: 'whitelist' as const, page: ROUTES.bot, hash: 'whitelist'}] : []),
-    {id: 'java', page: ROUTES.java, hash: 'java-by-version'},
+    {id: 'java', page: ROUTES.java, hash: JAVA_START},
     {id: 'launcher', page: ROUTES.launchers, hash: 'which-one'},
     {
       id: 'account',
       page: ROUTES.hmcl,
-      hash: SIGN_IN[path].hmcl,
-      also: {launcher: 'pcl', page: ROUTES.pcl, hash: SIGN_IN[path].pcl},
+      hash: LAUNCHER_START.hmcl,
+      also: {launcher: 'pcl', page: ROUTES.pcl, hash: LAUNCHER_START.pcl},
     },
     {id: 'join-java', page: ROUTES.joinJava, hash: 'add-server'},
   ];
@@ -245,14 +256,14 @@ export const stepText: Record<
     },
   },
   account: {
-    label: {zh: '登录并安装游戏', en: 'Sign in, install the game'},
+    label: {zh: '装启动器、登录、装游戏', en: 'Launcher, sign-in, game'},
     title: {
-      zh: '在启动器里登录，安装 {gameVersion}',
-      en: 'Sign in in the launcher and install {gameVersion}',
+      zh: '下载 HMCL，登录，安装 {gameVersion}',
+      en: 'Get HMCL, sign in, install {gameVersion}',
     },
     body: {
-      zh: '添加{account}，再下载并启动 Minecraft {gameVersion}。',
-      en: 'Add your {account}, then download and start Minecraft {gameVersion}.',
+      zh: '从官方渠道下载启动器并打开，添加{account}，再下载并启动 Minecraft {gameVersion}。指南按这个顺序一步步写。',
+      en: 'Download the launcher from its official site and open it, add your {account}, then download and start Minecraft {gameVersion}. The guide takes you through it in that order.',
     },
   },
   'join-java': {
@@ -352,11 +363,11 @@ export function accountLinks(login: JavaLogin): AccountLink[] {
 export const alsoText: Record<Launcher, {intro: Localized; link: Localized}> = {
   hmcl: {
     intro: {zh: '用 HMCL：{link}', en: 'Using HMCL: {link}'},
-    link: {zh: 'HMCL 的登录步骤', en: 'signing in with HMCL'},
+    link: {zh: 'HMCL 指南', en: 'the HMCL guide'},
   },
   pcl: {
     intro: {zh: '用 PCL：{link}', en: 'Using PCL: {link}'},
-    link: {zh: 'PCL 的登录步骤', en: 'signing in with PCL'},
+    link: {zh: 'PCL 指南', en: 'the PCL guide'},
   },
 };
 
