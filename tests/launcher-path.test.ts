@@ -9,8 +9,8 @@
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {after, describe, it} from 'node:test';
-import type {JavaLogin} from '../config/community';
-import community from '../config/community';
+import type {CommunityConfig, JavaLogin} from '../config/community';
+import sampleCommunity from '../config/community';
 import {docSource, locales as LOCALES, type Locale} from '../e2e/lib/site';
 import {hmclRegionLock, hmclRegionText} from '../src/lib/launcherLimits';
 import {
@@ -26,6 +26,8 @@ import {labelText, type LabelSet} from '../src/lib/screenLabels';
 import {load, renderDoc, textOf} from './lib/renderPage';
 
 const LOGINS: JavaLogin[] = ['microsoft', 'skinSite', 'both'];
+/** The config the rendered pages read (the same object), typed so a test may change `login`. */
+const community = sampleCommunity as CommunityConfig;
 const LAUNCHER_PAGES: Record<Launcher, string> = {hmcl: ROUTES.hmcl, pcl: ROUTES.pcl};
 
 const source = (route: string, locale: Locale): string => {
@@ -34,7 +36,8 @@ const source = (route: string, locale: Locale): string => {
   return file;
 };
 /** Where in the page source a heading `{#id}` is; -1 when absent. */
-const headingAt = (text: string, id: string): number => text.search(new RegExp(`^#{2,4} .*\\{#${id}\\}\\s*$`, 'm'));
+const headingAt = (text: string, id: string): number =>
+  text.search(new RegExp(`^#{2,4} .*\\{#${id}\\}\\s*$`, 'm'));
 /** The next level-2 heading after `from`. */
 const nextH2After = (text: string, from: number): number => {
   const rest = text.slice(from + 1).search(/^## /m);
@@ -93,7 +96,10 @@ describe('the Java step', () => {
       const check = headingAt(text, 'check-java');
       const next = text.indexOf('<NextStep at="java" />');
       assert.ok(install >= 0 && check > install, `${locale}: install, then check`);
-      assert.ok(next > check && next < nextH2After(text, check), `${locale}: the next step is not in the check section`);
+      assert.ok(
+        next > check && next < nextH2After(text, check),
+        `${locale}: the next step is not in the check section`,
+      );
       assert.ok(next < headingAt(text, 'faq'), `${locale}: the next step sits below the FAQ`);
     }
   });

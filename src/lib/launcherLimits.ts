@@ -77,7 +77,10 @@ export const hmclRegionText = {
     zh: '在这台电脑的 HMCL 里添加过一次 {microsoft}（只有买了 Java 版的微软账户才能添加成功）后，限制就永久解除，之后把这个微软账户删掉也不会恢复。',
     en: 'Once a {microsoft} account has been added in HMCL on that computer (only a Microsoft account that owns Java Edition can be added), the lock is gone for good, even if you remove that account again.',
   },
-  insteadTitle: {zh: '没有买过 Java 版的微软账户时：', en: 'Without a Microsoft account that owns Java Edition:'},
+  insteadTitle: {
+    zh: '没有买过 Java 版的微软账户时：',
+    en: 'Without a Microsoft account that owns Java Edition:',
+  },
   inChina: {
     zh: '电脑其实就在中国大陆：把系统的时区设为北京时间（UTC+08:00），地区设为中国，然后关掉 HMCL 再打开。',
     en: 'If the computer is in fact in mainland China: set the system time zone to China (Beijing, UTC+08:00) and the region to China, then close HMCL and open it again.',

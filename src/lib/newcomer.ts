@@ -112,7 +112,7 @@ export const JAVA_START = 'install-java';
 /** Every path the config allows, in the order the home page lists them. */
 export function newcomerPaths(config: PathConfig): NewcomerPath[] {
   const whitelist = hasWhitelist(config.admission);
-  const javaSteps = (path: 'java-microsoft' | 'java-skin'): Step[] => [
+  const javaSteps = (): Step[] => [
     ...(whitelist ? [{id: 'whitelist' as const, page: ROUTES.bot, hash: 'whitelist'}] : []),
     {id: 'java', page: ROUTES.java, hash: JAVA_START},
     {id: 'launcher', page: ROUTES.launchers, hash: 'which-one'},
@@ -126,12 +126,12 @@ export function newcomerPaths(config: PathConfig): NewcomerPath[] {
   ];
   const paths: NewcomerPath[] = [];
   if (acceptsMicrosoft(config.login)) {
-    paths.push({id: 'java-microsoft', steps: javaSteps('java-microsoft')});
+    paths.push({id: 'java-microsoft', steps: javaSteps()});
   }
   if (acceptsSkinSite(config.login)) {
     paths.push({
       id: 'java-skin',
-      steps: [{id: 'skin-account', page: ROUTES.skin, hash: 'register'}, ...javaSteps('java-skin')],
+      steps: [{id: 'skin-account', page: ROUTES.skin, hash: 'register'}, ...javaSteps()],
     });
   }
   paths.push({
