@@ -262,8 +262,8 @@ export const stepText: Record<
       en: 'Get HMCL, sign in, install {gameVersion}',
     },
     body: {
-      zh: '从官方渠道下载启动器并打开，添加{account}，再下载并启动 Minecraft {gameVersion}。指南按这个顺序一步步写。',
-      en: 'Download the launcher from its official site and open it, add your {account}, then download and start Minecraft {gameVersion}. The guide takes you through it in that order.',
+      zh: '从官方渠道下载启动器并打开，再添加{account}、安装 Minecraft {gameVersion}。指南会按你的启动器需要的顺序一步步带你做。',
+      en: 'Download the launcher from its official site and open it, then add your {account} and install Minecraft {gameVersion}. The guide takes you through it in the order your launcher needs.',
     },
   },
   'join-java': {
