@@ -70,11 +70,11 @@ export const hmclRegionText = {
     en: 'Computers outside mainland China: HMCL needs a Microsoft account before you can sign in with the skin site',
   },
   what: {
-    zh: 'HMCL 从 {since} 版起，会按电脑的时区和地区判断它是否在中国大陆。判断为不在时，{accounts} 里的 {offline} 和已经添加的认证服务器（皮肤站）都是灰色的，点不动，鼠标移上去显示「{hint}」。{addServer} 仍然能点，但添加好的皮肤站同样是灰色的。',
+    zh: 'HMCL 从 {since} 版起，会按电脑的时区和地区判断它是否在中国大陆。判断为不在时，{accounts}里的{offline}和已经添加的认证服务器（皮肤站）都是灰色的，点不动，鼠标移上去显示「{hint}」。{addServer}仍然能点，但添加好的皮肤站同样是灰色的。',
     en: 'Since version {since}, HMCL uses the computer’s time zone and region to decide whether it is in mainland China. If it decides it is not, {offline} and every authentication server you added (the skin site) in the {accounts} are grey and cannot be clicked; hovering shows “{hint}”. {addServer} still works, but the skin site you add is grey too.',
   },
   unlock: {
-    zh: '在这台电脑的 HMCL 里添加过一次 {microsoft}（只有买了 Java 版的微软账户才能添加成功）后，限制就永久解除，之后把这个微软账户删掉也不会恢复。',
+    zh: '在这台电脑的 HMCL 里添加过一次{microsoft}（只有买了 Java 版的微软账户才能添加成功）后，限制就永久解除，之后把这个微软账户删掉也不会恢复。',
     en: 'Once a {microsoft} account has been added in HMCL on that computer (only a Microsoft account that owns Java Edition can be added), the lock is gone for good, even if you remove that account again.',
   },
   insteadTitle: {
@@ -86,7 +86,7 @@ export const hmclRegionText = {
     en: 'If the computer is in fact in mainland China: set the system time zone to China (Beijing, UTC+08:00) and the region to China, then close HMCL and open it again.',
   },
   windows: {
-    zh: 'Windows 电脑：改用 {pcl}，它的第三方登录（皮肤站登录）没有这个限制。',
+    zh: 'Windows 电脑：改用{pcl}，它的第三方登录（皮肤站登录）没有这个限制。',
     en: 'On Windows: use {pcl} instead; its third-party (skin-site) login has no such lock.',
   },
   otherOs: {
