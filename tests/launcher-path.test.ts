@@ -156,3 +156,26 @@ describe("HMCL's region lock (src/lib/launcherLimits.ts)", () => {
     });
   }
 });
+
+describe("PCL's SSL-check box", () => {
+  const pcl = load<{default: LabelSet} | LabelSet>('@site/data/screens/pcl.yml');
+  const labels = ('default' in pcl ? pcl.default : pcl) as LabelSet;
+
+  it("is named, with where to find it, in PCL's own words (data/screens/pcl.yml) on both PCL pages", () => {
+    for (const locale of LOCALES) {
+      const text = readFileSync(source(ROUTES.pcl, locale), 'utf8');
+      const box = text.indexOf(':::info', text.indexOf('{#microsoft-account}'));
+      const end = text.indexOf('\n:::\n', box);
+      assert.ok(box > 0 && end > box, `${locale}: no explanation box in the Microsoft sign-in section`);
+      const explanation = text.slice(box, end);
+      for (const key of ['PageSetupSystem.loginCert', 'PageSetupLeft.system', 'PageSetupSystem.download']) {
+        const label = labelText(labels, key, 'zh');
+        assert.ok(explanation.includes(`**${label}**`), `${locale}: PCL's "${label}" in bold`);
+        if (locale === 'en') {
+          const meaning = labels.labels[key]!.meaning!;
+          assert.ok(explanation.includes(meaning), `en: the gloss "${meaning}"`);
+        }
+      }
+    }
+  });
+});
