@@ -67,8 +67,13 @@ export interface CommunityConfig {
   gameVersion: string;
   /** The server's main website. */
   mainSite: {url: string; label: Localized};
-  /** Community chat channel (e.g. a QQ group): a join link and the group id. */
-  chat: {url: string; id: string; label: Localized};
+  /**
+   * Community chat channel (e.g. a QQ group): a join link and the group id. `app` (optional) is
+   * the chat's app as players search for it in an app store ("QQ"); without it the pages name
+   * the channel by `label`. `about` (optional): one or two sentences on what the app is, for
+   * readers who have never used it (the bot page shows it).
+   */
+  chat: {url: string; id: string; label: Localized; app?: string; about?: Localized};
   /** Skin site (Yggdrasil / authlib-injector compatible). */
   skinSite: {url: string; label: Localized};
   /** Which accounts Java Edition players may join with (see JavaLogin). */
@@ -204,6 +209,22 @@ export interface CommunityConfig {
    * available — reload". Left out, on.
    */
   offline?: {enabled: boolean};
+  /**
+   * Another way to apply for the whitelist and to ask for help, for players who cannot use the chat
+   * (`chat`): QQ, for one, is not in every country's app store, so a player abroad may have no
+   * account. `kind` 'email' (`address` an email address), 'discord' (an https:// invite link) or
+   * 'form' (an https:// web form); `label` is the link's text (otherwise the address is shown).
+   * The join pages, the bot page and the FAQ offer it beside the chat. Left out or null: those
+   * pages say plainly that the chat is the only way, and how to get its app (`chat.app`).
+   */
+  otherContact?: OtherContact | null;
+}
+
+/** See CommunityConfig.otherContact. */
+export interface OtherContact {
+  kind: 'email' | 'discord' | 'form';
+  address: string;
+  label?: Localized;
 }
 
 /** Status APIs whose answers the address card can read (src/lib/serverStatus.ts). */
@@ -228,6 +249,11 @@ const community = {
     url: 'https://www.example.com/join-chat',
     id: '100000000',
     label: {zh: 'QQ 交流群', en: 'QQ chat group'},
+    app: 'QQ',
+    about: {
+      zh: 'QQ 是腾讯的聊天软件，QQ 群就是群聊；每个 QQ 号和每个群都有一个号码。',
+      en: 'QQ is a messaging app by Tencent that almost everyone in China uses (roughly what Discord or WhatsApp is elsewhere); a QQ group is a group chat, and every QQ account and group has a number.',
+    },
   },
   skinSite: {
     url: 'https://skin.example.com',
@@ -293,6 +319,12 @@ const community = {
     },
   },
   offline: {enabled: true},
+  // For players without QQ (abroad): applying for the whitelist and asking for help by email.
+  otherContact: {
+    kind: 'email',
+    address: 'admins@example.com',
+    label: {zh: '管理员邮箱 admins@example.com', en: 'the admins’ email, admins@example.com'},
+  },
 } satisfies CommunityConfig;
 
 export default community;

@@ -10,7 +10,8 @@ import {createElement} from 'react';
 import type {CommunityConfig} from '../config/community';
 import {loadCommunityData} from '../plugins/community-data';
 import {docSource, locales} from '../e2e/lib/site';
-import {formatHours, ROUTES} from '../src/lib/newcomer';
+import {fillText, formatHours, ROUTES} from '../src/lib/newcomer';
+import type {BotBrief} from '../src/lib/commands';
 import {load, renderDoc, renderElement, textOf} from './lib/renderPage';
 
 const clerk = loadCommunityData(path.resolve(__dirname, '..')).clerk;
@@ -82,6 +83,114 @@ describe('whitelist chat picture (ChatExchange)', () => {
         (await renderDoc(file, locale)).includes('data-mockup="whitelist-chat"'),
         'the bot page shows it',
       );
+    });
+  }
+});
+
+describe("whitelist chat picture: the bot's replies come from data/clerk-commands.yml", () => {
+  const reply = (command: string, id: string) => clerk.commands.find((c) => c.id === command)?.replies?.[id];
+  const brief = load<{default: BotBrief}>('@site-generated/bot-brief.json').default;
+  const {WhitelistChat, botReply} = load<typeof import('../src/components/ChatExchange')>(
+    '@site/src/components/ChatExchange',
+  );
+  const community = load<{default: CommunityConfig}>('@site/config/community').default;
+  const saved = community.admission;
+  after(() => {
+    community.admission = saved;
+  });
+
+  it('the data file has the replies the picture shows', () => {
+    for (const [command, id] of [
+      ['wl-apply', 'received'],
+      ['wl-apply', 'edition-java'],
+      ['wl-approve', 'approved'],
+    ] as const) {
+      assert.ok(reply(command, id), `${command} ${id}`);
+    }
+  });
+
+  for (const locale of locales) {
+    it(`${locale}: the picture shows the data's replies, filled in`, () => {
+      community.admission = {whitelist: 'bot', typicalWaitHours: 2, remindAfterHours: 24};
+      const text = textOf(renderElement(createElement(WhitelistChat), locale)).replace(/\s+/g, ' ');
+      const values = {
+        name: example,
+        edition: reply('wl-apply', 'edition-java')![locale],
+        wlStatus: command('wl-status', locale),
+        bind: command('bind', locale),
+      };
+      // The sender's name and the count ahead are the picture's own; the rest is the data's.
+      for (const [cmd, id] of [
+        ['wl-apply', 'received'],
+        ['wl-approve', 'approved'],
+      ] as const) {
+        const filled = fillText(reply(cmd, id)![locale], values);
+        for (const part of filled.split(/\{(?:player|ahead)\}/)) {
+          assert.ok(text.includes(part.replace(/\s+/g, ' ').trim()), `${cmd} ${id}: "${part}" in "${text}"`);
+        }
+      }
+    });
+
+    it(`${locale}: a changed reply in the data changes the picture`, () => {
+      community.admission = {whitelist: 'bot', typicalWaitHours: 2, remindAfterHours: 24};
+      const entry = brief.commands['wl-approve']!;
+      const before = entry.replies;
+      entry.replies = {approved: {zh: '通过啦 {name}', en: 'Approved, {name}'}};
+      try {
+        const text = textOf(renderElement(createElement(WhitelistChat), locale));
+        assert.ok(text.includes(fillText(entry.replies.approved![locale], {name: example})), text);
+      } finally {
+        entry.replies = before;
+      }
+    });
+  }
+
+  it('a reply missing from the data fails naming the file', () => {
+    assert.throws(
+      () => botReply('wl-apply', 'no-such-reply'),
+      /data\/clerk-commands\.yml: command "wl-apply" has no reply "no-such-reply"/,
+    );
+  });
+});
+
+describe('the bot page of commands: its conversations say what the data says', () => {
+  const reply = (command: string, id: string) => clerk.commands.find((c) => c.id === command)!.replies![id]!;
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  /** A template as a pattern: its words exactly; {ahead} one of the ahead-* replies, any other {part} any text. */
+  const pattern = (template: string, locale: 'zh' | 'en'): string =>
+    template
+      .split(/(\{\w+\})/)
+      .map((part, i) => {
+        if (i % 2 === 0) return escape(part);
+        if (part !== '{ahead}') return '.+?';
+        return `(?:${['ahead-some', 'ahead-none'].map((id) => pattern(reply('wl-apply', id)[locale], locale)).join('|')})`;
+      })
+      .join('');
+  /** The template's first run of its own words (four characters or more): how a line of the conversation is recognised as this reply. */
+  const marker = (template: string) =>
+    template
+      .split(/\{\w+\}/)
+      .map((part) => part.trim())
+      .find((part) => part.length >= 4)!;
+
+  for (const locale of locales) {
+    it(`${locale}: every "received" and "approved" line of COMMANDS.md matches data/clerk-commands.yml`, async () => {
+      const {readFileSync} = await import('node:fs');
+      const file = docSource(`${ROUTES.bot}COMMANDS`, locale)!;
+      const said = locale === 'zh' ? `${name('zh')}：` : `${name('en')}: `;
+      const lines = readFileSync(file, 'utf8')
+        .split('\n')
+        .filter((line) => line.startsWith(said))
+        .map((line) => line.slice(said.length));
+      for (const template of [
+        reply('wl-apply', 'received')[locale],
+        reply('wl-approve', 'approved')[locale],
+      ]) {
+        const found = lines.filter((line) => line.includes(marker(template)));
+        assert.ok(found.length > 0, `${file} shows the reply "${template}"`);
+        for (const line of found)
+          assert.match(line, new RegExp(`^${pattern(template, locale)}$`), `${file}: ${line}`);
+      }
     });
   }
 });

@@ -11,6 +11,9 @@ export {CommunityConfigError};
 /** An ICP filing number as the MIIT issues it: province, "ICP备", digits, "号", and a site number. */
 export const ICP_FILING = /^\p{Script=Han}ICP备\d+号(-\d+)?$/u;
 
+/** An email address, as far as a typo check goes: one @, no spaces, a dot in the domain. */
+export const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>.]+$/;
+
 /** A web address: an absolute http(s) URL. */
 const webUrl = () =>
   rule(text(), (value: string) => {
@@ -86,7 +89,13 @@ export const communitySchema = says(
       VERSION.test(value) ? undefined : `must look like "1.21.4", got "${value}"`,
     ),
     mainSite: link(),
-    chat: group({url: webUrl(), label: localizedFields(), id: text()}),
+    chat: group({
+      url: webUrl(),
+      label: localizedFields(),
+      id: text(),
+      app: says(Joi.string().trim().min(1), 'must be the name of the chat app, e.g. "QQ", or left out'),
+      about: localizedFields().optional(),
+    }),
     skinSite: link(),
     login: says(
       Joi.string().valid('microsoft', 'skinSite', 'both').required(),
@@ -203,6 +212,29 @@ export const communitySchema = says(
       'must be an object',
     ),
     offline: says(Joi.object({enabled: flag()}), 'must be an object'),
+    otherContact: says(
+      Joi.object({
+        kind: says(
+          Joi.string().valid('email', 'discord', 'form').required(),
+          (value) => `must be "email", "discord" or "form", got ${JSON.stringify(value)}`,
+        ),
+        address: Joi.when('kind', {
+          is: 'email',
+          then: rule(text(), (value: string) =>
+            EMAIL.test(value)
+              ? undefined
+              : `must be an email address like "admins@example.com" (kind "email"), got "${value}"`,
+          ),
+          otherwise: rule(text(), (value: string) =>
+            isUrl(value, ['https:'])
+              ? undefined
+              : `must be an https:// address (kind "discord" or "form"), got "${value}"`,
+          ),
+        }),
+        label: localizedFields().optional(),
+      }).allow(null),
+      'must be {kind, address, label?} or null',
+    ),
   }).required(),
   'must export an object',
 );

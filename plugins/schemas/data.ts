@@ -110,6 +110,10 @@ const commandSchema = entry(
       );
       return bad === -1 ? undefined : [[bad], 'must have command, zh and en'];
     }).default([]),
+    replies: says(
+      Joi.object().pattern(Joi.string().pattern(ID), localized()),
+      'must be a mapping of reply ids (lowercase letters, digits, hyphens) to {zh, en}',
+    ),
   }),
 );
 
@@ -308,7 +312,14 @@ export function validateOps(data: unknown, file = 'data/ops.yml'): Operator[] {
 const gameMessagesSchema = Joi.object(
   fieldsOf<GameMessages>({
     javaVersion: says(Joi.string().pattern(VERSION).required(), 'must be a version like "1.21.4"'),
-    bedrockVersion: says(Joi.string().pattern(VERSION).required(), 'must be a version like "1.21.4"'),
+    bedrockVersion: says(
+      Joi.string().pattern(VERSION).required(),
+      'must be a Bedrock release as Mojang names it, like "26.40"',
+    ),
+    geyserBedrock: says(
+      Joi.string().pattern(VERSION).required(),
+      'must be the newest Bedrock release the server\'s Geyser accepts, like "26.50"',
+    ),
     messages: rule(
       nonEmptyList(
         Joi.object(
@@ -364,7 +375,10 @@ const gameMessagesSchema = Joi.object(
 
 export function validateGameMessages(data: unknown, file = 'data/game-messages.yml'): GameMessages {
   if (typeof data !== 'object' || data === null) {
-    throw DataError.file(file, 'must be a mapping with javaVersion, bedrockVersion and messages');
+    throw DataError.file(
+      file,
+      'must be a mapping with javaVersion, bedrockVersion, geyserBedrock and messages',
+    );
   }
   return validate<GameMessages>(gameMessagesSchema, data, file, (path) => {
     const item = itemAt(data, ['messages'], path);

@@ -21,6 +21,12 @@ export interface CommandEntry {
   permission: string | null;
   who: Audience[];
   examples: CommandExample[];
+  /**
+   * What the bot answers (data/clerk-commands.yml only): reply id → its text in both languages,
+   * with `{name}` parts the page fills in. The whitelist picture (src/components/ChatExchange)
+   * shows them, so the bot's words live with its commands.
+   */
+  replies?: Record<string, Localized>;
 }
 
 /** One data/plugins/<id>.yml (or data/clerk-commands.yml). */
@@ -101,7 +107,10 @@ export interface BotBrief {
    * for a command with examples, what its first example writes after the command word
    * (`XiaoMing_2010`), for pictures of a conversation.
    */
-  commands: Record<string, {word: string; alias: string; example?: string}>;
+  commands: Record<
+    string,
+    {word: string; alias: string; example?: string; replies?: Record<string, Localized>}
+  >;
 }
 
 /** The short form of data/clerk-commands.yml that the newcomer pages load (a few hundred bytes). */
@@ -111,7 +120,12 @@ export function botBrief(file: CommandFile): BotBrief {
   for (const c of file.commands) {
     const word = c.syntax.split(' ')[0]!;
     const example = c.examples[0]?.command.split(' ').slice(1).join(' ');
-    commands[c.id] = {word, alias: c.aliases[0] ?? word, ...(example ? {example} : {})};
+    commands[c.id] = {
+      word,
+      alias: c.aliases[0] ?? word,
+      ...(example ? {example} : {}),
+      ...(c.replies ? {replies: c.replies} : {}),
+    };
   }
   return {name, commands};
 }

@@ -21,8 +21,10 @@ export interface GameMessage {
 export interface GameMessages {
   /** The Java Edition version the `java` texts were taken from. */
   javaVersion: string;
-  /** The Bedrock Edition version the `bedrock` texts were taken from. */
+  /** The Bedrock Edition release the `bedrock` texts (and the Bedrock pictures' labels) were taken from, e.g. "26.40". */
   bedrockVersion: string;
+  /** The newest Bedrock Edition release the server's Geyser accepts. */
+  geyserBedrock: string;
   messages: GameMessage[];
 }
 

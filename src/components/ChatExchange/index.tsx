@@ -3,13 +3,14 @@
  * sends the bot's `wl-apply` command, the bot confirms, and after the usual wait it says the
  * application is approved. Drawn in HTML and CSS (real text, so it reads at any size and in both
  * colour modes), from config/community.ts (`chat`, `admission`) and data/clerk-commands.yml (the
- * bot's name, the command words and the command's first example). Shows nothing when the server
- * has no whitelist (`admission.whitelist: 'none'`).
+ * bot's name, the command words, the command's first example and the bot's replies: `wl-apply`
+ * `received`, `wl-approve` `approved`). Shows nothing when the server has no whitelist
+ * (`admission.whitelist: 'none'`).
  */
 import {useId, type ReactNode} from 'react';
 import community, {type CommunityConfig, type Localized} from '@site/config/community';
 import bot from '@site-generated/bot-brief.json';
-import {formatHours, type Locale} from '@site/src/lib/newcomer';
+import {fillText, formatHours, type Locale} from '@site/src/lib/newcomer';
 import {botCommand, botName, fill, useLocale} from '@site/src/components/Newcomer';
 import VisuallyHidden from '@site/src/components/VisuallyHidden';
 import styles from './styles.module.css';
@@ -31,19 +32,21 @@ export const chatText = {
   /** The player's display name in the group (not their game name). */
   player: {zh: '小明', en: 'Xiaoming'},
   you: {zh: '{player}（你）', en: '{player} (you)'},
-  received: {
-    zh: '@{player} 已收到白名单申请：{name}（Java 版）。前面还有 1 份申请，审核后会在群里通知你。发送 {wlStatus} 可以随时查看进度。',
-    en: '@{player} Whitelist application received: {name} (Java Edition). 1 application is ahead of yours; you will be notified here once it has been reviewed. Send {wlStatus} at any time to check its progress.',
-  },
   wait: {zh: '通常 {wait}内', en: 'usually within {wait}'},
-  approved: {
-    zh: '@{player} 你的白名单申请已通过，{name} 已加入白名单，现在可以进入服务器了。',
-    en: '@{player} Your whitelist application has been approved: {name} is on the whitelist, and you can join the server now.',
-  },
   botTag: {zh: '机器人', en: 'bot'},
 } satisfies Record<string, Localized>;
 
 const l = (text: Localized, locale: Locale): string => text[locale];
+
+/** How many applications the picture shows ahead of the reader's. */
+const AHEAD = '1';
+
+/** One of the bot's replies from data/clerk-commands.yml; the build fails naming the file without it. */
+export function botReply(command: string, reply: string): Localized {
+  const text = bot.commands[command]?.replies?.[reply];
+  if (!text) throw new Error(`data/clerk-commands.yml: command "${command}" has no reply "${reply}"`);
+  return text;
+}
 
 /** The in-game name the picture applies with: the command's first example in the data file. */
 export function exampleName(): string {
@@ -109,9 +112,11 @@ export function WhitelistChat(): ReactNode {
             <span data-chat-command="">{`${botCommand('wl-apply', locale)} ${name}`}</span>
           </Message>
           <Message from={botLabel} kind="bot" tag={l(chatText.botTag, locale)} locale={locale}>
-            {fill(l(chatText.received, locale), {
+            {fill(l(botReply('wl-apply', 'received'), locale), {
               player,
               name,
+              edition: l(botReply('wl-apply', 'edition-java'), locale),
+              ahead: fillText(l(botReply('wl-apply', 'ahead-some'), locale), {count: AHEAD}),
               wlStatus: botCommand('wl-status', locale),
             })}
           </Message>
@@ -121,7 +126,11 @@ export function WhitelistChat(): ReactNode {
             </span>
           </li>
           <Message from={botLabel} kind="bot" tag={l(chatText.botTag, locale)} locale={locale}>
-            {fill(l(chatText.approved, locale), {player, name})}
+            {fill(l(botReply('wl-approve', 'approved'), locale), {
+              player,
+              name,
+              bind: botCommand('bind', locale),
+            })}
           </Message>
         </ol>
       </div>

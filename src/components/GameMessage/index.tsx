@@ -47,3 +47,8 @@ export default function GameMessage({id, values}: {id: string; values?: readonly
 export function MessagesVersion({edition = 'java'}: {edition?: 'java' | 'bedrock'}): ReactNode {
   return edition === 'bedrock' ? messages.bedrockVersion : messages.javaVersion;
 }
+
+/** The newest Bedrock Edition release the server's Geyser accepts (data/game-messages.yml). */
+export function GeyserBedrock(): ReactNode {
+  return messages.geyserBedrock;
+}

@@ -22,7 +22,7 @@ function Row({edition}: {edition: Edition}): ReactNode {
       ? translate({id: 'serverAddress.java', message: 'Java 版'})
       : translate({id: 'serverAddress.bedrock', message: '基岩版'});
   // No protocol names (TCP/UDP) on the card: players only type the address and the port. Which
-  // protocols a firewall must let through is on the Bedrock join page (#nethernet) and the server guide.
+  // protocols a firewall must let through is in the server guide (winServer#geyser).
   const copyLabels =
     edition === 'java'
       ? {

@@ -1,0 +1,66 @@
+/**
+ * What the pages say to a player who cannot use the community's chat (config/community.ts `chat`):
+ * QQ, for one, is not in every country's app store. With `otherContact` set, the pages offer that
+ * way beside the chat; without it, they say plainly that the chat is the only way, and how to get
+ * its app. The words are here, in both languages; src/components/WithoutChat renders them.
+ */
+import type {Admission, Localized, OtherContact} from '@site/config/community';
+import type {SiteLocale as Locale} from '@site/config/locale';
+
+export interface ContactConfig {
+  chat: {url: string; id: string; label: Localized; app?: string; about?: Localized};
+  admission: Admission;
+  otherContact?: OtherContact | null;
+}
+
+/** What the sentence is for: applying for the whitelist, or asking for help. */
+export type ContactUse = 'apply' | 'help';
+
+export const withoutChatText = {
+  /** How each kind of contact is named before its link. */
+  email: {zh: '发邮件到 {link}', en: 'by email to {link},'},
+  discord: {zh: '在社区的 Discord 服务器 {link} 里', en: 'on the community’s Discord server, {link},'},
+  form: {zh: '填写网页表单 {link}', en: 'with the web form, {link},'},
+  question: {zh: '没有 {app}？', en: 'No {app}?'},
+  apply: {
+    zh: '也可以{how}申请白名单：写上你的游戏名（基岩版写 Xbox 玩家代号，后面加 be）和你玩的版本（Java 版或基岩版），管理员审核后会回复你。',
+    en: 'You can also apply for the whitelist {how} giving your in-game name (Bedrock: your Xbox gamertag followed by be) and your edition (Java or Bedrock); the admins answer once they have reviewed it.',
+  },
+  help: {
+    zh: '也可以{how}联系管理员，写清楚做到了哪一步和提示的原文。',
+    en: 'You can also reach the admins {how} saying which step you reached and the exact message you see.',
+  },
+  onlyWay: {
+    zh: '申请白名单只能在 {chat}里进行，本服没有别的申请方式。',
+    en: 'Applying for the whitelist only works in the {chat}; this server has no other way to apply.',
+  },
+  getApp: {
+    zh: '还没有 {app} 的话：在手机的应用商店（iPhone 上是 App Store）搜索「{app}」，安装后按提示注册账号，再用上面的链接或群号加入。{app} 不是在每个国家和地区的应用商店里都有；找不到时，暂时没法在本服申请。',
+    en: 'To get {app}: search your phone’s app store (the App Store on an iPhone) for “{app}”, install it, sign up as it asks, then join with the link or group number above. {app} is not in every country’s app store; if yours does not have it, you cannot apply on this server for now.',
+  },
+} satisfies Record<string, Localized>;
+
+/** The app players look for ("QQ"), or the channel's name when the config gives no app. */
+export const chatApp = (config: ContactConfig, locale: Locale): string =>
+  config.chat.app ?? config.chat.label[locale];
+
+/** The address a contact's link opens: `mailto:` for email, the https address otherwise. */
+export function contactHref(contact: OtherContact): string {
+  return contact.kind === 'email' ? `mailto:${contact.address}` : contact.address;
+}
+
+/** The link's text: the label in the reader's language, or the address itself. */
+export function contactLabel(contact: OtherContact, locale: Locale): string {
+  return contact.label?.[locale] ?? contact.address;
+}
+
+/**
+ * Which sentences to show: `other` (the configured way), `only` (the chat is the only way to
+ * apply, and how to get its app), or nothing (help without another way: the chat box says it).
+ */
+export function withoutChatCase(config: ContactConfig, use: ContactUse): 'other' | 'only' | null {
+  if (config.otherContact) {
+    return use === 'apply' && config.admission.whitelist !== 'bot' ? null : 'other';
+  }
+  return use === 'apply' && config.admission.whitelist === 'bot' ? 'only' : null;
+}

@@ -1,0 +1,207 @@
+/**
+ * Players who cannot use the chat (no QQ abroad): config/community.ts `otherContact` is validated
+ * with the file and field named; set, the join pages, the bot page and the FAQ offer it in both
+ * languages; left out or null, they say the chat is the only way to apply and how to get its app.
+ */
+import assert from 'node:assert/strict';
+import {after, describe, it} from 'node:test';
+import {createElement} from 'react';
+import type {CommunityConfig, OtherContact} from '../config/community';
+import sample from '../config/community';
+import {CommunityConfigError, validateCommunity} from '../plugins/schemas/community';
+import {docSource, locales} from '../e2e/lib/site';
+import {ROUTES} from '../src/lib/newcomer';
+import {chatApp, contactHref, contactLabel, withoutChatCase} from '../src/lib/otherContact';
+import {load, renderDoc, renderElement, textOf} from './lib/renderPage';
+
+const clone = () => structuredClone(sample) as unknown as Record<string, any>;
+
+describe('config: otherContact', () => {
+  it('may be left out or null', () => {
+    for (const value of [undefined, null]) {
+      const config = clone();
+      if (value === undefined) delete config.otherContact;
+      else config.otherContact = value;
+      assert.doesNotThrow(() => validateCommunity(config));
+    }
+  });
+
+  it('accepts each kind with a matching address, with or without a label', () => {
+    const good: OtherContact[] = [
+      {kind: 'email', address: 'team@example.org'},
+      {kind: 'discord', address: 'https://discord.gg/abc', label: {zh: '频道', en: 'channel'}},
+      {kind: 'form', address: 'https://forms.example.org/apply'},
+    ];
+    for (const contact of good) {
+      const config = clone();
+      config.otherContact = contact;
+      assert.doesNotThrow(() => validateCommunity(config), JSON.stringify(contact));
+    }
+  });
+
+  const bad: [string, unknown, RegExp][] = [
+    [
+      'an unknown kind',
+      {kind: 'wechat', address: 'x'},
+      /field "otherContact\.kind" must be "email", "discord" or "form"/,
+    ],
+    [
+      'an email without @',
+      {kind: 'email', address: 'team.example.org'},
+      /field "otherContact\.address" must be an email address/,
+    ],
+    [
+      'a web form over http',
+      {kind: 'form', address: 'http://forms.example.org'},
+      /field "otherContact\.address" must be an https:\/\/ address/,
+    ],
+    [
+      'a Discord invite that is an email',
+      {kind: 'discord', address: 'team@example.org'},
+      /field "otherContact\.address" must be an https:\/\/ address/,
+    ],
+    [
+      'a label in one language',
+      {kind: 'email', address: 'a@b.cn', label: {zh: '邮箱'}},
+      /field "otherContact\.label\.en"/,
+    ],
+    ['a string', 'team@example.org', /field "otherContact" must be \{kind, address, label\?\} or null/],
+  ];
+  for (const [name, value, message] of bad) {
+    it(`rejects ${name}, naming the file and field`, () => {
+      const config = clone();
+      config.otherContact = value;
+      assert.throws(
+        () => validateCommunity(config),
+        (error: unknown) => {
+          assert.ok(error instanceof CommunityConfigError);
+          assert.match(error.message, /^config\/community\.ts: /);
+          assert.match(error.message, message);
+          return true;
+        },
+      );
+    });
+  }
+
+  it('chat.app may be left out, not empty', () => {
+    const config = clone();
+    delete config.chat.app;
+    assert.doesNotThrow(() => validateCommunity(config));
+    config.chat.app = ' ';
+    assert.throws(() => validateCommunity(config), /field "chat\.app" must be the name of the chat app/);
+  });
+});
+
+describe('which sentence (src/lib/otherContact)', () => {
+  const base = {
+    chat: sample.chat,
+    admission: {whitelist: 'bot', typicalWaitHours: 1, remindAfterHours: 2},
+  } as const;
+  const contact: OtherContact = {kind: 'email', address: 'team@example.org'};
+  it('another way: offered for applying and for help', () => {
+    assert.equal(withoutChatCase({...base, otherContact: contact}, 'apply'), 'other');
+    assert.equal(withoutChatCase({...base, otherContact: contact}, 'help'), 'other');
+  });
+  it('no other way: "only the chat" where there is a whitelist, nothing for help', () => {
+    for (const otherContact of [undefined, null]) {
+      assert.equal(withoutChatCase({...base, otherContact}, 'apply'), 'only');
+      assert.equal(withoutChatCase({...base, otherContact}, 'help'), null);
+    }
+  });
+  it('no whitelist: nothing about applying', () => {
+    const open = {chat: sample.chat, admission: {whitelist: 'none'}} as const;
+    assert.equal(withoutChatCase(open, 'apply'), null);
+    assert.equal(withoutChatCase({...open, otherContact: contact}, 'apply'), null);
+    assert.equal(withoutChatCase({...open, otherContact: contact}, 'help'), 'other');
+  });
+  it('links: mailto for email, the address otherwise; the label or else the address', () => {
+    assert.equal(contactHref(contact), `mailto:${contact.address}`);
+    assert.equal(contactHref({kind: 'form', address: 'https://f.example.org/x'}), 'https://f.example.org/x');
+    assert.equal(contactLabel(contact, 'en'), contact.address);
+    assert.equal(contactLabel({...contact, label: {zh: '邮箱', en: 'mail'}}, 'zh'), '邮箱');
+  });
+  it('the app named is chat.app, or the channel label without it', () => {
+    assert.equal(chatApp({...base, chat: {...sample.chat, app: 'Foo'}}, 'en'), 'Foo');
+    const noApp = {url: sample.chat.url, id: sample.chat.id, label: sample.chat.label};
+    assert.equal(chatApp({...base, chat: noApp}, 'zh'), noApp.label.zh);
+  });
+});
+
+describe('pages: what a player without the chat app reads', () => {
+  const community = load<{default: CommunityConfig}>('@site/config/community').default;
+  const saved = {admission: community.admission, otherContact: community.otherContact, chat: community.chat};
+  after(() => Object.assign(community, saved));
+  const WithoutChat = load<{default: (p: {use: 'apply' | 'help'}) => unknown}>(
+    '@site/src/components/WithoutChat',
+  ).default;
+  const pages = [ROUTES.joinJava, ROUTES.joinBedrock, ROUTES.bot, ROUTES.faq, ROUTES.cannotJoin];
+  const contacts: OtherContact[] = [
+    {kind: 'email', address: 'apply@example.org'},
+    {
+      kind: 'discord',
+      address: 'https://discord.example.org/invite/x',
+      label: {zh: '我们的频道', en: 'our server'},
+    },
+    {kind: 'form', address: 'https://forms.example.org/wl'},
+  ];
+
+  for (const locale of locales) {
+    for (const contact of contacts) {
+      it(`${locale}: ${contact.kind} is offered with its link`, () => {
+        community.admission = {whitelist: 'bot', typicalWaitHours: 2, remindAfterHours: 24};
+        community.otherContact = contact;
+        const html = renderElement(createElement(WithoutChat as never, {use: 'apply'}), locale);
+        assert.match(html, /data-without-chat="other"/);
+        assert.ok(html.includes(`href="${contactHref(contact)}"`), html);
+        assert.ok(textOf(html).includes(contactLabel(contact, locale)));
+        assert.ok(textOf(html).includes(chatApp(community, locale)), 'names the chat app');
+      });
+    }
+
+    it(`${locale}: without another way, the chat is the only way and its app is explained`, () => {
+      community.admission = {whitelist: 'bot', typicalWaitHours: 2, remindAfterHours: 24};
+      community.otherContact = null;
+      const html = renderElement(createElement(WithoutChat as never, {use: 'apply'}), locale);
+      assert.match(html, /data-without-chat="only"/);
+      assert.ok(html.includes(`href="${community.chat.url}"`));
+      assert.ok(textOf(html).includes(chatApp(community, locale)));
+      assert.ok(html.includes('App Store'), 'says where an iPhone gets it');
+      assert.equal(renderElement(createElement(WithoutChat as never, {use: 'help'}), locale), '');
+    });
+
+    it(`${locale}: the join pages, the bot page and the FAQ show it (config's contact, then none)`, async () => {
+      community.admission = {whitelist: 'bot', typicalWaitHours: 2, remindAfterHours: 24};
+      community.otherContact = saved.otherContact ?? contacts[0];
+      for (const route of pages) {
+        const html = await renderDoc(docSource(route, locale)!, locale);
+        assert.match(html, /data-without-chat="other"/, `${route} offers the other way`);
+        assert.ok(html.includes(`href="${contactHref(community.otherContact!)}"`), route);
+      }
+      community.otherContact = null;
+      for (const route of pages) {
+        const html = await renderDoc(docSource(route, locale)!, locale);
+        assert.match(html, /data-without-chat="only"/, `${route} says the chat is the only way`);
+      }
+    });
+  }
+});
+
+describe('the bot page says what the chat app is (chat.about)', () => {
+  const community = load<{default: CommunityConfig}>('@site/config/community').default;
+  const saved = community.chat;
+  after(() => {
+    community.chat = saved;
+  });
+  for (const locale of locales) {
+    it(`${locale}: shown from config, and nothing without it`, async () => {
+      const about = {zh: '这是一个测试用的聊天软件。', en: 'This is a chat app for the test.'};
+      community.chat = {...saved, about};
+      const file = docSource(ROUTES.bot, locale)!;
+      assert.ok(textOf(await renderDoc(file, locale)).includes(about[locale]));
+      const {about: _omit, ...withoutAbout} = {...saved, about};
+      void _omit;
+      community.chat = withoutAbout;
+      assert.ok(!(await renderDoc(file, locale)).includes('data-chat-about'));
+    });
+  }
+});
