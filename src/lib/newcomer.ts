@@ -229,7 +229,7 @@ export const stepText: Record<
   },
   whitelist: {
     label: {zh: '申请白名单', en: 'Apply for the whitelist'},
-    title: {zh: '先申请白名单', en: 'Apply for the whitelist first'},
+    title: {zh: '尽早申请白名单', en: 'Apply for the whitelist early'},
     body: {
       zh: '在 {chat}（群号 {chatId}）里发送 {command}，名字要和游戏里一字不差。审核通常在 {wait}内完成，等待的同时做下面几步。',
       en: 'In the {chat} (group {chatId}), send {command}; the name must match your in-game name exactly. Approval usually takes up to {wait}: do the next steps while you wait.',
@@ -406,8 +406,13 @@ export const boxText = {
   nextStepTitle: {zh: '下一步', en: 'Next step'},
   homeTitle: {zh: '第一次来？从你的设备开始', en: 'New here? Start from your device'},
   homeIntroWhitelist: {
-    zh: '选出和你一样的一行，按顺序做完。白名单审核最花时间（通常 {wait}），所以第一步就去申请，等待的时候再装游戏。',
-    en: 'Open the line that describes you and follow its steps in order. The whitelist review takes longest (usually up to {wait}), so apply first and install the game while you wait.',
+    zh: '选出和你一样的一行，按顺序做完。白名单审核最花时间（通常 {wait}），所以尽早申请，等待的时候再装游戏。',
+    en: 'Open the line that describes you and follow its steps in order. The whitelist review takes longest (usually up to {wait}), so apply as early as you can and set up the game while you wait.',
+  },
+  /** Added to homeIntroWhitelist where skin-site accounts are accepted: the one step before applying. */
+  homeIntroSkinFirst: {
+    zh: '用皮肤站账号玩的话，先注册皮肤站账号：申请时填的是它的角色名。',
+    en: 'If you play with a skin-site account, register it first: you apply with its player name.',
   },
   homeIntroOpen: {
     zh: '选出和你一样的一行，按顺序做完。本服没有白名单，装好游戏就能进服。',
