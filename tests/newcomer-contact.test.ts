@@ -81,7 +81,10 @@ describe('the home page paths: the whitelist step offers the other contact', () 
         const html = renderElement(createElement(NewcomerPaths), locale);
         const rows = html.split('<details').slice(1);
         const withStep = rows.filter((row) => row.includes('data-step="whitelist"'));
-        assert.ok(withStep.some((row) => row.includes('data-path="bedrock"')), 'Bedrock has a whitelist step');
+        assert.ok(
+          withStep.some((row) => row.includes('data-path="bedrock"')),
+          'Bedrock has a whitelist step',
+        );
         for (const row of withStep) {
           assert.match(row, /data-other-contact-line="apply"/, row.slice(0, 80));
           assert.ok(linksTo(row, contact));
@@ -122,7 +125,8 @@ describe('the home page community box', () => {
 });
 
 describe('one order: apply early, after registering the skin-site account', () => {
-  const OLD = /第一步(?:就去|是在群里)?申请|先申请白名单|apply first|first step is (?:applying|to apply)|do this first/i;
+  const OLD =
+    /第一步(?:就去|是在群里)?申请|先申请白名单|apply first|first step is (?:applying|to apply)|do this first/i;
   const files = [ROUTES.intro, ROUTES.start].flatMap((r) => locales.map((l) => docSource(r, l)!));
   it('no start page or home text calls applying "the first step"', () => {
     for (const file of [...files, 'src/lib/newcomer.ts']) {
