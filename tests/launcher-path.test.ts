@@ -178,4 +178,13 @@ describe("PCL's SSL-check box", () => {
       }
     }
   });
+
+  it('keeps source-file names out of the text players read (in a {/* */} comment)', () => {
+    for (const locale of LOCALES) {
+      const text = readFileSync(source(ROUTES.pcl, locale), 'utf8');
+      const box = text.indexOf(':::info', text.indexOf('{#microsoft-account}'));
+      const shown = text.slice(box, text.indexOf('\n:::\n', box)).replace(/\{\/\*[\s\S]*?\*\/\}/g, '');
+      assert.doesNotMatch(shown, /\.vb\b|\.xaml\b|ShouldValidate/, `${locale}: source names in the box`);
+    }
+  });
 });
