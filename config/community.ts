@@ -214,8 +214,9 @@ export interface CommunityConfig {
    * (`chat`): QQ, for one, is not in every country's app store, so a player abroad may have no
    * account. `kind` 'email' (`address` an email address), 'discord' (an https:// invite link) or
    * 'form' (an https:// web form); `label` is the link's text (otherwise the address is shown).
-   * The join pages, the bot page and the FAQ offer it beside the chat. Left out or null: those
-   * pages say plainly that the chat is the only way, and how to get its app (`chat.app`).
+   * The join pages, the bot page, the FAQ, every "still stuck" box and the home page offer it beside
+   * the chat. Left out or null: the join pages, the bot page and the FAQ say plainly that the chat
+   * is the only way, and how to get its app (`chat.app`).
    */
   otherContact?: OtherContact | null;
 }

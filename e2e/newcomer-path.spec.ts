@@ -12,6 +12,7 @@ import {
   YOU_ARE_IN,
   type NewcomerPath,
 } from '../src/lib/newcomer';
+import {contactHref} from '../src/lib/otherContact';
 
 /**
  * A new player's evening: from the home page, pick a path and follow only the
@@ -128,7 +129,29 @@ for (const locale of locales) {
       const last = page.locator('article .theme-doc-markdown > *').last();
       await expect(last, route).toHaveAttribute('data-still-stuck', '');
       await expect(last.locator(`a[href="${localized(ROUTES.help, locale)}"]`), route).toHaveCount(1);
+      // Players without the chat app: the configured other contact, or none.
+      const contact = community.otherContact as {kind: 'email' | 'discord' | 'form'; address: string} | null;
+      await expect(last.locator('[data-other-contact]'), route).toHaveCount(contact ? 1 : 0);
+      if (contact) await expect(last.locator(`a[href="${contactHref(contact)}"]`), route).toHaveCount(1);
     }
+  });
+
+  test(`the home page: the whitelist steps and the community box offer the other contact (${locale})`, async ({
+    page,
+  }) => {
+    const contact = community.otherContact as {kind: 'email' | 'discord' | 'form'; address: string} | null;
+    await page.goto(localized('/', locale));
+    const steps = page.locator('li:has(> a[data-step="whitelist"])');
+    const box = page.locator('section[aria-labelledby="community-links"]');
+    if (!contact || community.admission.whitelist !== 'bot') {
+      await expect(page.locator('[data-other-contact-line]')).toHaveCount(0);
+    } else {
+      expect(await steps.count()).toBeGreaterThan(0);
+      for (const step of await steps.all()) {
+        await expect(step.locator(`a[href="${contactHref(contact)}"]`)).toHaveCount(1);
+      }
+    }
+    await expect(box.locator('[data-other-contact]')).toHaveCount(contact ? 1 : 0);
   });
 }
 

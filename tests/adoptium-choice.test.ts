@@ -87,12 +87,17 @@ describe('Adoptium download picture (AdoptiumChoice)', () => {
     community.gameVersion = savedVersion;
   });
 
-  it('the Java page shows it above the mirror section it links to, in both languages', async () => {
+  it('the Java page shows it in the install steps a first-timer reads, and has the mirror section it links to, in both languages', async () => {
     for (const locale of locales) {
       const file = docSource(ROUTES.java, locale)!;
       const html = await renderDoc(file, locale);
       assert.ok(html.includes('data-mockup="adoptium-choice"'), file);
-      assert.ok(readFileSync(file, 'utf8').includes('{#china-mirror}'), `${file} has the mirror section`);
+      const text = readFileSync(file, 'utf8');
+      assert.ok(text.includes('{#china-mirror}'), `${file} has the mirror section`);
+      const install = text.indexOf('{#install-java}');
+      const picture = text.indexOf('<AdoptiumChoice');
+      const check = text.indexOf('{#check-java}');
+      assert.ok(install < picture && picture < check, `${file}: the picture is under "install Java"`);
     }
   });
 });

@@ -13,6 +13,7 @@ import {
   fillText,
   formatHours,
   href,
+  LAUNCHER_START,
   mirrorFolder,
   newcomerPaths,
   nextSteps,
@@ -110,7 +111,7 @@ describe('newcomer paths (src/lib/newcomer.ts)', () => {
     }
   }
 
-  it(`the sign-in step: PCL readers get PCL's sign-in section, not only HMCL's`, () => {
+  it(`the launcher step: PCL readers get PCL's guide, not only HMCL's, each from its start`, () => {
     for (const login of LOGINS) {
       for (const path of newcomerPaths({login, admission: ADMISSIONS[1]!})) {
         const account = path.steps.find((s) => s.id === 'account');
@@ -118,10 +119,10 @@ describe('newcomer paths (src/lib/newcomer.ts)', () => {
           assert.equal(account, undefined);
           continue;
         }
-        assert.equal(href(account!), signInHref(path.id as 'java-microsoft' | 'java-skin', 'hmcl'));
+        assert.equal(href(account!), `${ROUTES.hmcl}#${LAUNCHER_START.hmcl}`);
         assert.equal(
           `${account!.also?.page}#${account!.also?.hash}`,
-          signInHref(path.id as 'java-microsoft' | 'java-skin', 'pcl'),
+          `${ROUTES.pcl}#${LAUNCHER_START.pcl}`,
           `${login} ${path.id}`,
         );
       }

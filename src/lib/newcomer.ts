@@ -31,7 +31,7 @@ export interface Step {
   hash: string;
   /**
    * The same step on another launcher's page, for readers who chose that
-   * launcher (the sign-in step is written for HMCL, and PCL signs in its own way).
+   * launcher (the launcher step opens the HMCL guide; PCL readers get the PCL guide).
    */
   also?: {launcher: Launcher; page: string; hash: string};
 }
@@ -84,6 +84,14 @@ export function forConfigMatches({login, admission}: ForConfigCondition, config:
 }
 
 /**
+ * Where a reader who has just chosen a launcher starts on its page: the
+ * download section, the same id in both languages. The sign-in sections come
+ * later on the page, after the launcher is installed (and, on PCL, after the
+ * game is: PCL's skin-site login is set per installed game version).
+ */
+export const LAUNCHER_START: Record<Launcher, string> = {hmcl: 'download', pcl: 'download'};
+
+/**
  * Where each launcher's page signs in each kind of Java account: the section
  * id, the same in both languages (HMCL: 微软账户 / 外置登录; PCL: 正版登录 / 第三方登录).
  */
@@ -98,29 +106,32 @@ const launcherPage: Record<Launcher, string> = {hmcl: ROUTES.hmcl, pcl: ROUTES.p
 export const signInHref = (path: 'java-microsoft' | 'java-skin', launcher: Launcher): string =>
   `${launcherPage[launcher]}#${SIGN_IN[path][launcher]}`;
 
+/** Where the Java step starts: the install steps (the version table is reference, further down). */
+export const JAVA_START = 'install-java';
+
 /** Every path the config allows, in the order the home page lists them. */
 export function newcomerPaths(config: PathConfig): NewcomerPath[] {
   const whitelist = hasWhitelist(config.admission);
-  const javaSteps = (path: 'java-microsoft' | 'java-skin'): Step[] => [
+  const javaSteps = (): Step[] => [
     ...(whitelist ? [{id: 'whitelist' as const, page: ROUTES.bot, hash: 'whitelist'}] : []),
-    {id: 'java', page: ROUTES.java, hash: 'java-by-version'},
+    {id: 'java', page: ROUTES.java, hash: JAVA_START},
     {id: 'launcher', page: ROUTES.launchers, hash: 'which-one'},
     {
       id: 'account',
       page: ROUTES.hmcl,
-      hash: SIGN_IN[path].hmcl,
-      also: {launcher: 'pcl', page: ROUTES.pcl, hash: SIGN_IN[path].pcl},
+      hash: LAUNCHER_START.hmcl,
+      also: {launcher: 'pcl', page: ROUTES.pcl, hash: LAUNCHER_START.pcl},
     },
     {id: 'join-java', page: ROUTES.joinJava, hash: 'add-server'},
   ];
   const paths: NewcomerPath[] = [];
   if (acceptsMicrosoft(config.login)) {
-    paths.push({id: 'java-microsoft', steps: javaSteps('java-microsoft')});
+    paths.push({id: 'java-microsoft', steps: javaSteps()});
   }
   if (acceptsSkinSite(config.login)) {
     paths.push({
       id: 'java-skin',
-      steps: [{id: 'skin-account', page: ROUTES.skin, hash: 'register'}, ...javaSteps('java-skin')],
+      steps: [{id: 'skin-account', page: ROUTES.skin, hash: 'register'}, ...javaSteps()],
     });
   }
   paths.push({
@@ -218,7 +229,7 @@ export const stepText: Record<
   },
   whitelist: {
     label: {zh: '申请白名单', en: 'Apply for the whitelist'},
-    title: {zh: '先申请白名单', en: 'Apply for the whitelist first'},
+    title: {zh: '尽早申请白名单', en: 'Apply for the whitelist early'},
     body: {
       zh: '在 {chat}（群号 {chatId}）里发送 {command}，名字要和游戏里一字不差。审核通常在 {wait}内完成，等待的同时做下面几步。',
       en: 'In the {chat} (group {chatId}), send {command}; the name must match your in-game name exactly. Approval usually takes up to {wait}: do the next steps while you wait.',
@@ -245,14 +256,14 @@ export const stepText: Record<
     },
   },
   account: {
-    label: {zh: '登录并安装游戏', en: 'Sign in, install the game'},
+    label: {zh: '装启动器、登录、装游戏', en: 'Launcher, sign-in, game'},
     title: {
-      zh: '在启动器里登录，安装 {gameVersion}',
-      en: 'Sign in in the launcher and install {gameVersion}',
+      zh: '下载 HMCL，登录，安装 {gameVersion}',
+      en: 'Get HMCL, sign in, install {gameVersion}',
     },
     body: {
-      zh: '添加{account}，再下载并启动 Minecraft {gameVersion}。',
-      en: 'Add your {account}, then download and start Minecraft {gameVersion}.',
+      zh: '从官方渠道下载启动器并打开，再添加{account}、安装 Minecraft {gameVersion}。指南会按你的启动器需要的顺序一步步带你做。',
+      en: 'Download the launcher from its official site and open it, then add your {account} and install Minecraft {gameVersion}. The guide takes you through it in the order your launcher needs.',
     },
   },
   'join-java': {
@@ -352,11 +363,11 @@ export function accountLinks(login: JavaLogin): AccountLink[] {
 export const alsoText: Record<Launcher, {intro: Localized; link: Localized}> = {
   hmcl: {
     intro: {zh: '用 HMCL：{link}', en: 'Using HMCL: {link}'},
-    link: {zh: 'HMCL 的登录步骤', en: 'signing in with HMCL'},
+    link: {zh: 'HMCL 指南', en: 'the HMCL guide'},
   },
   pcl: {
     intro: {zh: '用 PCL：{link}', en: 'Using PCL: {link}'},
-    link: {zh: 'PCL 的登录步骤', en: 'signing in with PCL'},
+    link: {zh: 'PCL 指南', en: 'the PCL guide'},
   },
 };
 
@@ -395,8 +406,13 @@ export const boxText = {
   nextStepTitle: {zh: '下一步', en: 'Next step'},
   homeTitle: {zh: '第一次来？从你的设备开始', en: 'New here? Start from your device'},
   homeIntroWhitelist: {
-    zh: '选出和你一样的一行，按顺序做完。白名单审核最花时间（通常 {wait}），所以第一步就去申请，等待的时候再装游戏。',
-    en: 'Open the line that describes you and follow its steps in order. The whitelist review takes longest (usually up to {wait}), so apply first and install the game while you wait.',
+    zh: '选出和你一样的一行，按顺序做完。白名单审核最花时间（通常 {wait}），所以尽早申请，等待的时候再装游戏。',
+    en: 'Open the line that describes you and follow its steps in order. The whitelist review takes longest (usually up to {wait}), so apply as early as you can and set up the game while you wait.',
+  },
+  /** Added to homeIntroWhitelist where skin-site accounts are accepted: the one step before applying. */
+  homeIntroSkinFirst: {
+    zh: '用皮肤站账号玩的话，先注册皮肤站账号：申请时填的是它的角色名。',
+    en: 'If you play with a skin-site account, register it first: you apply with its player name.',
   },
   homeIntroOpen: {
     zh: '选出和你一样的一行，按顺序做完。本服没有白名单，装好游戏就能进服。',

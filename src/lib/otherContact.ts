@@ -18,7 +18,7 @@ export type ContactUse = 'apply' | 'help';
 
 export const withoutChatText = {
   /** How each kind of contact is named before its link. */
-  email: {zh: '发邮件到 {link}', en: 'by email to {link},'},
+  email: {zh: '发邮件到 {link}', en: 'by writing to {link},'},
   discord: {zh: '在社区的 Discord 服务器 {link} 里', en: 'on the community’s Discord server, {link},'},
   form: {zh: '填写网页表单 {link}', en: 'with the web form, {link},'},
   question: {zh: '没有 {app}？', en: 'No {app}?'},

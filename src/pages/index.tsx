@@ -10,6 +10,7 @@ import {NewcomerPaths, useLocale} from '@site/src/components/Newcomer';
 import {boxText} from '@site/src/lib/newcomer';
 import useLocalized from '@site/src/hooks/useLocalized';
 import JoinCard from '@site/src/components/JoinCard';
+import CommunityLinks from '@site/src/components/CommunityLinks';
 import styles from './index.module.css';
 
 interface EntryCard {
@@ -51,9 +52,6 @@ export default function Home(): ReactNode {
   const serverName = useLocalized(community.serverName);
   const tagline = useLocalized(community.tagline);
   const cards = useEntryCards();
-  const chatLabel = useLocalized(community.chat.label);
-  const skinLabel = useLocalized(community.skinSite.label);
-  const mainSiteLabel = useLocalized(community.mainSite.label);
   const locale = useLocale();
   return (
     <Layout title={serverName} description={tagline}>
@@ -135,22 +133,7 @@ export default function Home(): ReactNode {
             <Heading as="h2" id="community-links" className={styles.sectionTitle}>
               <Translate id="home.community.title">社区</Translate>
             </Heading>
-            <ul className={styles.links}>
-              <li>
-                <Link href={community.chat.url}>{chatLabel}</Link>
-                <div className={styles.postMeta}>
-                  <Translate id="home.community.chatId" values={{id: community.chat.id}}>
-                    {'群号 {id}'}
-                  </Translate>
-                </div>
-              </li>
-              <li>
-                <Link href={community.skinSite.url}>{skinLabel}</Link>
-              </li>
-              <li>
-                <Link href={community.mainSite.url}>{mainSiteLabel}</Link>
-              </li>
-            </ul>
+            <CommunityLinks listClassName={styles.links} metaClassName={styles.postMeta} />
           </section>
         </div>
       </main>

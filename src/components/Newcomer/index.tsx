@@ -34,6 +34,14 @@ import {
   type Step,
   type StepId,
 } from '@site/src/lib/newcomer';
+import {
+  chatApp,
+  contactHref,
+  contactLabel,
+  withoutChatCase,
+  withoutChatText,
+  type ContactUse,
+} from '@site/src/lib/otherContact';
 import javaVersions from '@site/data/java-versions.yml';
 import styles from './styles.module.css';
 
@@ -176,7 +184,30 @@ function AlsoIn({step, locale}: {step: Step; locale: Locale}): ReactNode {
   );
 }
 
-/** The end-of-page box: where to ask, with the chat channel and the bot. */
+/**
+ * "No QQ? You can also … {the other contact}": config/community.ts `otherContact`, for applying or
+ * for help, in the words of src/lib/otherContact.ts (the same as <WithoutChat>). Nothing when no
+ * other contact is configured, or when there is nothing to apply for.
+ */
+export function OtherContactLine({use}: {use: ContactUse}): ReactNode {
+  const locale = useLocale();
+  const contact = config.otherContact;
+  if (!contact || withoutChatCase(config, use) !== 'other') return null;
+  const t = withoutChatText;
+  const link = (
+    <Link href={contactHref(contact)} data-other-contact={contact.kind}>
+      {contactLabel(contact, locale)}
+    </Link>
+  );
+  return (
+    <span data-other-contact-line={use}>
+      <strong>{fill(t.question[locale], {app: chatApp(config, locale)})}</strong>{' '}
+      {fill(t[use][locale], {how: <>{fill(t[contact.kind][locale], {link})}</>})}
+    </span>
+  );
+}
+
+/** The end-of-page box: where to ask, with the chat channel, the other contact (if any) and the bot. */
 export function StillStuck(): ReactNode {
   const locale = useLocale();
   const code = (id: string) => <code>{botCommand(id, locale)}</code>;
@@ -192,6 +223,11 @@ export function StillStuck(): ReactNode {
           help: <Link to={ROUTES.help}>{l(boxText.helpPage, locale)}</Link>,
         })}
       </p>
+      {config.otherContact && (
+        <p>
+          <OtherContactLine use="help" />
+        </p>
+      )}
       <p>
         {fill(l(boxText.stillStuckBot, locale), {bot: botName(locale), status: code('status')})}
         {hasWhitelist(config.admission) && (
@@ -322,6 +358,12 @@ export function NewcomerPaths(): ReactNode {
               wait: formatHours(admission.typicalWaitHours, locale),
             })
           : l(boxText.homeIntroOpen, locale)}
+        {admission.whitelist === 'bot' && acceptsSkinSite(config.login) && (
+          <span data-skin-first="">
+            {locale === 'en' ? ' ' : ''}
+            {l(boxText.homeIntroSkinFirst, locale)}
+          </span>
+        )}
       </p>
       {newcomerPaths(config).map((path) => (
         <details key={path.id} id={`path-${path.id}`} className={styles.path} data-path={path.id}>
@@ -339,6 +381,12 @@ export function NewcomerPaths(): ReactNode {
                   <AlsoIn step={step} locale={locale} />
                   <br />
                   {fill(l(body, locale), v)}
+                  {step.id === 'whitelist' && config.otherContact && hasWhitelist(admission) && (
+                    <>
+                      {' '}
+                      <OtherContactLine use="apply" />
+                    </>
+                  )}
                 </li>
               );
             })}

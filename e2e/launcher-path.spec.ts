@@ -1,0 +1,50 @@
+/**
+ * The launcher step of the newcomer path, in the browser: from the launcher choice, each
+ * guide opens at its download section (a reader who has no launcher yet does not land
+ * mid-page at the sign-in), and a skin-site reader meets HMCL's region lock, in HMCL's own
+ * words (data/screens/hmcl.yml), with a way out to PCL that the keyboard reaches.
+ */
+import {readFileSync} from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import yaml from 'js-yaml';
+import {expect, test} from './lib/test';
+import community from '../config/community';
+import {locales, localized} from './lib/site';
+import {hmclRegionLock} from '../src/lib/launcherLimits';
+import {acceptsSkinSite, LAUNCHER_START, ROUTES} from '../src/lib/newcomer';
+import {labelText, type LabelSet} from '../src/lib/screenLabels';
+
+const labels = yaml.load(readFileSync('data/screens/hmcl.yml', 'utf8')) as LabelSet;
+
+for (const locale of locales) {
+  test(`the launcher choice opens HMCL's and PCL's guides at their download (${locale})`, async ({page}) => {
+    await page.goto(localized(`${ROUTES.launchers}#which-one`, locale));
+    const next = page.locator('article a[data-next-step="account"]').first();
+    await expect(next).toHaveAttribute('href', localized(`${ROUTES.hmcl}#${LAUNCHER_START.hmcl}`, locale));
+    await expect(page.locator('article a[data-also-launcher="pcl"]').first()).toHaveAttribute(
+      'href',
+      localized(`${ROUTES.pcl}#${LAUNCHER_START.pcl}`, locale),
+    );
+    await next.click();
+    const heading = page.locator(`[id="${LAUNCHER_START.hmcl}"]`);
+    await expect(heading).toBeInViewport();
+  });
+
+  test(`HMCL's region lock, in HMCL's words, on the launcher choice and the HMCL guide (${locale})`, async ({
+    page,
+  }) => {
+    test.skip(!acceptsSkinSite(community.login), 'the server takes Microsoft accounts only');
+    for (const route of [ROUTES.launchers, ROUTES.hmcl]) {
+      await page.goto(localized(route, locale));
+      const note = page.locator('article [data-launcher-lock="hmcl-region"]');
+      await expect(note, route).toHaveCount(1);
+      await expect(note).toContainText(labelText(labels, hmclRegionLock.labels.hint, locale));
+      await expect(note).toContainText(hmclRegionLock.since);
+      const way = note.locator('a[data-lock-alternative="pcl"]');
+      await way.focus();
+      await expect(way).toBeFocused();
+      const results = await new AxeBuilder({page}).include('[data-launcher-lock]').analyze();
+      expect(results.violations, route).toEqual([]);
+    }
+  });
+}

@@ -1,0 +1,70 @@
+/**
+ * The home page's "Community" box: the chat (with its id and, when config/community.ts gives
+ * `chat.about`, what its app is), the other way in for players without the chat app
+ * (`otherContact`, when set), the skin site and the main site. The page passes its own classes.
+ */
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
+import community, {type CommunityConfig} from '@site/config/community';
+import {useLocale} from '@site/src/components/Newcomer';
+import {chatApp, contactHref, contactLabel, withoutChatCase} from '@site/src/lib/otherContact';
+
+const config = community as CommunityConfig;
+
+export default function CommunityLinks({
+  listClassName,
+  metaClassName,
+}: {
+  listClassName?: string;
+  metaClassName?: string;
+}): ReactNode {
+  const locale = useLocale();
+  const contact = config.otherContact;
+  const app = chatApp(config, locale);
+  const about = config.chat.about?.[locale];
+  return (
+    <ul className={listClassName}>
+      <li>
+        <Link href={config.chat.url}>{config.chat.label[locale]}</Link>
+        <div className={metaClassName}>
+          <Translate id="home.community.chatId" values={{id: config.chat.id}}>
+            {'群号 {id}'}
+          </Translate>
+        </div>
+        {about && (
+          <div className={metaClassName} data-chat-about="">
+            {about}
+          </div>
+        )}
+      </li>
+      {contact && (
+        <li>
+          <Link href={contactHref(contact)} data-other-contact={contact.kind}>
+            {contactLabel(contact, locale)}
+          </Link>
+          <div className={metaClassName}>
+            {withoutChatCase(config, 'apply') === 'other'
+              ? translate(
+                  {
+                    id: 'home.community.otherContact.apply',
+                    message: '没有 {app}？在这里也能申请白名单、联系管理员',
+                  },
+                  {app},
+                )
+              : translate(
+                  {id: 'home.community.otherContact.help', message: '没有 {app}？在这里也能联系管理员'},
+                  {app},
+                )}
+          </div>
+        </li>
+      )}
+      <li>
+        <Link href={config.skinSite.url}>{config.skinSite.label[locale]}</Link>
+      </li>
+      <li>
+        <Link href={config.mainSite.url}>{config.mainSite.label[locale]}</Link>
+      </li>
+    </ul>
+  );
+}

@@ -1,0 +1,190 @@
+/**
+ * The newcomer path through the Java and launcher pages (src/lib/newcomer.ts):
+ * each step opens where that reader is (the launcher step at the guide's
+ * download, not its sign-in section; the Java step at the install steps), the
+ * "next step" box sits where the reader finishes, and HMCL's region lock
+ * (src/lib/launcherLimits.ts) is shown, with HMCL's own labels, wherever a
+ * skin-site reader meets HMCL.
+ */
+import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import {after, describe, it} from 'node:test';
+import type {CommunityConfig, JavaLogin} from '../config/community';
+import sampleCommunity from '../config/community';
+import {docSource, locales as LOCALES, type Locale} from '../e2e/lib/site';
+import {hmclRegionLock, hmclRegionText} from '../src/lib/launcherLimits';
+import {
+  acceptsSkinSite,
+  JAVA_START,
+  LAUNCHER_START,
+  newcomerPaths,
+  ROUTES,
+  SIGN_IN,
+  type Launcher,
+} from '../src/lib/newcomer';
+import {labelText, type LabelSet} from '../src/lib/screenLabels';
+import {load, renderDoc, textOf} from './lib/renderPage';
+
+const LOGINS: JavaLogin[] = ['microsoft', 'skinSite', 'both'];
+/** The config the rendered pages read (the same object), typed so a test may change `login`. */
+const community = sampleCommunity as CommunityConfig;
+const LAUNCHER_PAGES: Record<Launcher, string> = {hmcl: ROUTES.hmcl, pcl: ROUTES.pcl};
+
+const source = (route: string, locale: Locale): string => {
+  const file = docSource(route, locale);
+  assert.ok(file, `no ${locale} source for ${route}`);
+  return file;
+};
+/** Where in the page source a heading `{#id}` is; -1 when absent. */
+const headingAt = (text: string, id: string): number =>
+  text.search(new RegExp(`^#{2,4} .*\\{#${id}\\}\\s*$`, 'm'));
+/** The next level-2 heading after `from`. */
+const nextH2After = (text: string, from: number): number => {
+  const rest = text.slice(from + 1).search(/^## /m);
+  return rest < 0 ? text.length : from + 1 + rest;
+};
+
+describe('the launcher step opens each guide where a new reader starts', () => {
+  for (const login of LOGINS) {
+    for (const path of newcomerPaths({login, admission: {whitelist: 'none'}})) {
+      if (path.id === 'bedrock') continue;
+      const account = path.steps.find((s) => s.id === 'account')!;
+      it(`${login} / ${path.id}: HMCL's and PCL's guides open at the download, before sign-in and game install`, () => {
+        const targets: [Launcher, string, string][] = [
+          ['hmcl', account.page, account.hash],
+          [account.also!.launcher, account.also!.page, account.also!.hash],
+        ];
+        for (const [launcher, page, hash] of targets) {
+          assert.equal(page, LAUNCHER_PAGES[launcher]);
+          assert.equal(hash, LAUNCHER_START[launcher], `${launcher}: starts at ${hash}`);
+          for (const locale of LOCALES) {
+            const text = readFileSync(source(page, locale), 'utf8');
+            const start = headingAt(text, hash);
+            const signIn = headingAt(text, SIGN_IN[path.id as 'java-microsoft' | 'java-skin'][launcher]);
+            const install = headingAt(text, 'install-game');
+            const next = text.indexOf('<NextStep at="account" />');
+            assert.ok(start >= 0 && signIn >= 0 && install >= 0 && next >= 0, `${locale} ${page}`);
+            assert.ok(start < signIn, `${locale} ${page}: the step lands after the sign-in section`);
+            assert.ok(start < install, `${locale} ${page}: the step lands after the game install`);
+            assert.ok(
+              next > signIn && next > install,
+              `${locale} ${page}: the next-step box comes before the reader has signed in and installed the game`,
+            );
+          }
+        }
+      });
+    }
+  }
+
+  it("PCL's guide installs the game before the accounts (its skin-site login is set on an installed version)", () => {
+    for (const locale of LOCALES) {
+      const text = readFileSync(source(ROUTES.pcl, locale), 'utf8');
+      assert.ok(headingAt(text, 'install-game') < headingAt(text, 'accounts'), locale);
+    }
+  });
+});
+
+describe('the Java step', () => {
+  it('opens at the install steps and offers the next step right after the check', () => {
+    for (const path of newcomerPaths(community)) {
+      const java = path.steps.find((s) => s.id === 'java');
+      if (java) assert.equal(java.hash, JAVA_START);
+    }
+    for (const locale of LOCALES) {
+      const text = readFileSync(source(ROUTES.java, locale), 'utf8');
+      const install = headingAt(text, JAVA_START);
+      const check = headingAt(text, 'check-java');
+      const next = text.indexOf('<NextStep at="java" />');
+      assert.ok(install >= 0 && check > install, `${locale}: install, then check`);
+      assert.ok(
+        next > check && next < nextH2After(text, check),
+        `${locale}: the next step is not in the check section`,
+      );
+      assert.ok(next < headingAt(text, 'faq'), `${locale}: the next step sits below the FAQ`);
+    }
+  });
+
+  it('keeps server-only material (JAVA_HOME, headless packages) in the section for admins', () => {
+    for (const locale of LOCALES) {
+      const text = readFileSync(source(ROUTES.java, locale), 'utf8');
+      const admins = headingAt(text, 'for-server-admins');
+      assert.ok(admins >= 0, locale);
+      for (const word of ['JAVA_HOME', 'headless']) {
+        const first = text.indexOf(word);
+        assert.ok(first < 0 || first > admins, `${locale}: ${word} appears before the admin section`);
+      }
+    }
+  });
+});
+
+describe("HMCL's region lock (src/lib/launcherLimits.ts)", () => {
+  const hmcl = load<{default: LabelSet} | LabelSet>('@site/data/screens/hmcl.yml');
+  const labels = ('default' in hmcl ? hmcl.default : hmcl) as LabelSet;
+  const saved = community.login;
+  after(() => {
+    community.login = saved;
+  });
+
+  it("names only labels that are in HMCL's label data, in both languages", () => {
+    for (const key of Object.values(hmclRegionLock.labels)) {
+      for (const locale of LOCALES) assert.ok(labelText(labels, key, locale), `${key} ${locale}`);
+    }
+  });
+
+  for (const login of LOGINS) {
+    it(`login "${login}": the launcher choice and the HMCL guide warn skin-site readers, with HMCL's words`, async () => {
+      community.login = login;
+      for (const route of [ROUTES.launchers, ROUTES.hmcl]) {
+        for (const locale of LOCALES) {
+          const html = await renderDoc(source(route, locale), locale);
+          const text = textOf(html);
+          const shown = html.includes('data-launcher-lock="hmcl-region"');
+          assert.equal(shown, acceptsSkinSite(login), `${locale} ${route}`);
+          if (!shown) continue;
+          assert.ok(text.includes(hmclRegionText.title[locale]), `${locale} ${route}: title`);
+          assert.ok(text.includes(hmclRegionLock.since), `${locale} ${route}: the version`);
+          for (const key of Object.values(hmclRegionLock.labels)) {
+            const label = labelText(labels, key, locale);
+            assert.ok(text.includes(label), `${locale} ${route}: HMCL's "${label}"`);
+          }
+          assert.ok(
+            html.includes(`href="${ROUTES.pcl}#${LAUNCHER_START.pcl}"`),
+            `${locale} ${route}: no way out to PCL`,
+          );
+        }
+      }
+    });
+  }
+});
+
+describe("PCL's SSL-check box", () => {
+  const pcl = load<{default: LabelSet} | LabelSet>('@site/data/screens/pcl.yml');
+  const labels = ('default' in pcl ? pcl.default : pcl) as LabelSet;
+
+  it("is named, with where to find it, in PCL's own words (data/screens/pcl.yml) on both PCL pages", () => {
+    for (const locale of LOCALES) {
+      const text = readFileSync(source(ROUTES.pcl, locale), 'utf8');
+      const box = text.indexOf(':::info', text.indexOf('{#microsoft-account}'));
+      const end = text.indexOf('\n:::\n', box);
+      assert.ok(box > 0 && end > box, `${locale}: no explanation box in the Microsoft sign-in section`);
+      const explanation = text.slice(box, end);
+      for (const key of ['PageSetupSystem.loginCert', 'PageSetupLeft.system', 'PageSetupSystem.download']) {
+        const label = labelText(labels, key, 'zh');
+        assert.ok(explanation.includes(`**${label}**`), `${locale}: PCL's "${label}" in bold`);
+        if (locale === 'en') {
+          const meaning = labels.labels[key]!.meaning!;
+          assert.ok(explanation.includes(meaning), `en: the gloss "${meaning}"`);
+        }
+      }
+    }
+  });
+
+  it('keeps source-file names out of the text players read (in a {/* */} comment)', () => {
+    for (const locale of LOCALES) {
+      const text = readFileSync(source(ROUTES.pcl, locale), 'utf8');
+      const box = text.indexOf(':::info', text.indexOf('{#microsoft-account}'));
+      const shown = text.slice(box, text.indexOf('\n:::\n', box)).replace(/\{\/\*[\s\S]*?\*\/\}/g, '');
+      assert.doesNotMatch(shown, /\.vb\b|\.xaml\b|ShouldValidate/, `${locale}: source names in the box`);
+    }
+  });
+});

@@ -1,0 +1,147 @@
+/**
+ * The newcomer path's contact and order (issue 30, review 3): the "still stuck" box on every
+ * newcomer page and the home page's whitelist step offer config/community.ts `otherContact` when
+ * it is set (and say nothing of it when it is not); the home page's community box shows
+ * `chat.about` and the other contact; and the pages tell one order: apply as early as you can,
+ * after registering the skin-site account whose player name you apply with.
+ */
+import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import {after, describe, it} from 'node:test';
+import {createElement} from 'react';
+import type {CommunityConfig, OtherContact} from '../config/community';
+import {docSource, locales} from '../e2e/lib/site';
+import {acceptsSkinSite, boxText, ROUTES} from '../src/lib/newcomer';
+import {chatApp, contactHref, contactLabel} from '../src/lib/otherContact';
+import {load, renderDoc, renderElement, textOf} from './lib/renderPage';
+
+const community = load<{default: CommunityConfig}>('@site/config/community').default;
+const saved = {
+  otherContact: community.otherContact,
+  admission: community.admission,
+  login: community.login,
+  chat: community.chat,
+};
+after(() => Object.assign(community, saved));
+
+type Newcomer = typeof import('../src/components/Newcomer');
+const {StillStuck, NewcomerPaths} = load<Newcomer>('@site/src/components/Newcomer');
+const CommunityLinks = load<{default: () => unknown}>('@site/src/components/CommunityLinks').default;
+
+const WHITELIST = {whitelist: 'bot', typicalWaitHours: 2, remindAfterHours: 24} as const;
+/** The configured contact, or a stand-in when the sample has none; and kinds unlike it. */
+const contacts: OtherContact[] = [
+  saved.otherContact ?? {kind: 'email', address: 'team@example.org'},
+  {kind: 'discord', address: 'https://discord.example.org/invite/x', label: {zh: '频道', en: 'our server'}},
+  {kind: 'form', address: 'https://forms.example.org/wl'},
+];
+
+const linksTo = (html: string, contact: OtherContact) => html.includes(`href="${contactHref(contact)}"`);
+
+describe('StillStuck offers the other contact', () => {
+  for (const locale of locales) {
+    for (const contact of contacts) {
+      it(`${locale}: ${contact.kind} set → the box links it and names the chat app`, () => {
+        community.otherContact = contact;
+        const html = renderElement(createElement(StillStuck), locale);
+        assert.ok(linksTo(html, contact), html);
+        assert.match(html, /data-other-contact-line="help"/);
+        assert.ok(textOf(html).includes(contactLabel(contact, locale)));
+        assert.ok(textOf(html).includes(chatApp(community, locale)));
+      });
+    }
+    it(`${locale}: none set → the box has only the chat`, () => {
+      for (const none of [null, undefined]) {
+        community.otherContact = none;
+        const html = renderElement(createElement(StillStuck), locale);
+        assert.ok(!html.includes('data-other-contact'), html);
+        assert.ok(html.includes(`href="${community.chat.url}"`));
+      }
+    });
+  }
+
+  it('every newcomer page that ends with the box shows the contact', async () => {
+    community.otherContact = contacts[0];
+    const routes = [ROUTES.intro, ROUTES.start, ROUTES.java, ROUTES.launchers, ROUTES.hmcl, ROUTES.pcl];
+    for (const locale of locales) {
+      for (const route of routes) {
+        const html = await renderDoc(docSource(route, locale)!, locale);
+        assert.match(html, /data-still-stuck=""[\s\S]*data-other-contact-line="help"/, `${locale} ${route}`);
+      }
+    }
+  });
+});
+
+describe('the home page paths: the whitelist step offers the other contact', () => {
+  for (const locale of locales) {
+    it(`${locale}: on every path with a whitelist step (Java and Bedrock), and only when set`, () => {
+      community.admission = WHITELIST;
+      for (const contact of contacts) {
+        community.otherContact = contact;
+        const html = renderElement(createElement(NewcomerPaths), locale);
+        const rows = html.split('<details').slice(1);
+        const withStep = rows.filter((row) => row.includes('data-step="whitelist"'));
+        assert.ok(
+          withStep.some((row) => row.includes('data-path="bedrock"')),
+          'Bedrock has a whitelist step',
+        );
+        for (const row of withStep) {
+          assert.match(row, /data-other-contact-line="apply"/, row.slice(0, 80));
+          assert.ok(linksTo(row, contact));
+        }
+      }
+      community.otherContact = null;
+      assert.ok(!renderElement(createElement(NewcomerPaths), locale).includes('data-other-contact'));
+    });
+    it(`${locale}: no whitelist → no step, no sentence about applying`, () => {
+      community.admission = {whitelist: 'none'};
+      community.otherContact = contacts[0];
+      const html = renderElement(createElement(NewcomerPaths), locale);
+      assert.ok(!html.includes('data-other-contact-line'), html);
+    });
+  }
+});
+
+describe('the home page community box', () => {
+  for (const locale of locales) {
+    it(`${locale}: chat.about and the other contact when set, neither when not`, () => {
+      const about = {zh: '测试用的聊天软件说明。', en: 'A chat app, described for the test.'};
+      community.chat = {...saved.chat, about};
+      community.otherContact = contacts[1];
+      community.admission = WHITELIST;
+      let html = renderElement(createElement(CommunityLinks as never), locale);
+      assert.ok(textOf(html).includes(about[locale]));
+      assert.ok(linksTo(html, contacts[1]!));
+      assert.ok(textOf(html).includes(chatApp(community, locale)), 'says it is for players without the app');
+      assert.ok(html.includes(`href="${community.chat.url}"`) && textOf(html).includes(community.chat.id));
+      const {about: _omit, ...noAbout} = community.chat;
+      void _omit;
+      community.chat = noAbout;
+      community.otherContact = null;
+      html = renderElement(createElement(CommunityLinks as never), locale);
+      assert.ok(!html.includes('data-chat-about') && !html.includes('data-other-contact'), html);
+    });
+  }
+});
+
+describe('one order: apply early, after registering the skin-site account', () => {
+  const OLD =
+    /第一步(?:就去|是在群里)?申请|先申请白名单|apply first|first step is (?:applying|to apply)|do this first/i;
+  const files = [ROUTES.intro, ROUTES.start].flatMap((r) => locales.map((l) => docSource(r, l)!));
+  it('no start page or home text calls applying "the first step"', () => {
+    for (const file of [...files, 'src/lib/newcomer.ts']) {
+      assert.doesNotMatch(readFileSync(file, 'utf8'), OLD, file);
+    }
+  });
+  for (const locale of locales) {
+    it(`${locale}: with skin-site accounts, the home intro says to register before applying; without, not`, () => {
+      community.admission = WHITELIST;
+      for (const login of ['microsoft', 'skinSite', 'both'] as const) {
+        community.login = login;
+        const text = textOf(renderElement(createElement(NewcomerPaths), locale));
+        assert.equal(text.includes(boxText.homeIntroSkinFirst[locale]), acceptsSkinSite(login), login);
+      }
+      community.login = saved.login;
+    });
+  }
+});
