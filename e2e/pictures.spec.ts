@@ -5,6 +5,7 @@
  * Expectations come from the page sources and data/screens/*.yml.
  */
 import {readdirSync, readFileSync} from 'node:fs';
+import * as cheerio from 'cheerio';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import AxeBuilder from '@axe-core/playwright';
@@ -15,6 +16,7 @@ import {measurePage} from '../scripts/lib/pageWeight';
 import {layoutShift, recordLayoutShift} from './lib/layoutShift';
 import {diagramPages} from './lib/diagrams';
 import {MIN_TEXT_PX} from '../src/components/Screen/crop';
+import {builtFileFor} from './lib/built';
 
 const SCREEN_MODULE = '@site/src/components/Screen/';
 const cjk = /[\u3400-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f]/;
@@ -63,6 +65,9 @@ const chineseOnlySets = new Set(
     })
     .map((f) => f.replace(/\.yml$/, '')),
 );
+
+/** The wide screen the layout-shift check of every page with pictures uses. */
+const WIDE = {width: 1280, height: 800};
 
 const pictures = (page: Page) => page.locator('figure[data-picture]');
 
@@ -138,63 +143,165 @@ test.describe('pictures on the pages that use them', () => {
   });
 
   for (const {route, count} of routes) {
-    test(`${route}: the same pictures in both languages, each described, sized and marked to match its step`, async ({
-      page,
-    }) => {
-      // Opens every picture four times in both languages: slow on a loaded machine.
-      test.setTimeout(120_000);
+    // Read from the built HTML and SVG files, without a browser: everything but layout and zoom.
+    test(`${route}: the same pictures in both languages, each described, sized and marked to match its step (built files)`, () => {
       const seen: Record<Locale, string[]> = {zh: [], en: []};
       for (const locale of locales) {
-        expect(pictureUses(docSource(route, locale)!), `${locale} source`).toBe(count);
-        await page.goto(localized(route, locale));
-        await expect(pictures(page)).toHaveCount(count);
-        await openEveryTab(page);
-        for (const p of await describeAll(page)) {
+        const url = localized(route, locale);
+        expect(pictureUses(docSource(route, locale)!), `${url}: pictures in the ${locale} source`).toBe(
+          count,
+        );
+        const found = builtPictures(url);
+        expect(found.length, `${url}: pictures in the built page`).toBe(count);
+        for (const p of found) {
+          const at = `${url} ${p.id}`;
           seen[locale].push(p.id);
           // A text alternative that says what it shows and what to do, and a caption.
-          expect(p.alt.length, p.id).toBeGreaterThan(60);
-          expect(p.label, p.id).toBe(p.alt);
-          expect(p.caption.length, p.id).toBeGreaterThan(5);
+          expect(p.alts.length, `${at}: a light and a dark image`).toBe(2);
+          for (const alt of p.alts) expect(alt, `${at}: the same alt on both images`).toBe(p.alts[0]);
+          const alt = p.alts[0]!;
+          expect(alt.length, `${at}: alt text`).toBeGreaterThan(60);
+          expect(p.label, `${at}: zoom label is the alt text`).toBe(alt);
+          expect(p.caption.length, `${at}: caption`).toBeGreaterThan(5);
           for (const mark of p.marks)
-            expect(p.alt, p.id).toContain(locale === 'zh' ? `标记 ${mark}：` : `Mark ${mark}: `);
-          // A static SVG file drawn ahead of time, in the colour mode of the page (light here).
-          expect(p.dark, p.id).toBe(false);
-          expect(p.scripts, p.id).toBe(0);
-          expect(p.lazy, p.id).toBe('lazy');
-          // Declared size: the file's own size, and the shown box keeps the drawing's ratio.
-          expect(p.viewBox).toBe(`0 0 ${p.width} ${p.height}`);
-          expect([p.svgWidth, p.svgHeight]).toEqual([p.width, p.height]);
-          expect(Math.abs(p.shown.height - (p.shown.width * p.imgHeight) / p.imgWidth), p.id).toBeLessThan(
-            1.5,
-          );
+            expect(alt, `${at}: alt names mark ${mark}`).toContain(
+              locale === 'zh' ? `标记 ${mark}：` : `Mark ${mark}: `,
+            );
+          // Static SVG files drawn ahead of time, a light one and a dark one, loaded when shown.
+          expect(p.modes, `${at}: light then dark drawing`).toEqual(['light', 'dark']);
+          for (const lazy of p.lazy) expect(lazy, `${at}: loading`).toBe('lazy');
+          for (const svg of p.svgs) expect(svg.scripts, `${at}: ${svg.src} has no script`).toBe(0);
+          // Declared size: the file's own size.
+          for (const img of p.images) {
+            const svg = p.svgs.find((s) => s.src === img.src)!;
+            expect(svg.viewBox, `${at}: ${img.src} viewBox`).toBe(`0 0 ${img.width} ${img.height}`);
+            expect([svg.width, svg.height], `${at}: ${img.src} size`).toEqual([img.width, img.height]);
+          }
           // In the page's language: no Chinese in an English picture of a program that has English.
+          const texts = p.svgs.flatMap((s) => s.texts);
           if (locale === 'en' && !p.sets.some((s) => chineseOnlySets.has(s))) {
             expect(
-              p.texts.filter((t) => cjk.test(t)),
-              p.id,
+              texts.filter((t) => cjk.test(t)),
+              `${at}: Chinese in an English drawing`,
             ).toEqual([]);
-            expect(cjk.test(p.alt), p.id).toBe(false);
+            expect(cjk.test(alt), `${at}: Chinese in the English alt`).toBe(false);
           }
           if (locale === 'zh' && p.sets.length > 0)
             expect(
-              p.texts.some((t) => cjk.test(t)),
-              p.id,
+              texts.some((t) => cjk.test(t)),
+              `${at}: Chinese labels`,
             ).toBe(true);
           // Marks match the steps: inside step n, marks go up to n and include it; elsewhere 1, 2, 3…
           const numbers = p.marks.map(Number);
-          expect(numbers.length, p.id).toBeGreaterThan(0);
+          expect(numbers.length, `${at}: marks`).toBeGreaterThan(0);
           if (p.step !== null) {
-            expect(Math.max(...numbers), p.id).toBe(p.step);
+            expect(Math.max(...numbers), `${at}: highest mark is its step`).toBe(p.step);
           } else {
-            expect(numbers, p.id).toEqual(numbers.map((_, i) => i + 1));
+            expect(numbers, `${at}: marks 1, 2, 3…`).toEqual(numbers.map((_, i) => i + 1));
           }
         }
-        await zoomEachByMouseAndKeyboard(page);
       }
-      expect(seen.en).toEqual(seen.zh);
+      expect(seen.en, `${route}: the same pictures in both languages`).toEqual(seen.zh);
+    });
+
+    // What needs layout and a browser, one page load per language: no layout shift while
+    // scrolling through the pictures (on a wide screen; a phone-sized one further down), the
+    // drawing CSS shows, its shown size, and the zoom.
+    test(`${route}: in both languages no layout shift at ${WIDE.width}px, and each picture shows its light drawing at its ratio and zooms by mouse and keyboard`, async ({
+      page,
+    }) => {
+      // Opens every picture twice in both languages: slow on a loaded machine.
+      test.setTimeout(120_000);
+      await page.setViewportSize(WIDE);
+      await recordLayoutShift(page);
+      for (const locale of locales) {
+        const url = localized(route, locale);
+        await test.step(url, async () => {
+          await page.goto(url, {waitUntil: 'networkidle'});
+          await expect(pictures(page), `${url}: pictures`).toHaveCount(count);
+          await scrollThroughPictures(page);
+          expect
+            .soft(
+              await layoutShift(page),
+              `${url}: CLS at ${WIDE.width}px while scrolling through its pictures`,
+            )
+            .toBeLessThan(0.01);
+          await openEveryTab(page);
+          for (const p of await describeAll(page)) {
+            // The drawing of the page's colour mode (light here), and the shown box keeps its ratio.
+            expect.soft(p.dark, `${url} ${p.id}: shows the light drawing`).toBe(false);
+            expect
+              .soft(
+                Math.abs(p.shown.height - (p.shown.width * p.imgHeight) / p.imgWidth),
+                `${url} ${p.id}: shown at the drawing's ratio`,
+              )
+              .toBeLessThan(1.5);
+          }
+          await zoomEachByMouseAndKeyboard(page, url);
+        });
+      }
     });
   }
 });
+
+/** What the built HTML says of each picture of a page, and what its SVG files hold. */
+function builtPictures(url: string) {
+  const file = builtFileFor(url);
+  expect(file, `${url}: a built page`).toBeDefined();
+  const $ = cheerio.load(readFileSync(file!, 'utf8'));
+  const svgOf = (src: string) => {
+    const svgFile = builtFileFor(src);
+    expect(svgFile, `${url}: ${src} is built`).toBeDefined();
+    const $svg = cheerio.load(readFileSync(svgFile!, 'utf8'), {xml: true});
+    const root = $svg('svg').first();
+    return {
+      src,
+      viewBox: root.attr('viewBox'),
+      width: Number(root.attr('width')),
+      height: Number(root.attr('height')),
+      texts: $svg('text')
+        .toArray()
+        .map((t) => $svg(t).text()),
+      scripts: $svg('script, foreignObject').length,
+    };
+  };
+  return $('figure[data-picture]')
+    .toArray()
+    .map((el) => {
+      const figure = $(el);
+      const imgs = figure
+        .find('[data-zoom-content] img')
+        .toArray()
+        .map((i) => $(i));
+      const images = imgs.map((img) => ({
+        src: img.attr('src') ?? '',
+        width: Number(img.attr('width')),
+        height: Number(img.attr('height')),
+      }));
+      const sources = figure
+        .find('[data-zoom-content] source')
+        .toArray()
+        .map((s) => $(s).attr('srcset') ?? '');
+      const li = figure.closest('li');
+      const ol = li.parent().is('ol') ? li.parent() : null;
+      return {
+        id: figure.attr('data-picture')!,
+        sets: (figure.attr('data-label-sets') ?? '').split(' ').filter(Boolean),
+        alts: imgs.map((img) => img.attr('alt') ?? ''),
+        label: figure.find('[data-zoomable]').attr('data-zoom-label') ?? '',
+        caption: figure.find('figcaption').text(),
+        modes: images.map((i) => (/-dark-/.test(i.src) ? 'dark' : /-light-/.test(i.src) ? 'light' : i.src)),
+        lazy: imgs.map((img) => img.attr('loading')),
+        images,
+        svgs: [...images.map((i) => i.src), ...sources].map(svgOf),
+        marks: figure
+          .find('figcaption li > span:first-child')
+          .toArray()
+          .map((s) => $(s).text()),
+        step: li.length && ol ? Number(ol.attr('start') ?? 1) + li.index() : null,
+      };
+    });
+}
 
 async function openByMouse(page: Page, trigger: Locator) {
   await trigger.scrollIntoViewIfNeeded();
@@ -213,7 +320,7 @@ function backdropPoint(page: Page): {x: number; y: number} {
  * Every picture of the page opens larger on a click and closes on a click outside it, then
  * opens on Enter and closes on Escape; each time focus comes back to the picture.
  */
-async function zoomEachByMouseAndKeyboard(page: Page) {
+async function zoomEachByMouseAndKeyboard(page: Page, url: string) {
   // Pictures on screen: those in a tab that is not open (the skin page's PCL tab) are checked
   // where the same component is used on its own page.
   const shown = page.locator('figure[data-picture]:visible');
@@ -221,17 +328,17 @@ async function zoomEachByMouseAndKeyboard(page: Page) {
   const count = await triggers.count();
   for (let i = 0; i < count; i++) {
     const trigger = triggers.nth(i);
-    const id = await shown.nth(i).getAttribute('data-picture');
+    const id = `${url} ${await shown.nth(i).getAttribute('data-picture')}`;
     const dialog = await openByMouse(page, trigger);
     await expect(dialog.locator('img'), `${id} by mouse`).toBeVisible();
     await page.mouse.click(backdropPoint(page).x, backdropPoint(page).y);
     await expect(page.locator('dialog'), `${id} closed by a click outside`).toHaveCount(0);
-    await expect(trigger, id!).toBeFocused();
+    await expect(trigger, `${id}: focus back`).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(dialog.locator('img'), `${id} by Enter`).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.locator('dialog'), `${id} closed by Escape`).toHaveCount(0);
-    await expect(trigger, id!).toBeFocused();
+    await expect(trigger, `${id}: focus back`).toBeFocused();
   }
 }
 
@@ -475,29 +582,30 @@ test.describe('picture code loads only where pictures are', () => {
   });
 });
 
+/** Scrolls each picture on screen into view in turn (those in a closed tab are not laid out). */
+async function scrollThroughPictures(page: Page): Promise<void> {
+  const shown = page.locator('figure[data-picture]:visible');
+  const count = await shown.count();
+  for (let i = 0; i < count; i++) {
+    await shown.nth(i).scrollIntoViewIfNeeded();
+    await page.waitForTimeout(100);
+  }
+  await page.waitForTimeout(300);
+}
+
+// On a wide screen (WIDE), every page with pictures is checked in both languages by its test above.
 test.describe('pictures do not shift the layout', () => {
-  for (const viewport of [
-    {width: 412, height: 915},
-    {width: 1280, height: 800},
-  ]) {
-    for (const route of [...newcomerRoutes.slice(0, 4), '/en/docs/First/Readme/pi-fu-zhan-wen-dang']) {
-      test(`${route} at ${viewport.width}px: CLS stays 0 while scrolling through its pictures`, async ({
-        page,
-      }) => {
-        await page.setViewportSize(viewport);
-        await recordLayoutShift(page);
-        await page.goto(route, {waitUntil: 'networkidle'});
-        // Pictures in a closed tab are not laid out, so they cannot shift anything.
-        const shown = page.locator('figure[data-picture]:visible');
-        const count = await shown.count();
-        for (let i = 0; i < count; i++) {
-          await shown.nth(i).scrollIntoViewIfNeeded();
-          await page.waitForTimeout(100);
-        }
-        await page.waitForTimeout(300);
-        expect(await layoutShift(page)).toBeLessThan(0.01);
-      });
-    }
+  const viewport = {width: 412, height: 915};
+  for (const route of [...newcomerRoutes.slice(0, 4), '/en/docs/First/Readme/pi-fu-zhan-wen-dang']) {
+    test(`${route} at ${viewport.width}px: CLS stays 0 while scrolling through its pictures`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await recordLayoutShift(page);
+      await page.goto(route, {waitUntil: 'networkidle'});
+      await scrollThroughPictures(page);
+      expect(await layoutShift(page)).toBeLessThan(0.01);
+    });
   }
 });
 
