@@ -186,6 +186,27 @@ describe('pages: what a player without the chat app reads', () => {
   }
 });
 
+describe('rules: an appeal without the chat app', () => {
+  const community = load<{default: CommunityConfig}>('@site/config/community').default;
+  const saved = community.otherContact;
+  after(() => {
+    community.otherContact = saved;
+  });
+  for (const locale of locales) {
+    it(`${locale}: the appeal section offers the other way when there is one, and nothing without it`, async () => {
+      community.otherContact = saved ?? {kind: 'email', address: 'appeals@example.org'};
+      const file = docSource(ROUTES.rules, locale)!;
+      const html = await renderDoc(file, locale);
+      // After the last h2 that opens the appeal section (the page's last section but its change log).
+      const appeal = html.slice(html.search(/<h2[^>]*>(申诉|Appeals)/));
+      assert.match(appeal, /data-without-chat="other" data-use="appeal"/, 'in the appeal section');
+      assert.ok(appeal.includes(`href="${contactHref(community.otherContact!)}"`));
+      community.otherContact = null;
+      assert.doesNotMatch(await renderDoc(file, locale), /data-use="appeal"/);
+    });
+  }
+});
+
 describe('the bot page says what the chat app is (chat.about)', () => {
   const community = load<{default: CommunityConfig}>('@site/config/community').default;
   const saved = community.chat;

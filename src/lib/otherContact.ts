@@ -13,8 +13,8 @@ export interface ContactConfig {
   otherContact?: OtherContact | null;
 }
 
-/** What the sentence is for: applying for the whitelist, or asking for help. */
-export type ContactUse = 'apply' | 'help';
+/** What the sentence is for: applying for the whitelist, asking for help, or appealing a penalty. */
+export type ContactUse = 'apply' | 'help' | 'appeal';
 
 export const withoutChatText = {
   /** How each kind of contact is named before its link. */
@@ -23,12 +23,16 @@ export const withoutChatText = {
   form: {zh: '填写网页表单 {link}', en: 'with the web form, {link},'},
   question: {zh: '没有 {app}？', en: 'No {app}?'},
   apply: {
-    zh: '也可以{how}申请白名单：写上你的游戏名（基岩版写 Xbox 玩家代号，后面加 be）和你玩的版本（Java 版或基岩版），管理员审核后会回复你。',
-    en: 'You can also apply for the whitelist {how} giving your in-game name (Bedrock: your Xbox gamertag followed by be) and your edition (Java or Bedrock); the admins answer once they have reviewed it.',
+    zh: '也可以{how}申请白名单：写上你的游戏名（基岩版写 Xbox 玩家代号，后面加 be）和你玩的版本（Java 版或基岩版），管理员审核后会回复你；要改名字或问进度，也用同一种方式联系管理员。',
+    en: 'You can also apply for the whitelist {how} giving your in-game name (Bedrock: your Xbox gamertag followed by be) and your edition (Java or Bedrock); the admins answer once they have reviewed it. To correct the name or ask how it is going, contact them the same way.',
   },
   help: {
     zh: '也可以{how}联系管理员，写清楚做到了哪一步和提示的原文。',
     en: 'You can also reach the admins {how} saying which step you reached and the exact message you see.',
+  },
+  appeal: {
+    zh: '也可以{how}申诉，写上下面列出的内容；被封禁也能这样申诉。',
+    en: 'You can also appeal {how} with the details listed below; being banned does not stop you.',
   },
   onlyWay: {
     zh: '申请白名单只能在 {chat}里进行，本服没有别的申请方式。',
