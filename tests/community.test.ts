@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import community from '../config/community';
-import {CommunityConfigError, validateCommunity} from '../plugins/schemas/community';
+import {validateCommunity} from '../plugins/schemas/community';
+import {assertConfigError} from './lib/configError';
 
 const clone = () => structuredClone(community) as unknown as Record<string, any>;
 
@@ -177,15 +178,7 @@ describe('validateCommunity', () => {
     it(`rejects ${name}, naming the file and field`, () => {
       const config = clone();
       mutate(config);
-      assert.throws(
-        () => validateCommunity(config),
-        (error: unknown) => {
-          assert.ok(error instanceof CommunityConfigError);
-          assert.match(error.message, /^config\/community\.ts: /);
-          assert.match(error.message, message);
-          return true;
-        },
-      );
+      assertConfigError(config, message);
     });
   }
 });
