@@ -4,6 +4,7 @@
  *   npm run bench            reuse build/ if it exists, else build
  *   npm run bench -- --build build first (timed); add --cold to clear caches
  *   npm run bench -- --runs 5 median of 5 loads per page for the blocking time (default 3)
+ *   npm run bench -- --weight first-load bytes per page type only (skips the timings, search, build)
  *
  * Serves build/ with nginx and deploy/nginx.conf (gzip as in production), loads each page type of perf/budgets.yml in
  * Chromium with a phone-sized viewport, and prints first-load JS, CSS and
@@ -107,6 +108,7 @@ async function main(): Promise<number> {
       `\nPicture source lines (src/components/Screen without the zoom, data/screens): ${pictureLines.total}` +
         ` (${pictureLines.files} files)`,
     );
+    if (args.includes('--weight')) return over > 0 ? 1 : 0;
 
     const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
     // The longest post (most text and code): the heaviest page to hydrate.

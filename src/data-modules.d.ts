@@ -45,6 +45,11 @@ declare module '@site-generated/bot-brief.json' {
   export default brief;
 }
 
+declare module '@site-generated/newcomer-text.json' {
+  const text: import('./lib/newcomerText').NewcomerText;
+  export default text;
+}
+
 declare module '@site-generated/latest-posts.json' {
   const posts: import('./lib/latestPosts').LatestPost[];
   export default posts;

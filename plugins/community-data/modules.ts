@@ -7,6 +7,8 @@ import path from 'node:path';
 import type {PluginContentLoadedActions} from '@docusaurus/types';
 import community from '../../config/community';
 import {botBrief} from '../../src/lib/commands';
+import {newcomerText} from '../../src/lib/newcomerText';
+import {defaultLocale, locales, type SiteLocale} from '../../config/locale';
 import {bedrockLinkData} from './derived';
 import type {LoadedData} from './load';
 
@@ -15,7 +17,9 @@ import type {LoadedData} from './load';
  * them: `@site-generated/changelog.json` (git history, /docs/notice/commit-ji-lu),
  * `@site-generated/latest-posts.json` (home), `@site-generated/bedrock-link.json` (the address
  * card's one-tap link and QR code) and `@site-generated/bot-brief.json` (the bot's name and
- * command words, for the newcomer pages, without the whole command reference).
+ * command words, for the newcomer pages, without the whole command reference) and
+ * `@site-generated/newcomer-text.json` (the newcomer components' words in the locale being built
+ * only: src/lib/newcomerText.ts).
  */
 export const GENERATED_ALIAS = '@site-generated';
 
@@ -44,6 +48,10 @@ export async function writeModules(
   const file = await actions.createData('changelog.json', JSON.stringify(content.changeLog));
   await actions.createData('bedrock-link.json', JSON.stringify(bedrockLinkData(locale)));
   await actions.createData('bot-brief.json', JSON.stringify(botBrief(content.clerk)));
+  const hmcl = content.screens.find((set) => set.id === 'hmcl');
+  if (!hmcl) throw new Error('data/screens/hmcl.yml: no label set with id "hmcl"');
+  const siteLocale = locales.find((l) => l === locale) ?? defaultLocale;
+  await actions.createData('newcomer-text.json', JSON.stringify(newcomerText(siteLocale as SiteLocale, hmcl)));
   // Validated copies of the data files pages import (read by yaml-loader.cjs).
   for (const [name, data] of validatedFiles(content))
     await actions.createData(`${name}.json`, JSON.stringify(data));

@@ -294,16 +294,39 @@ export const pathName: Record<PathId, Localized> = {
   bedrock: {zh: '基岩版', en: 'Bedrock Edition'},
 };
 
-/** The name of a group of paths sharing a next step. */
-export function pathGroupName(paths: PathId[]): Localized {
+/**
+ * The name of a group of paths sharing a next step, from the path names and words of one locale
+ * (what a page ships: src/lib/newcomerText.ts).
+ */
+export function pathGroupNameIn(
+  paths: PathId[],
+  names: Record<PathId, string>,
+  words: {javaEdition: string; listSeparator: string},
+): string {
   const java = paths.filter((p) => p.startsWith('java-'));
-  if (java.length === 2 && paths.length === 2) return {zh: 'Java 版', en: 'Java Edition'};
-  if (paths.length === 1) return pathName[paths[0]!];
-  return {
-    zh: paths.map((p) => pathName[p].zh).join('、'),
-    en: paths.map((p) => pathName[p].en).join(', '),
-  };
+  if (java.length === 2 && paths.length === 2) return words.javaEdition;
+  return paths.map((p) => names[p]).join(words.listSeparator);
 }
+
+/**
+ * Small words of the newcomer components: the placeholders of the whitelist command, the game's
+ * menu names the steps bold, and punctuation that differs between the languages.
+ */
+export const newcomerWords = {
+  javaEdition: {zh: 'Java 版', en: 'Java Edition'},
+  listSeparator: {zh: '、', en: ', '},
+  /** Between a group's name and its link ("Java 版：…"). */
+  colon: {zh: '：', en: ': '},
+  /** Around "Using PCL: …" after a step. */
+  openParen: {zh: '（', en: ' ('},
+  closeParen: {zh: '）', en: ')'},
+  /** Between two sentences of a paragraph (none in Chinese). */
+  sentenceGap: {zh: '', en: ' '},
+  playerName: {zh: '你的玩家名', en: 'YourName'},
+  gamertag: {zh: '你的玩家代号 be', en: 'Your_Gamertag be'},
+  multiplayer: {zh: '多人游戏', en: 'Multiplayer'},
+  servers: {zh: '服务器', en: 'Servers'},
+} satisfies Record<string, Localized>;
 
 /** "Which account gets me in?": one answer per value of `login`, plus Bedrock's. */
 export const accountAnswer: Record<JavaLogin | 'bedrock' | 'question', Localized> = {
@@ -340,13 +363,13 @@ export interface AccountLink {
   id: keyof typeof accountHowTo;
   /** Route with hash. */
   to: string;
-  text: Localized;
 }
 
 /** The set-up links after "Which account gets me in?": each accepted account, in HMCL and in PCL. */
 export function accountLinks(login: JavaLogin): AccountLink[] {
   const links: AccountLink[] = [];
-  const link = (id: AccountLink['id'], to: string) => links.push({id, to, text: accountHowTo[id]});
+  // The link's words are accountHowTo[id].
+  const link = (id: AccountLink['id'], to: string) => links.push({id, to});
   if (acceptsMicrosoft(login)) {
     link('microsoftHmcl', signInHref('java-microsoft', 'hmcl'));
     link('microsoftPcl', signInHref('java-microsoft', 'pcl'));

@@ -6,8 +6,8 @@ import Translate, {translate} from '@docusaurus/Translate';
 import community from '@site/config/community';
 import latest from '@site-generated/latest-posts.json';
 import ServerAddress from '@site/src/components/ServerAddress';
-import {NewcomerPaths, useLocale} from '@site/src/components/Newcomer';
-import {boxText} from '@site/src/lib/newcomer';
+import {NewcomerPaths} from '@site/src/components/Newcomer';
+import text from '@site-generated/newcomer-text.json';
 import useLocalized from '@site/src/hooks/useLocalized';
 import JoinCard from '@site/src/components/JoinCard';
 import CommunityLinks from '@site/src/components/CommunityLinks';
@@ -52,7 +52,6 @@ export default function Home(): ReactNode {
   const serverName = useLocalized(community.serverName);
   const tagline = useLocalized(community.tagline);
   const cards = useEntryCards();
-  const locale = useLocale();
   return (
     <Layout title={serverName} description={tagline}>
       <header className={styles.hero}>
@@ -82,7 +81,7 @@ export default function Home(): ReactNode {
       <main className="container margin-vert--lg">
         <section className="margin-bottom--lg" aria-labelledby="start-here">
           <Heading as="h2" id="start-here" className={styles.sectionTitle}>
-            {boxText.homeTitle[locale]}
+            {text.boxText.homeTitle}
           </Heading>
           <NewcomerPaths />
         </section>

@@ -32,6 +32,7 @@ const aliases: Record<string, string> = {
   '@theme/Heading': path.join(stubs, 'Heading.tsx'),
   '@site-generated/bot-brief.json': path.join(stubs, 'botBrief.ts'),
   '@site-generated/bedrock-link.json': path.join(stubs, 'bedrockLink.ts'),
+  '@site-generated/newcomer-text.json': path.join(stubs, 'newcomerText.ts'),
   // The address card's live status, as plugins/community-data/modules.ts aliases it for config/community.ts.
   '@server-status': path.join(
     root,

@@ -1,15 +1,15 @@
 /**
  * Warnings about what a launcher locks for some readers (src/lib/launcherLimits.ts),
- * with the launcher's own labels from data/screens/<launcher>.yml.
+ * with the launcher's own labels from data/screens/<launcher>.yml, both in the page's language
+ * only (`@site-generated/newcomer-text.json`, src/lib/newcomerText.ts).
  */
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import community, {type CommunityConfig} from '@site/config/community';
-import hmclLabels from '@site/data/screens/hmcl.yml';
-import {hmclRegionLock, hmclRegionText, type HmclLockLabel} from '@site/src/lib/launcherLimits';
+import text from '@site-generated/newcomer-text.json';
+import {hmclRegionLock, type HmclLockLabel} from '@site/src/lib/launcherLimits';
 import {acceptsSkinSite, ROUTES} from '@site/src/lib/newcomer';
-import {labelText} from '@site/src/lib/screenLabels';
-import {fill, useLocale} from '@site/src/components/Newcomer';
+import {fill} from '@site/src/components/Newcomer';
 
 const config = community as CommunityConfig;
 
@@ -19,39 +19,38 @@ const config = community as CommunityConfig;
  * when the server accepts skin-site accounts: Microsoft sign-in is never locked.
  */
 export function HmclRegionLock(): ReactNode {
-  const locale = useLocale();
   if (!acceptsSkinSite(config.login)) return null;
   const labels = Object.fromEntries(
-    (Object.keys(hmclRegionLock.labels) as HmclLockLabel[]).map((name) => [
+    (Object.keys(text.hmclLockLabels) as HmclLockLabel[]).map((name) => [
       name,
-      <strong key={name}>{labelText(hmclLabels, hmclRegionLock.labels[name], locale)}</strong>,
+      <strong key={name}>{text.hmclLockLabels[name]}</strong>,
     ]),
   ) as Record<HmclLockLabel, ReactNode>;
   // The tooltip is quoted, not bold.
-  labels.hint = labelText(hmclLabels, hmclRegionLock.labels.hint, locale);
+  labels.hint = text.hmclLockLabels.hint;
   const values = {...labels, since: hmclRegionLock.since};
-  const t = hmclRegionText;
+  const t = text.hmclRegion;
   return (
     <div className="theme-admonition alert alert--warning" role="note" data-launcher-lock="hmcl-region">
       <p>
-        <strong>{t.title[locale]}</strong>
+        <strong>{t.title}</strong>
       </p>
       <p>
-        {fill(t.what[locale], values)} {fill(t.unlock[locale], values)}
+        {fill(t.what, values)} {fill(t.unlock, values)}
       </p>
-      <p>{t.insteadTitle[locale]}</p>
+      <p>{t.insteadTitle}</p>
       <ul>
-        <li>{t.inChina[locale]}</li>
+        <li>{t.inChina}</li>
         <li>
-          {fill(t.windows[locale], {
+          {fill(t.windows, {
             pcl: (
               <Link to={`${ROUTES.pcl}#download`} data-lock-alternative="pcl">
-                {t.pclLink[locale]}
+                {t.pclLink}
               </Link>
             ),
           })}
         </li>
-        <li>{t.otherOs[locale]}</li>
+        <li>{t.otherOs}</li>
       </ul>
     </div>
   );

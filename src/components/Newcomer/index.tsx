@@ -2,21 +2,20 @@
  * MDX components for the newcomer pages whose text depends on
  * config/community.ts (`login`, `admission`, `chat`, `javaMirror`…). Each page
  * imports the ones it uses. The text lives in src/lib/newcomer.ts, in both
- * languages, so it is written once and unit-tested without a build.
+ * languages, so it is written once and unit-tested without a build; the page
+ * gets the words of its own language only (`@site-generated/newcomer-text.json`,
+ * src/lib/newcomerText.ts).
  */
 import {isValidElement, useEffect, useRef, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import community, {type CommunityConfig, type Localized} from '@site/config/community';
+import community, {type CommunityConfig} from '@site/config/community';
 import bot from '@site-generated/bot-brief.json';
+import text from '@site-generated/newcomer-text.json';
 import {javaFor} from '@site/src/lib/javaVersions';
 import {
-  accountAnswer,
   accountLinks,
   acceptsSkinSite,
-  accountName,
-  alsoText,
-  boxText,
   forConfigMatches,
   formatHours,
   hasWhitelist,
@@ -24,11 +23,8 @@ import {
   mirrorFolder,
   newcomerPaths,
   nextSteps,
-  pathGroupName,
-  pathText,
+  pathGroupNameIn,
   ROUTES,
-  stepText,
-  whitelistText,
   type Locale,
   type NewcomerPath,
   type Step,
@@ -39,7 +35,6 @@ import {
   contactHref,
   contactLabel,
   withoutChatCase,
-  withoutChatText,
   type ContactUse,
 } from '@site/src/lib/otherContact';
 import javaVersions from '@site/data/java-versions.yml';
@@ -79,8 +74,6 @@ export function useServerJava(): number | undefined {
   return answer.kind === 'found' ? answer.range.java : undefined;
 }
 
-const l = (text: Localized, locale: Locale): string => text[locale];
-
 /**
  * Shows its content only when config/community.ts matches:
  * `login` lists the accepted values (`"skinSite both"`), `admission` is
@@ -118,11 +111,11 @@ export function WhitelistWait(): ReactNode {
   return (
     <p data-admission={admission.whitelist}>
       {admission.whitelist === 'bot'
-        ? fill(l(whitelistText.wait, locale), {
+        ? fill(text.whitelistText.wait, {
             wait: formatHours(admission.typicalWaitHours, locale),
             remind: formatHours(admission.remindAfterHours, locale),
           })
-        : l(whitelistText.none, locale)}
+        : text.whitelistText.none}
     </p>
   );
 }
@@ -130,14 +123,7 @@ export function WhitelistWait(): ReactNode {
 /** The whitelist command to send, with the reader's name as a placeholder. */
 export function WhitelistCommand({edition = 'java'}: {edition?: 'java' | 'bedrock'}): ReactNode {
   const locale = useLocale();
-  const name =
-    edition === 'bedrock'
-      ? locale === 'en'
-        ? 'Your_Gamertag be'
-        : '你的玩家代号 be'
-      : locale === 'en'
-        ? 'YourName'
-        : '你的玩家名';
+  const name = edition === 'bedrock' ? text.words.gamertag : text.words.playerName;
   return <code>{`${botCommand('wl-apply', locale)} ${name}`}</code>;
 }
 
@@ -148,14 +134,14 @@ export function AccountAnswer(): ReactNode {
   return (
     <div className={styles.answer} data-login={config.login}>
       <p>
-        <strong>{l(accountAnswer.question, locale)}</strong>{' '}
-        {fill(l(accountAnswer[config.login], locale), {skinSite})} {l(accountAnswer.bedrock, locale)}
+        <strong>{text.accountAnswer.question}</strong> {fill(text.accountAnswer[config.login], {skinSite})}{' '}
+        {text.accountAnswer.bedrock}
       </p>
       <ul className={styles.inlineList}>
         {accountLinks(config.login).map((link) => (
           <li key={link.id}>
             <Link to={link.to} data-account-link={link.id}>
-              {l(link.text, locale)}
+              {text.accountHowTo[link.id]}
             </Link>
           </li>
         ))}
@@ -165,21 +151,21 @@ export function AccountAnswer(): ReactNode {
 }
 
 /** " (Using PCL: signing in with PCL)" after a step that PCL does its own way (`Step.also`). */
-function AlsoIn({step, locale}: {step: Step; locale: Locale}): ReactNode {
+function AlsoIn({step}: {step: Step}): ReactNode {
   if (!step.also) return null;
   const {launcher, page, hash} = step.also;
-  const text = alsoText[launcher];
+  const also = text.alsoText[launcher];
   return (
     <>
-      {locale === 'en' ? ' (' : '（'}
-      {fill(l(text.intro, locale), {
+      {text.words.openParen}
+      {fill(also.intro, {
         link: (
           <Link to={`${page}#${hash}`} data-also-launcher={launcher}>
-            {l(text.link, locale)}
+            {also.link}
           </Link>
         ),
       })}
-      {locale === 'en' ? ')' : '）'}
+      {text.words.closeParen}
     </>
   );
 }
@@ -193,7 +179,7 @@ export function OtherContactLine({use}: {use: ContactUse}): ReactNode {
   const locale = useLocale();
   const contact = config.otherContact;
   if (!contact || withoutChatCase(config, use) !== 'other') return null;
-  const t = withoutChatText;
+  const t = text.withoutChat;
   const link = (
     <Link href={contactHref(contact)} data-other-contact={contact.kind}>
       {contactLabel(contact, locale)}
@@ -201,8 +187,8 @@ export function OtherContactLine({use}: {use: ContactUse}): ReactNode {
   );
   return (
     <span data-other-contact-line={use}>
-      <strong>{fill(t.question[locale], {app: chatApp(config, locale)})}</strong>{' '}
-      {fill(t[use][locale], {how: <>{fill(t[contact.kind][locale], {link})}</>})}
+      <strong>{fill(t.question, {app: chatApp(config, locale)})}</strong>{' '}
+      {fill(t[use], {how: <>{fill(t[contact.kind], {link})}</>})}
     </span>
   );
 }
@@ -214,13 +200,13 @@ export function StillStuck(): ReactNode {
   return (
     <aside className={styles.box} aria-labelledby="still-stuck-title" data-still-stuck="">
       <p className={styles.boxTitle} id="still-stuck-title">
-        {l(boxText.stillStuckTitle, locale)}
+        {text.boxText.stillStuckTitle}
       </p>
       <p>
-        {fill(l(boxText.stillStuck, locale), {
+        {fill(text.boxText.stillStuck, {
           chat: <Link href={config.chat.url}>{config.chat.label[locale]}</Link>,
           chatId: config.chat.id,
-          help: <Link to={ROUTES.help}>{l(boxText.helpPage, locale)}</Link>,
+          help: <Link to={ROUTES.help}>{text.boxText.helpPage}</Link>,
         })}
       </p>
       {config.otherContact && (
@@ -229,9 +215,9 @@ export function StillStuck(): ReactNode {
         </p>
       )}
       <p>
-        {fill(l(boxText.stillStuckBot, locale), {bot: botName(locale), status: code('status')})}
+        {fill(text.boxText.stillStuckBot, {bot: botName(locale), status: code('status')})}
         {hasWhitelist(config.admission) && (
-          <> {fill(l(boxText.stillStuckBotWhitelist, locale), {wlStatus: code('wl-status')})}</>
+          <> {fill(text.boxText.stillStuckBotWhitelist, {wlStatus: code('wl-status')})}</>
         )}
       </p>
     </aside>
@@ -240,30 +226,29 @@ export function StillStuck(): ReactNode {
 
 /** The "next step" box of a page on the newcomer path (nothing after the last step). */
 export function NextStep({at}: {at: StepId}): ReactNode {
-  const locale = useLocale();
   const java = useServerJava();
   const next = nextSteps(config, at);
   if (next.length === 0) return null;
   const title = (id: StepId) =>
-    fill(l(stepText[id].title, locale), {java: String(java ?? ''), gameVersion: config.gameVersion});
+    fill(text.stepText[id].title, {java: String(java ?? ''), gameVersion: config.gameVersion});
   return (
     <nav className={styles.next} aria-labelledby={`next-step-${at}`}>
       <p className={styles.boxTitle} id={`next-step-${at}`}>
-        {l(boxText.nextStepTitle, locale)}
+        {text.boxText.nextStepTitle}
       </p>
       <ul>
         {next.map(({paths, step}) => (
           <li key={href(step)}>
             {next.length > 1 && (
               <>
-                {l(pathGroupName(paths), locale)}
-                {locale === 'en' ? ': ' : '：'}
+                {pathGroupNameIn(paths, text.pathName, text.words)}
+                {text.words.colon}
               </>
             )}
             <Link to={href(step)} data-next-step={step.id} data-paths={paths.join(' ')}>
               {title(step.id)}
             </Link>
-            <AlsoIn step={step} locale={locale} />
+            <AlsoIn step={step} />
           </li>
         ))}
       </ul>
@@ -274,13 +259,14 @@ export function NextStep({at}: {at: StepId}): ReactNode {
 /** Links to the configured Java mirror's folders for the Java the server needs. */
 export function JavaMirror(): ReactNode {
   const locale = useLocale();
+  const t = text.boxText;
   const java = useServerJava() ?? 21;
   const folder = config.javaMirror.folder;
   const builds = [
-    [boxText.mirrorWindows, '.msi', 'x64', 'windows'],
-    [boxText.mirrorMacArm, '.pkg', 'aarch64', 'mac'],
-    [boxText.mirrorMacIntel, '.pkg', 'x64', 'mac'],
-    [boxText.mirrorLinux, '.tar.gz', 'x64', 'linux'],
+    [t.mirrorWindows, '.msi', 'x64', 'windows'],
+    [t.mirrorMacArm, '.pkg', 'aarch64', 'mac'],
+    [t.mirrorMacIntel, '.pkg', 'x64', 'mac'],
+    [t.mirrorLinux, '.tar.gz', 'x64', 'linux'],
   ] as const;
   const rows = builds.map(
     ([label, ext, arch, os]) =>
@@ -289,7 +275,7 @@ export function JavaMirror(): ReactNode {
   return (
     <div data-java-mirror="">
       <p>
-        {fill(l(boxText.mirrorIntro, locale), {
+        {fill(t.mirrorIntro, {
           mirror: config.javaMirror.label[locale],
           java: String(java),
         })}
@@ -297,7 +283,7 @@ export function JavaMirror(): ReactNode {
       <ul>
         {rows.map(([label, ext, url]) => (
           <li key={url}>
-            <Link href={url}>{l(label, locale)}</Link> <code>{ext}</code>
+            <Link href={url}>{label}</Link> <code>{ext}</code>
           </li>
         ))}
       </ul>
@@ -344,9 +330,9 @@ export function NewcomerPaths(): ReactNode {
     java: String(java ?? ''),
     gameVersion: config.gameVersion,
     mirror: <Link to={`${ROUTES.java}#china-mirror`}>{config.javaMirror.label[locale]}</Link>,
-    account: path.id === 'bedrock' ? '' : l(accountName[path.id], locale),
-    multiplayer: <strong>{locale === 'en' ? 'Multiplayer' : '多人游戏'}</strong>,
-    servers: <strong>{locale === 'en' ? 'Servers' : '服务器'}</strong>,
+    account: path.id === 'bedrock' ? '' : text.accountName[path.id],
+    multiplayer: <strong>{text.words.multiplayer}</strong>,
+    servers: <strong>{text.words.servers}</strong>,
     host: <code>{path.id === 'bedrock' ? config.bedrock.host : config.java.host}</code>,
     port: <code>{config.bedrock.port}</code>,
   });
@@ -354,33 +340,33 @@ export function NewcomerPaths(): ReactNode {
     <div className={styles.paths} ref={list}>
       <p>
         {admission.whitelist === 'bot'
-          ? fill(l(boxText.homeIntroWhitelist, locale), {
+          ? fill(text.boxText.homeIntroWhitelist, {
               wait: formatHours(admission.typicalWaitHours, locale),
             })
-          : l(boxText.homeIntroOpen, locale)}
+          : text.boxText.homeIntroOpen}
         {admission.whitelist === 'bot' && acceptsSkinSite(config.login) && (
           <span data-skin-first="">
-            {locale === 'en' ? ' ' : ''}
-            {l(boxText.homeIntroSkinFirst, locale)}
+            {text.words.sentenceGap}
+            {text.boxText.homeIntroSkinFirst}
           </span>
         )}
       </p>
       {newcomerPaths(config).map((path) => (
         <details key={path.id} id={`path-${path.id}`} className={styles.path} data-path={path.id}>
-          <summary>{l(pathText[path.id].summary, locale)}</summary>
+          <summary>{text.pathText[path.id].summary}</summary>
           <ol>
             {path.steps.map((step) => {
-              const text = stepText[step.id];
-              const body = path.id === 'bedrock' && text.bodyBedrock ? text.bodyBedrock : text.body;
+              const words = text.stepText[step.id];
+              const body = path.id === 'bedrock' && words.bodyBedrock ? words.bodyBedrock : words.body;
               const v = values(path);
               return (
                 <li key={step.id}>
                   <Link to={href(step)} data-step={step.id}>
-                    {fill(l(text.title, locale), v)}
+                    {fill(words.title, v)}
                   </Link>
-                  <AlsoIn step={step} locale={locale} />
+                  <AlsoIn step={step} />
                   <br />
-                  {fill(l(body, locale), v)}
+                  {fill(body, v)}
                   {step.id === 'whitelist' && config.otherContact && hasWhitelist(admission) && (
                     <>
                       {' '}
@@ -395,30 +381,28 @@ export function NewcomerPaths(): ReactNode {
       ))}
       {!acceptsSkinSite(config.login) && (
         <details className={styles.path} id="path-offline" data-path-info="offline">
-          <summary>{l(boxText.offlineSummary, locale)}</summary>
+          <summary>{text.boxText.offlineSummary}</summary>
           <p>
-            {fill(l(boxText.offlineBody, locale), {
-              link: <Link to={`${ROUTES.faq}#offline-account`}>{l(boxText.offlineLink, locale)}</Link>,
+            {fill(text.boxText.offlineBody, {
+              link: <Link to={`${ROUTES.faq}#offline-account`}>{text.boxText.offlineLink}</Link>,
             })}
           </p>
         </details>
       )}
       <details className={styles.path} id="path-console">
-        <summary>{l(boxText.consoleSummary, locale)}</summary>
+        <summary>{text.boxText.consoleSummary}</summary>
         <p>
-          {fill(l(boxText.consoleBody, locale), {
-            link: (
-              <Link to={`${ROUTES.joinBedrock}#supported-devices`}>{l(boxText.consoleLink, locale)}</Link>
-            ),
+          {fill(text.boxText.consoleBody, {
+            link: <Link to={`${ROUTES.joinBedrock}#supported-devices`}>{text.boxText.consoleLink}</Link>,
           })}
         </p>
       </details>
       <details className={styles.path} id="path-other">
-        <summary>{l(boxText.otherSummary, locale)}</summary>
+        <summary>{text.boxText.otherSummary}</summary>
         <p>
-          {fill(l(boxText.otherBody, locale), {
-            netease: <Link to={`${ROUTES.faq}#netease`}>{l(boxText.neteaseLink, locale)}</Link>,
-            phone: <Link to={`${ROUTES.faq}#java-on-phone`}>{l(boxText.phoneLink, locale)}</Link>,
+          {fill(text.boxText.otherBody, {
+            netease: <Link to={`${ROUTES.faq}#netease`}>{text.boxText.neteaseLink}</Link>,
+            phone: <Link to={`${ROUTES.faq}#java-on-phone`}>{text.boxText.phoneLink}</Link>,
           })}
         </p>
       </details>

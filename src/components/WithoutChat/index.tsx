@@ -1,18 +1,19 @@
 /**
  * For players who cannot use the community's chat (no QQ abroad, for example): another way to
  * apply or ask (config/community.ts `otherContact`), or, without one, a plain "the chat is the
- * only way" and how to get its app. Words in src/lib/otherContact.ts.
+ * only way" and how to get its app. Words in src/lib/otherContact.ts, shipped in the page's language
+ * only (`@site-generated/newcomer-text.json`).
  */
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import community, {type CommunityConfig} from '@site/config/community';
+import text from '@site-generated/newcomer-text.json';
 import {fill, useLocale} from '@site/src/components/Newcomer';
 import {
   chatApp,
   contactHref,
   contactLabel,
   withoutChatCase,
-  withoutChatText as t,
   type ContactUse,
 } from '@site/src/lib/otherContact';
 
@@ -20,6 +21,7 @@ const config = community as CommunityConfig;
 
 export default function WithoutChat({use}: {use: ContactUse}): ReactNode {
   const locale = useLocale();
+  const t = text.withoutChat;
   const which = withoutChatCase(config, use);
   if (!which) return null;
   const app = chatApp(config, locale);
@@ -32,15 +34,15 @@ export default function WithoutChat({use}: {use: ContactUse}): ReactNode {
     );
     return (
       <p data-without-chat="other" data-use={use}>
-        <strong>{fill(t.question[locale], {app})}</strong>{' '}
-        {fill(t[use][locale], {how: <>{fill(t[contact.kind][locale], {link})}</>})}
+        <strong>{fill(t.question, {app})}</strong>{' '}
+        {fill(t[use], {how: <>{fill(t[contact.kind], {link})}</>})}
       </p>
     );
   }
   return (
     <p data-without-chat="only" data-use={use}>
-      {fill(t.onlyWay[locale], {chat: <Link href={config.chat.url}>{config.chat.label[locale]}</Link>})}{' '}
-      {fill(t.getApp[locale], {app})}
+      {fill(t.onlyWay, {chat: <Link href={config.chat.url}>{config.chat.label[locale]}</Link>})}{' '}
+      {fill(t.getApp, {app})}
     </p>
   );
 }
