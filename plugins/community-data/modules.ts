@@ -51,7 +51,10 @@ export async function writeModules(
   const hmcl = content.screens.find((set) => set.id === 'hmcl');
   if (!hmcl) throw new Error('data/screens/hmcl.yml: no label set with id "hmcl"');
   const siteLocale = locales.find((l) => l === locale) ?? defaultLocale;
-  await actions.createData('newcomer-text.json', JSON.stringify(newcomerText(siteLocale as SiteLocale, hmcl)));
+  await actions.createData(
+    'newcomer-text.json',
+    JSON.stringify(newcomerText(siteLocale as SiteLocale, hmcl)),
+  );
   // Validated copies of the data files pages import (read by yaml-loader.cjs).
   for (const [name, data] of validatedFiles(content))
     await actions.createData(`${name}.json`, JSON.stringify(data));

@@ -34,8 +34,7 @@ export default function WithoutChat({use}: {use: ContactUse}): ReactNode {
     );
     return (
       <p data-without-chat="other" data-use={use}>
-        <strong>{fill(t.question, {app})}</strong>{' '}
-        {fill(t[use], {how: <>{fill(t[contact.kind], {link})}</>})}
+        <strong>{fill(t.question, {app})}</strong> {fill(t[use], {how: <>{fill(t[contact.kind], {link})}</>})}
       </p>
     );
   }

@@ -1,0 +1,42 @@
+/**
+ * The newcomer components' words that only one language uses (src/lib/newcomerText.ts, from the
+ * tables of src/lib/newcomer.ts and its neighbours), for checking that a page's JavaScript carries
+ * no sentence of the other language.
+ */
+import path from 'node:path';
+import {locales, type SiteLocale} from '../../config/locale';
+import {loadCommunityData} from '../../plugins/community-data';
+import {newcomerText} from '../../src/lib/newcomerText';
+
+const hmcl = loadCommunityData(path.resolve(__dirname, '../..')).screens.find((s) => s.id === 'hmcl')!;
+
+/** Every string of a value, however deep. */
+function strings(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (value && typeof value === 'object') return Object.values(value).flatMap(strings);
+  return [];
+}
+
+/**
+ * The check reads sentences, not terms: a term such as "Java Edition" is also in other data a page
+ * ships in both languages (the bot's replies, the Java versions' notes), which is not this check's.
+ */
+const SHORTEST = 20;
+
+/**
+ * The pieces (between `{placeholders}`) of the words of every other locale that the words of
+ * `locale` do not contain: none of them belongs in that locale's pages.
+ */
+export function otherLanguageWords(locale: SiteLocale): string[] {
+  const own = strings(newcomerText(locale, hmcl)).join('\n');
+  const others = locales.filter((l) => l !== locale).flatMap((l) => strings(newcomerText(l, hmcl)));
+  const pieces = others.flatMap((s) => s.split(/\{\w+\}/)).map((p) => p.trim());
+  return [...new Set(pieces.filter((p) => [...p].length >= SHORTEST && !own.includes(p)))];
+}
+
+/** Script text as the reader's strings are in it: `\uXXXX` escapes and escaped quotes undone. */
+export function unescapeScript(source: string): string {
+  return source
+    .replace(/\\u([0-9a-fA-F]{4})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+    .replace(/\\+(["'])/g, '$1');
+}
