@@ -50,6 +50,11 @@ declare module '@site-generated/newcomer-text.json' {
   export default text;
 }
 
+declare module '@site-generated/newcomer-paths-text.json' {
+  const text: import('./lib/newcomerText').NewcomerPathsText;
+  export default text;
+}
+
 declare module '@site-generated/latest-posts.json' {
   const posts: import('./lib/latestPosts').LatestPost[];
   export default posts;

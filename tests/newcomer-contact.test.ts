@@ -25,7 +25,10 @@ const saved = {
 after(() => Object.assign(community, saved));
 
 type Newcomer = typeof import('../src/components/Newcomer');
-const {StillStuck, NewcomerPaths} = load<Newcomer>('@site/src/components/Newcomer');
+const {StillStuck} = load<Newcomer>('@site/src/components/Newcomer');
+const {NewcomerPaths} = load<typeof import('../src/components/Newcomer/Paths')>(
+  '@site/src/components/Newcomer/Paths',
+);
 const CommunityLinks = load<{default: () => unknown}>('@site/src/components/CommunityLinks').default;
 
 const WHITELIST = {whitelist: 'bot', typicalWaitHours: 2, remindAfterHours: 24} as const;

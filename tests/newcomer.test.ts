@@ -223,8 +223,8 @@ describe('pages follow config/community.ts', () => {
           assert.ok(!text.includes(answer(other, locale)), `${file} still says the "${other}" answer`);
         }
       }
-      const {NewcomerPaths} = load<typeof import('../src/components/Newcomer')>(
-        '@site/src/components/Newcomer',
+      const {NewcomerPaths} = load<typeof import('../src/components/Newcomer/Paths')>(
+        '@site/src/components/Newcomer/Paths',
       );
       for (const locale of LOCALES) {
         const html = renderElement(createElement(NewcomerPaths), locale);

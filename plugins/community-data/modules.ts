@@ -7,7 +7,7 @@ import path from 'node:path';
 import type {PluginContentLoadedActions} from '@docusaurus/types';
 import community from '../../config/community';
 import {botBrief} from '../../src/lib/commands';
-import {newcomerText} from '../../src/lib/newcomerText';
+import {newcomerPathsText, newcomerText} from '../../src/lib/newcomerText';
 import {defaultLocale, locales, type SiteLocale} from '../../config/locale';
 import {bedrockLinkData} from './derived';
 import type {LoadedData} from './load';
@@ -18,8 +18,8 @@ import type {LoadedData} from './load';
  * `@site-generated/latest-posts.json` (home), `@site-generated/bedrock-link.json` (the address
  * card's one-tap link and QR code) and `@site-generated/bot-brief.json` (the bot's name and
  * command words, for the newcomer pages, without the whole command reference) and
- * `@site-generated/newcomer-text.json` (the newcomer components' words in the locale being built
- * only: src/lib/newcomerText.ts).
+ * `@site-generated/newcomer-text.json` and `newcomer-paths-text.json` (the newcomer components'
+ * words in the locale being built only: src/lib/newcomerText.ts).
  */
 export const GENERATED_ALIAS = '@site-generated';
 
@@ -55,6 +55,7 @@ export async function writeModules(
     'newcomer-text.json',
     JSON.stringify(newcomerText(siteLocale as SiteLocale, hmcl)),
   );
+  await actions.createData('newcomer-paths-text.json', JSON.stringify(newcomerPathsText(siteLocale)));
   // Validated copies of the data files pages import (read by yaml-loader.cjs).
   for (const [name, data] of validatedFiles(content))
     await actions.createData(`${name}.json`, JSON.stringify(data));

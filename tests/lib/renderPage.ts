@@ -33,6 +33,7 @@ const aliases: Record<string, string> = {
   '@site-generated/bot-brief.json': path.join(stubs, 'botBrief.ts'),
   '@site-generated/bedrock-link.json': path.join(stubs, 'bedrockLink.ts'),
   '@site-generated/newcomer-text.json': path.join(stubs, 'newcomerText.ts'),
+  '@site-generated/newcomer-paths-text.json': path.join(stubs, 'newcomerPathsText.ts'),
   // The address card's live status, as plugins/community-data/modules.ts aliases it for config/community.ts.
   '@server-status': path.join(
     root,

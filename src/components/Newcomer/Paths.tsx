@@ -1,0 +1,142 @@
+/**
+ * The home page's "start from your device" list (also on the getting-started page), apart from
+ * the other newcomer components (./index.tsx) so that the pages with a "next step" or "still
+ * stuck" box do not load it, nor its words (`@site-generated/newcomer-paths-text.json`, the
+ * reader's language only: src/lib/newcomerText.ts).
+ */
+import {useEffect, useRef, type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import community, {type CommunityConfig} from '@site/config/community';
+import text from '@site-generated/newcomer-paths-text.json';
+import {
+  acceptsSkinSite,
+  formatHours,
+  hasWhitelist,
+  href,
+  newcomerPaths,
+  ROUTES,
+  type NewcomerPath,
+} from '@site/src/lib/newcomer';
+import {AlsoIn, fill, OtherContactLine, useLocale, useServerJava, WhitelistCommand} from './index';
+import styles from './styles.module.css';
+
+const config = community as CommunityConfig;
+
+/**
+ * Closes every open `<details>` inside `ref` when the page is shown again from the
+ * browser's back/forward cache, so a reader who comes back sees the list as it
+ * was first shown (React remounts it closed after in-site navigation anyway).
+ */
+export function useClosedOnReturn(ref: {current: HTMLElement | null}): void {
+  useEffect(() => {
+    const close = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      ref.current?.querySelectorAll<HTMLDetailsElement>('details[open]').forEach((details) => {
+        details.open = false;
+      });
+    };
+    window.addEventListener('pageshow', close);
+    return () => window.removeEventListener('pageshow', close);
+  }, [ref]);
+}
+
+/**
+ * The home page's "start from your device" list: one `<details>` per path,
+ * each an ordered list of linked steps (whitelist first). Plain HTML that
+ * works without JavaScript; the `data-*` attributes let the browser tests
+ * walk the path. Rows start closed, also when the reader comes back.
+ */
+export function NewcomerPaths(): ReactNode {
+  const locale = useLocale();
+  const list = useRef<HTMLDivElement>(null);
+  useClosedOnReturn(list);
+  const java = useServerJava();
+  const admission = config.admission;
+  const values = (path: NewcomerPath): Record<string, ReactNode> => ({
+    skinSite: <Link href={config.skinSite.url}>{config.skinSite.label[locale]}</Link>,
+    chat: <Link href={config.chat.url}>{config.chat.label[locale]}</Link>,
+    chatId: config.chat.id,
+    command: <WhitelistCommand edition={path.id === 'bedrock' ? 'bedrock' : 'java'} />,
+    wait: admission.whitelist === 'bot' ? formatHours(admission.typicalWaitHours, locale) : '',
+    java: String(java ?? ''),
+    gameVersion: config.gameVersion,
+    mirror: <Link to={`${ROUTES.java}#china-mirror`}>{config.javaMirror.label[locale]}</Link>,
+    account: path.id === 'bedrock' ? '' : text.accountName[path.id],
+    multiplayer: <strong>{text.words.multiplayer}</strong>,
+    servers: <strong>{text.words.servers}</strong>,
+    host: <code>{path.id === 'bedrock' ? config.bedrock.host : config.java.host}</code>,
+    port: <code>{config.bedrock.port}</code>,
+  });
+  return (
+    <div className={styles.paths} ref={list}>
+      <p>
+        {admission.whitelist === 'bot'
+          ? fill(text.boxText.homeIntroWhitelist, {
+              wait: formatHours(admission.typicalWaitHours, locale),
+            })
+          : text.boxText.homeIntroOpen}
+        {admission.whitelist === 'bot' && acceptsSkinSite(config.login) && (
+          <span data-skin-first="">
+            {text.words.sentenceGap}
+            {text.boxText.homeIntroSkinFirst}
+          </span>
+        )}
+      </p>
+      {newcomerPaths(config).map((path) => (
+        <details key={path.id} id={`path-${path.id}`} className={styles.path} data-path={path.id}>
+          <summary>{text.pathText[path.id].summary}</summary>
+          <ol>
+            {path.steps.map((step) => {
+              const words = text.stepText[step.id];
+              const body = path.id === 'bedrock' && words.bodyBedrock ? words.bodyBedrock : words.body;
+              const v = values(path);
+              return (
+                <li key={step.id}>
+                  <Link to={href(step)} data-step={step.id}>
+                    {fill(words.title, v)}
+                  </Link>
+                  <AlsoIn step={step} />
+                  <br />
+                  {fill(body, v)}
+                  {step.id === 'whitelist' && config.otherContact && hasWhitelist(admission) && (
+                    <>
+                      {' '}
+                      <OtherContactLine use="apply" />
+                    </>
+                  )}
+                </li>
+              );
+            })}
+          </ol>
+        </details>
+      ))}
+      {!acceptsSkinSite(config.login) && (
+        <details className={styles.path} id="path-offline" data-path-info="offline">
+          <summary>{text.boxText.offlineSummary}</summary>
+          <p>
+            {fill(text.boxText.offlineBody, {
+              link: <Link to={`${ROUTES.faq}#offline-account`}>{text.boxText.offlineLink}</Link>,
+            })}
+          </p>
+        </details>
+      )}
+      <details className={styles.path} id="path-console">
+        <summary>{text.boxText.consoleSummary}</summary>
+        <p>
+          {fill(text.boxText.consoleBody, {
+            link: <Link to={`${ROUTES.joinBedrock}#supported-devices`}>{text.boxText.consoleLink}</Link>,
+          })}
+        </p>
+      </details>
+      <details className={styles.path} id="path-other">
+        <summary>{text.boxText.otherSummary}</summary>
+        <p>
+          {fill(text.boxText.otherBody, {
+            netease: <Link to={`${ROUTES.faq}#netease`}>{text.boxText.neteaseLink}</Link>,
+            phone: <Link to={`${ROUTES.faq}#java-on-phone`}>{text.boxText.phoneLink}</Link>,
+          })}
+        </p>
+      </details>
+    </div>
+  );
+}
