@@ -4,16 +4,24 @@ import {describe, it} from 'node:test';
 import {locales, type SiteLocale} from '../config/locale';
 import {loadCommunityData} from '../plugins/community-data';
 import {hmclRegionLock} from '../src/lib/launcherLimits';
+import community from '../config/community';
+import {fillText, stepText, type StepId} from '../src/lib/newcomer';
 import {
   inLocale,
+  newcomerJavaSources,
+  newcomerJavaText,
   newcomerPathsSources,
   newcomerPathsText,
   newcomerSources,
   newcomerText,
+  stepFacts,
 } from '../src/lib/newcomerText';
 import {labelText} from '../src/lib/screenLabels';
 
-const hmcl = loadCommunityData(path.resolve(__dirname, '..')).screens.find((s) => s.id === 'hmcl')!;
+const data = loadCommunityData(path.resolve(__dirname, '..'));
+const hmcl = data.screens.find((s) => s.id === 'hmcl')!;
+const facts = stepFacts(community.gameVersion, data.javaVersions);
+const boxes = (locale: SiteLocale) => newcomerText(locale, hmcl, facts);
 
 /** Every localized string of a value (an object whose keys are the locales), however deep. */
 function localized(value: unknown): Record<string, string>[] {
@@ -32,13 +40,14 @@ function strings(value: unknown): string[] {
 
 describe("the newcomer components' words in one language (src/lib/newcomerText.ts)", () => {
   const files = [
-    ['newcomer-text.json', newcomerSources, (locale: SiteLocale) => newcomerText(locale, hmcl)],
+    ['newcomer-text.json', newcomerSources, boxes],
     ['newcomer-paths-text.json', newcomerPathsSources, newcomerPathsText],
+    ['newcomer-java-text.json', newcomerJavaSources, newcomerJavaText],
   ] as const;
 
-  for (const [file, source, make] of files) {
+  for (const [file, source] of files) {
     it(`${file}: the tables have words to localize`, () => {
-      assert.ok(localized(source).length > 10, `only ${localized(source).length} localized strings found`);
+      assert.ok(localized(source).length >= 5, `only ${localized(source).length} localized strings found`);
     });
   }
 
@@ -56,11 +65,22 @@ describe("the newcomer components' words in one language (src/lib/newcomerText.t
       });
 
       it(`${locale}: HMCL's labels the region-lock warning names, from data/screens/hmcl.yml`, () => {
-        const labels = newcomerText(locale, hmcl).hmclLockLabels;
+        const labels = boxes(locale).hmclLockLabels;
         for (const [name, key] of Object.entries(hmclRegionLock.labels))
           assert.equal(labels[name as keyof typeof labels], labelText(hmcl, key, locale));
       });
     }
+
+  for (const locale of locales) {
+    it(`${locale}: the steps' titles, filled in with the game version and the Java it needs`, () => {
+      assert.ok(facts.java, `data/java-versions.yml has no Java for ${community.gameVersion}`);
+      const values = {java: String(facts.java), gameVersion: community.gameVersion};
+      for (const [id, title] of Object.entries(boxes(locale).stepTitle)) {
+        assert.equal(title, fillText(stepText[id as StepId].title[locale], values));
+        assert.ok(!/\{\w+\}/.test(title), `${id}: ${title}`);
+      }
+    });
+  }
 
   it('keeps what is not localized as it is', () => {
     assert.deepEqual(inLocale({n: 1, list: [{zh: 'a', en: 'b'}], plain: {zh: 'x'}}, 'en'), {

@@ -6,9 +6,19 @@
 import path from 'node:path';
 import {locales, type SiteLocale} from '../../config/locale';
 import {loadCommunityData} from '../../plugins/community-data';
-import {newcomerText} from '../../src/lib/newcomerText';
+import community from '../../config/community';
+import {newcomerJavaText, newcomerPathsText, newcomerText, stepFacts} from '../../src/lib/newcomerText';
 
-const hmcl = loadCommunityData(path.resolve(__dirname, '../..')).screens.find((s) => s.id === 'hmcl')!;
+const data = loadCommunityData(path.resolve(__dirname, '../..'));
+const hmcl = data.screens.find((s) => s.id === 'hmcl')!;
+
+/** Every word the build writes for the newcomer components in one locale. */
+const wordsIn = (locale: SiteLocale): string[] =>
+  strings([
+    newcomerText(locale, hmcl, stepFacts(community.gameVersion, data.javaVersions)),
+    newcomerPathsText(locale),
+    newcomerJavaText(locale),
+  ]);
 
 /** Every string of a value, however deep. */
 function strings(value: unknown): string[] {
@@ -28,8 +38,8 @@ const SHORTEST = 20;
  * `locale` do not contain: none of them belongs in that locale's pages.
  */
 export function otherLanguageWords(locale: SiteLocale): string[] {
-  const own = strings(newcomerText(locale, hmcl)).join('\n');
-  const others = locales.filter((l) => l !== locale).flatMap((l) => strings(newcomerText(l, hmcl)));
+  const own = wordsIn(locale).join('\n');
+  const others = locales.filter((l) => l !== locale).flatMap(wordsIn);
   const pieces = others.flatMap((s) => s.split(/\{\w+\}/)).map((p) => p.trim());
   return [...new Set(pieces.filter((p) => [...p].length >= SHORTEST && !own.includes(p)))];
 }

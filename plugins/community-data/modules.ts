@@ -7,8 +7,8 @@ import path from 'node:path';
 import type {PluginContentLoadedActions} from '@docusaurus/types';
 import community from '../../config/community';
 import {botBrief} from '../../src/lib/commands';
-import {newcomerPathsText, newcomerText} from '../../src/lib/newcomerText';
-import {defaultLocale, locales, type SiteLocale} from '../../config/locale';
+import {newcomerJavaText, newcomerPathsText, newcomerText, stepFacts} from '../../src/lib/newcomerText';
+import {defaultLocale, locales} from '../../config/locale';
 import {bedrockLinkData} from './derived';
 import type {LoadedData} from './load';
 
@@ -18,8 +18,8 @@ import type {LoadedData} from './load';
  * `@site-generated/latest-posts.json` (home), `@site-generated/bedrock-link.json` (the address
  * card's one-tap link and QR code) and `@site-generated/bot-brief.json` (the bot's name and
  * command words, for the newcomer pages, without the whole command reference) and
- * `@site-generated/newcomer-text.json` and `newcomer-paths-text.json` (the newcomer components'
- * words in the locale being built only: src/lib/newcomerText.ts).
+ * `@site-generated/newcomer-text.json`, `newcomer-paths-text.json` and `newcomer-java-text.json`
+ * (the newcomer components' words in the locale being built only: src/lib/newcomerText.ts).
  */
 export const GENERATED_ALIAS = '@site-generated';
 
@@ -51,11 +51,10 @@ export async function writeModules(
   const hmcl = content.screens.find((set) => set.id === 'hmcl');
   if (!hmcl) throw new Error('data/screens/hmcl.yml: no label set with id "hmcl"');
   const siteLocale = locales.find((l) => l === locale) ?? defaultLocale;
-  await actions.createData(
-    'newcomer-text.json',
-    JSON.stringify(newcomerText(siteLocale as SiteLocale, hmcl)),
-  );
+  const facts = stepFacts(community.gameVersion, content.javaVersions);
+  await actions.createData('newcomer-text.json', JSON.stringify(newcomerText(siteLocale, hmcl, facts)));
   await actions.createData('newcomer-paths-text.json', JSON.stringify(newcomerPathsText(siteLocale)));
+  await actions.createData('newcomer-java-text.json', JSON.stringify(newcomerJavaText(siteLocale)));
   // Validated copies of the data files pages import (read by yaml-loader.cjs).
   for (const [name, data] of validatedFiles(content))
     await actions.createData(`${name}.json`, JSON.stringify(data));

@@ -2,14 +2,16 @@
  * The words of the newcomer components (src/components/Newcomer, LauncherLimits, WithoutChat and
  * the home page's paths) in one language. They are written once, both languages side by side, in
  * src/lib/newcomer.ts, src/lib/otherContact.ts and src/lib/launcherLimits.ts; the build writes
- * the reader's language alone as `@site-generated/newcomer-text.json` (the boxes) and
- * `@site-generated/newcomer-paths-text.json` (the home page's list of paths)
+ * the reader's language alone as `@site-generated/newcomer-text.json` (the boxes),
+ * `newcomer-paths-text.json` (the home page's list of paths) and `newcomer-java-text.json` (the
+ * Java page's mirror links)
  * (plugins/community-data/modules.ts), so a page's JavaScript carries no sentence of the other
  * language, and a page without the list none of its words. Node code only: browser code imports
  * the types.
  */
 import {locales, type SiteLocale} from '../../config/locale';
 import type {Localized} from '../../config/community';
+import {javaFor, type JavaRange} from './javaVersions';
 import {hmclRegionLock, hmclRegionText, type HmclLockLabel} from './launcherLimits';
 import {
   accountAnswer,
@@ -17,6 +19,7 @@ import {
   accountName,
   alsoText,
   boxText,
+  fillText,
   newcomerWords,
   pathName,
   pathText,
@@ -71,8 +74,19 @@ const PATHS_BOX_KEYS = [
   'phoneLink',
 ] as const satisfies readonly (keyof typeof boxText)[];
 
+/** The keys of `boxText` only the Java page's mirror links read (src/components/Newcomer/Java.tsx). */
+const JAVA_BOX_KEYS = [
+  'mirrorIntro',
+  'mirrorWindows',
+  'mirrorMacArm',
+  'mirrorMacIntel',
+  'mirrorLinux',
+] as const satisfies readonly (keyof typeof boxText)[];
+
 type PathsBoxKey = (typeof PATHS_BOX_KEYS)[number];
+type JavaBoxKey = (typeof JAVA_BOX_KEYS)[number];
 const isPathsKey = (key: string): key is PathsBoxKey => (PATHS_BOX_KEYS as readonly string[]).includes(key);
+const isJavaKey = (key: string): key is JavaBoxKey => (JAVA_BOX_KEYS as readonly string[]).includes(key);
 
 const pick = <T extends object, K extends keyof T>(table: T, keep: (key: keyof T) => key is K) =>
   Object.fromEntries(Object.entries(table).filter(([key]) => keep(key as keyof T))) as Pick<T, K>;
@@ -85,12 +99,12 @@ export const newcomerSources = {
   accountAnswer,
   accountHowTo,
   alsoText,
-  boxText: pick(boxText, (key): key is Exclude<keyof typeof boxText, PathsBoxKey> => !isPathsKey(key)),
+  boxText: pick(
+    boxText,
+    (key): key is Exclude<keyof typeof boxText, PathsBoxKey | JavaBoxKey> =>
+      !isPathsKey(key) && !isJavaKey(key),
+  ),
   pathName,
-  stepTitle: Object.fromEntries(Object.entries(stepText).map(([id, t]) => [id, t.title])) as Record<
-    StepId,
-    Localized
-  >,
   whitelistText,
   words: newcomerWords,
   withoutChat: withoutChatText,
@@ -111,11 +125,31 @@ export const newcomerPathsSources = {
   words: newcomerWords,
 };
 
-/** The newcomer boxes' words in one locale, with HMCL's own labels the region-lock warning names (data/screens/hmcl.yml). */
-export function newcomerText(locale: SiteLocale, hmclLabels: LabelSet) {
+/** What the steps' titles say that config/community.ts and data/java-versions.yml decide. */
+export interface StepFacts {
+  /** The Java version the server's game version needs (undefined when the table has none). */
+  java: number | undefined;
+  gameVersion: string;
+}
+
+/** The facts of a game version: the Java it needs by the table of data/java-versions.yml. */
+export function stepFacts(gameVersion: string, javaRanges: JavaRange[]): StepFacts {
+  const answer = javaFor(gameVersion, javaRanges);
+  return {java: answer.kind === 'found' ? answer.range.java : undefined, gameVersion};
+}
+
+/**
+ * The newcomer boxes' words in one locale: the steps' titles filled in with `facts` (written when
+ * the site is built), and HMCL's own labels the region-lock warning names (data/screens/hmcl.yml).
+ */
+export function newcomerText(locale: SiteLocale, hmclLabels: LabelSet, facts: StepFacts) {
   const keys = Object.keys(hmclRegionLock.labels) as HmclLockLabel[];
+  const values = {java: String(facts.java ?? ''), gameVersion: facts.gameVersion};
   return {
     ...inLocale(newcomerSources, locale),
+    stepTitle: Object.fromEntries(
+      (Object.keys(stepText) as StepId[]).map((id) => [id, fillText(stepText[id].title[locale], values)]),
+    ) as Record<StepId, string>,
     hmclLockLabels: Object.fromEntries(
       keys.map((name) => [name, labelText(hmclLabels, hmclRegionLock.labels[name], locale)]),
     ) as Record<HmclLockLabel, string>,
@@ -128,3 +162,11 @@ export type NewcomerText = ReturnType<typeof newcomerText>;
 export const newcomerPathsText = (locale: SiteLocale) => inLocale(newcomerPathsSources, locale);
 
 export type NewcomerPathsText = ReturnType<typeof newcomerPathsText>;
+
+/** What the Java page's mirror links read (src/components/Newcomer/Java.tsx), both languages. */
+export const newcomerJavaSources = {mirror: pick(boxText, isJavaKey)};
+
+/** The words of the Java page's mirror links in one locale. */
+export const newcomerJavaText = (locale: SiteLocale) => inLocale(newcomerJavaSources, locale);
+
+export type NewcomerJavaText = ReturnType<typeof newcomerJavaText>;

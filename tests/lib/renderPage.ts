@@ -34,6 +34,7 @@ const aliases: Record<string, string> = {
   '@site-generated/bedrock-link.json': path.join(stubs, 'bedrockLink.ts'),
   '@site-generated/newcomer-text.json': path.join(stubs, 'newcomerText.ts'),
   '@site-generated/newcomer-paths-text.json': path.join(stubs, 'newcomerPathsText.ts'),
+  '@site-generated/newcomer-java-text.json': path.join(stubs, 'newcomerJavaText.ts'),
   // The address card's live status, as plugins/community-data/modules.ts aliases it for config/community.ts.
   '@server-status': path.join(
     root,

@@ -11,7 +11,8 @@ import {useId, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import community, {type CommunityConfig, type Localized} from '@site/config/community';
 import adoptium from '@site/data/adoptium.json';
-import {fill, useLocale, useServerJava} from '@site/src/components/Newcomer';
+import {fill, useLocale} from '@site/src/components/Newcomer';
+import {useServerJava} from '@site/src/components/Newcomer/Java';
 import type {Locale} from '@site/src/lib/newcomer';
 import styles from './styles.module.css';
 

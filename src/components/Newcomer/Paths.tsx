@@ -17,7 +17,8 @@ import {
   ROUTES,
   type NewcomerPath,
 } from '@site/src/lib/newcomer';
-import {AlsoIn, fill, OtherContactLine, useLocale, useServerJava, WhitelistCommand} from './index';
+import {AlsoIn, fill, OtherContactLine, useLocale, WhitelistCommand} from './index';
+import {useServerJava} from './Java';
 import styles from './styles.module.css';
 
 const config = community as CommunityConfig;

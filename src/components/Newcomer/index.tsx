@@ -1,8 +1,8 @@
 /**
  * MDX components for the newcomer pages whose text depends on
  * config/community.ts (`login`, `admission`, `chat`, `javaMirror`…). Each page
- * imports the ones it uses (the home page's list of paths is ./Paths.tsx, so the
- * other pages do not load it). The text lives in src/lib/newcomer.ts, in both
+ * imports the ones it uses (the home page's list of paths is ./Paths.tsx and the
+ * Java page's parts ./Java.tsx, so the other pages do not load them). The text lives in src/lib/newcomer.ts, in both
  * languages, so it is written once and unit-tested without a build; the page
  * gets the words of its own language only (`@site-generated/newcomer-text.json`,
  * src/lib/newcomerText.ts).
@@ -13,21 +13,16 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import community, {type CommunityConfig} from '@site/config/community';
 import bot from '@site-generated/bot-brief.json';
 import text from '@site-generated/newcomer-text.json';
-import {javaFor} from '@site/src/lib/javaVersions';
 import {
   accountLinks,
-  acceptsSkinSite,
   forConfigMatches,
   formatHours,
   hasWhitelist,
   href,
-  mirrorFolder,
-  newcomerPaths,
   nextSteps,
   pathGroupNameIn,
   ROUTES,
   type Locale,
-  type NewcomerPath,
   type Step,
   type StepId,
 } from '@site/src/lib/newcomer';
@@ -38,7 +33,6 @@ import {
   withoutChatCase,
   type ContactUse,
 } from '@site/src/lib/otherContact';
-import javaVersions from '@site/data/java-versions.yml';
 import styles from './styles.module.css';
 
 const config = community as CommunityConfig;
@@ -67,12 +61,6 @@ export function botCommand(id: string, locale: Locale): string {
 
 export function botName(locale: Locale): string {
   return bot.name[locale];
-}
-
-/** The Java version the server's game version needs (from data/java-versions.yml). */
-export function useServerJava(): number | undefined {
-  const answer = javaFor(config.gameVersion, javaVersions);
-  return answer.kind === 'found' ? answer.range.java : undefined;
 }
 
 /**
@@ -227,11 +215,8 @@ export function StillStuck(): ReactNode {
 
 /** The "next step" box of a page on the newcomer path (nothing after the last step). */
 export function NextStep({at}: {at: StepId}): ReactNode {
-  const java = useServerJava();
   const next = nextSteps(config, at);
   if (next.length === 0) return null;
-  const title = (id: StepId) =>
-    fill(text.stepTitle[id], {java: String(java ?? ''), gameVersion: config.gameVersion});
   return (
     <nav className={styles.next} aria-labelledby={`next-step-${at}`}>
       <p className={styles.boxTitle} id={`next-step-${at}`}>
@@ -247,7 +232,7 @@ export function NextStep({at}: {at: StepId}): ReactNode {
               </>
             )}
             <Link to={href(step)} data-next-step={step.id} data-paths={paths.join(' ')}>
-              {title(step.id)}
+              {text.stepTitle[step.id]}
             </Link>
             <AlsoIn step={step} />
           </li>
@@ -255,44 +240,4 @@ export function NextStep({at}: {at: StepId}): ReactNode {
       </ul>
     </nav>
   );
-}
-
-/** Links to the configured Java mirror's folders for the Java the server needs. */
-export function JavaMirror(): ReactNode {
-  const locale = useLocale();
-  const t = text.boxText;
-  const java = useServerJava() ?? 21;
-  const folder = config.javaMirror.folder;
-  const builds = [
-    [t.mirrorWindows, '.msi', 'x64', 'windows'],
-    [t.mirrorMacArm, '.pkg', 'aarch64', 'mac'],
-    [t.mirrorMacIntel, '.pkg', 'x64', 'mac'],
-    [t.mirrorLinux, '.tar.gz', 'x64', 'linux'],
-  ] as const;
-  const rows = builds.map(
-    ([label, ext, arch, os]) =>
-      [label, ext, mirrorFolder(folder, {version: java, pkg: 'jre', arch, os})] as const,
-  );
-  return (
-    <div data-java-mirror="">
-      <p>
-        {fill(t.mirrorIntro, {
-          mirror: config.javaMirror.label[locale],
-          java: String(java),
-        })}
-      </p>
-      <ul>
-        {rows.map(([label, ext, url]) => (
-          <li key={url}>
-            <Link href={url}>{label}</Link> <code>{ext}</code>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
-/** The Java version the server's game version needs, as text ("21"). */
-export function ServerJava(): ReactNode {
-  return useServerJava() ?? null;
 }

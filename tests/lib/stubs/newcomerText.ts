@@ -1,25 +1,28 @@
 import path from 'node:path';
+import community from '../../../config/community';
 import {loadCommunityData} from '../../../plugins/community-data';
 import {defaultLocale, locales, type SiteLocale} from '../../../config/locale';
-import {newcomerText, type NewcomerText} from '../../../src/lib/newcomerText';
+import {newcomerText, stepFacts, type NewcomerText} from '../../../src/lib/newcomerText';
 
-const hmcl = loadCommunityData(path.resolve(__dirname, '../../..')).screens.find((s) => s.id === 'hmcl')!;
+const data = loadCommunityData(path.resolve(__dirname, '../../..'));
+const hmcl = data.screens.find((s) => s.id === 'hmcl')!;
 
 /**
- * A stand-in for a module the build writes once per locale: the value of `make` in the locale the
- * test renders in at the moment a component reads it.
+ * A stand-in for a module the build writes once per locale from config/community.ts: the value of
+ * `make` in the locale the test renders in, made when a component reads it (so a test may change
+ * the config between renders, as it may change the locale).
  */
 export function perTestLocale<T extends object>(make: (locale: SiteLocale) => T): T {
-  const byLocale = new Map<SiteLocale, T>();
   return new Proxy({} as T, {
     get(_target, key) {
       const wanted = (globalThis as Record<string, unknown>).__testLocale;
       const locale = locales.find((l) => l === wanted) ?? defaultLocale;
-      if (!byLocale.has(locale)) byLocale.set(locale, make(locale));
-      return byLocale.get(locale)![key as keyof T];
+      return make(locale)[key as keyof T];
     },
   });
 }
 
 /** Stand-in for @site-generated/newcomer-text.json. */
-export default perTestLocale<NewcomerText>((locale) => newcomerText(locale, hmcl));
+export default perTestLocale<NewcomerText>((locale) =>
+  newcomerText(locale, hmcl, stepFacts(community.gameVersion, data.javaVersions)),
+);
