@@ -6,6 +6,7 @@ import {loadCommunityData} from '../plugins/community-data';
 import {hmclRegionLock} from '../src/lib/launcherLimits';
 import community from '../config/community';
 import {fillText, stepText, type StepId} from '../src/lib/newcomer';
+import {botBrief} from '../src/lib/commands';
 import {
   inLocale,
   newcomerJavaSources,
@@ -21,7 +22,8 @@ import {labelText} from '../src/lib/screenLabels';
 const data = loadCommunityData(path.resolve(__dirname, '..'));
 const hmcl = data.screens.find((s) => s.id === 'hmcl')!;
 const facts = stepFacts(community.gameVersion, data.javaVersions);
-const boxes = (locale: SiteLocale) => newcomerText(locale, hmcl, facts);
+const bot = botBrief(data.clerk);
+const boxes = (locale: SiteLocale) => newcomerText(locale, hmcl, facts, bot);
 
 /** Every localized string of a value (an object whose keys are the locales), however deep. */
 function localized(value: unknown): Record<string, string>[] {
@@ -78,6 +80,17 @@ describe("the newcomer components' words in one language (src/lib/newcomerText.t
       for (const [id, title] of Object.entries(boxes(locale).stepTitle)) {
         assert.equal(title, fillText(stepText[id as StepId].title[locale], values));
         assert.ok(!/\{\w+\}/.test(title), `${id}: ${title}`);
+      }
+    });
+  }
+
+  for (const locale of locales) {
+    it(`${locale}: the bot's name and command words of ${locale} (data/clerk-commands.yml)`, () => {
+      const words = boxes(locale).bot;
+      assert.equal(words.name, bot.name[locale]);
+      for (const c of data.clerk.commands) {
+        const brief = bot.commands[c.id]!;
+        assert.equal(words.commands[c.id], locale === 'en' ? brief.alias : brief.word);
       }
     });
   }

@@ -249,7 +249,8 @@ describe('pages follow config/community.ts', () => {
       const {botCommand} = load<typeof import('../src/components/Newcomer')>('@site/src/components/Newcomer');
       for (const [file, locale] of admissionPages) {
         const text = textOf(await renderDoc(file, locale));
-        const command = botCommand('wl-apply', locale);
+        // The command in the locale just rendered (the page's words are that locale's).
+        const command = botCommand('wl-apply');
         if (admission.whitelist === 'bot') {
           const wait = formatHours(admission.typicalWaitHours, locale);
           assert.ok(text.includes(wait), `${file} does not give the wait, ${wait}`);

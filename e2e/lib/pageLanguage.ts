@@ -7,6 +7,7 @@ import path from 'node:path';
 import {locales, type SiteLocale} from '../../config/locale';
 import {loadCommunityData} from '../../plugins/community-data';
 import community from '../../config/community';
+import {botBrief} from '../../src/lib/commands';
 import {newcomerJavaText, newcomerPathsText, newcomerText, stepFacts} from '../../src/lib/newcomerText';
 
 const data = loadCommunityData(path.resolve(__dirname, '../..'));
@@ -15,7 +16,7 @@ const hmcl = data.screens.find((s) => s.id === 'hmcl')!;
 /** Every word the build writes for the newcomer components in one locale. */
 const wordsIn = (locale: SiteLocale): string[] =>
   strings([
-    newcomerText(locale, hmcl, stepFacts(community.gameVersion, data.javaVersions)),
+    newcomerText(locale, hmcl, stepFacts(community.gameVersion, data.javaVersions), botBrief(data.clerk)),
     newcomerPathsText(locale),
     newcomerJavaText(locale),
   ]);

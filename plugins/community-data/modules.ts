@@ -47,12 +47,13 @@ export async function writeModules(
 ): Promise<string> {
   const file = await actions.createData('changelog.json', JSON.stringify(content.changeLog));
   await actions.createData('bedrock-link.json', JSON.stringify(bedrockLinkData(locale)));
-  await actions.createData('bot-brief.json', JSON.stringify(botBrief(content.clerk)));
+  const bot = botBrief(content.clerk);
+  await actions.createData('bot-brief.json', JSON.stringify(bot));
   const hmcl = content.screens.find((set) => set.id === 'hmcl');
   if (!hmcl) throw new Error('data/screens/hmcl.yml: no label set with id "hmcl"');
   const siteLocale = locales.find((l) => l === locale) ?? defaultLocale;
   const facts = stepFacts(community.gameVersion, content.javaVersions);
-  await actions.createData('newcomer-text.json', JSON.stringify(newcomerText(siteLocale, hmcl, facts)));
+  await actions.createData('newcomer-text.json', JSON.stringify(newcomerText(siteLocale, hmcl, facts, bot)));
   await actions.createData('newcomer-paths-text.json', JSON.stringify(newcomerPathsText(siteLocale)));
   await actions.createData('newcomer-java-text.json', JSON.stringify(newcomerJavaText(siteLocale)));
   // Validated copies of the data files pages import (read by yaml-loader.cjs).

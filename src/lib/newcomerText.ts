@@ -11,6 +11,7 @@
  */
 import {locales, type SiteLocale} from '../../config/locale';
 import type {Localized} from '../../config/community';
+import type {BotBrief} from './commands';
 import {javaFor, type JavaRange} from './javaVersions';
 import {hmclRegionLock, hmclRegionText, type HmclLockLabel} from './launcherLimits';
 import {
@@ -132,6 +133,22 @@ export interface StepFacts {
   gameVersion: string;
 }
 
+/**
+ * The bot's name and each command's word in one locale (data/clerk-commands.yml through its brief):
+ * the English alias on the English site, the Chinese word otherwise.
+ */
+export function botWords(
+  bot: BotBrief,
+  locale: SiteLocale,
+): {name: string; commands: Record<string, string>} {
+  return {
+    name: bot.name[locale],
+    commands: Object.fromEntries(
+      Object.entries(bot.commands).map(([id, c]) => [id, locale === 'en' ? c.alias : c.word]),
+    ),
+  };
+}
+
 /** The facts of a game version: the Java it needs by the table of data/java-versions.yml. */
 export function stepFacts(gameVersion: string, javaRanges: JavaRange[]): StepFacts {
   const answer = javaFor(gameVersion, javaRanges);
@@ -140,9 +157,9 @@ export function stepFacts(gameVersion: string, javaRanges: JavaRange[]): StepFac
 
 /**
  * The newcomer boxes' words in one locale: the steps' titles filled in with `facts` (written when
- * the site is built), and HMCL's own labels the region-lock warning names (data/screens/hmcl.yml).
+ * the site is built), the bot's name and command words, and HMCL's own labels the region-lock warning names (data/screens/hmcl.yml).
  */
-export function newcomerText(locale: SiteLocale, hmclLabels: LabelSet, facts: StepFacts) {
+export function newcomerText(locale: SiteLocale, hmclLabels: LabelSet, facts: StepFacts, bot: BotBrief) {
   const keys = Object.keys(hmclRegionLock.labels) as HmclLockLabel[];
   const values = {java: String(facts.java ?? ''), gameVersion: facts.gameVersion};
   return {
@@ -150,6 +167,7 @@ export function newcomerText(locale: SiteLocale, hmclLabels: LabelSet, facts: St
     stepTitle: Object.fromEntries(
       (Object.keys(stepText) as StepId[]).map((id) => [id, fillText(stepText[id].title[locale], values)]),
     ) as Record<StepId, string>,
+    bot: botWords(bot, locale),
     hmclLockLabels: Object.fromEntries(
       keys.map((name) => [name, labelText(hmclLabels, hmclRegionLock.labels[name], locale)]),
     ) as Record<HmclLockLabel, string>,

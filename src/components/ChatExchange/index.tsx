@@ -96,7 +96,7 @@ export function WhitelistChat(): ReactNode {
   const admission = config.admission;
   if (admission.whitelist !== 'bot') return null;
   const chat = config.chat.label[locale];
-  const botLabel = botName(locale);
+  const botLabel = botName();
   const player = l(chatText.player, locale);
   const name = exampleName();
   const title = fill(l(chatText.title, locale), {chat, bot: botLabel});
@@ -109,7 +109,7 @@ export function WhitelistChat(): ReactNode {
         </p>
         <ol className={styles.messages}>
           <Message from={l(chatText.you, locale).replace('{player}', player)} kind="player" locale={locale}>
-            <span data-chat-command="">{`${botCommand('wl-apply', locale)} ${name}`}</span>
+            <span data-chat-command="">{`${botCommand('wl-apply')} ${name}`}</span>
           </Message>
           <Message from={botLabel} kind="bot" tag={l(chatText.botTag, locale)} locale={locale}>
             {fill(l(botReply('wl-apply', 'received'), locale), {
@@ -117,7 +117,7 @@ export function WhitelistChat(): ReactNode {
               name,
               edition: l(botReply('wl-apply', 'edition-java'), locale),
               ahead: fillText(l(botReply('wl-apply', 'ahead-some'), locale), {count: AHEAD}),
-              wlStatus: botCommand('wl-status', locale),
+              wlStatus: botCommand('wl-status'),
             })}
           </Message>
           <li className={styles.gap} data-chat-wait="">
@@ -129,7 +129,7 @@ export function WhitelistChat(): ReactNode {
             {fill(l(botReply('wl-approve', 'approved'), locale), {
               player,
               name,
-              bind: botCommand('bind', locale),
+              bind: botCommand('bind'),
             })}
           </Message>
         </ol>

@@ -11,7 +11,6 @@ import {isValidElement, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import community, {type CommunityConfig} from '@site/config/community';
-import bot from '@site-generated/bot-brief.json';
 import text from '@site-generated/newcomer-text.json';
 import {
   accountLinks,
@@ -53,14 +52,15 @@ export function fill(template: string, values: Record<string, ReactNode>): React
 }
 
 /** A bot command in the reader's language: the English alias on the English site. */
-export function botCommand(id: string, locale: Locale): string {
-  const entry = bot.commands[id];
-  if (!entry) throw new Error(`data/clerk-commands.yml: no command with id "${id}"`);
-  return locale === 'en' ? entry.alias : entry.word;
+export function botCommand(id: string): string {
+  const word = text.bot.commands[id];
+  if (!word) throw new Error(`data/clerk-commands.yml: no command with id "${id}"`);
+  return word;
 }
 
-export function botName(locale: Locale): string {
-  return bot.name[locale];
+/** The bot's name in the reader's language. */
+export function botName(): string {
+  return text.bot.name;
 }
 
 /**
@@ -111,9 +111,8 @@ export function WhitelistWait(): ReactNode {
 
 /** The whitelist command to send, with the reader's name as a placeholder. */
 export function WhitelistCommand({edition = 'java'}: {edition?: 'java' | 'bedrock'}): ReactNode {
-  const locale = useLocale();
   const name = edition === 'bedrock' ? text.words.gamertag : text.words.playerName;
-  return <code>{`${botCommand('wl-apply', locale)} ${name}`}</code>;
+  return <code>{`${botCommand('wl-apply')} ${name}`}</code>;
 }
 
 /** "Which account gets me in?", answered from `login`, with links to the set-up steps in HMCL and in PCL. */
@@ -185,7 +184,7 @@ export function OtherContactLine({use}: {use: ContactUse}): ReactNode {
 /** The end-of-page box: where to ask, with the chat channel, the other contact (if any) and the bot. */
 export function StillStuck(): ReactNode {
   const locale = useLocale();
-  const code = (id: string) => <code>{botCommand(id, locale)}</code>;
+  const code = (id: string) => <code>{botCommand(id)}</code>;
   return (
     <aside className={styles.box} aria-labelledby="still-stuck-title" data-still-stuck="">
       <p className={styles.boxTitle} id="still-stuck-title">
@@ -204,7 +203,7 @@ export function StillStuck(): ReactNode {
         </p>
       )}
       <p>
-        {fill(text.boxText.stillStuckBot, {bot: botName(locale), status: code('status')})}
+        {fill(text.boxText.stillStuckBot, {bot: botName(), status: code('status')})}
         {hasWhitelist(config.admission) && (
           <> {fill(text.boxText.stillStuckBotWhitelist, {wlStatus: code('wl-status')})}</>
         )}

@@ -2,10 +2,12 @@ import path from 'node:path';
 import community from '../../../config/community';
 import {loadCommunityData} from '../../../plugins/community-data';
 import {defaultLocale, locales, type SiteLocale} from '../../../config/locale';
+import {botBrief} from '../../../src/lib/commands';
 import {newcomerText, stepFacts, type NewcomerText} from '../../../src/lib/newcomerText';
 
 const data = loadCommunityData(path.resolve(__dirname, '../../..'));
 const hmcl = data.screens.find((s) => s.id === 'hmcl')!;
+const bot = botBrief(data.clerk);
 
 /**
  * A stand-in for a module the build writes once per locale from config/community.ts: the value of
@@ -24,5 +26,5 @@ export function perTestLocale<T extends object>(make: (locale: SiteLocale) => T)
 
 /** Stand-in for @site-generated/newcomer-text.json. */
 export default perTestLocale<NewcomerText>((locale) =>
-  newcomerText(locale, hmcl, stepFacts(community.gameVersion, data.javaVersions)),
+  newcomerText(locale, hmcl, stepFacts(community.gameVersion, data.javaVersions), bot),
 );
