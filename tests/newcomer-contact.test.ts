@@ -72,6 +72,25 @@ describe('StillStuck offers the other contact', () => {
   });
 });
 
+describe('where the chat tells members whether the server is up, the pages tell the others', () => {
+  // The Bedrock join page and can't-get-in send readers to the chat's announcements and `#status`
+  // when the server may be down; a player without the chat gets the address card and the contact.
+  for (const locale of locales) {
+    it(`${locale}: Bedrock join and can't-get-in offer the contact for the server's state, only when set`, async () => {
+      for (const route of [ROUTES.joinBedrock, ROUTES.cannotJoin]) {
+        const file = docSource(route, locale)!;
+        community.otherContact = contacts[0];
+        const html = await renderDoc(file, locale);
+        const line = html.match(/<p data-without-chat="other" data-use="status">[\s\S]*?<\/p>/)?.[0];
+        assert.ok(line, `${locale} ${route}: no status line`);
+        assert.ok(linksTo(line, contacts[0]!), line);
+        community.otherContact = null;
+        assert.doesNotMatch(await renderDoc(file, locale), /data-use="status"/, `${locale} ${route}`);
+      }
+    });
+  }
+});
+
 describe('the home page paths: the whitelist step offers the other contact', () => {
   for (const locale of locales) {
     it(`${locale}: on every path with a whitelist step (Java and Bedrock), and only when set`, () => {

@@ -13,8 +13,11 @@ export interface ContactConfig {
   otherContact?: OtherContact | null;
 }
 
-/** What the sentence is for: applying for the whitelist, asking for help, or appealing a penalty. */
-export type ContactUse = 'apply' | 'help' | 'appeal';
+/**
+ * What the sentence is for: applying for the whitelist, asking for help, appealing a penalty, or
+ * finding out whether the server is up (what the chat's announcements and `#status` tell members).
+ */
+export type ContactUse = 'apply' | 'help' | 'appeal' | 'status';
 
 export const withoutChatText = {
   /** How each kind of contact is named before its link. */
@@ -33,6 +36,10 @@ export const withoutChatText = {
   appeal: {
     zh: '也可以{how}申诉，写上下面列出的内容；被封禁也能这样申诉。',
     en: 'You can also appeal {how} with the details listed below; being banned does not stop you.',
+  },
+  status: {
+    zh: '服务器地址卡片上的状态会显示服务器此刻是否在线；想知道是不是在维护、什么时候更新，可以{how}问管理员。',
+    en: 'The status on the server address card shows whether the server is online right now; to ask about maintenance or an update, contact the admins {how} and they will tell you.',
   },
   onlyWay: {
     zh: '申请白名单只能在 {chat}里进行，本服没有别的申请方式。',
