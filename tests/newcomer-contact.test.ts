@@ -91,6 +91,23 @@ describe('where the chat tells members whether the server is up, the pages tell 
   }
 });
 
+describe('the bot page: the Bedrock section, where the home Bedrock path lands, offers the other way', () => {
+  for (const locale of locales) {
+    it(`${locale}: the section under the {#bedrock} heading has the apply line when set`, async () => {
+      community.admission = WHITELIST;
+      community.otherContact = contacts[0];
+      const file = docSource(ROUTES.bot, locale)!;
+      // The heading's text, from the source (the test renderer drops heading ids).
+      const title = readFileSync(file, 'utf8').match(/^#{2,3} (.+?) \{#bedrock\}$/m)![1]!;
+      const html = await renderDoc(file, locale);
+      const section = html.split(`>${title}</h3>`)[1]!.split(/<h[23]/)[0]!;
+      assert.match(section, /data-use="apply"/);
+      assert.ok(linksTo(section, contacts[0]!));
+      community.admission = saved.admission;
+    });
+  }
+});
+
 describe('the home page paths: the whitelist step offers the other contact', () => {
   for (const locale of locales) {
     it(`${locale}: on every path with a whitelist step (Java and Bedrock), and only when set`, () => {
