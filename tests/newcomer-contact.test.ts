@@ -12,7 +12,7 @@ import {createElement} from 'react';
 import type {CommunityConfig, OtherContact} from '../config/community';
 import {docSource, locales} from '../e2e/lib/site';
 import {acceptsSkinSite, boxText, ROUTES} from '../src/lib/newcomer';
-import {chatApp, contactHref, contactLabel} from '../src/lib/otherContact';
+import {chatApp, contactHref, contactLabel, withoutChatText} from '../src/lib/otherContact';
 import {load, renderDoc, renderElement, textOf} from './lib/renderPage';
 
 const community = load<{default: CommunityConfig}>('@site/config/community').default;
@@ -21,6 +21,7 @@ const saved = {
   admission: community.admission,
   login: community.login,
   chat: community.chat,
+  serverStatus: community.serverStatus,
 };
 after(() => Object.assign(community, saved));
 
@@ -80,10 +81,18 @@ describe('where the chat tells members whether the server is up, the pages tell 
       for (const route of [ROUTES.joinBedrock, ROUTES.cannotJoin]) {
         const file = docSource(route, locale)!;
         community.otherContact = contacts[0];
-        const html = await renderDoc(file, locale);
-        const line = html.match(/<p data-without-chat="other" data-use="status">[\s\S]*?<\/p>/)?.[0];
-        assert.ok(line, `${locale} ${route}: no status line`);
-        assert.ok(linksTo(line, contacts[0]!), line);
+        // The sentence points to the address card's status only when the card shows one.
+        for (const enabled of [true, false]) {
+          community.serverStatus = {...saved.serverStatus, enabled};
+          const html = await renderDoc(file, locale);
+          const line = html.match(/<p data-without-chat="other" data-use="status">[\s\S]*?<\/p>/)?.[0];
+          assert.ok(line, `${locale} ${route}: no status line`);
+          assert.ok(linksTo(line, contacts[0]!), line);
+          const said = (key: 'status' | 'statusAsk') =>
+            textOf(line).includes(withoutChatText[key][locale].split('{how}')[0]!);
+          assert.ok(said(enabled ? 'status' : 'statusAsk') && !said(enabled ? 'statusAsk' : 'status'), line);
+        }
+        community.serverStatus = saved.serverStatus;
         community.otherContact = null;
         assert.doesNotMatch(await renderDoc(file, locale), /data-use="status"/, `${locale} ${route}`);
       }

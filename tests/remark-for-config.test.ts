@@ -21,6 +21,8 @@ SKIN-BLOCK
 
 </ForConfig>
 
+Is it up?<ForConfig status="on"> STATUS-ON</ForConfig><ForConfig status="off"> STATUS-OFF</ForConfig>
+
 <ForConfig login={"skinSite"}>
 
 EXPRESSION-BLOCK
@@ -55,6 +57,17 @@ describe('remarkForConfig', () => {
     assert.doesNotMatch(out, /NESTED-OPEN/, 'a nested block inside a dropped block goes with it');
     assert.match(out, /SKIN-BLOCK/);
     assert.match(out, /install the game/);
+  });
+
+  it('status="on|off" follows whether the address card shows the live status (serverStatus.enabled)', async () => {
+    for (const enabled of [true, false, undefined]) {
+      const out = await compiled({
+        ...microsoftWithWhitelist,
+        ...(enabled === undefined ? {} : {serverStatus: {enabled}}),
+      });
+      assert.equal(/STATUS-ON/.test(out), enabled === true, String(enabled));
+      assert.equal(/STATUS-OFF/.test(out), enabled !== true, String(enabled));
+    }
   });
 
   it('unwraps a settled block, so no ForConfig element is left for it', async () => {

@@ -90,13 +90,16 @@ const l = (text: Localized, locale: Locale): string => text[locale];
 export function ForConfig({
   login,
   admission,
+  status,
   children,
 }: {
   login?: string;
   admission?: 'bot' | 'none';
+  /** 'on' when the address card shows the server's live status (config `serverStatus.enabled`). */
+  status?: 'on' | 'off';
   children: ReactNode;
 }): ReactNode {
-  return forConfigMatches({login, admission}, config) ? <>{children}</> : null;
+  return forConfigMatches({login, admission, status}, config) ? <>{children}</> : null;
 }
 
 /** The typical whitelist wait, e.g. "2 小时" (empty without a whitelist). */

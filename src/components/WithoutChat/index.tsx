@@ -18,6 +18,9 @@ import {
 
 const config = community as CommunityConfig;
 
+/** The `status` sentence points to the address card's live status only when the card shows one. */
+const sentence = (use: ContactUse) => (use === 'status' && !config.serverStatus.enabled ? 'statusAsk' : use);
+
 export default function WithoutChat({use}: {use: ContactUse}): ReactNode {
   const locale = useLocale();
   const which = withoutChatCase(config, use);
@@ -33,7 +36,7 @@ export default function WithoutChat({use}: {use: ContactUse}): ReactNode {
     return (
       <p data-without-chat="other" data-use={use}>
         <strong>{fill(t.question[locale], {app})}</strong>{' '}
-        {fill(t[use][locale], {how: <>{fill(t[contact.kind][locale], {link})}</>})}
+        {fill(t[sentence(use)][locale], {how: <>{fill(t[contact.kind][locale], {link})}</>})}
       </p>
     );
   }
