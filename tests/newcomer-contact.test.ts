@@ -6,7 +6,8 @@
  * after registering the skin-site account whose player name you apply with.
  */
 import assert from 'node:assert/strict';
-import {readFileSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
 import {after, describe, it} from 'node:test';
 import {createElement} from 'react';
 import type {CommunityConfig, OtherContact} from '../config/community';
@@ -96,6 +97,25 @@ describe('where the chat tells members whether the server is up, the pages tell 
         community.otherContact = null;
         assert.doesNotMatch(await renderDoc(file, locale), /data-use="status"/, `${locale} ${route}`);
       }
+    });
+  }
+});
+
+describe('every <WithoutChat use=…> in the docs renders its sentence when another contact is set', () => {
+  const files = ['docs', 'i18n/en/docusaurus-plugin-content-docs/current']
+    .flatMap((dir) => (readdirSync(dir, {recursive: true}) as string[]).map((f) => path.join(dir, f)))
+    .filter((f) => /\.mdx?$/.test(f) && readFileSync(f, 'utf8').includes('<WithoutChat use='));
+  it('finds the pages', () => assert.ok(files.length > 0));
+  for (const file of files) {
+    it(file, async () => {
+      community.admission = WHITELIST;
+      community.otherContact = contacts[0];
+      const locale = file.startsWith('i18n/en/') ? 'en' : 'zh';
+      const uses = [...readFileSync(file, 'utf8').matchAll(/<WithoutChat use="(\w+)"/g)].map((m) => m[1]!);
+      const html = await renderDoc(file, locale);
+      for (const use of uses)
+        assert.match(html, new RegExp(`data-without-chat="other" data-use="${use}"`), use);
+      community.admission = saved.admission;
     });
   }
 });

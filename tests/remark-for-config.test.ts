@@ -21,7 +21,7 @@ SKIN-BLOCK
 
 </ForConfig>
 
-Is it up?<ForConfig status="on"> STATUS-ON</ForConfig><ForConfig status="off"> STATUS-OFF</ForConfig>
+Is it up?<ForConfig status="on"> STATUS-ON</ForConfig><ForConfig status="off"> STATUS-OFF</ForConfig> Mail?<ForConfig contact="other"> CONTACT-OTHER</ForConfig><ForConfig contact="none"> CONTACT-NONE</ForConfig>
 
 <ForConfig login={"skinSite"}>
 
@@ -67,6 +67,14 @@ describe('remarkForConfig', () => {
       });
       assert.equal(/STATUS-ON/.test(out), enabled === true, String(enabled));
       assert.equal(/STATUS-OFF/.test(out), enabled !== true, String(enabled));
+    }
+  });
+
+  it('contact="other|none" follows whether the community has another way than the chat (otherContact)', async () => {
+    for (const otherContact of [{kind: 'email', address: 'a@example.org'}, null, undefined]) {
+      const out = await compiled({...microsoftWithWhitelist, otherContact});
+      assert.equal(/CONTACT-OTHER/.test(out), Boolean(otherContact), String(otherContact));
+      assert.equal(/CONTACT-NONE/.test(out), !otherContact, String(otherContact));
     }
   });
 

@@ -16,10 +16,11 @@ export interface ContactConfig {
 }
 
 /**
- * What the sentence is for: applying for the whitelist, asking for help, appealing a penalty, or
- * finding out whether the server is up (what the chat's announcements and `#status` tell members).
+ * What the sentence is for: applying for the whitelist, asking for help, appealing a penalty,
+ * finding out whether the server is up (what the chat's announcements and `#status` tell members),
+ * or asking the staff a question (whether something is allowed, for one).
  */
-export type ContactUse = 'apply' | 'help' | 'appeal' | 'status';
+export type ContactUse = 'apply' | 'help' | 'appeal' | 'status' | 'ask';
 
 export const withoutChatText = {
   /** How each kind of contact is named before its link. */
@@ -38,6 +39,10 @@ export const withoutChatText = {
   appeal: {
     zh: '也可以{how}申诉，写上下面列出的内容；被封禁也能这样申诉。',
     en: 'You can also appeal {how} with the details listed below; being banned does not stop you.',
+  },
+  ask: {
+    zh: '也可以{how}问管理员，或者在游戏里问在线的 OP。',
+    en: 'You can also ask the admins {how} or an OP who is online, in the game chat.',
   },
   /** With the address card's live status (config `serverStatus.enabled`). */
   status: {

@@ -6,6 +6,7 @@
  */
 import {isValidElement, useEffect, useRef, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import community, {type CommunityConfig, type Localized} from '@site/config/community';
 import bot from '@site-generated/bot-brief.json';
@@ -91,15 +92,18 @@ export function ForConfig({
   login,
   admission,
   status,
+  contact,
   children,
 }: {
   login?: string;
   admission?: 'bot' | 'none';
   /** 'on' when the address card shows the server's live status (config `serverStatus.enabled`). */
   status?: 'on' | 'off';
+  /** 'other' when the community has another way to reach the admins (config `otherContact`). */
+  contact?: 'other' | 'none';
   children: ReactNode;
 }): ReactNode {
-  return forConfigMatches({login, admission, status}, config) ? <>{children}</> : null;
+  return forConfigMatches({login, admission, status, contact}, config) ? <>{children}</> : null;
 }
 
 /** The typical whitelist wait, e.g. "2 小时" (empty without a whitelist). */
@@ -246,7 +250,10 @@ export function NextStep({at}: {at: StepId}): ReactNode {
   const locale = useLocale();
   const java = useServerJava();
   const next = nextSteps(config, at);
+  const brokenLinks = useBrokenLinks();
   if (next.length === 0) return null;
+  // Pages link to the box (`#next-step-…`); tell the build's link checker the anchor exists.
+  brokenLinks.collectAnchor(`next-step-${at}`);
   const title = (id: StepId) =>
     fill(l(stepText[id].title, locale), {java: String(java ?? ''), gameVersion: config.gameVersion});
   return (
