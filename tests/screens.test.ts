@@ -20,7 +20,7 @@ import {
 } from '../src/lib/screenLabels';
 import {validateLabelSet, validateScreens} from '../plugins/schemas/screens';
 import {makeContext, pictureText, type Picture} from '../src/components/Screen/picture';
-import {TEXT_GROUNDS, markColors, palettes, type Mode, type Skin} from '../src/components/Screen/palette';
+import {textGrounds, markColors, palettes, type Mode, type Skin} from '../src/components/Screen/palette';
 
 const cjk = /[\u3400-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f]/;
 
@@ -476,7 +476,7 @@ describe('picture colours (src/components/Screen/palette.ts)', () => {
         const p = palettes[skin][mode];
         const marks = markColors[mode];
         const pairs: [string, string, string, number][] = [
-          ...TEXT_GROUNDS[skin].flatMap((ground): [string, string, string, number][] => [
+          ...textGrounds(skin).flatMap((ground): [string, string, string, number][] => [
             ['text', 'text', ground, 4.5],
             ['muted', 'muted', ground, 4.5],
           ]),

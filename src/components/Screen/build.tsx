@@ -4,7 +4,7 @@
  * page as two SVG files (light and dark) and a caption. Nothing here reaches the browser.
  */
 import {renderToStaticMarkup} from 'react-dom/server';
-import {LABEL_SET_IDS, type LabelSetId, type Locale} from '@site/src/lib/screenLabels';
+import {LABEL_SET_IDS, type Locale} from '@site/src/lib/screenLabels';
 import {screenPicture, type ScreensData} from './screen';
 import {makeContext, pictureText, type LabelSets, type MarksProp, type Picture} from './picture';
 import {Mark, markGeometry, type BadgeCorner} from './parts';

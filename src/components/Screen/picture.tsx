@@ -12,13 +12,9 @@ import {
   type LabelSetId,
   type Locale,
 } from '@site/src/lib/screenLabels';
-import {Mark, type BadgeCorner, type Box} from './parts';
+import {Mark, type BadgeCorner} from './parts';
+import type {Box} from './crop';
 import type {Skin} from './palette';
-
-export interface Localized {
-  zh: string;
-  en: string;
-}
 
 /** How the text alternative and the caption name a marked element, and what the reader does there. */
 export interface Target {
@@ -34,8 +30,6 @@ export interface DrawContext<T extends string = string> {
   label(set: LabelSetId, key: string): string;
   /** On English pages, a label the program shows only in Chinese, with its meaning: "正版 (Microsoft account)". */
   named(set: LabelSetId, key: string): string;
-  /** This site's own words in the page's language. */
-  text(words: Localized): string;
   /** The mark the page gave each target ("2"), if any. */
   marks: Partial<Record<T, string>>;
   /** The mark of `target` round `box`, or nothing when the page did not mark it. */
@@ -60,10 +54,6 @@ export interface Picture<T extends string = string> {
   /** An honest note shown under the picture (e.g. what was described rather than copied). */
   note?: (ctx: DrawContext<T>) => string;
   draw(ctx: DrawContext<T>): ReactNode;
-}
-
-export function definePicture<T extends string>(picture: Picture<T>): Picture<T> {
-  return picture;
 }
 
 export type LabelSets = Partial<Record<LabelSetId, LabelSet>>;
@@ -102,7 +92,6 @@ export function makeContext<T extends string>(
       const meaning = labelMeaning(set(id), key, locale);
       return meaning ? `${text} (${meaning})` : text;
     },
-    text: (words) => words[locale],
     marks,
     mark: (target, box, corner) => {
       const label = marks[target];

@@ -6,7 +6,7 @@
  */
 import {Fragment, type ReactNode} from 'react';
 import {LABEL_SET_IDS, formatLabel, type LabelSetId} from '@site/src/lib/screenLabels';
-import {choose, definePicture, fillIn, press, type DrawContext, type Picture, type Target} from './picture';
+import {choose, fillIn, press, type DrawContext, type Picture, type Target} from './picture';
 import {
   Bar,
   Button,
@@ -19,8 +19,8 @@ import {
   MONO_ADVANCE,
   textWidth,
   type BadgeCorner,
-  type Box,
 } from './parts';
+import type {Box} from './crop';
 import {C, type Skin} from './palette';
 import {screenValues} from './values';
 
@@ -389,7 +389,7 @@ export function screenPicture(data: PictureData, screens: ScreensData, set?: Lab
   const targets = Object.fromEntries(
     Object.entries(data.targets).map(([name, t]) => [name, (ctx: DrawContext) => targetText(t, base(ctx))]),
   );
-  return definePicture({
+  return {
     id: data.id,
     skin: data.skin ?? screens.skin,
     width,
@@ -434,5 +434,5 @@ export function screenPicture(data: PictureData, screens: ScreensData, set?: Lab
         </>
       );
     },
-  });
+  };
 }
