@@ -1,8 +1,8 @@
 /**
  * What a picture is: a drawing of one screen of a program, the labels it uses (by the key of the
  * program's own language file, from data/screens/<set>.yml), the elements a page can mark with
- * the number of its step, and the words that describe it. Pure (no Docusaurus): the pictures
- * are rendered by src/components/Screen/index.tsx on the site and by the unit tests in Node.
+ * the number of its step, and the words that describe it. screen.tsx makes one of each picture of
+ * data/screens; build.tsx draws it at build time, the unit tests in Node. Pure (no Docusaurus).
  */
 import type {ReactNode} from 'react';
 import {

@@ -1,8 +1,9 @@
 /**
  * The one renderer of the pictures drawn from data: the `screens:` section of
  * data/screens/<program>.yml (checked by plugins/schemas/screens.ts) becomes a Picture (picture.tsx)
- * drawn with the parts of parts.tsx. The format is described in CONTRIBUTING.md ("Pictures of
- * program screens"). Pure: no file access (build.tsx loads the files).
+ * drawn with the parts of parts.tsx. The format is described in CONTRIBUTING.md#picture-data
+ * ("图的布局数据"; English under "Pictures"). Pure: no file access (plugins/remark-screens.ts loads
+ * the files).
  */
 import {Fragment, type ReactNode} from 'react';
 import {LABEL_SET_IDS, formatLabel, type LabelSetId} from '@site/src/lib/screenLabels';
