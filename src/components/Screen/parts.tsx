@@ -80,12 +80,14 @@ export function Rect({
   stroke,
   radius = 0,
   width = 1,
+  opacity,
 }: {
   box: Box;
   fill: string;
   stroke?: string;
   radius?: number;
   width?: number;
+  opacity?: number;
 }): ReactNode {
   return (
     <rect
@@ -97,6 +99,7 @@ export function Rect({
       fill={fill}
       stroke={stroke}
       strokeWidth={stroke ? width : undefined}
+      opacity={opacity}
     />
   );
 }

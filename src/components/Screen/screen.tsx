@@ -214,24 +214,8 @@ function element(e: Element, s: Scope, key: number): ReactNode {
   switch (kind) {
     case 'rect': {
       const b = record({x: x!, y: y!, w: w!, h: h!});
-      return o.opacity === undefined ? (
-        <Rect
-          key={key}
-          {...(o as Opts<typeof Rect>)}
-          box={b}
-          fill={(o.fill as string | undefined) ?? C.surface}
-        />
-      ) : (
-        <rect
-          key={key}
-          x={b.x}
-          y={b.y}
-          width={b.w}
-          height={b.h}
-          fill={svg.fill}
-          opacity={o.opacity as number}
-        />
-      );
+      const fill = (o.fill as string | undefined) ?? (o.opacity === undefined ? C.surface : 'none');
+      return <Rect key={key} {...(o as Opts<typeof Rect>)} box={b} fill={fill} />;
     }
     case 'text': {
       const text = words();
