@@ -136,25 +136,3 @@ export function pictureText<T extends string>(picture: Picture<T>, ctx: DrawCont
     ...(picture.note ? {note: picture.note(ctx)} : {}),
   };
 }
-
-/** A target the reader clicks: its name is the label. */
-export function press(ctx: DrawContext, label: string): Target {
-  return ctx.locale === 'zh'
-    ? {name: label, action: `点击「${label}」`}
-    : {name: label, action: `click ${label}`};
-}
-
-/** A target the reader fills in. */
-export function fillIn(ctx: DrawContext, label: string, value?: string): Target {
-  if (ctx.locale === 'zh') {
-    return {name: label, action: value ? `在「${label}」中填写 ${value}` : `在「${label}」中填写`};
-  }
-  return {name: label, action: value ? `enter ${value} in ${label}` : `fill in ${label}`};
-}
-
-/** A target the reader chooses (a tab, an option, a list entry). */
-export function choose(ctx: DrawContext, label: string): Target {
-  return ctx.locale === 'zh'
-    ? {name: label, action: `选择「${label}」`}
-    : {name: label, action: `choose ${label}`};
-}

@@ -7,7 +7,7 @@
  */
 import {Fragment, type ReactNode} from 'react';
 import {LABEL_SET_IDS, formatLabel, type LabelSetId} from '@site/src/lib/screenLabels';
-import {choose, fillIn, press, type DrawContext, type Picture, type Target} from './picture';
+import type {DrawContext, Picture, Target} from './picture';
 import {
   Bar,
   Button,
@@ -358,13 +358,16 @@ function element(e: Element, s: Scope, key: number): ReactNode {
   });
 }
 
-/** The action of a target in words (press, fill in, choose, or the site's own). */
+/** The action of a target in words: pressing, choosing or filling in its label, or the site's own. */
 function targetText(t: TargetData, s: Pick<Scope, 'ctx' | 'set' | 'params'>): Target {
   const f = (w: Words) => fill(w, s);
-  if (t.press !== undefined) return press(s.ctx, f(t.press));
-  if (t.fill !== undefined) return fillIn(s.ctx, f(t.fill), t.value === undefined ? undefined : f(t.value));
-  if (t.choose !== undefined) return choose(s.ctx, f(t.choose));
-  return {name: f(t.name!), action: f(t.do!)};
+  if (t.name !== undefined) return {name: f(t.name), action: f(t.do!)};
+  const [zh, name] = [s.ctx.locale === 'zh', f((t.press ?? t.choose ?? t.fill)!)];
+  const value = t.value === undefined ? '' : f(t.value);
+  if (t.press !== undefined) return {name, action: zh ? `点击「${name}」` : `click ${name}`};
+  if (t.choose !== undefined) return {name, action: zh ? `选择「${name}」` : `choose ${name}`};
+  if (zh) return {name, action: `在「${name}」中填写${value && ` ${value}`}`};
+  return {name, action: value ? `enter ${value} in ${name}` : `fill in ${name}`};
 }
 
 /** A Picture drawn from `data`, one picture of a program's `screens:` section. */
