@@ -59,9 +59,9 @@ const chineseOnlySets = new Set(
     .filter((f) => f.endsWith('.yml'))
     .filter((f) => {
       const data = yaml.load(readFileSync(`data/screens/${f}`, 'utf8')) as {
-        source: {files: Record<string, string>};
+        source?: {files: Record<string, string>};
       };
-      return data.source.files.en === undefined;
+      return data.source !== undefined && data.source.files.en === undefined;
     })
     .map((f) => f.replace(/\.yml$/, '')),
 );

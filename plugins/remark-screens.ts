@@ -198,10 +198,11 @@ export function loadLabelSets(siteDir: string): Record<LabelSetId, LabelSet> {
   ) as Record<LabelSetId, LabelSet>;
 }
 
-/** The layout of the pictures drawn from data: the `screens:` section of each data/screens/<set>.yml that has one, validated. */
-export function loadScreens(siteDir: string): Partial<Record<LabelSetId, ScreensData>> {
-  const found: Partial<Record<LabelSetId, ScreensData>> = {};
-  for (const id of LABEL_SET_IDS) {
+/** The layout of the pictures: the `screens:` section of each data/screens/<name>.yml that has one, validated, by name. */
+export function loadScreens(siteDir: string): Record<string, ScreensData> {
+  const found: Record<string, ScreensData> = {};
+  const names = readdirSync(path.join(siteDir, 'data', 'screens')).filter((f) => f.endsWith('.yml'));
+  for (const id of names.map((f) => f.slice(0, -'.yml'.length)).sort()) {
     const file = path.join('data', 'screens', `${id}.yml`);
     const data = yaml.load(readFileSync(path.join(siteDir, file), 'utf8'), {schema: yaml.JSON_SCHEMA});
     const screens = validateScreens((data as {screens?: unknown} | null)?.screens, file);

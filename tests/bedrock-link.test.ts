@@ -40,3 +40,22 @@ describe('Bedrock one-tap link', () => {
     assert.deepEqual(modules[0]!.slice(0, 8), [true, true, true, true, true, true, true, false]);
   });
 });
+
+describe('the Bedrock join page points to the one-tap link before the steps by hand', () => {
+  it('shows the hint, naming the card button, exactly when the community has the link', async () => {
+    const {renderDoc, textOf} = await import('./lib/renderPage');
+    const {docSource} = await import('../e2e/lib/site');
+    const {ROUTES} = await import('../src/lib/newcomer');
+    const html = await renderDoc(docSource(ROUTES.joinBedrock, 'zh')!, 'zh');
+    const hint = html.match(/<p data-one-tap-hint="">[\s\S]*?<\/p>/)?.[0];
+    assert.equal(Boolean(hint), community.bedrockLink.enabled);
+    if (hint) {
+      const button = html.match(/data-testid="bedrock-add-link"[^>]*>([^<]+)</)![1]!;
+      assert.ok(textOf(hint).includes(button), hint);
+      assert.ok(
+        html.indexOf('data-one-tap-hint') > html.indexOf('bedrock-add-link'),
+        'the card it names is above it',
+      );
+    }
+  });
+});

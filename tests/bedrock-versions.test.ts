@@ -70,3 +70,25 @@ describe('Bedrock versions: one source', () => {
     });
   }
 });
+
+describe('where a Bedrock player finds the gamertag: the game’s own labels', () => {
+  const labels = (
+    yaml.load(readFileSync('data/screens/minecraft-bedrock.yml', 'utf8'), {schema: yaml.JSON_SCHEMA}) as {
+      labels: Record<string, Record<string, string>>;
+    }
+  ).labels;
+  for (const locale of locales) {
+    it(`${locale}: the join page says Settings → Account → Gamertag with the labels of data/screens`, () => {
+      const text = readFileSync(docSource(ROUTES.joinBedrock, locale)!, 'utf8');
+      const [settings, account, gamertag] = [
+        'menu.settings',
+        'menu.account.tab.title',
+        'menu.account.gamertag.title',
+      ].map((key) => labels[key]![locale]!);
+      const at = text.indexOf(`**${settings}**`);
+      assert.ok(at >= 0, settings);
+      const next = text.slice(at, at + 200);
+      assert.ok(next.includes(`**${account}**`) && next.includes(`**${gamertag}**`), next);
+    });
+  }
+});

@@ -6,13 +6,14 @@
  * after registering the skin-site account whose player name you apply with.
  */
 import assert from 'node:assert/strict';
-import {readFileSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
 import {after, describe, it} from 'node:test';
 import {createElement} from 'react';
 import type {CommunityConfig, OtherContact} from '../config/community';
 import {docSource, locales} from '../e2e/lib/site';
 import {acceptsSkinSite, boxText, ROUTES} from '../src/lib/newcomer';
-import {chatApp, contactHref, contactLabel} from '../src/lib/otherContact';
+import {chatApp, contactHref, contactLabel, withoutChatText} from '../src/lib/otherContact';
 import {load, renderDoc, renderElement, textOf} from './lib/renderPage';
 
 const community = load<{default: CommunityConfig}>('@site/config/community').default;
@@ -21,6 +22,7 @@ const saved = {
   admission: community.admission,
   login: community.login,
   chat: community.chat,
+  serverStatus: community.serverStatus,
 };
 after(() => Object.assign(community, saved));
 
@@ -73,6 +75,69 @@ describe('StillStuck offers the other contact', () => {
       }
     }
   });
+});
+
+describe('where the chat tells members whether the server is up, the pages tell the others', () => {
+  // The Bedrock join page and can't-get-in send readers to the chat's announcements and `#status`
+  // when the server may be down; a player without the chat gets the address card and the contact.
+  for (const locale of locales) {
+    it(`${locale}: Bedrock join and can't-get-in offer the contact for the server's state, only when set`, async () => {
+      for (const route of [ROUTES.joinBedrock, ROUTES.cannotJoin]) {
+        const file = docSource(route, locale)!;
+        community.otherContact = contacts[0];
+        // The sentence points to the address card's status only when the card shows one.
+        for (const enabled of [true, false]) {
+          community.serverStatus = {...saved.serverStatus, enabled};
+          const html = await renderDoc(file, locale);
+          const line = html.match(/<p data-without-chat="other" data-use="status">[\s\S]*?<\/p>/)?.[0];
+          assert.ok(line, `${locale} ${route}: no status line`);
+          assert.ok(linksTo(line, contacts[0]!), line);
+          const said = (key: 'status' | 'statusAsk') =>
+            textOf(line).includes(withoutChatText[key][locale].split('{how}')[0]!);
+          assert.ok(said(enabled ? 'status' : 'statusAsk') && !said(enabled ? 'statusAsk' : 'status'), line);
+        }
+        community.serverStatus = saved.serverStatus;
+        community.otherContact = null;
+        assert.doesNotMatch(await renderDoc(file, locale), /data-use="status"/, `${locale} ${route}`);
+      }
+    });
+  }
+});
+
+describe('every <WithoutChat use=…> in the docs renders its sentence when another contact is set', () => {
+  const files = ['docs', 'i18n/en/docusaurus-plugin-content-docs/current']
+    .flatMap((dir) => (readdirSync(dir, {recursive: true}) as string[]).map((f) => path.join(dir, f)))
+    .filter((f) => /\.mdx?$/.test(f) && readFileSync(f, 'utf8').includes('<WithoutChat use='));
+  it('finds the pages', () => assert.ok(files.length > 0));
+  for (const file of files) {
+    it(file, async () => {
+      community.admission = WHITELIST;
+      community.otherContact = contacts[0];
+      const locale = file.startsWith('i18n/en/') ? 'en' : 'zh';
+      const uses = [...readFileSync(file, 'utf8').matchAll(/<WithoutChat use="(\w+)"/g)].map((m) => m[1]!);
+      const html = await renderDoc(file, locale);
+      for (const use of uses)
+        assert.match(html, new RegExp(`data-without-chat="other" data-use="${use}"`), use);
+      community.admission = saved.admission;
+    });
+  }
+});
+
+describe('the bot page: the Bedrock section, where the home Bedrock path lands, offers the other way', () => {
+  for (const locale of locales) {
+    it(`${locale}: the section under the {#bedrock} heading has the apply line when set`, async () => {
+      community.admission = WHITELIST;
+      community.otherContact = contacts[0];
+      const file = docSource(ROUTES.bot, locale)!;
+      // The heading's text, from the source (the test renderer drops heading ids).
+      const title = readFileSync(file, 'utf8').match(/^#{2,3} (.+?) \{#bedrock\}$/m)![1]!;
+      const html = await renderDoc(file, locale);
+      const section = html.split(`>${title}</h3>`)[1]!.split(/<h[23]/)[0]!;
+      assert.match(section, /data-use="apply"/);
+      assert.ok(linksTo(section, contacts[0]!));
+      community.admission = saved.admission;
+    });
+  }
 });
 
 describe('the home page paths: the whitelist step offers the other contact', () => {

@@ -21,6 +21,8 @@ SKIN-BLOCK
 
 </ForConfig>
 
+Is it up?<ForConfig status="on"> STATUS-ON</ForConfig><ForConfig status="off"> STATUS-OFF</ForConfig> Mail?<ForConfig contact="other"> CONTACT-OTHER</ForConfig><ForConfig contact="none"> CONTACT-NONE</ForConfig>
+
 <ForConfig login={"skinSite"}>
 
 EXPRESSION-BLOCK
@@ -55,6 +57,25 @@ describe('remarkForConfig', () => {
     assert.doesNotMatch(out, /NESTED-OPEN/, 'a nested block inside a dropped block goes with it');
     assert.match(out, /SKIN-BLOCK/);
     assert.match(out, /install the game/);
+  });
+
+  it('status="on|off" follows whether the address card shows the live status (serverStatus.enabled)', async () => {
+    for (const enabled of [true, false, undefined]) {
+      const out = await compiled({
+        ...microsoftWithWhitelist,
+        ...(enabled === undefined ? {} : {serverStatus: {enabled}}),
+      });
+      assert.equal(/STATUS-ON/.test(out), enabled === true, String(enabled));
+      assert.equal(/STATUS-OFF/.test(out), enabled !== true, String(enabled));
+    }
+  });
+
+  it('contact="other|none" follows whether the community has another way than the chat (otherContact)', async () => {
+    for (const otherContact of [{kind: 'email', address: 'a@example.org'}, null, undefined]) {
+      const out = await compiled({...microsoftWithWhitelist, otherContact});
+      assert.equal(/CONTACT-OTHER/.test(out), Boolean(otherContact), String(otherContact));
+      assert.equal(/CONTACT-NONE/.test(out), !otherContact, String(otherContact));
+    }
   });
 
   it('unwraps a settled block, so no ForConfig element is left for it', async () => {

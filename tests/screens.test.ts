@@ -20,7 +20,7 @@ import {
 } from '../src/lib/screenLabels';
 import {validateLabelSet, validateScreens} from '../plugins/schemas/screens';
 import {makeContext, pictureText, type Picture} from '../src/components/Screen/picture';
-import {TEXT_GROUNDS, markColors, palettes, type Mode, type Skin} from '../src/components/Screen/palette';
+import {textGrounds, markColors, palettes, type Mode, type Skin} from '../src/components/Screen/palette';
 
 const cjk = /[\u3400-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f]/;
 
@@ -31,7 +31,7 @@ function loadSet(id: LabelSetId): LabelSet {
 
 const sets = Object.fromEntries(LABEL_SET_IDS.map((id) => [id, loadSet(id)])) as Record<LabelSetId, LabelSet>;
 
-/** Every picture a page can import: the TSX ones and those drawn from data/screens (build.tsx). */
+/** Every picture a page can import: those drawn from data/screens (build.tsx). */
 async function allPictures(): Promise<Picture[]> {
   const {pictureModules} = await import('../src/components/Screen/build');
   const {loadScreens} = await import('../plugins/remark-screens');
@@ -67,13 +67,18 @@ function render(picture: Picture, locale: Locale, labelSets: Partial<Record<Labe
 }
 
 describe('label data (data/screens/*.yml)', () => {
-  it('has one file per label set, and every file validates', () => {
+  it('has one file per label set, and every file validates; other files hold only pictures', () => {
     const files = readdirSync('data/screens')
       .filter((f) => f.endsWith('.yml'))
-      .map((f) => f.replace(/\.yml$/, ''))
-      .sort();
-    assert.deepEqual(files, [...LABEL_SET_IDS].sort());
-    for (const id of LABEL_SET_IDS) assert.ok(Object.keys(sets[id].labels).length > 0, id);
+      .map((f) => f.replace(/\.yml$/, ''));
+    for (const id of LABEL_SET_IDS) {
+      assert.ok(files.includes(id), id);
+      assert.ok(Object.keys(sets[id].labels).length > 0, id);
+    }
+    for (const file of files.filter((f) => !LABEL_SET_IDS.includes(f as LabelSetId))) {
+      const data = yaml.load(readFileSync(`data/screens/${file}.yml`, 'utf8'), {schema: yaml.JSON_SCHEMA});
+      assert.deepEqual(Object.keys(data as object), ['screens'], `data/screens/${file}.yml: only screens:`);
+    }
   });
 
   it('names the file, version and commit each set was copied from, in the data and in a comment', () => {
@@ -199,9 +204,9 @@ describe('layout data (the screens: section of data/screens/*.yml)', () => {
     return () => validateScreens(data, 'f.yml');
   };
 
-  it('validates the layout of every program that has one', () => {
-    for (const id of LABEL_SET_IDS) {
-      const file = `data/screens/${id}.yml`;
+  it('validates the layout of every file that has one', () => {
+    for (const name of readdirSync('data/screens').filter((f) => f.endsWith('.yml'))) {
+      const file = `data/screens/${name}`;
       const data = yaml.load(readFileSync(file, 'utf8'), {schema: yaml.JSON_SCHEMA}) as {screens?: unknown};
       if (data.screens) assert.ok(validateScreens(data.screens, file)!.pictures, file);
     }
@@ -221,7 +226,7 @@ describe('layout data (the screens: section of data/screens/*.yml)', () => {
     );
     assert.throws(
       broken((x) => (d(1)(x).fill = 'pink')),
-      /field "draw\[2\]\.fill" must be #rrggbb or one of/,
+      /field "draw\[2\]\.fill" must be #rrggbb, #rrggbbaa or one of/,
     );
     assert.throws(
       broken((x) => (d(1)(x).boxx = 1)),
@@ -269,9 +274,66 @@ describe('layout data (the screens: section of data/screens/*.yml)', () => {
     assert.deepEqual(text.legend, [{mark: '1', name: 'OK'}]);
     assert.ok(text.alt.includes('Mark 1: click OK.'));
   });
+  it('draws the world in blocks (iso), text on a plate, marks round characters of a monospaced line, and params', async () => {
+    const {screenPicture} = await import('../src/components/Screen/screen');
+    const data = good();
+    Object.assign(data.pictures.HmclX, {
+      iso: [50, 10, 16, 8, 16],
+      params: {cmd: 'java -version'},
+      targets: {ok: {name: '{@cmd}', do: 'type {@cmd}', box: '#cmd', chars: [2, 4]}},
+      draw: [
+        {
+          iso: [
+            [0, 0, 0],
+            [1, 0, 0],
+            [1, 1, 0],
+          ],
+          fill: '#00000033',
+        },
+        {
+          iso: [
+            [0, 0, 0],
+            [0, 0, 1],
+          ],
+          stroke: '#ffffff',
+          dash: '5 4',
+        },
+        {block: [0, 0, 0, 1, 1, 1], top: '#111111', left: '#222222', right: '#333333'},
+        {text: 'Plate', at: [20, 20], size: 10, fill: 'surface', pad: [4, 6, 16], radius: 3},
+        {text: '> {@cmd}', at: [10, 40], size: 10, mono: true, id: 'cmd'},
+      ],
+    });
+    const screens = validateScreens(data, 'f.yml')!;
+    const {markup, text} = render(screenPicture(screens.pictures.HmclX!, screens, 'hmcl'), 'en');
+    // [x, y, z] is drawn at (50 + (x - z) * 16, 10 + (x + z) * 8 - y * 16); a filled shape is closed.
+    assert.ok(markup.includes('d="M50 10L66 18L66 2Z" fill="#00000033"'), markup);
+    assert.ok(
+      markup.includes('d="M50 10L34 18" fill="none" stroke="#ffffff" stroke-dasharray="5 4"'),
+      markup,
+    );
+    // A block: its top, and its faces towards the viewer, each in its colour.
+    assert.ok(markup.includes('d="M50 -6L66 2L50 10L34 2Z" fill="#111111"'), markup);
+    assert.ok(markup.includes('fill="#222222"') && markup.includes('fill="#333333"'));
+    // The plate: from 4 before the text to 6 after it, 16 high round its middle, under the text.
+    assert.match(
+      markup,
+      /<rect x="16" y="12" width="36\.\d+" height="16" rx="3" fill="var\(--scr-surface\)"><\/rect><text x="20"/,
+    );
+    // Characters 2–3 of "> java -version" (0.6 em each) and the mark's 3 px round them.
+    assert.ok(markup.includes('x="19" y="30.5" width="18" height="19"'), markup);
+    assert.ok(markup.includes('>&gt; java -version</text>'));
+    assert.ok(text.alt.includes('Mark 1: type java -version.'), text.alt);
+    // A file without labels (data/screens/<name>.yml that is no label set) names none.
+    data.pictures.HmclX.draw.push({text: '{account.manage}', at: [0, 0]} as never);
+    const unlabelled = validateScreens(data, 'f.yml')!;
+    assert.throws(
+      () => render(screenPicture(unlabelled.pictures.HmclX!, unlabelled), 'en'),
+      /\{account\.manage\}: this file has no labels/,
+    );
+  });
 });
 
-describe('pictures (src/components/Screen/pictures)', async () => {
+describe('pictures (data/screens/*.yml, drawn by src/components/Screen/screen.tsx)', async () => {
   const pictures = await allPictures();
 
   it('are found, each with a unique id and at least one element a page can mark', () => {
@@ -414,7 +476,7 @@ describe('picture colours (src/components/Screen/palette.ts)', () => {
         const p = palettes[skin][mode];
         const marks = markColors[mode];
         const pairs: [string, string, string, number][] = [
-          ...TEXT_GROUNDS[skin].flatMap((ground): [string, string, string, number][] => [
+          ...textGrounds(skin).flatMap((ground): [string, string, string, number][] => [
             ['text', 'text', ground, 4.5],
             ['muted', 'muted', ground, 4.5],
           ]),

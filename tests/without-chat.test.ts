@@ -94,11 +94,15 @@ describe('which sentence (src/lib/otherContact)', () => {
   it('another way: offered for applying and for help', () => {
     assert.equal(withoutChatCase({...base, otherContact: contact}, 'apply'), 'other');
     assert.equal(withoutChatCase({...base, otherContact: contact}, 'help'), 'other');
+    assert.equal(withoutChatCase({...base, otherContact: contact}, 'status'), 'other');
+    assert.equal(withoutChatCase({...base, otherContact: contact}, 'ask'), 'other');
   });
-  it('no other way: "only the chat" where there is a whitelist, nothing for help', () => {
+  it('no other way: "only the chat" where there is a whitelist, nothing for help or status', () => {
     for (const otherContact of [undefined, null]) {
       assert.equal(withoutChatCase({...base, otherContact}, 'apply'), 'only');
       assert.equal(withoutChatCase({...base, otherContact}, 'help'), null);
+      assert.equal(withoutChatCase({...base, otherContact}, 'status'), null);
+      assert.equal(withoutChatCase({...base, otherContact}, 'ask'), null);
     }
   });
   it('no whitelist: nothing about applying', () => {

@@ -109,8 +109,10 @@ const CHECKS: Record<string, Check> = {
     'must be true, false or an @parameter',
   ],
   colour: [
-    (v) => typeof v === 'string' && (COLOURS.includes(v) || /^#[0-9a-f]{6}$/i.test(v) || /^@\w+$/.test(v)),
-    `must be #rrggbb or one of ${COLOURS.join(', ')}`,
+    (v) =>
+      typeof v === 'string' &&
+      (COLOURS.includes(v) || /^#[0-9a-f]{6}([0-9a-f]{2})?$/i.test(v) || /^@\w+$/.test(v)),
+    `must be #rrggbb, #rrggbbaa or one of ${COLOURS.join(', ')}`,
   ],
   names: [
     (v) => typeof v === 'string' && /^\w+( \w+)*$/.test(v),
@@ -118,19 +120,49 @@ const CHECKS: Record<string, Check> = {
   ],
   name: [(v) => typeof v === 'string' && /^[\w-]+$/.test(v), 'must be a name (letters, digits, -)'],
   path: [(v) => typeof v === 'string' && /^[MmLlHhVvCcQqAaZz0-9 .,@-]+$/.test(v), 'must be SVG path data'],
+  points: [
+    (v) =>
+      Array.isArray(v) &&
+      v.length > 1 &&
+      v.every((p) => Array.isArray(p) && p.length === 3 && p.every(isNum)),
+    'must be a list of points [x, y, z] (numbers, or @parameters)',
+  ],
+  block: [
+    (v) => Array.isArray(v) && v.length === 6 && v.every(isNum),
+    'must be [x0, y0, z0, x1, y1, z1] (numbers, or @parameters)',
+  ],
   list: [(v) => Array.isArray(v) && v.length > 0 && v.every(isWords), 'must be a list of texts'],
   items: [
     (v) => Array.isArray(v) && v.length > 0 && v.every((i) => typeof i === 'object' && i !== null),
     'must be a list of parameter mappings',
   ],
+  dash: [(v) => typeof v === 'string' && /^[\d. ]+$/.test(v), 'must be dash lengths, like "5 4"'],
+  pad: [
+    (v) => Array.isArray(v) && v.length === 3 && v.every((n) => typeof n === 'number'),
+    'must be [left, right, height]',
+  ],
   any: [() => true, ''],
 };
 const TEXT = {size: 'number', bold: 'flag', color: 'colour'};
+const STROKE = {fill: 'colour', stroke: 'colour', width: 'number', dash: 'dash'};
 const PLATE = {fill: 'colour', stroke: 'colour', radius: 'number'};
 /** Each kind of element: the check of its main value and of the options it takes. */
 const KINDS: Record<string, [main: string, options: Record<string, string>]> = {
   rect: ['box', {...PLATE, width: 'number', opacity: 'number'}],
-  text: ['words', {...TEXT, at: 'at', anchor: 'name', max: 'number', mono: 'flag', upper: 'flag'}],
+  text: [
+    'words',
+    {
+      ...TEXT,
+      fill: 'colour',
+      radius: 'number',
+      at: 'at',
+      anchor: 'name',
+      max: 'number',
+      mono: 'flag',
+      upper: 'flag',
+      pad: 'pad',
+    },
+  ],
   para: ['words', {...TEXT, at: 'at', max: 'number', lead: 'number', lines: 'number'}],
   flow: ['list', {...TEXT, at: 'at', gap: 'number', ids: 'any'}],
   button: ['words', {...TEXT, ...PLATE, box: 'box', variant: 'name', align: 'name'}],
@@ -140,7 +172,9 @@ const KINDS: Record<string, [main: string, options: Record<string, string>]> = {
   check: ['at', {on: 'flag'}],
   slider: ['box', {}],
   line: ['box', {stroke: 'colour', width: 'number'}],
-  path: ['path', {fill: 'colour', stroke: 'colour', width: 'number', join: 'name'}],
+  path: ['path', {...STROKE, join: 'name'}],
+  iso: ['points', STROKE],
+  block: ['block', {top: 'colour', left: 'colour', right: 'colour', stroke: 'colour', width: 'number'}],
   circle: ['circle', {fill: 'colour', stroke: 'colour', width: 'number'}],
   use: ['name', {at: 'at'}],
   rows: ['name', {at: 'at', step: 'any', items: 'items'}],
@@ -217,6 +251,7 @@ const targetSchema = says(
       'must be [x, y, width, height] or #id of an element',
     ),
     grow: Joi.array().items(Joi.number()).length(2),
+    chars: Joi.array().items(Joi.number().integer().min(0)).length(2),
     corner: Joi.string().valid(
       'top-left',
       'top-right',
@@ -247,6 +282,11 @@ export function validateScreens(data: unknown, file: string): ScreensData | unde
     skin: Joi.string().valid(...Object.keys(palettes)),
     size: says(Joi.array().items(Joi.number().positive()).length(2).required(), 'must be [width, height]'),
     sets: Joi.array().items(Joi.string().valid(...LABEL_SET_IDS)),
+    params: Joi.object().pattern(/^\w+$/, Joi.alternatives(Joi.number(), Joi.string())),
+    iso: says(
+      Joi.array().items(Joi.number()).length(5),
+      'must be [origin x, origin y, half width, half depth, height]',
+    ),
     title: words.required(),
     describe: words.required(),
     note: words,

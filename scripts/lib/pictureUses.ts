@@ -29,7 +29,7 @@ export interface PictureUse {
 /** Every picture use in the docs of `siteDir`, drawn. Throws on a use it cannot read. */
 export function pictureUses(siteDir = process.cwd()): PictureUse[] {
   const sets = loadLabelSets(siteDir);
-  // Every picture (`HmclAccounts`, …): those drawn from data/screens and those still in TSX.
+  // Every picture (`HmclAccounts`, …), all drawn from data/screens.
   const modules = pictureModules(loadScreens(siteDir));
   const names = new Set(Object.values(modules).flatMap((m) => Object.keys(m)));
   const uses: PictureUse[] = [];

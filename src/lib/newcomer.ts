@@ -17,6 +17,10 @@ export type {Locale};
 export interface PathConfig {
   login: JavaLogin;
   admission: Admission;
+  /** Whether the address card shows the server's live status (config/community.ts `serverStatus`). */
+  serverStatus?: {enabled: boolean};
+  /** Another way to reach the admins than the chat (config/community.ts `otherContact`). */
+  otherContact?: unknown;
 }
 
 export type PathId = 'java-microsoft' | 'java-skin' | 'bedrock';
@@ -74,12 +78,21 @@ export const hasWhitelist = (admission: Admission): boolean => admission.whiteli
 export interface ForConfigCondition {
   login?: string;
   admission?: string;
+  /** 'on': only when the address card shows the live status; 'off': only when it does not. */
+  status?: string;
+  /** 'other': only when the community has another way than the chat (`otherContact`); 'none': only without. */
+  contact?: string;
 }
 
 /** Whether a `<ForConfig>` block is shown with this configuration. */
-export function forConfigMatches({login, admission}: ForConfigCondition, config: PathConfig): boolean {
+export function forConfigMatches(
+  {login, admission, status, contact}: ForConfigCondition,
+  config: PathConfig,
+): boolean {
   if (login && !login.split(/\s+/).includes(config.login)) return false;
   if (admission && admission !== config.admission.whitelist) return false;
+  if (status && (status === 'on') !== Boolean(config.serverStatus?.enabled)) return false;
+  if (contact && (contact === 'other') !== Boolean(config.otherContact)) return false;
   return true;
 }
 

@@ -11,20 +11,26 @@ export interface ContactConfig {
   chat: {url: string; id: string; label: Localized; app?: string; about?: Localized};
   admission: Admission;
   otherContact?: OtherContact | null;
+  /** Whether the address card shows the live status (the `status` sentence points to it). */
+  serverStatus?: {enabled: boolean};
 }
 
-/** What the sentence is for: applying for the whitelist, asking for help, or appealing a penalty. */
-export type ContactUse = 'apply' | 'help' | 'appeal';
+/**
+ * What the sentence is for: applying for the whitelist, asking for help, appealing a penalty,
+ * finding out whether the server is up (what the chat's announcements and `#status` tell members),
+ * or asking the staff a question (whether something is allowed, for one).
+ */
+export type ContactUse = 'apply' | 'help' | 'appeal' | 'status' | 'ask';
 
 export const withoutChatText = {
   /** How each kind of contact is named before its link. */
-  email: {zh: '发邮件到 {link}', en: 'by writing to {link},'},
+  email: {zh: '发邮件到 {link} ', en: 'by writing to {link},'},
   discord: {zh: '在社区的 Discord 服务器 {link} 里', en: 'on the community’s Discord server, {link},'},
-  form: {zh: '填写网页表单 {link}', en: 'with the web form, {link},'},
+  form: {zh: '填写网页表单 {link} ', en: 'with the web form, {link},'},
   question: {zh: '没有 {app}？', en: 'No {app}?'},
   apply: {
-    zh: '也可以{how}申请白名单：写上你的游戏名（基岩版写 Xbox 玩家代号，后面加 be）和你玩的版本（Java 版或基岩版），管理员审核后会回复你；要改名字或问进度，也用同一种方式联系管理员。',
-    en: 'You can also apply for the whitelist {how} giving your in-game name (Bedrock: your Xbox gamertag followed by be) and your edition (Java or Bedrock); the admins answer once they have reviewed it. To correct the name or ask how it is going, contact them the same way.',
+    zh: '也可以{how}申请白名单：写上你在游戏里的名字，和游戏里显示的一字不差（基岩版是 Xbox 玩家代号，在游戏的 设置 → 账号 里），以及你玩的版本（Java 版或基岩版）。管理员审核后会用同一种方式回复你；要改名字或问进度，也这样联系管理员。',
+    en: 'You can also apply for the whitelist {how} giving your in-game name exactly as the game shows it (Bedrock: your Xbox gamertag, under Settings → Account in the game) and your edition (Java or Bedrock). The admins answer the same way once they have reviewed it; to correct the name or ask how it is going, contact them the same way too.',
   },
   help: {
     zh: '也可以{how}联系管理员，写清楚做到了哪一步和提示的原文。',
@@ -33,6 +39,20 @@ export const withoutChatText = {
   appeal: {
     zh: '也可以{how}申诉，写上下面列出的内容；被封禁也能这样申诉。',
     en: 'You can also appeal {how} with the details listed below; being banned does not stop you.',
+  },
+  ask: {
+    zh: '也可以{how}问管理员，或者在游戏里问在线的 OP。',
+    en: 'You can also ask the admins {how} or an OP who is online, in the game chat.',
+  },
+  /** With the address card's live status (config `serverStatus.enabled`). */
+  status: {
+    zh: '服务器地址卡片上的状态会显示服务器此刻是否在线；想知道是不是在维护、什么时候更新，可以{how}问管理员。',
+    en: 'The status on the server address card shows whether the server is online right now; to ask about maintenance or an update, contact the admins {how} and they will tell you.',
+  },
+  /** Without it. */
+  statusAsk: {
+    zh: '想知道服务器是不是没开、在维护或什么时候更新，可以{how}问管理员。',
+    en: 'To find out whether the server is down, under maintenance or about to be updated, contact the admins {how} and they will tell you.',
   },
   onlyWay: {
     zh: '申请白名单只能在 {chat}里进行，本服没有别的申请方式。',

@@ -9,6 +9,7 @@
  */
 import {isValidElement, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import community, {type CommunityConfig} from '@site/config/community';
 import text from '@site-generated/newcomer-text.json';
@@ -72,13 +73,19 @@ export function botName(): string {
 export function ForConfig({
   login,
   admission,
+  status,
+  contact,
   children,
 }: {
   login?: string;
   admission?: 'bot' | 'none';
+  /** 'on' when the address card shows the server's live status (config `serverStatus.enabled`). */
+  status?: 'on' | 'off';
+  /** 'other' when the community has another way to reach the admins (config `otherContact`). */
+  contact?: 'other' | 'none';
   children: ReactNode;
 }): ReactNode {
-  return forConfigMatches({login, admission}, config) ? <>{children}</> : null;
+  return forConfigMatches({login, admission, status, contact}, config) ? <>{children}</> : null;
 }
 
 /** The typical whitelist wait, e.g. "2 小时" (empty without a whitelist). */
@@ -215,7 +222,10 @@ export function StillStuck(): ReactNode {
 /** The "next step" box of a page on the newcomer path (nothing after the last step). */
 export function NextStep({at}: {at: StepId}): ReactNode {
   const next = nextSteps(config, at);
+  const brokenLinks = useBrokenLinks();
   if (next.length === 0) return null;
+  // Pages link to the box (`#next-step-…`); tell the build's link checker the anchor exists.
+  brokenLinks.collectAnchor(`next-step-${at}`);
   return (
     <nav className={styles.next} aria-labelledby={`next-step-${at}`}>
       <p className={styles.boxTitle} id={`next-step-${at}`}>

@@ -4,35 +4,23 @@
  * page as two SVG files (light and dark) and a caption. Nothing here reaches the browser.
  */
 import {renderToStaticMarkup} from 'react-dom/server';
-import type {LabelSetId, Locale} from '@site/src/lib/screenLabels';
+import {LABEL_SET_IDS, type Locale} from '@site/src/lib/screenLabels';
 import {screenPicture, type ScreensData} from './screen';
 import {makeContext, pictureText, type LabelSets, type MarksProp, type Picture} from './picture';
 import {Mark, markGeometry, type BadgeCorner} from './parts';
 import {cropFor, cropMedia, smallestText, textBoxes, type Box, type Crop, type MarkPlace} from './crop';
 import {markColors, palettes, type Mode} from './palette';
-import {residenceSelect} from './pictures/residence';
-import {javaVersionTerminal} from './pictures/terminal';
-import {firewallPrompt} from './pictures/windows';
-
 /**
- * The pictures still drawn in TSX; the names a page imports, by module: `import {HmclAccounts} from
- * '@site/src/components/Screen/Hmcl'` names the picture hmclAccounts.
- */
-export const MODULES: Record<string, Record<string, Picture>> = {
-  Residence: {ResidenceSelection: residenceSelect},
-  JavaTerminal: {JavaVersionTerminal: javaVersionTerminal},
-  Windows: {FirewallPrompt: firewallPrompt},
-} as Record<string, Record<string, Picture>>;
-
-/**
- * Every picture a page can import, by module: those above and those drawn from data (the validated
- * `screens:` sections of data/screens/<set>.yml, which plugins/remark-screens.ts loadScreens() reads).
+ * Every picture a page can import, by module (`import {HmclAccounts} from
+ * '@site/src/components/Screen/Hmcl'`): the validated `screens:` sections of data/screens/<file>.yml,
+ * which plugins/remark-screens.ts loadScreens() reads, by file name (a label set's, or none).
  */
 export function pictureModules(
-  screens: Partial<Record<LabelSetId, ScreensData>>,
+  screens: Record<string, ScreensData>,
 ): Record<string, Record<string, Picture>> {
-  const modules = Object.fromEntries(Object.entries(MODULES).map(([m, pictures]) => [m, {...pictures}]));
-  for (const [set, data] of Object.entries(screens) as [LabelSetId, ScreensData][]) {
+  const modules: Record<string, Record<string, Picture>> = {};
+  for (const [file, data] of Object.entries(screens)) {
+    const set = LABEL_SET_IDS.find((id) => id === file);
     for (const [name, picture] of Object.entries(data.pictures)) {
       (modules[data.module] ??= {})[name] = screenPicture(picture, data, set);
     }

@@ -1,9 +1,8 @@
 /**
  * Colours of the pictures. Each program is drawn in its own look ("skin"), in a light and a dark
- * variant that follow the site's colour mode. A picture sets every token of both variants as
- * `--scr-<token>-l` / `--scr-<token>-d` on its <svg> (frameVars); styles.module.css picks one set
- * as `--scr-<token>` by `[data-theme]`, and the drawings use only `var(--scr-<token>)` (C below).
- * The contrast of every pair a drawing puts text on is unit-tested (tests/screens.test.ts).
+ * variant that follow the site's colour mode. The drawings use only `var(--scr-<token>)` (C below);
+ * build.tsx writes one SVG file per mode with that mode's colours in their place. The contrast of
+ * every pair a drawing puts text on is unit-tested (tests/screens.test.ts).
  */
 export const TOKENS = [
   /** Behind everything. */
@@ -241,7 +240,7 @@ export const palettes: Record<Skin, Record<Mode, Palette>> = {
     },
   },
   // The game world seen from a player's eyes (day, or night in dark mode): text only on the
-  // hotbar's dark panel and slots, never on the sky (TEXT_GROUNDS).
+  // hotbar's dark panel and slots, never on the sky (textGrounds).
   world: {
     light: {
       bg: '#9ec9f5',
@@ -273,16 +272,8 @@ export const palettes: Record<Skin, Record<Mode, Palette>> = {
 };
 
 /** The backgrounds a skin's drawings put text (text, muted) on; checked for contrast. */
-export const TEXT_GROUNDS: Record<Skin, Token[]> = {
-  minecraft: ['bg', 'surface', 'raised'],
-  bedrock: ['bg', 'surface', 'raised'],
-  hmcl: ['bg', 'surface', 'raised'],
-  pcl: ['bg', 'surface', 'raised'],
-  web: ['bg', 'surface', 'raised'],
-  terminal: ['bg', 'surface', 'raised'],
-  windows: ['bg', 'surface', 'raised'],
-  world: ['surface', 'raised'],
-};
+export const textGrounds = (skin: Skin): Token[] =>
+  skin === 'world' ? ['surface', 'raised'] : ['bg', 'surface', 'raised'];
 
 /** The outline and numbered badge that mark the element a step is about (same on every skin). */
 export const markColors: Record<Mode, {mark: string; onMark: string; halo: string}> = {
@@ -297,16 +288,3 @@ export const C = {
   onMark: 'var(--scr-onMark)',
   halo: 'var(--scr-halo)',
 };
-
-/** Both variants of a skin as custom properties, for the picture's style attribute. */
-export function frameVars(skin: Skin): Record<string, string> {
-  const vars: Record<string, string> = {};
-  for (const [mode, suffix] of [
-    ['light', 'l'],
-    ['dark', 'd'],
-  ] as const) {
-    for (const token of TOKENS) vars[`--scr-${token}-${suffix}`] = palettes[skin][mode][token];
-    for (const [name, value] of Object.entries(markColors[mode])) vars[`--scr-${name}-${suffix}`] = value;
-  }
-  return vars;
-}

@@ -5,13 +5,7 @@
  */
 import type {ReactNode} from 'react';
 import {C} from './palette';
-
-export interface Box {
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-}
+import type {Box} from './crop';
 
 /**
  * Approximate advance width of `text` at `size`: CJK characters are one em, Latin letters about
@@ -80,24 +74,20 @@ export function Txt({
   );
 }
 
-/** The box round characters `from`–`to` (exclusive) of a monospaced line drawn at (x, y). */
-export function monoBox(x: number, y: number, size: number, from: number, to: number): Box {
-  const advance = MONO_ADVANCE * size;
-  return {x: x + from * advance, y: y - size * 0.65, w: (to - from) * advance, h: size * 1.3};
-}
-
 export function Rect({
   box,
   fill,
   stroke,
   radius = 0,
   width = 1,
+  opacity,
 }: {
   box: Box;
   fill: string;
   stroke?: string;
   radius?: number;
   width?: number;
+  opacity?: number;
 }): ReactNode {
   return (
     <rect
@@ -109,6 +99,7 @@ export function Rect({
       fill={fill}
       stroke={stroke}
       strokeWidth={stroke ? width : undefined}
+      opacity={opacity}
     />
   );
 }
@@ -269,7 +260,7 @@ export function markGeometry(
   label: string,
   corner: BadgeCorner = 'top-left',
   bounds?: {x?: number; y?: number; w: number; h: number},
-): {outline: Box; r: number; bx: number; by: number; extent: Box} {
+): {outline: Box; r: number; bx: number; by: number} {
   const pad = 3;
   const outline = {x: box.x - pad, y: box.y - pad, w: box.w + 2 * pad, h: box.h + 2 * pad};
   const r = label.length > 1 ? 12 : 11;
@@ -294,12 +285,7 @@ export function markGeometry(
     size === undefined ? v : Math.min(Math.max(v, min + r + 2), min + size - r - 2);
   const bx = clamp(cx + shift, bounds?.x, bounds?.w);
   const by = clamp(cy, bounds?.y, bounds?.h);
-  const halo = r + 1.5 + 2.75;
-  const x1 = Math.min(outline.x - 2.75, bx - halo);
-  const y1 = Math.min(outline.y - 2.75, by - halo);
-  const x2 = Math.max(outline.x + outline.w + 2.75, bx + halo);
-  const y2 = Math.max(outline.y + outline.h + 2.75, by + halo);
-  return {outline, r, bx, by, extent: {x: x1, y: y1, w: x2 - x1, h: y2 - y1}};
+  return {outline, r, bx, by};
 }
 
 /**

@@ -1,8 +1,8 @@
 /**
  * What a picture is: a drawing of one screen of a program, the labels it uses (by the key of the
  * program's own language file, from data/screens/<set>.yml), the elements a page can mark with
- * the number of its step, and the words that describe it. Pure (no Docusaurus): the pictures
- * are rendered by src/components/Screen/index.tsx on the site and by the unit tests in Node.
+ * the number of its step, and the words that describe it. screen.tsx makes one of each picture of
+ * data/screens; build.tsx draws it at build time, the unit tests in Node. Pure (no Docusaurus).
  */
 import type {ReactNode} from 'react';
 import {
@@ -12,13 +12,9 @@ import {
   type LabelSetId,
   type Locale,
 } from '@site/src/lib/screenLabels';
-import {Mark, type BadgeCorner, type Box} from './parts';
+import {Mark, type BadgeCorner} from './parts';
+import type {Box} from './crop';
 import type {Skin} from './palette';
-
-export interface Localized {
-  zh: string;
-  en: string;
-}
 
 /** How the text alternative and the caption name a marked element, and what the reader does there. */
 export interface Target {
@@ -34,8 +30,6 @@ export interface DrawContext<T extends string = string> {
   label(set: LabelSetId, key: string): string;
   /** On English pages, a label the program shows only in Chinese, with its meaning: "正版 (Microsoft account)". */
   named(set: LabelSetId, key: string): string;
-  /** This site's own words in the page's language. */
-  text(words: Localized): string;
   /** The mark the page gave each target ("2"), if any. */
   marks: Partial<Record<T, string>>;
   /** The mark of `target` round `box`, or nothing when the page did not mark it. */
@@ -60,10 +54,6 @@ export interface Picture<T extends string = string> {
   /** An honest note shown under the picture (e.g. what was described rather than copied). */
   note?: (ctx: DrawContext<T>) => string;
   draw(ctx: DrawContext<T>): ReactNode;
-}
-
-export function definePicture<T extends string>(picture: Picture<T>): Picture<T> {
-  return picture;
 }
 
 export type LabelSets = Partial<Record<LabelSetId, LabelSet>>;
@@ -102,7 +92,6 @@ export function makeContext<T extends string>(
       const meaning = labelMeaning(set(id), key, locale);
       return meaning ? `${text} (${meaning})` : text;
     },
-    text: (words) => words[locale],
     marks,
     mark: (target, box, corner) => {
       const label = marks[target];
@@ -146,26 +135,4 @@ export function pictureText<T extends string>(picture: Picture<T>, ctx: DrawCont
     legend: marks.map(({mark, name}) => ({mark, name})),
     ...(picture.note ? {note: picture.note(ctx)} : {}),
   };
-}
-
-/** A target the reader clicks: its name is the label. */
-export function press(ctx: DrawContext, label: string): Target {
-  return ctx.locale === 'zh'
-    ? {name: label, action: `点击「${label}」`}
-    : {name: label, action: `click ${label}`};
-}
-
-/** A target the reader fills in. */
-export function fillIn(ctx: DrawContext, label: string, value?: string): Target {
-  if (ctx.locale === 'zh') {
-    return {name: label, action: value ? `在「${label}」中填写 ${value}` : `在「${label}」中填写`};
-  }
-  return {name: label, action: value ? `enter ${value} in ${label}` : `fill in ${label}`};
-}
-
-/** A target the reader chooses (a tab, an option, a list entry). */
-export function choose(ctx: DrawContext, label: string): Target {
-  return ctx.locale === 'zh'
-    ? {name: label, action: `选择「${label}」`}
-    : {name: label, action: `choose ${label}`};
 }

@@ -1,12 +1,13 @@
 /**
  * The one renderer of the pictures drawn from data: the `screens:` section of
  * data/screens/<program>.yml (checked by plugins/schemas/screens.ts) becomes a Picture (picture.tsx)
- * drawn with the parts of parts.tsx. The format is described in CONTRIBUTING.md ("Pictures of
- * program screens"). Pure: no file access (build.tsx loads the files).
+ * drawn with the parts of parts.tsx. The format is described in CONTRIBUTING.md#picture-data
+ * ("图的布局数据"; English under "Pictures"). Pure: no file access (plugins/remark-screens.ts loads
+ * the files).
  */
 import {Fragment, type ReactNode} from 'react';
 import {LABEL_SET_IDS, formatLabel, type LabelSetId} from '@site/src/lib/screenLabels';
-import {choose, definePicture, fillIn, press, type DrawContext, type Picture, type Target} from './picture';
+import type {DrawContext, Picture, Target} from './picture';
 import {
   Bar,
   Button,
@@ -16,12 +17,13 @@ import {
   Rect,
   Slider,
   Txt,
+  MONO_ADVANCE,
   textWidth,
   type BadgeCorner,
-  type Box,
 } from './parts';
+import type {Box} from './crop';
 import {C, type Skin} from './palette';
-import {screenValues} from './pictures/values';
+import {screenValues} from './values';
 
 /** Words in both languages, or the same words for both; `{…}` in them is filled in (fill()). */
 export type Words = string | {zh: string; en: string};
@@ -40,6 +42,8 @@ export interface TargetData {
   /** Where its mark goes: a box, or `#id` of an element (grown by `grow: [x, y]`). */
   box: Num[] | string;
   grow?: [number, number];
+  /** Characters `from`–`to` (exclusive) of the monospaced text `#id`, rather than the whole text. */
+  chars?: [number, number];
   corner?: BadgeCorner;
 }
 
@@ -48,6 +52,10 @@ export interface PictureData {
   skin?: Skin;
   size: [number, number];
   sets?: LabelSetId[];
+  /** Values its words (`{@name}`) and numbers (`@name`) use, besides W and H. */
+  params?: Params;
+  /** How `iso` elements' [x, y, z] (blocks of the game) are drawn: [origin x, origin y, half width, half depth, height] of a block. */
+  iso?: [number, number, number, number, number];
   title: Words;
   describe: Words;
   note?: Words;
@@ -66,7 +74,9 @@ export interface ScreensData {
 type Params = Record<string, unknown>;
 interface Scope {
   ctx: DrawContext;
-  set: LabelSetId;
+  /** The label set of the file (none for a picture that shows no program's labels). */
+  set?: LabelSetId;
+  iso?: PictureData['iso'];
   templates: Record<string, Element[]>;
   params: Params;
   dx: number;
@@ -89,7 +99,9 @@ export function fill(words: Words, s: Pick<Scope, 'ctx' | 'set' | 'params'>): st
       if (sigil === '@') return String(s.params[name] ?? '');
       // `{set:key}`: a label of another set (keys may have colons of their own: front-end:general.cape).
       const other = LABEL_SET_IDS.find((id) => name.startsWith(`${id}:`));
-      const [set, key] = other ? [other, name.slice(other.length + 1)] : [s.set, name];
+      const [set, key] = other
+        ? [other, name.slice(other.length + 1)]
+        : [s.set ?? fail(`{${name}}: this file has no labels`), name];
       const label = sigil === '~' ? s.ctx.named(set, key) : s.ctx.label(set, key);
       // Each argument: a number, or the key of a label of the same set.
       const values = args
@@ -103,6 +115,14 @@ export function fill(words: Words, s: Pick<Scope, 'ctx' | 'set' | 'params'>): st
 
 function fail(message: string): never {
   throw new Error(message);
+}
+
+/** Where the picture's `iso` projection draws the point [x, y, z] of the world. */
+function project(p: Num[], s: Scope): [number, number] {
+  const [ox, oy, a, b, h] =
+    s.iso ?? fail("blocks need the picture's iso: [x, y, half width, half depth, height]");
+  const [x, y, z] = p.map((n) => num(n, s)) as [number, number, number];
+  return [+(ox + (x - z) * a + s.dx).toFixed(2), +(oy + (x + z) * b - y * h + s.dy).toFixed(2)];
 }
 
 /** A number of the data: a literal, or a parameter (`@W-36`). */
@@ -152,7 +172,8 @@ export function wrap(text: string, size: number, max: number): string[] {
   return line ? [...lines, line] : lines;
 }
 
-const KINDS = 'rect text para flow button field bar radio check slider line path circle use rows'.split(' ');
+const KINDS =
+  'rect text para flow button field bar radio check slider line path iso block circle use rows'.split(' ');
 
 /** The options of an element with parameters and colours resolved; each part takes those it knows. */
 type Opts<F extends (props: never) => unknown> = Partial<Parameters<F>[0]>;
@@ -181,43 +202,41 @@ function element(e: Element, s: Scope, key: number): ReactNode {
   const words = () => fill(v as Words, s);
   const record = (b: Box) => (typeof e.id === 'string' ? s.boxes.set(e.id, b) : undefined, b);
   const [x, y, w, h] =
-    Array.isArray(v) && kind !== 'flow'
+    Array.isArray(v) && !['flow', 'iso', 'block'].includes(kind)
       ? [...at(v, s), ...(v as Num[]).slice(2).map((n) => num(n, s))]
       : at(e.at, s);
   const svg = {
     fill: (o.fill as string | undefined) ?? 'none',
     stroke: o.stroke as string,
     strokeWidth: o.width as number,
+    strokeDasharray: o.dash as string | undefined,
   };
   switch (kind) {
     case 'rect': {
       const b = record({x: x!, y: y!, w: w!, h: h!});
-      return o.opacity === undefined ? (
-        <Rect
-          key={key}
-          {...(o as Opts<typeof Rect>)}
-          box={b}
-          fill={(o.fill as string | undefined) ?? C.surface}
-        />
-      ) : (
-        <rect
-          key={key}
-          x={b.x}
-          y={b.y}
-          width={b.w}
-          height={b.h}
-          fill={svg.fill}
-          opacity={o.opacity as number}
-        />
-      );
+      const fill = (o.fill as string | undefined) ?? (o.opacity === undefined ? C.surface : 'none');
+      return <Rect key={key} {...(o as Opts<typeof Rect>)} box={b} fill={fill} />;
     }
     case 'text': {
       const text = words();
       record({x: x!, y: y! - size / 2, w: textWidth(text, size), h: size});
+      // `fill`: a plate behind the text, `pad: [left, right, height]` round it.
+      const width = textWidth(text, size, Boolean(o.bold));
+      const left = x! - (o.anchor === 'middle' ? width / 2 : o.anchor === 'end' ? width : 0);
+      const [l, r, h] = (o.pad as number[] | undefined) ?? [0, 0, size];
       return (
-        <Txt key={key} {...(o as Opts<typeof Txt>)} x={x!} y={y!}>
-          {o.upper ? text.toUpperCase() : text}
-        </Txt>
+        <Fragment key={key}>
+          {Boolean(o.fill) && (
+            <Rect
+              box={{x: left - l!, y: y! - h! / 2, w: width + l! + r!, h: h!}}
+              fill={svg.fill}
+              radius={o.radius as number}
+            />
+          )}
+          <Txt {...(o as Opts<typeof Txt>)} x={x!} y={y!}>
+            {o.upper ? text.toUpperCase() : text}
+          </Txt>
+        </Fragment>
       );
     }
     case 'para':
@@ -279,6 +298,48 @@ function element(e: Element, s: Scope, key: number): ReactNode {
       const moved = s.dx || s.dy ? `translate(${s.dx} ${s.dy})` : undefined;
       return <path key={key} d={d} transform={moved} {...svg} strokeLinejoin={o.join as 'round'} />;
     }
+    case 'iso': {
+      // Points [x, y, z] of the game's world, drawn as the picture's `iso` projection sees them.
+      const d = (v as Num[][]).map((p, i) => `${i ? 'L' : 'M'}${project(p, s).join(' ')}`).join('');
+      return <path key={key} d={d + (svg.fill === 'none' ? '' : 'Z')} {...svg} />;
+    }
+    case 'block': {
+      // A box of the world from [x0, y0, z0] to [x1, y1, z1]: its top and the two faces towards the viewer.
+      const [x0, y0, z0, x1, y1, z1] = v as [Num, Num, Num, Num, Num, Num];
+      const faces: Record<string, Num[][]> = {
+        top: [
+          [x0, y1, z0],
+          [x1, y1, z0],
+          [x1, y1, z1],
+          [x0, y1, z1],
+        ],
+        left: [
+          [x0, y0, z1],
+          [x1, y0, z1],
+          [x1, y1, z1],
+          [x0, y1, z1],
+        ],
+        right: [
+          [x1, y0, z0],
+          [x1, y0, z1],
+          [x1, y1, z1],
+          [x1, y1, z0],
+        ],
+      };
+      const corners = Object.values(faces)
+        .flat()
+        .map((p) => project(p, s));
+      const [left, top] = [0, 1].map((i) => Math.min(...corners.map((c) => c[i]!))) as [number, number];
+      const [right, bottom] = [0, 1].map((i) => Math.max(...corners.map((c) => c[i]!))) as [number, number];
+      record({x: left, y: top, w: right - left, h: bottom - top});
+      const face = ([side, points]: [string, Num[][]]) => ({
+        iso: points,
+        fill: e[side],
+        stroke: e.stroke,
+        width: e.width,
+      });
+      return <g key={key}>{Object.entries(faces).map((f, i) => element(face(f), s, i))}</g>;
+    }
     case 'circle':
       return <circle key={key} cx={x} cy={y} r={w} {...svg} />;
   }
@@ -297,41 +358,57 @@ function element(e: Element, s: Scope, key: number): ReactNode {
   });
 }
 
-/** The action of a target in words (press, fill in, choose, or the site's own). */
+/** The action of a target in words: pressing, choosing or filling in its label, or the site's own. */
 function targetText(t: TargetData, s: Pick<Scope, 'ctx' | 'set' | 'params'>): Target {
   const f = (w: Words) => fill(w, s);
-  if (t.press !== undefined) return press(s.ctx, f(t.press));
-  if (t.fill !== undefined) return fillIn(s.ctx, f(t.fill), t.value === undefined ? undefined : f(t.value));
-  if (t.choose !== undefined) return choose(s.ctx, f(t.choose));
-  return {name: f(t.name!), action: f(t.do!)};
+  if (t.name !== undefined) return {name: f(t.name), action: f(t.do!)};
+  const [zh, name] = [s.ctx.locale === 'zh', f((t.press ?? t.choose ?? t.fill)!)];
+  const value = t.value === undefined ? '' : f(t.value);
+  if (t.press !== undefined) return {name, action: zh ? `点击「${name}」` : `click ${name}`};
+  if (t.choose !== undefined) return {name, action: zh ? `选择「${name}」` : `choose ${name}`};
+  if (zh) return {name, action: `在「${name}」中填写${value && ` ${value}`}`};
+  return {name, action: value ? `enter ${value} in ${name}` : `fill in ${name}`};
 }
 
 /** A Picture drawn from `data`, one picture of a program's `screens:` section. */
-export function screenPicture(data: PictureData, screens: ScreensData, set: LabelSetId): Picture {
+export function screenPicture(data: PictureData, screens: ScreensData, set?: LabelSetId): Picture {
   const [width, height] = data.size;
-  const base = (ctx: DrawContext) => ({ctx, set, params: {W: width, H: height}});
+  const base = (ctx: DrawContext) => ({ctx, set, params: {W: width, H: height, ...data.params}});
   const targets = Object.fromEntries(
     Object.entries(data.targets).map(([name, t]) => [name, (ctx: DrawContext) => targetText(t, base(ctx))]),
   );
-  return definePicture({
+  return {
     id: data.id,
     skin: data.skin ?? screens.skin,
     width,
     height,
-    sets: data.sets ?? [set],
+    sets: data.sets ?? (set ? [set] : []),
     title: (ctx) => fill(data.title, base(ctx)),
     describe: (ctx) => fill(data.describe, base(ctx)),
     ...(data.note ? {note: (ctx: DrawContext) => fill(data.note!, base(ctx))} : {}),
     targets,
     draw: (ctx) => {
-      const s: Scope = {...base(ctx), templates: screens.templates ?? {}, dx: 0, dy: 0, boxes: new Map()};
+      const s: Scope = {
+        ...base(ctx),
+        iso: data.iso,
+        templates: screens.templates ?? {},
+        dx: 0,
+        dy: 0,
+        boxes: new Map(),
+      };
       const drawn = data.draw.map((e, i) => element(e, s, i));
       const marks = Object.entries(data.targets).map(([name, t]) => {
         const [gx, gy] = t.grow ?? [0, 0];
-        const b =
+        let b =
           typeof t.box === 'string'
             ? (s.boxes.get(t.box.slice(1)) ?? fail(`no element has id ${t.box}`))
             : box(t.box, s);
+        if (t.chars) {
+          // Of a monospaced line (its box is as high as its size): each character MONO_ADVANCE em.
+          const [from, to] = t.chars;
+          const advance = MONO_ADVANCE * b.h;
+          b = {x: b.x + from * advance, y: b.y - 0.15 * b.h, w: (to - from) * advance, h: 1.3 * b.h};
+        }
         return (
           <Fragment key={name}>
             {ctx.mark(name, {x: b.x - gx, y: b.y - gy, w: b.w + 2 * gx, h: b.h + 2 * gy}, t.corner)}
@@ -345,5 +422,5 @@ export function screenPicture(data: PictureData, screens: ScreensData, set: Labe
         </>
       );
     },
-  });
+  };
 }

@@ -19,6 +19,9 @@ import {
 
 const config = community as CommunityConfig;
 
+/** The `status` sentence points to the address card's live status only when the card shows one. */
+const sentence = (use: ContactUse) => (use === 'status' && !config.serverStatus.enabled ? 'statusAsk' : use);
+
 export default function WithoutChat({use}: {use: ContactUse}): ReactNode {
   const locale = useLocale();
   const t = text.withoutChat;
@@ -34,7 +37,8 @@ export default function WithoutChat({use}: {use: ContactUse}): ReactNode {
     );
     return (
       <p data-without-chat="other" data-use={use}>
-        <strong>{fill(t.question, {app})}</strong> {fill(t[use], {how: <>{fill(t[contact.kind], {link})}</>})}
+        <strong>{fill(t.question, {app})}</strong>{' '}
+        {fill(t[sentence(use)], {how: <>{fill(t[contact.kind], {link})}</>})}
       </p>
     );
   }

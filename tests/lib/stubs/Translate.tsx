@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import type {ReactNode} from 'react';
+import {Fragment, type ReactNode} from 'react';
 
 const english = JSON.parse(
   readFileSync(path.resolve(__dirname, '../../../i18n/en/code.json'), 'utf8'),
@@ -33,5 +33,16 @@ export default function Translate({
   children?: ReactNode;
   values?: Record<string, unknown>;
 }) {
-  return <>{translate({id, message: typeof children === 'string' ? children : undefined}, values)}</>;
+  // Like Docusaurus's <Translate>, element values (a link, bold text) are put in as elements.
+  const text = translate({id, message: typeof children === 'string' ? children : undefined});
+  return (
+    <>
+      {text.split(/(\{\w+\})/).map((part, i) => {
+        const name = /^\{(\w+)\}$/.exec(part)?.[1];
+        const value = name && values && name in values ? values[name] : undefined;
+        if (value === undefined) return part;
+        return typeof value === 'object' ? <Fragment key={i}>{value as ReactNode}</Fragment> : String(value);
+      })}
+    </>
+  );
 }

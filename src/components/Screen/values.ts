@@ -2,16 +2,6 @@
 import community from '@site/config/community';
 import {skinApiAddress} from '@site/src/lib/skinSite';
 
-/** The skin site's host name, as launchers list it. */
-export function skinHost(): string {
-  return new URL(community.skinSite.url).host;
-}
-
-/** The skin site's authlib-injector API address (src/lib/skinSite.ts), as the pages give it. */
-export function skinApiUrl(): string {
-  return skinApiAddress(community.skinSite.url);
-}
-
 /** The values the data of the pictures name as `{$name}` (src/components/Screen/screen.tsx). */
 export function screenValues(locale: 'zh' | 'en'): Record<string, string> {
   const {java, bedrock} = community;
@@ -19,8 +9,9 @@ export function screenValues(locale: 'zh' | 'en'): Record<string, string> {
     gameVersion: community.gameVersion,
     serverName: community.serverName[locale],
     skinSite: community.skinSite.label[locale],
-    skinHost: skinHost(),
-    skinApiUrl: skinApiUrl(),
+    // The host name, as launchers list it; the authlib-injector API address, as the pages give it.
+    skinHost: new URL(community.skinSite.url).host,
+    skinApiUrl: skinApiAddress(community.skinSite.url),
     javaAddress: java.port === 25565 ? java.host : `${java.host}:${java.port}`,
     bedrockHost: bedrock.host,
     bedrockPort: String(bedrock.port),
