@@ -170,6 +170,26 @@ describe('the home page paths: the whitelist step offers the other contact', () 
   }
 });
 
+describe('the home page: "apply before you join" under the address card', () => {
+  const ApplyFirst = load<{default: () => unknown}>('@site/src/components/Newcomer/ApplyFirst').default;
+  for (const locale of locales) {
+    it(`${locale}: with a whitelist, a line linking to the newcomer paths; without, nothing`, () => {
+      community.admission = WHITELIST;
+      const html = renderElement(createElement(ApplyFirst as never), locale);
+      assert.match(html, /data-apply-first=""/);
+      assert.match(html, /href="#start-here"/);
+      community.admission = {whitelist: 'none'};
+      assert.equal(renderElement(createElement(ApplyFirst as never), locale), '');
+      community.admission = saved.admission;
+    });
+  }
+  it('the home page places it after the address card, and has the section it links to', () => {
+    const home = readFileSync('src/pages/index.tsx', 'utf8');
+    assert.ok(home.indexOf('<ApplyFirst />') > home.indexOf('<ServerAddress />'));
+    assert.match(home, /id="start-here"/);
+  });
+});
+
 describe('the home page community box', () => {
   for (const locale of locales) {
     it(`${locale}: chat.about and the other contact when set, neither when not`, () => {

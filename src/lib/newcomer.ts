@@ -419,8 +419,8 @@ export const whitelistText = {
     en: 'This server has no whitelist: once your account passes the login check, you can join.',
   },
   wait: {
-    zh: '申请白名单后，管理员通常在 {wait}内审核完毕；超过 {remind}还没有结果，再在群里提醒管理员。',
-    en: 'After you apply for the whitelist, the admins usually review it within {wait}; if there is no answer after {remind}, remind them in the chat group.',
+    zh: '申请白名单后，管理员通常在 {wait}内审核完毕；超过 {remind}还没有结果，再在群里（或用你申请时的方式）提醒管理员。',
+    en: 'After you apply for the whitelist, the admins usually review it within {wait}; if there is no answer after {remind}, remind them in the chat group (or the way you applied).',
   },
 } satisfies Record<string, Localized>;
 

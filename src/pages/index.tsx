@@ -7,6 +7,7 @@ import community from '@site/config/community';
 import latest from '@site-generated/latest-posts.json';
 import ServerAddress from '@site/src/components/ServerAddress';
 import {NewcomerPaths} from '@site/src/components/Newcomer/Paths';
+import ApplyFirst from '@site/src/components/Newcomer/ApplyFirst';
 import text from '@site-generated/newcomer-paths-text.json';
 import useLocalized from '@site/src/hooks/useLocalized';
 import JoinCard from '@site/src/components/JoinCard';
@@ -67,6 +68,7 @@ export default function Home(): ReactNode {
           </p>
           <div className={styles.address}>
             <ServerAddress />
+            <ApplyFirst />
           </div>
           <div className={styles.actions}>
             <Link className="button button--primary button--lg" to="/docs/intro">
