@@ -42,6 +42,19 @@ export async function withoutServiceWorkers(context: BrowserContext): Promise<vo
 }
 
 export const test = base.extend<object>({
+  // Page loads and requests of the test's context, as an annotation of the test in the JSON report
+  // (scripts/e2e-timings.ts adds them up per spec file): a measure of a test's cost that does not
+  // depend on how busy the machine is.
+  context: async ({context}, use, testInfo) => {
+    let documents = 0;
+    let requests = 0;
+    context.on('request', (request) => {
+      requests++;
+      if (request.resourceType() === 'document') documents++;
+    });
+    await use(context);
+    testInfo.annotations.push({type: 'load', description: `${documents} pages, ${requests} requests`});
+  },
   page: async ({page, serviceWorkers}, use) => {
     if (serviceWorkers === 'block') await withoutServiceWorkers(page.context());
     // Headless Chromium prefers English: on the Chinese pages every test would get the offer of the
