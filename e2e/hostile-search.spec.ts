@@ -38,7 +38,7 @@ async function guard(page: Page): Promise<string[]> {
   const problems: string[] = [];
   page.on('dialog', (dialog) => {
     problems.push(`dialog: ${dialog.message()}`);
-    void dialog.dismiss();
+    dialog.dismiss().catch(() => {}); // counted above; the page may be closing
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   // Markup that reached the DOM would also trip the Content-Security-Policy.
