@@ -12,7 +12,7 @@ import type {Locator, Page} from '@playwright/test';
 import {expect, test} from './lib/test';
 import {docSource, localized, locales, requiredRoutes, type Locale} from './lib/site';
 import {measurePage} from '../scripts/lib/pageWeight';
-import {layoutShift, recordLayoutShift} from './lib/layoutShift';
+import {layoutShift, recordLayoutShift, twoFrames} from './lib/layoutShift';
 import {diagramPages} from './lib/diagrams';
 import {builtFileFor} from './lib/built';
 import {
@@ -550,15 +550,23 @@ test.describe('picture code loads only where pictures are', () => {
   });
 });
 
-/** Scrolls each picture on screen into view in turn (those in a closed tab are not laid out). */
+/**
+ * Scrolls each picture on screen into view in turn (those in a closed tab are not laid out), each
+ * time until its image (lazy) has loaded, then lets the page draw the last of them: what would
+ * shift the layout has then been laid out. (Was a fixed 100 ms per picture and 300 ms at the end.)
+ */
 async function scrollThroughPictures(page: Page): Promise<void> {
   const shown = page.locator('figure[data-picture]:visible');
   const count = await shown.count();
   for (let i = 0; i < count; i++) {
     await shown.nth(i).scrollIntoViewIfNeeded();
-    await page.waitForTimeout(100);
+    await expect
+      .poll(() =>
+        shownImage(shown.nth(i)).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      )
+      .toBe(true);
   }
-  await page.waitForTimeout(300);
+  await twoFrames(page);
 }
 
 // On a wide screen (WIDE), every page with pictures is checked in both languages by its test above.
