@@ -92,6 +92,20 @@ console.log('\nSlowest tests:');
 for (const r of [...runs].sort((a, b) => b.duration - a.duration).slice(0, 15))
   console.log(`${s(r.duration).padStart(6)} s ${pad(r.pages, 4)} pages  ${r.file}: ${r.title.slice(0, 90)}`);
 
+// Page loads after which the page fixture waited its whole 15 s for hydration (e2e/lib/test.ts).
+const unsettled: string[] = [];
+const walkUnsettled = (suite: Suite) => {
+  for (const spec of suite.specs ?? [])
+    for (const test of spec.tests)
+      for (const a of test.annotations ?? [])
+        if (a.type === 'unsettled')
+          unsettled.push(`${spec.file}: ${spec.title.slice(0, 60)}: ${a.description}`);
+  for (const child of suite.suites ?? []) walkUnsettled(child);
+};
+json.suites.forEach(walkUnsettled);
+if (unsettled.length)
+  console.log(`\n${unsettled.length} page loads never settled (15 s each):\n  ${unsettled.join('\n  ')}`);
+
 if (accessLog) {
   const paths = readFileSync(accessLog, 'utf8')
     .split('\n')
