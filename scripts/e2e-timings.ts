@@ -7,8 +7,11 @@
  *   PLAYWRIGHT_JSON_OUTPUT_NAME=/tmp/pw.json NGINX_ACCESS_LOG=/tmp/access.log \
  *     npm run test:e2e -- --reporter=dot,json
  *   node --import tsx scripts/e2e-timings.ts /tmp/pw.json /tmp/access.log
+ *
+ * scripts/e2e.ts runs the timed tests in a second pass whose report and log are the ".timed"
+ * twins (/tmp/pw.timed.json, /tmp/access.timed.log): they are read too when they exist.
  */
-import {readFileSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 
 interface Result {
   duration: number;
@@ -29,7 +32,16 @@ if (!report) {
   console.error('Usage: node --import tsx scripts/e2e-timings.ts report.json [access.log]');
   process.exit(1);
 }
-const json = JSON.parse(readFileSync(report, 'utf8')) as {suites: Suite[]; stats: {duration: number}};
+/** A file and, if it exists, its twin of the timed pass (scripts/e2e.ts). */
+const withTwin = (file: string) =>
+  [file, file.replace(/(\.[^./]+)?$/, '.timed$1')].filter((f, i) => i === 0 || existsSync(f));
+const reports = withTwin(report).map(
+  (file) => JSON.parse(readFileSync(file, 'utf8')) as {suites: Suite[]; stats: {duration: number}},
+);
+const json = {
+  suites: reports.flatMap((r) => r.suites),
+  stats: {duration: reports.reduce((sum, r) => sum + r.stats.duration, 0)},
+};
 
 interface Run {
   file: string;
@@ -107,7 +119,9 @@ if (unsettled.length)
   console.log(`\n${unsettled.length} page loads never settled (15 s each):\n  ${unsettled.join('\n  ')}`);
 
 if (accessLog) {
-  const paths = readFileSync(accessLog, 'utf8')
+  const paths = withTwin(accessLog)
+    .map((file) => readFileSync(file, 'utf8'))
+    .join('\n')
     .split('\n')
     .map((line) => /"[A-Z]+ ([^ ?]+)/.exec(line)?.[1])
     .filter((p): p is string => p !== undefined);

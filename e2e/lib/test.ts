@@ -45,6 +45,13 @@ export async function withoutServiceWorkers(context: BrowserContext): Promise<vo
   });
 }
 
+/**
+ * Details of a test (or describe) that asserts how fast the page answers (milliseconds): `npm run
+ * test:e2e` runs these after all the others, one at a time with nothing else running
+ * (scripts/e2e.ts), so their limits measure the site, not the other tests sharing the cores.
+ */
+export const TIMED = {tag: '@timed'};
+
 export const test = base.extend<object>({
   // Page loads and requests of the test's context, as an annotation of the test in the JSON report
   // (scripts/e2e-timings.ts adds them up per spec file): a measure of a test's cost that does not
