@@ -4,6 +4,8 @@ import {requiredRoutes} from './lib/site';
 import {expectRoutePage, requiredPages} from './lib/routePage';
 import {diagramPages} from './lib/diagrams';
 import {layoutShift, recordLayoutShift} from './lib/layoutShift';
+import {A11Y_PAGES, colourToggle, colourTransitionsEnded, seriousViolations} from './lib/a11y';
+import {CSP_PAGES, useFeatures, watchViolations} from './lib/csp';
 
 /**
  * Every URL of both sitemaps loads with no console error, no uncaught page
@@ -11,7 +13,11 @@ import {layoutShift, recordLayoutShift} from './lib/layoutShift';
  * screenshot suite). A page that is a required route (e2e/routes.txt) is also checked to be that
  * route's own page (lib/routePage.ts), and a page with diagrams or pictures is checked not to
  * shift as it loads on a wide screen (they keep their reserved space; the phone width is in
- * budgets.spec.ts), so each page is loaded once.
+ * budgets.spec.ts), so each page is loaded once. In the same load, the pages of a type that the
+ * accessibility check (lib/a11y.ts: axe in light, then dark) and the Content-Security-Policy check
+ * (lib/csp.ts: zero violations while search, colour mode and panorama are used) cover are checked
+ * too, each a named step; a11y.spec.ts and security-headers.spec.ts check the pages no sitemap
+ * lists.
  */
 const paths = sitemapPaths();
 const required = requiredPages();
@@ -23,6 +29,8 @@ const WIDE = {width: 1280, height: 800};
  * Not every page: /en/search measured 0.0100 once under load.
  */
 const shiftProne = new Set(['/', ...diagramPages().map((p) => p.url), '/docs/notice/he-zhao-quan-jing-1']);
+const a11yPages = new Set(A11Y_PAGES.map((u) => decodeURI(u)));
+const cspPages = new Set(CSP_PAGES.map((u) => decodeURI(u)));
 
 test.use({viewport: WIDE});
 
@@ -34,7 +42,18 @@ test('both sitemaps list the pages', () => {
 });
 
 for (const url of paths) {
-  test(`${decodeURI(url)} loads cleanly`, async ({page, baseURL}) => {
+  const a11y = a11yPages.has(decodeURI(url));
+  const csp = cspPages.has(decodeURI(url));
+  const also = [
+    a11y && 'has no serious accessibility violation (light, then dark)',
+    csp && 'runs with zero Content-Security-Policy violations',
+  ].filter((text): text is string => text !== false);
+  test(`${decodeURI(url)} loads cleanly${also.length ? `, ${also.join(', ')}` : ''}`, async ({
+    page,
+    baseURL,
+  }) => {
+    // The time of the tests whose checks it took over (a11y: two, light and dark; CSP: one).
+    test.setTimeout(test.info().timeout * (1 + (a11y ? 2 : 0) + (csp ? 1 : 0)));
     const problems: string[] = [];
     page.on('console', (msg) => {
       if (msg.type() === 'error') problems.push(`console: ${msg.text()}`);
@@ -50,6 +69,7 @@ for (const url of paths) {
       }
     });
     await recordLayoutShift(page);
+    const violations = csp ? await watchViolations(page) : undefined;
     const response = await page.goto(url, {waitUntil: 'networkidle'});
     expect(response?.status()).toBe(200);
     await expect(page.locator('#__docusaurus')).not.toBeEmpty();
@@ -60,5 +80,28 @@ for (const url of paths) {
     }
     const route = required.get(decodeURI(url));
     if (route) await expectRoutePage(page, route.route, route.locale);
+    // The page as loaded is light (site/theme.ts: light by default, the reader's preference not
+    // followed); the features (CSP) or the toggle (a11y) then make it dark.
+    if (a11y) {
+      await test.step('no serious accessibility violation (light)', async () => {
+        await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+        expect.soft(await seriousViolations(page), `${decodeURI(url)} (light)`).toEqual([]);
+      });
+    }
+    if (csp) {
+      await test.step('zero Content-Security-Policy violations while search, colour mode and panorama are used', async () => {
+        await useFeatures(page, url);
+        expect(await violations!()).toEqual([]);
+      });
+    } else if (a11y) {
+      await colourToggle(page).click();
+    }
+    if (a11y) {
+      await test.step('no serious accessibility violation (dark, by the toggle)', async () => {
+        await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+        await colourTransitionsEnded(page);
+        expect.soft(await seriousViolations(page), `${decodeURI(url)} (dark)`).toEqual([]);
+      });
+    }
   });
 }

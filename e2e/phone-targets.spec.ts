@@ -1,14 +1,17 @@
 /**
  * On a phone (390 px wide, touch): the address card's buttons and links and the code blocks'
- * buttons are 44 px tap targets, the code copy button shows without hover, and a table wider than
- * the screen keeps a readable first column and shades the side there is more of it. The pages
- * come from the build (every page that has an address card, code or a table), so the tests follow
- * the content.
+ * buttons are 44 px tap targets, the code copy button shows without hover, a table wider than
+ * the screen keeps a readable first column and shades the side there is more of it, and the text
+ * of every picture is readable without zooming. The pages come from the build (every page that
+ * has an address card, code or a table) and the sources (pages with pictures), so the tests
+ * follow the content.
  */
 import {readFileSync} from 'node:fs';
 import {expect, test, type Locator, type Page} from './lib/test';
 import {builtFileFor, sitemapPaths} from './lib/built';
-import {locales, type Locale} from './lib/site';
+import {localized, locales, type Locale} from './lib/site';
+import {expectPicturesReadableOnPhone, routesWithPictures} from './lib/pictures';
+import {MIN_TEXT_PX} from '../src/components/Screen/crop';
 import {themeString} from './lib/themeStrings';
 
 /** WCAG 2.5.5's target size, in CSS px (half a pixel for rounding). */
@@ -57,24 +60,19 @@ test('the build has pages with an address card, code and tables in every locale'
   }
 });
 
-test.describe('address card on a phone', () => {
-  test.use(phone);
-  for (const urlPath of addressPages) {
-    test(`${decodeURI(urlPath)}: every button and link is at least 44 × 44 px`, async ({page}) => {
-      await page.goto(urlPath);
-      const targets = page.locator('.server-address').locator('a, button').filter({visible: true});
-      const count = await targets.count();
-      expect(count).toBeGreaterThan(0);
-      for (let i = 0; i < count; i++) {
-        const target = targets.nth(i);
-        const name = (await target.getAttribute('aria-label')) ?? (await target.innerText());
-        const box = await size(target);
-        expect(box.width, `width of "${name}"`).toBeGreaterThanOrEqual(MIN);
-        expect(box.height, `height of "${name}"`).toBeGreaterThanOrEqual(MIN);
-      }
-    });
+/** On a phone: every button and link of the page's address card is at least 44 × 44 px. */
+async function addressCardTargets(page: Page): Promise<void> {
+  const targets = page.locator('.server-address').locator('a, button').filter({visible: true});
+  const count = await targets.count();
+  expect(count).toBeGreaterThan(0);
+  for (let i = 0; i < count; i++) {
+    const target = targets.nth(i);
+    const name = (await target.getAttribute('aria-label')) ?? (await target.innerText());
+    const box = await size(target);
+    expect(box.width, `width of "${name}"`).toBeGreaterThanOrEqual(MIN);
+    expect(box.height, `height of "${name}"`).toBeGreaterThanOrEqual(MIN);
   }
-});
+}
 
 test.describe('address card with a mouse on a wide screen', () => {
   test.use(desktop);
@@ -257,28 +255,56 @@ const HIDE_CONTENT = 'article table * { visibility: hidden !important; }';
 /** A shade an eye notices: this far (0–255) from the page's colour. */
 const SHADE = 8;
 
-test.describe('tables on a phone', () => {
+/**
+ * On a phone: each table of the article has a readable first column, and one wider than the
+ * screen can be scrolled by keyboard and shades the side there is more of it.
+ */
+async function tablesReadable(page: Page): Promise<void> {
+  const reports = await measureTables(page);
+  expect(reports.length).toBeGreaterThan(0);
+  for (const report of reports) {
+    if (report.firstColumnEms !== null) {
+      expect(report.firstColumnEms, `${report.name}: first column width in em`).toBeGreaterThanOrEqual(
+        FIRST_COLUMN_EMS,
+      );
+    }
+    if (!report.overflows) continue;
+    expect(report.keyboard, `${report.name}: keyboard users can scroll it`).toBe(true);
+    // Four layers: two covers that move with the content, two shades that stay at the edges.
+    expect(report.background.match(/gradient\(/g)?.length ?? 0, report.name).toBeGreaterThanOrEqual(4);
+    expect(report.attachment, report.name).toContain('local');
+    expect(report.attachment, report.name).toContain('scroll');
+  }
+}
+
+/**
+ * The phone pass: one load per page on a phone for every check of this file that takes the page
+ * as loaded — the address card's targets, the tables, and the pictures' text
+ * (lib/pictures.ts; pages with pictures in both languages) — each a named step. Before, each
+ * check was a test of its own that loaded the page (address card 12, tables 48 and pictures 24
+ * tests on this build; pictures.spec.ts had the last).
+ */
+const picturePages = routesWithPictures().flatMap(({route}) => locales.map((l) => localized(route, l)));
+const phonePages = [...new Set([...addressPages, ...tablePages, ...picturePages])];
+
+test.describe('on a phone', () => {
   test.use(phone);
-  for (const urlPath of tablePages) {
-    test(`${decodeURI(urlPath)}: a readable first column, and a table wider than the screen shows it scrolls`, async ({
-      page,
-    }) => {
+  for (const urlPath of phonePages) {
+    const checks = [
+      addressPages.includes(urlPath) && 'every button and link of the address card is at least 44 × 44 px',
+      tablePages.includes(urlPath) &&
+        'a readable first column, and a table wider than the screen shows it scrolls',
+      picturePages.includes(urlPath) &&
+        `the smallest text of every picture is at least ${MIN_TEXT_PX} px and its marks are in view`,
+    ].filter((check): check is string => check !== false);
+    test(`${decodeURI(urlPath)}: ${checks.join('; ')}`, async ({page}) => {
       await page.goto(urlPath);
-      const reports = await measureTables(page);
-      expect(reports.length).toBeGreaterThan(0);
-      for (const report of reports) {
-        if (report.firstColumnEms !== null) {
-          expect(report.firstColumnEms, `${report.name}: first column width in em`).toBeGreaterThanOrEqual(
-            FIRST_COLUMN_EMS,
-          );
-        }
-        if (!report.overflows) continue;
-        expect(report.keyboard, `${report.name}: keyboard users can scroll it`).toBe(true);
-        // Four layers: two covers that move with the content, two shades that stay at the edges.
-        expect(report.background.match(/gradient\(/g)?.length ?? 0, report.name).toBeGreaterThanOrEqual(4);
-        expect(report.attachment, report.name).toContain('local');
-        expect(report.attachment, report.name).toContain('scroll');
-      }
+      if (addressPages.includes(urlPath))
+        await test.step('address card: 44 px targets', () => addressCardTargets(page));
+      if (tablePages.includes(urlPath)) await test.step('tables', () => tablesReadable(page));
+      // Last: it opens every tab.
+      if (picturePages.includes(urlPath))
+        await test.step('pictures readable without zooming', () => expectPicturesReadableOnPhone(page));
     });
   }
 });

@@ -6,40 +6,25 @@
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import * as cheerio from 'cheerio';
-import path from 'node:path';
 import yaml from 'js-yaml';
 import AxeBuilder from '@axe-core/playwright';
 import type {Locator, Page} from '@playwright/test';
 import {expect, test} from './lib/test';
 import {docSource, localized, locales, requiredRoutes, type Locale} from './lib/site';
 import {measurePage} from '../scripts/lib/pageWeight';
-import {layoutShift, recordLayoutShift} from './lib/layoutShift';
+import {layoutShift, recordLayoutShift, twoFrames} from './lib/layoutShift';
 import {diagramPages} from './lib/diagrams';
-import {MIN_TEXT_PX} from '../src/components/Screen/crop';
 import {builtFileFor} from './lib/built';
+import {
+  openEveryTab,
+  pictures,
+  pictureUses,
+  routesWithPictures,
+  SCREEN_MODULE,
+  shownImage,
+} from './lib/pictures';
 
-const SCREEN_MODULE = '@site/src/components/Screen/';
 const cjk = /[\u3400-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f]/;
-
-/** The components a page imports from src/components/Screen, and how often it uses them. */
-function pictureUses(file: string): number {
-  const text = readFileSync(file, 'utf8');
-  const names = [
-    ...text.matchAll(/^import \{([^}]+)\} from '@site\/src\/components\/Screen\/[^']+';$/gm),
-  ].flatMap((m) => m[1]!.split(',').map((n) => n.trim()));
-  return names.reduce((count, name) => count + [...text.matchAll(new RegExp(`<${name}\\b`, 'g'))].length, 0);
-}
-
-/** Every doc route whose Chinese source uses pictures, with how many. */
-function routesWithPictures(): {route: string; count: number}[] {
-  const root = path.resolve(__dirname, '..', 'docs');
-  return (readdirSync(root, {recursive: true}) as string[])
-    .filter((f) => /\.mdx?$/.test(f) && readFileSync(path.join(root, f), 'utf8').includes(SCREEN_MODULE))
-    .map((f) => ({
-      route: `/docs/${f.replace(/\.mdx?$/, '').replace(/(^|\/)(index|README)$/, '$1')}`,
-      count: pictureUses(path.join(root, f)),
-    }));
-}
 
 /** The newcomer pages the specification names that must show pictures (one per task). */
 const newcomerRoutes = [
@@ -68,23 +53,6 @@ const chineseOnlySets = new Set(
 
 /** The wide screen the layout-shift check of every page with pictures uses. */
 const WIDE = {width: 1280, height: 800};
-
-const pictures = (page: Page) => page.locator('figure[data-picture]');
-
-/**
- * Shows the panels of closed tabs (the skin page's launcher tabs have pictures), so each picture
- * is measured as a reader sees it once its tab is open: a panel has the column's width either way.
- */
-async function openEveryTab(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    document.querySelectorAll<HTMLElement>('[role="tabpanel"][hidden]').forEach((panel) => {
-      panel.hidden = false;
-    });
-  });
-}
-
-/** The image of a picture that CSS shows (light or dark; the whole screen or its crop). */
-const shownImage = (scope: Locator) => scope.locator('img:visible').first();
 
 /** Facts about each picture of the page, read in the browser (the texts from its SVG file). */
 async function describeAll(page: Page) {
@@ -582,15 +550,23 @@ test.describe('picture code loads only where pictures are', () => {
   });
 });
 
-/** Scrolls each picture on screen into view in turn (those in a closed tab are not laid out). */
+/**
+ * Scrolls each picture on screen into view in turn (those in a closed tab are not laid out), each
+ * time until its image (lazy) has loaded, then lets the page draw the last of them: what would
+ * shift the layout has then been laid out. (Was a fixed 100 ms per picture and 300 ms at the end.)
+ */
 async function scrollThroughPictures(page: Page): Promise<void> {
   const shown = page.locator('figure[data-picture]:visible');
   const count = await shown.count();
   for (let i = 0; i < count; i++) {
     await shown.nth(i).scrollIntoViewIfNeeded();
-    await page.waitForTimeout(100);
+    await expect
+      .poll(() =>
+        shownImage(shown.nth(i)).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      )
+      .toBe(true);
   }
-  await page.waitForTimeout(300);
+  await twoFrames(page);
 }
 
 // On a wide screen (WIDE), every page with pictures is checked in both languages by its test above.
@@ -609,89 +585,7 @@ test.describe('pictures do not shift the layout', () => {
   }
 });
 
-test.describe('pictures are readable on a phone 390 px wide, without zooming', () => {
-  test.use({viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
-
-  for (const {route} of routesWithPictures()) {
-    for (const locale of locales) {
-      test(`${localized(route, locale)}: the smallest text of every picture is at least ${MIN_TEXT_PX} px`, async ({
-        page,
-      }) => {
-        await page.goto(localized(route, locale));
-        await openEveryTab(page);
-        const count = await pictures(page).count();
-        expect(count).toBeGreaterThan(0);
-        for (let i = 0; i < count; i++) {
-          const figure = pictures(page).nth(i);
-          await figure.scrollIntoViewIfNeeded();
-          const img = shownImage(figure);
-          await expect
-            .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth))
-            .toBeGreaterThan(0);
-          // The drawing the phone shows (the whole screen or its crop), its text where it is
-          // inside the drawing's view, and the size the page shows it at.
-          const {id, smallest, shownWidth, viewWidth, marks, badges} = await img.evaluate(
-            async (el: HTMLImageElement) => {
-              const text = await (await fetch(el.currentSrc)).text();
-              const host = document.createElement('div');
-              host.style.cssText = 'position:absolute;left:0;top:0;visibility:hidden';
-              host.innerHTML = text;
-              document.body.append(host);
-              const svg = host.querySelector('svg')!;
-              const view = svg.viewBox.baseVal;
-              const sizes = Array.from(svg.querySelectorAll('text'))
-                .filter((t) => {
-                  const b = t.getBBox();
-                  return (
-                    b.x + b.width > view.x &&
-                    b.x < view.x + view.width &&
-                    b.y + b.height > view.y &&
-                    b.y < view.y + view.height
-                  );
-                })
-                .map((t) => Number(t.getAttribute('font-size')));
-              // The numbered badges wholly in view: a circle with the mark's number centred on it.
-              const badges = Array.from(svg.querySelectorAll('circle'))
-                .filter((c) => {
-                  const b = c.getBBox();
-                  return (
-                    b.x >= view.x - 0.5 &&
-                    b.x + b.width <= view.x + view.width + 0.5 &&
-                    b.y >= view.y - 0.5 &&
-                    b.y + b.height <= view.y + view.height + 0.5
-                  );
-                })
-                .map((c) => {
-                  const next = c.nextElementSibling;
-                  return next?.tagName === 'text' && next.getAttribute('x') === c.getAttribute('cx')
-                    ? next.textContent
-                    : null;
-                })
-                .filter((mark): mark is string => mark !== null)
-                .sort();
-              host.remove();
-              const figure = el.closest('figure')!;
-              return {
-                id: figure.getAttribute('data-picture'),
-                smallest: Math.min(...sizes),
-                shownWidth: el.getBoundingClientRect().width,
-                viewWidth: view.width,
-                marks: Array.from(
-                  figure.querySelectorAll('figcaption li > span:first-child'),
-                  (s) => s.textContent!,
-                ).sort(),
-                badges,
-              };
-            },
-          );
-          expect(
-            (smallest * shownWidth) / viewWidth,
-            `${id}: ${smallest} px in ${viewWidth} shown ${shownWidth} wide`,
-          ).toBeGreaterThanOrEqual(MIN_TEXT_PX - 0.05);
-          // Every mark of the caption has its badge in what the phone shows (none cut by a crop).
-          expect(badges, `${id}: the badges in view`).toEqual(expect.arrayContaining(marks));
-        }
-      });
-    }
-  }
-});
+// Pictures readable on a phone 390 px wide, without zooming (the smallest text of every picture
+// at least MIN_TEXT_PX px, every mark's badge in view), for every page with pictures in both
+// languages: phone-targets.spec.ts, in the one load per page of its phone pass
+// (lib/pictures.ts expectPicturesReadableOnPhone).

@@ -4,7 +4,7 @@ import {isSearchIndexUrl, isSearchScript} from '../scripts/lib/pageWeight';
 import {openBuiltSearch} from '../scripts/lib/searchInBuild';
 import {frequentWords, localeDir, pasteAndTime, SEARCH_BOX, SUGGESTION} from '../scripts/lib/searchLatency';
 import {BUILD} from './lib/built';
-import {expect, test, type Page} from './lib/test';
+import {expect, test, TIMED, type Page} from './lib/test';
 
 /**
  * The navbar's search box and the /search page (src/theme/SearchBar, src/pages/search.tsx) as a
@@ -209,24 +209,25 @@ for (const locale of LOCALES) {
 test.describe('on a phone', () => {
   test.use({viewport: {width: 412, height: 915}, isMobile: true, hasTouch: true});
 
-  test('the first tap shows within 100 ms a loading message screen readers announce, and text typed while the search loads is kept', async ({
-    page,
-  }) => {
-    // A data-saving reader: nothing was prefetched.
-    await connection(page, {saveData: true});
-    await page.goto('/docs/intro');
-    await idle(page);
-    // From now on the manifest does not arrive until released.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    const held: string[] = [];
-    await page.route(/\/search-index\.json$/, async (route) => {
-      held.push(route.request().url());
-      await released;
-      await route.continue();
-    });
-    // Milliseconds from the touch to the first frame that shows the message.
-    await page.evaluate(`void (window.__loadingShown = new Promise((resolve) => {
+  test(
+    'the first tap shows within 100 ms a loading message screen readers announce, and text typed while the search loads is kept',
+    TIMED,
+    async ({page}) => {
+      // A data-saving reader: nothing was prefetched.
+      await connection(page, {saveData: true});
+      await page.goto('/docs/intro');
+      await idle(page);
+      // From now on the manifest does not arrive until released.
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const held: string[] = [];
+      await page.route(/\/search-index\.json$/, async (route) => {
+        held.push(route.request().url());
+        await released;
+        await route.continue();
+      });
+      // Milliseconds from the touch to the first frame that shows the message.
+      await page.evaluate(`void (window.__loadingShown = new Promise((resolve) => {
       document.addEventListener('touchstart', () => {
         const tapped = performance.now();
         const check = () => {
@@ -237,30 +238,31 @@ test.describe('on a phone', () => {
         requestAnimationFrame(check);
       }, {capture: true, once: true});
     }))`);
-    await box(page).tap();
-    // In a live region (role="status"), so screen readers announce it.
-    const message = page.getByRole('status').locator('[data-search-loading]');
-    await expect(message).toBeVisible();
-    expect(await page.evaluate<number>('window.__loadingShown')).toBeLessThan(100);
-    await expect(message).toHaveText(UI.zh.loading);
-    await expect.poll(() => held.length).toBe(1);
-    const words = frequentWords(dirOf('zh'));
-    const question = `${words[0]!}${words[1]!}`;
-    await page.keyboard.type(question, {delay: 40});
-    await expect(message).toBeVisible();
-    release();
-    await expect(box(page)).toHaveValue(question);
-    await expect(page.locator('[data-search-loading]')).toHaveCount(0);
-    const expected = await nodeAnswer('zh', question);
-    await expect(suggestions(page)).toHaveCount(Math.min(8, expected.results.length));
-    expect(
-      (
-        await suggestions(page)
-          .locator('a')
-          .evaluateAll((links) => links.map((a) => a.getAttribute('href')!))
-      ).map(withoutQuery),
-    ).toEqual(expected.results.map((r) => r.url));
-  });
+      await box(page).tap();
+      // In a live region (role="status"), so screen readers announce it.
+      const message = page.getByRole('status').locator('[data-search-loading]');
+      await expect(message).toBeVisible();
+      expect(await page.evaluate<number>('window.__loadingShown')).toBeLessThan(100);
+      await expect(message).toHaveText(UI.zh.loading);
+      await expect.poll(() => held.length).toBe(1);
+      const words = frequentWords(dirOf('zh'));
+      const question = `${words[0]!}${words[1]!}`;
+      await page.keyboard.type(question, {delay: 40});
+      await expect(message).toBeVisible();
+      release();
+      await expect(box(page)).toHaveValue(question);
+      await expect(page.locator('[data-search-loading]')).toHaveCount(0);
+      const expected = await nodeAnswer('zh', question);
+      await expect(suggestions(page)).toHaveCount(Math.min(8, expected.results.length));
+      expect(
+        (
+          await suggestions(page)
+            .locator('a')
+            .evaluateAll((links) => links.map((a) => a.getAttribute('href')!))
+        ).map(withoutQuery),
+      ).toEqual(expected.results.map((r) => r.url));
+    },
+  );
 });
 
 for (const locale of LOCALES) {

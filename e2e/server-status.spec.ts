@@ -175,7 +175,7 @@ test('hostile text from the server is shown as text, never as HTML', async ({pag
   let dialogs = 0;
   page.on('dialog', (dialog) => {
     dialogs++;
-    void dialog.dismiss();
+    dialog.dismiss().catch(() => {}); // counted above; the page may be closing
   });
   const status = await open(page, 'hostile');
   const motd = status.getByTestId('server-motd');
@@ -361,8 +361,15 @@ test.describe('the sample build', () => {
       if (!request.url().startsWith(origin) && !request.url().startsWith('data:'))
         foreign.push(request.url());
     });
-    page.on('response', async (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(await response.text());
+    // The body reads are awaited below. One still unread when the test ends and the page closes
+    // rejects, and unawaited that is an error outside any test, which stops the worker; so each
+    // is marked handled (its failure still fails Promise.all below).
+    const reads: Promise<void>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      const read = response.text().then((text) => void scripts.push(text));
+      read.catch(() => {});
+      reads.push(read);
     });
     for (const url of ['/', '/docs/intro', '/en/']) {
       await page.goto(`${origin}${url}`);
@@ -374,6 +381,7 @@ test.describe('the sample build', () => {
         await expect(card.getByTestId('server-status')).toHaveCount(0);
       }
     }
+    await Promise.all(reads);
     if (!community.serverStatus.enabled) {
       expect(foreign).toEqual([]);
       expect(scripts.length).toBeGreaterThan(3);

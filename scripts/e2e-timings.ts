@@ -7,8 +7,11 @@
  *   PLAYWRIGHT_JSON_OUTPUT_NAME=/tmp/pw.json NGINX_ACCESS_LOG=/tmp/access.log \
  *     npm run test:e2e -- --reporter=dot,json
  *   node --import tsx scripts/e2e-timings.ts /tmp/pw.json /tmp/access.log
+ *
+ * scripts/e2e.ts runs the timed tests in a second pass whose report and log are the ".timed"
+ * twins (/tmp/pw.timed.json, /tmp/access.timed.log): they are read too when they exist.
  */
-import {readFileSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 
 interface Result {
   duration: number;
@@ -17,7 +20,7 @@ interface Result {
 interface Spec {
   file: string;
   title: string;
-  tests: {results: Result[]}[];
+  tests: {results: Result[]; annotations?: {type: string; description?: string}[]}[];
 }
 interface Suite {
   specs?: Spec[];
@@ -29,24 +32,56 @@ if (!report) {
   console.error('Usage: node --import tsx scripts/e2e-timings.ts report.json [access.log]');
   process.exit(1);
 }
-const json = JSON.parse(readFileSync(report, 'utf8')) as {suites: Suite[]; stats: {duration: number}};
+/** A file and, if it exists, its twin of the timed pass (scripts/e2e.ts). */
+const withTwin = (file: string) =>
+  [file, file.replace(/(\.[^./]+)?$/, '.timed$1')].filter((f, i) => i === 0 || existsSync(f));
+const reports = withTwin(report).map(
+  (file) => JSON.parse(readFileSync(file, 'utf8')) as {suites: Suite[]; stats: {duration: number}},
+);
+const json = {
+  suites: reports.flatMap((r) => r.suites),
+  stats: {duration: reports.reduce((sum, r) => sum + r.stats.duration, 0)},
+};
 
-const runs: {file: string; title: string; duration: number; status: string}[] = [];
+interface Run {
+  file: string;
+  title: string;
+  duration: number;
+  status: string;
+  /** Page loads and requests of the test's browser context (e2e/lib/test.ts), if counted. */
+  pages: number;
+  requests: number;
+}
+const runs: Run[] = [];
+/** The "load" annotation of e2e/lib/test.ts: "N pages, M requests". */
+const loadOf = (test: Spec['tests'][number]) => {
+  const text = test.annotations?.find((a) => a.type === 'load')?.description ?? '';
+  const [, pages = '0', requests = '0'] = /(\d+) pages, (\d+) requests/.exec(text) ?? [];
+  return {pages: Number(pages), requests: Number(requests)};
+};
 const walk = (suite: Suite) => {
   for (const spec of suite.specs ?? [])
     for (const test of spec.tests)
       for (const r of test.results)
-        runs.push({file: spec.file, title: spec.title, duration: r.duration, status: r.status});
+        runs.push({
+          file: spec.file,
+          title: spec.title,
+          duration: r.duration,
+          status: r.status,
+          ...loadOf(test),
+        });
   for (const child of suite.suites ?? []) walk(child);
 };
 json.suites.forEach(walk);
 
 const s = (ms: number) => (ms / 1000).toFixed(1);
-const byFile = new Map<string, {ms: number; tests: number}>();
+const byFile = new Map<string, {ms: number; tests: number; pages: number; requests: number}>();
 for (const r of runs) {
-  const entry = byFile.get(r.file) ?? {ms: 0, tests: 0};
+  const entry = byFile.get(r.file) ?? {ms: 0, tests: 0, pages: 0, requests: 0};
   entry.ms += r.duration;
   entry.tests += 1;
+  entry.pages += r.pages;
+  entry.requests += r.requests;
   byFile.set(r.file, entry);
 }
 const total = runs.reduce((sum, r) => sum + r.duration, 0);
@@ -54,14 +89,39 @@ const failed = runs.filter((r) => r.status !== 'passed' && r.status !== 'skipped
 console.log(
   `${runs.length} test runs (${failed} not passed), ${s(total)} s of test time, ${s(json.stats.duration)} s wall`,
 );
-for (const [file, {ms, tests}] of [...byFile].sort((a, b) => b[1].ms - a[1].ms))
-  console.log(`${s(ms).padStart(8)} s ${String(tests).padStart(4)} tests  ${file}`);
+const pad = (n: number, width: number) => String(n).padStart(width);
+console.log(
+  `${'seconds'.padStart(10)} ${'tests'.padStart(5)} ${'pages'.padStart(6)} ${'requests'.padStart(8)}  (pages and requests: of each test's own context)`,
+);
+for (const [file, {ms, tests, pages, requests}] of [...byFile].sort((a, b) => b[1].ms - a[1].ms))
+  console.log(`${s(ms).padStart(8)} s ${pad(tests, 5)} ${pad(pages, 6)} ${pad(requests, 8)}  ${file}`);
+const totals = [...byFile.values()].reduce(
+  (t, e) => ({pages: t.pages + e.pages, requests: t.requests + e.requests}),
+  {pages: 0, requests: 0},
+);
+console.log(`${''.padStart(16)} ${pad(totals.pages, 6)} ${pad(totals.requests, 8)}  in all`);
 console.log('\nSlowest tests:');
 for (const r of [...runs].sort((a, b) => b.duration - a.duration).slice(0, 15))
-  console.log(`${s(r.duration).padStart(6)} s  ${r.file}: ${r.title.slice(0, 100)}`);
+  console.log(`${s(r.duration).padStart(6)} s ${pad(r.pages, 4)} pages  ${r.file}: ${r.title.slice(0, 90)}`);
+
+// Page loads after which the page fixture waited its whole 15 s for hydration (e2e/lib/test.ts).
+const unsettled: string[] = [];
+const walkUnsettled = (suite: Suite) => {
+  for (const spec of suite.specs ?? [])
+    for (const test of spec.tests)
+      for (const a of test.annotations ?? [])
+        if (a.type === 'unsettled')
+          unsettled.push(`${spec.file}: ${spec.title.slice(0, 60)}: ${a.description}`);
+  for (const child of suite.suites ?? []) walkUnsettled(child);
+};
+json.suites.forEach(walkUnsettled);
+if (unsettled.length)
+  console.log(`\n${unsettled.length} page loads never settled (15 s each):\n  ${unsettled.join('\n  ')}`);
 
 if (accessLog) {
-  const paths = readFileSync(accessLog, 'utf8')
+  const paths = withTwin(accessLog)
+    .map((file) => readFileSync(file, 'utf8'))
+    .join('\n')
     .split('\n')
     .map((line) => /"[A-Z]+ ([^ ?]+)/.exec(line)?.[1])
     .filter((p): p is string => p !== undefined);

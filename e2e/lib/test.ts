@@ -13,8 +13,11 @@ export * from '@playwright/test';
 
 const SETTLE_TIMEOUT_MS = 15_000;
 
-/** Waits until the page is hydrated or has no site scripts; gives up silently after 15 s. */
-export async function settled(page: Page): Promise<void> {
+/**
+ * Waits until the page is hydrated or has no site scripts; gives up silently after 15 s (and then
+ * resolves false: the `page` fixture notes it in the test's annotations, see scripts/e2e-timings.ts).
+ */
+export async function settled(page: Page): Promise<boolean> {
   const deadline = Date.now() + SETTLE_TIMEOUT_MS;
   while (Date.now() < deadline) {
     const done = await page
@@ -24,9 +27,10 @@ export async function settled(page: Page): Promise<void> {
           !document.querySelector('script[src*="/assets/js/main."]'),
       )
       .catch(() => false); // the page is navigating (a reload after a failed chunk, a redirect)
-    if (done) return;
+    if (done) return true;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+  return false;
 }
 
 /**
@@ -41,8 +45,28 @@ export async function withoutServiceWorkers(context: BrowserContext): Promise<vo
   });
 }
 
+/**
+ * Details of a test (or describe) that asserts how fast the page answers (milliseconds): `npm run
+ * test:e2e` runs these after all the others, one at a time with nothing else running
+ * (scripts/e2e.ts), so their limits measure the site, not the other tests sharing the cores.
+ */
+export const TIMED = {tag: '@timed'};
+
 export const test = base.extend<object>({
-  page: async ({page, serviceWorkers}, use) => {
+  // Page loads and requests of the test's context, as an annotation of the test in the JSON report
+  // (scripts/e2e-timings.ts adds them up per spec file): a measure of a test's cost that does not
+  // depend on how busy the machine is.
+  context: async ({context}, use, testInfo) => {
+    let documents = 0;
+    let requests = 0;
+    context.on('request', (request) => {
+      requests++;
+      if (request.resourceType() === 'document') documents++;
+    });
+    await use(context);
+    testInfo.annotations.push({type: 'load', description: `${documents} pages, ${requests} requests`});
+  },
+  page: async ({page, serviceWorkers, javaScriptEnabled}, use, testInfo) => {
     if (serviceWorkers === 'block') await withoutServiceWorkers(page.context());
     // Headless Chromium prefers English: on the Chinese pages every test would get the offer of the
     // English page (config/community.ts `languageOffer`), a line fixed over the page's bottom
@@ -55,11 +79,19 @@ export const test = base.extend<object>({
         // A page without storage gets no offer anyway.
       }
     });
+    // Without JavaScript nothing hydrates: the page is as it will stay once loaded (settled would
+    // wait its whole 15 s for nothing).
+    if (javaScriptEnabled === false) {
+      await use(page);
+      return;
+    }
     for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
       const original = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
       (page as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
         const response = await original(...args);
-        await settled(page);
+        // A page that never settles costs 15 s: noted, so that the timings show it.
+        if (!(await settled(page)))
+          testInfo.annotations.push({type: 'unsettled', description: `${method} ${page.url()}`});
         return response;
       };
     }

@@ -49,26 +49,40 @@ export interface Weight {
 /**
  * Load `url` in a fresh page and add up the compressed bytes of every response
  * until the network is quiet (so chunks loaded after hydration count too).
+ *
+ * Responses that finish later (a click, a client-side navigation) are still added to the same
+ * weight, for a caller that looks at what it loads next. Their sizes are asked of the browser
+ * when they finish; one that finishes as the test ends and its page closes gets no answer, and
+ * that must not reject a promise nobody awaits: Playwright reports such a rejection as an error
+ * outside any test and stops the worker ("Target page, context or browser has been closed").
  */
 export async function measurePage(page: Page, url: string): Promise<Weight> {
   const weight: Weight = {js: 0, css: 0, html: 0, other: 0, scripts: []};
   const pending: Promise<void>[] = [];
+  let failure: unknown;
   page.on('requestfinished', (request) => {
     pending.push(
-      request.sizes().then(({responseBodySize}) => {
-        const type = request.resourceType();
-        if (type === 'script') {
-          weight.js += responseBodySize;
-          weight.scripts.push({url: request.url(), bytes: responseBodySize});
-        } else if (type === 'stylesheet') weight.css += responseBodySize;
-        else if (type === 'document') weight.html += responseBodySize;
-        else weight.other += responseBodySize;
-      }),
+      request
+        .sizes()
+        .then(({responseBodySize}) => {
+          const type = request.resourceType();
+          if (type === 'script') {
+            weight.js += responseBodySize;
+            weight.scripts.push({url: request.url(), bytes: responseBodySize});
+          } else if (type === 'stylesheet') weight.css += responseBodySize;
+          else if (type === 'document') weight.html += responseBodySize;
+          else weight.other += responseBodySize;
+        })
+        .catch((error: unknown) => {
+          failure ??= error;
+        }),
     );
   });
   await page.goto(url, {waitUntil: 'networkidle'});
   await page.waitForTimeout(300);
   await Promise.all(pending);
+  // A size the browser could not give while the page was open is a failure of the measurement.
+  if (failure !== undefined) throw failure;
   return weight;
 }
 

@@ -1,0 +1,71 @@
+import assert from 'node:assert/strict';
+import {EventEmitter} from 'node:events';
+import {describe, it} from 'node:test';
+import type {Page} from '@playwright/test';
+import {measurePage} from '../scripts/lib/pageWeight';
+
+/** A request as measurePage sees it, whose sizes come back (or fail) when `answer` says. */
+function request(url: string, type: string, sizes: () => Promise<{responseBodySize: number}>) {
+  return {url: () => url, resourceType: () => type, sizes};
+}
+
+/** Just enough of a Playwright page: its requests are emitted by the test. */
+function fakePage(): Page & EventEmitter {
+  const page = new EventEmitter() as unknown as Page & EventEmitter;
+  Object.assign(page, {
+    goto: async () => {
+      page.emit(
+        'requestfinished',
+        request('http://x/', 'document', async () => ({responseBodySize: 10})),
+      );
+      page.emit(
+        'requestfinished',
+        request('http://x/a.js', 'script', async () => ({responseBodySize: 30})),
+      );
+      return null;
+    },
+    waitForTimeout: async () => undefined,
+  });
+  return page;
+}
+
+const closed = () => Promise.reject(new Error('Target page, context or browser has been closed'));
+
+describe('measurePage', () => {
+  it('adds up the bytes of the responses until the network is quiet', async () => {
+    const weight = await measurePage(fakePage(), '/');
+    assert.equal(weight.html, 10);
+    assert.equal(weight.js, 30);
+    assert.deepEqual(weight.scripts, [{url: 'http://x/a.js', bytes: 30}]);
+  });
+
+  // The browser tests' "error outside any test" (budgets.spec.ts): a request that finished as the
+  // test ended and its page closed had its sizes asked of a closed page, a rejection nobody
+  // awaited, on which Playwright stops the worker.
+  it('leaves no unhandled rejection when a later request finishes as the page closes', async () => {
+    const page = fakePage();
+    const weight = await measurePage(page, '/');
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      page.emit('requestfinished', request('http://x/late.js', 'script', closed));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
+    assert.deepEqual(unhandled, []);
+    assert.equal(weight.js, 30);
+  });
+
+  it('fails the measurement when a size cannot be read while the page is open', async () => {
+    const page = fakePage();
+    Object.assign(page, {
+      goto: async () => {
+        page.emit('requestfinished', request('http://x/', 'document', closed));
+        return null;
+      },
+    });
+    await assert.rejects(measurePage(page, '/'), /has been closed/);
+  });
+});
