@@ -78,6 +78,13 @@ function isPartOf(marked: string, word: string): boolean {
 
 /** Path and hash of a link, without the words to mark. */
 const withoutQuery = (href: string) => href.replace(/\?[^#]*/, '');
+/** The pages the suggestions link to, in order, without the search's query string. */
+const suggestedUrls = async (page: Page) =>
+  (
+    await suggestions(page)
+      .locator('a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')!))
+  ).map(withoutQuery);
 
 /** Requests for search files (index files and the search code) from now on. */
 function searchRequests(page: Page): string[] {
@@ -196,13 +203,7 @@ for (const locale of LOCALES) {
     await expect(suggestions(page).first()).toBeVisible();
     const expected = await nodeAnswer(locale, word);
     await expect(suggestions(page).locator('a')).toHaveCount(expected.results.length);
-    expect(
-      (
-        await suggestions(page)
-          .locator('a')
-          .evaluateAll((links) => links.map((a) => a.getAttribute('href')!))
-      ).map(withoutQuery),
-    ).toEqual(expected.results.map((r) => r.url));
+    expect(await suggestedUrls(page)).toEqual(expected.results.map((r) => r.url));
   });
 }
 
@@ -254,13 +255,7 @@ test.describe('on a phone', () => {
       await expect(page.locator('[data-search-loading]')).toHaveCount(0);
       const expected = await nodeAnswer('zh', question);
       await expect(suggestions(page)).toHaveCount(Math.min(8, expected.results.length));
-      expect(
-        (
-          await suggestions(page)
-            .locator('a')
-            .evaluateAll((links) => links.map((a) => a.getAttribute('href')!))
-        ).map(withoutQuery),
-      ).toEqual(expected.results.map((r) => r.url));
+      expect(await suggestedUrls(page)).toEqual(expected.results.map((r) => r.url));
     },
   );
 });
