@@ -36,6 +36,24 @@ export interface ServerEndpoint {
  */
 export type JavaLogin = 'microsoft' | 'skinSite' | 'both';
 
+/**
+ * A Blessing Skin site's sign-up settings (its admin panel, 站点配置 / General options; the names
+ * in brackets are the options in Blessing Skin's config/options.php, defaults in brackets too).
+ */
+export type SkinSiteSignup = {
+  /** Registration asks for the in-game player name and creates that player (`register_with_player_name`, true). */
+  playerNameAtSignup: boolean;
+  /** New users must click a link in a verification email (`require_verification`, false). */
+  emailVerification: boolean;
+  /**
+   * Which characters a player name may use (`player_name_rule`, "official"): "official" letters,
+   * digits and _; "cjk" Chinese characters too. Leave it out for a custom rule.
+   */
+  playerNames?: 'official' | 'cjk';
+  /** Shortest and longest player name, in characters (`player_name_length_min`/`max`, 3 and 16). */
+  nameLength: {min: number; max: number};
+};
+
 /** How a new player is let in. */
 export type Admission =
   | {
@@ -74,8 +92,12 @@ export interface CommunityConfig {
    * readers who have never used it (the bot page shows it).
    */
   chat: {url: string; id: string; label: Localized; app?: string; about?: Localized};
-  /** Skin site (Yggdrasil / authlib-injector compatible). */
-  skinSite: {url: string; label: Localized};
+  /**
+   * Skin site (Yggdrasil / authlib-injector compatible). `signup` (optional): what the site asks
+   * of a new user, copied from its admin settings (see SkinSiteSignup); the skin page then says
+   * "on this site: …" instead of describing the usual settings.
+   */
+  skinSite: {url: string; label: Localized; signup?: SkinSiteSignup};
   /** Which accounts Java Edition players may join with (see JavaLogin). */
   login: JavaLogin;
   /** Whether new players need a whitelist place, and how long it usually takes. */
@@ -259,6 +281,13 @@ const community = {
   skinSite: {
     url: 'https://skin.example.com',
     label: {zh: '皮肤站', en: 'Skin site'},
+    // Blessing Skin's defaults.
+    signup: {
+      playerNameAtSignup: true,
+      emailVerification: false,
+      playerNames: 'official',
+      nameLength: {min: 3, max: 16},
+    },
   },
   login: 'both',
   admission: {whitelist: 'bot', typicalWaitHours: 2, remindAfterHours: 24},

@@ -1,10 +1,14 @@
 import assert from 'node:assert/strict';
 import {after, describe, it} from 'node:test';
 import {createElement} from 'react';
-import type {CommunityConfig} from '../config/community';
-import {locales} from '../e2e/lib/site';
+import type {CommunityConfig, SkinSiteSignup} from '../config/community';
+import sample from '../config/community';
+import {validateCommunity} from '../plugins/schemas/community';
+import {docSource, locales} from '../e2e/lib/site';
+import {ROUTES} from '../src/lib/newcomer';
+import {assertConfigError} from './lib/configError';
 import {DRAG_PREFIX, skinApiAddress, skinDragData, YGGDRASIL_PATH} from '../src/lib/skinSite';
-import {load, renderElement} from './lib/renderPage';
+import {load, renderDoc, renderElement, setLocale, textOf} from './lib/renderPage';
 
 describe('skin site API address (src/lib/skinSite.ts)', () => {
   it('adds the Yggdrasil path to the site address', () => {
@@ -77,5 +81,109 @@ describe('<SkinApiAddress/> (src/components/SkinApiAddress)', () => {
   it('follows config/community.ts: another skin site, another address', () => {
     community.skinSite.url = 'https://another-skin.made-up.test/';
     assert.equal(shown('zh').code, 'https://another-skin.made-up.test/api/yggdrasil');
+  });
+});
+
+describe('config: skinSite.signup (what the skin site asks at sign-up)', () => {
+  const withSignup = (signup: unknown) => {
+    const config = structuredClone(sample) as unknown as Record<string, any>;
+    if (signup === undefined) delete config.skinSite.signup;
+    else config.skinSite.signup = signup;
+    return config;
+  };
+  const good: SkinSiteSignup = {
+    playerNameAtSignup: false,
+    emailVerification: true,
+    playerNames: 'cjk',
+    nameLength: {min: 2, max: 12},
+  };
+
+  it('may be left out, and accepts a site with a custom name rule (playerNames left out)', () => {
+    assert.doesNotThrow(() => validateCommunity(withSignup(undefined)));
+    assert.doesNotThrow(() => validateCommunity(withSignup(good)));
+    const custom: Partial<SkinSiteSignup> = {...good};
+    delete custom.playerNames;
+    assert.doesNotThrow(() => validateCommunity(withSignup(custom)));
+  });
+
+  it('names the field of a wrong value', () => {
+    assertConfigError(
+      withSignup({...good, playerNames: 'utf8'}),
+      /field "skinSite\.signup\.playerNames" must be "official"/,
+    );
+    assertConfigError(
+      withSignup({...good, emailVerification: 'yes'}),
+      /field "skinSite\.signup\.emailVerification" must be true or false/,
+    );
+    assertConfigError(
+      withSignup({...good, nameLength: {min: 0, max: 16}}),
+      /field "skinSite\.signup\.nameLength\.min" must be a whole number of characters from 1 to 50/,
+    );
+    assertConfigError(
+      withSignup({...good, nameLength: {min: 10, max: 4}}),
+      /field "skinSite\.signup\.nameLength\.max" must be at least min \(10\), got 4/,
+    );
+  });
+});
+
+describe('the skin page says what this skin site asks (skinSite.signup)', () => {
+  const community = load<{default: CommunityConfig}>('@site/config/community').default;
+  const {signupSentence} = load<typeof import('../src/components/SkinSignup')>(
+    '@site/src/components/SkinSignup',
+  );
+  const saved = community.skinSite.signup;
+  after(() => (community.skinSite.signup = saved));
+  const parts = ['player-name-at-signup', 'verification', 'names'] as const;
+  const page = async (locale: (typeof locales)[number]) =>
+    textOf(await renderDoc(docSource(ROUTES.skin, locale)!, locale));
+
+  it('gives each setting its own sentence, with the name lengths, in both languages', async () => {
+    const settings: SkinSiteSignup[] = [
+      {
+        playerNameAtSignup: true,
+        emailVerification: false,
+        playerNames: 'official',
+        nameLength: {min: 3, max: 16},
+      },
+      {playerNameAtSignup: false, emailVerification: true, playerNames: 'cjk', nameLength: {min: 2, max: 11}},
+      {playerNameAtSignup: false, emailVerification: false, nameLength: {min: 4, max: 9}},
+    ];
+    for (const locale of locales) {
+      const seen = new Set<string>();
+      for (const signup of settings) {
+        community.skinSite.signup = signup;
+        const text = await page(locale);
+        for (const part of parts) {
+          setLocale(locale);
+          const sentence = signupSentence(part, signup)!;
+          assert.ok(text.includes(sentence), `${locale} ${part}: ${sentence}`);
+          seen.add(sentence);
+        }
+        assert.ok(
+          text.includes(`${signup.nameLength.min}–${signup.nameLength.max}`),
+          `${locale}: the lengths`,
+        );
+      }
+      // Three settings of three parts: no two settings share a sentence except where they agree.
+      assert.equal(seen.size, 7, `${locale}: ${[...seen].join(' | ')}`);
+    }
+  });
+
+  it('without the settings, describes the usual ones instead', async () => {
+    community.skinSite.signup = undefined;
+    for (const locale of locales) {
+      const html = await renderDoc(docSource(ROUTES.skin, locale)!, locale);
+      assert.doesNotMatch(html, /data-skin-signup/, locale);
+      // The page still explains each of the three (its own words, whatever they are).
+      community.skinSite.signup = saved ?? {
+        playerNameAtSignup: true,
+        emailVerification: true,
+        playerNames: 'official',
+        nameLength: {min: 3, max: 16},
+      };
+      const configured = await renderDoc(docSource(ROUTES.skin, locale)!, locale);
+      community.skinSite.signup = undefined;
+      assert.equal((configured.match(/data-skin-signup=/g) ?? []).length, parts.length, locale);
+    }
   });
 });

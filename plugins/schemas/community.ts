@@ -2,7 +2,13 @@
  * The schema of config/community.ts. docusaurus.config.ts validates the file with it before
  * anything is built, so a typo fails the build with the field named, not a broken page.
  */
-import type {Admission, CommunityConfig, ServerEndpoint, StatusProvider} from '../../config/community';
+import type {
+  Admission,
+  CommunityConfig,
+  ServerEndpoint,
+  SkinSiteSignup,
+  StatusProvider,
+} from '../../config/community';
 import {CommunityConfigError} from './errors';
 import {
   fieldsOf,
@@ -62,6 +68,13 @@ const endpoint = () =>
 
 const link = () => group(fieldsOf<CommunityConfig['mainSite']>({url: webUrl(), label: localizedFields()}));
 
+/** A player-name length limit as Blessing Skin accepts it (1 to 50 characters). */
+const nameLength = () =>
+  says(
+    Joi.number().integer().min(1).max(50).required(),
+    (value) => `must be a whole number of characters from 1 to 50, got ${JSON.stringify(value)}`,
+  );
+
 const hours = () =>
   says(
     Joi.number()
@@ -114,7 +127,31 @@ export const communitySchema = says(
           about: localizedFields().optional(),
         }),
       ),
-      skinSite: link(),
+      skinSite: group(
+        fieldsOf<CommunityConfig['skinSite']>({
+          url: webUrl(),
+          label: localizedFields(),
+          signup: says(
+            Joi.object(
+              fieldsOf<SkinSiteSignup>({
+                playerNameAtSignup: flag(),
+                emailVerification: flag(),
+                playerNames: says(
+                  Joi.string().valid('official', 'cjk'),
+                  (value) =>
+                    `must be "official" (letters, digits, _) or "cjk" (Chinese characters too), or left out for a custom rule, got ${JSON.stringify(value)}`,
+                ),
+                nameLength: rule(
+                  group({min: nameLength(), max: nameLength()}),
+                  ({min, max}: {min: number; max: number}) =>
+                    min > max ? [['max'], `must be at least min (${min}), got ${max}`] : undefined,
+                ),
+              }),
+            ),
+            'must be an object {playerNameAtSignup, emailVerification, playerNames, nameLength}, or left out',
+          ),
+        }),
+      ),
       login: says(
         Joi.string().valid('microsoft', 'skinSite', 'both').required(),
         (value) => `must be "microsoft", "skinSite" or "both", got ${JSON.stringify(value)}`,
