@@ -18,7 +18,7 @@ const config = community as CommunityConfig;
  * outside mainland China until a Microsoft account has been added. Shown only
  * when the server accepts skin-site accounts: Microsoft sign-in is never locked.
  */
-export function HmclRegionLock(): ReactNode {
+export function HmclRegionLock({folded = false}: {folded?: boolean}): ReactNode {
   if (!acceptsSkinSite(config.login)) return null;
   const labels = Object.fromEntries(
     (Object.keys(text.hmclLockLabels) as HmclLockLabel[]).map((name) => [
@@ -30,11 +30,8 @@ export function HmclRegionLock(): ReactNode {
   labels.hint = text.hmclLockLabels.hint;
   const values = {...labels, since: hmclRegionLock.since};
   const t = text.hmclRegion;
-  return (
-    <div className="theme-admonition alert alert--warning" role="note" data-launcher-lock="hmcl-region">
-      <p>
-        <strong>{t.title}</strong>
-      </p>
+  const body = (
+    <>
       <p>
         {fill(t.what, values)} {fill(t.unlock, values)}
       </p>
@@ -52,6 +49,23 @@ export function HmclRegionLock(): ReactNode {
         </li>
         <li>{t.otherOs}</li>
       </ul>
+    </>
+  );
+  // Folded where it would sit between a section's first lines and its steps (the HMCL page's
+  // sign-in): the title names who it is for, so a reader in China reads past it in one line.
+  return folded ? (
+    <details className="theme-admonition alert alert--warning" data-launcher-lock="hmcl-region">
+      <summary>
+        <strong>{t.title}</strong>
+      </summary>
+      {body}
+    </details>
+  ) : (
+    <div className="theme-admonition alert alert--warning" role="note" data-launcher-lock="hmcl-region">
+      <p>
+        <strong>{t.title}</strong>
+      </p>
+      {body}
     </div>
   );
 }
