@@ -310,3 +310,49 @@ describe('a reader with no Microsoft account (offline launcher) has a row in pla
     }
   });
 });
+
+describe("the home page's paths: a step says what that path's reader needs (stepText bodyFor)", () => {
+  const community = load<{default: CommunityConfig}>('@site/config/community').default;
+  const saved = community.login;
+  after(() => (community.login = saved));
+  const {NewcomerPaths} = load<typeof import('../src/components/Newcomer/Paths')>(
+    '@site/src/components/Newcomer/Paths',
+  );
+  /** The text of one step's item in one path's list. */
+  const stepItem = (html: string, path: string, step: string) => {
+    const list = new RegExp(`data-path="${path}"[\\s\\S]*?</details>`).exec(html)?.[0] ?? '';
+    const item = new RegExp(`<li>(?:(?!</li>).)*data-step="${step}"[\\s\\S]*?</li>`).exec(list)?.[0];
+    return item === undefined ? undefined : textOf(item);
+  };
+  /** The longest run of a body's words between the values filled in. */
+  const plain = (body: string) =>
+    body
+      .split(/\{\w+\}/)
+      .map((part) => part.trim())
+      .sort((a, b) => b.length - a.length)[0]!;
+
+  it('each path shows its own body where it has one, and the shared body otherwise', () => {
+    community.login = 'both';
+    const steps = (Object.keys(stepText) as (keyof typeof stepText)[]).filter((id) => stepText[id].bodyFor);
+    assert.ok(steps.length > 0, 'no step has a body of its own for a path');
+    for (const locale of LOCALES) {
+      const html = renderElement(createElement(NewcomerPaths), locale);
+      for (const id of steps) {
+        const words = stepText[id];
+        for (const path of newcomerPaths(community)) {
+          if (!path.steps.some((s) => s.id === id)) continue;
+          const shown = stepItem(html, path.id, id);
+          assert.ok(shown !== undefined, `${locale} ${path.id}: no ${id} step`);
+          const own = words.bodyFor?.[path.id]?.[locale];
+          assert.ok(shown.includes(plain(own ?? words.body[locale])), `${locale} ${path.id} ${id}: ${shown}`);
+          // Another path's own words stay on that path.
+          for (const [other, body] of Object.entries(words.bodyFor ?? {})) {
+            if (other !== path.id && body[locale] !== own) {
+              assert.ok(!shown.includes(plain(body[locale])), `${locale} ${path.id} ${id} shows ${other}'s`);
+            }
+          }
+        }
+      }
+    }
+  });
+});

@@ -230,7 +230,7 @@ export const pathText: Record<PathId, {device: Localized; account?: Localized; s
  */
 export const stepText: Record<
   StepId,
-  {label: Localized; title: Localized; body: Localized; bodyBedrock?: Localized}
+  {label: Localized; title: Localized; body: Localized; bodyFor?: Partial<Record<PathId, Localized>>}
 > = {
   'skin-account': {
     label: {zh: '注册皮肤站账号', en: 'Register on the skin site'},
@@ -247,9 +247,11 @@ export const stepText: Record<
       zh: '在 {chat}（群号 {chatId}）里发送 {command}，名字要和游戏里一字不差。审核通常在 {wait}内完成，等待的同时做下面几步。',
       en: 'In the {chat} (group {chatId}), send {command}; the name must match your in-game name exactly. Approval usually takes up to {wait}: do the next steps while you wait.',
     },
-    bodyBedrock: {
-      zh: '在 {chat}（群号 {chatId}）里发送 {command}：写 Xbox 玩家代号（游戏里 设置 → 账号 一页能看到），空格换成下划线，最后加上 be。审核通常在 {wait}内完成，等待的同时做下一步。',
-      en: 'In the {chat} (group {chatId}), send {command}: your Xbox gamertag (in the game under Settings → Account) with spaces replaced by underscores, followed by be. Approval usually takes up to {wait}: do the next step while you wait.',
+    bodyFor: {
+      bedrock: {
+        zh: '在 {chat}（群号 {chatId}）里发送 {command}：写 Xbox 玩家代号（游戏里 设置 → 账号 一页能看到），空格换成下划线，最后加上 be。审核通常在 {wait}内完成，等待的同时做下一步。',
+        en: 'In the {chat} (group {chatId}), send {command}: your Xbox gamertag (in the game under Settings → Account) with spaces replaced by underscores, followed by be. Approval usually takes up to {wait}: do the next step while you wait.',
+      },
     },
   },
   java: {
@@ -266,6 +268,13 @@ export const stepText: Record<
     body: {
       zh: 'Windows 上用 HMCL 或 PCL，macOS 和 Linux 上用 HMCL。拿不准就选 HMCL。',
       en: 'On Windows use HMCL or PCL; on macOS and Linux use HMCL. If unsure, take HMCL.',
+    },
+    bodyFor: {
+      // HMCL locks skin-site sign-in outside mainland China (src/lib/launcherLimits.ts).
+      'java-skin': {
+        zh: 'Windows 上用 HMCL 或 PCL，macOS 和 Linux 上用 HMCL。拿不准就选 HMCL；只有电脑不在中国大陆、又没有买过 Java 版的微软账户时，Windows 上改选 PCL。',
+        en: 'On Windows use HMCL or PCL; on macOS and Linux use HMCL. If unsure, take HMCL, except on a Windows computer outside mainland China with no Microsoft account that owns Java Edition: there HMCL will not sign in with a skin-site account, so take PCL.',
+      },
     },
   },
   account: {

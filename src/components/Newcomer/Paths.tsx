@@ -89,7 +89,7 @@ export function NewcomerPaths(): ReactNode {
           <ol>
             {path.steps.map((step) => {
               const words = text.stepText[step.id];
-              const body = path.id === 'bedrock' && words.bodyBedrock ? words.bodyBedrock : words.body;
+              const body = words.bodyFor?.[path.id] ?? words.body;
               const v = values(path);
               return (
                 <li key={step.id}>
