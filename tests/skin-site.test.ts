@@ -133,7 +133,7 @@ describe('the skin page says what this skin site asks (skinSite.signup)', () => 
   );
   const saved = community.skinSite.signup;
   after(() => (community.skinSite.signup = saved));
-  const parts = ['player-name-at-signup', 'verification', 'names'] as const;
+  const parts = ['form', 'verification', 'names'] as const;
   const page = async (locale: (typeof locales)[number]) =>
     textOf(await renderDoc(docSource(ROUTES.skin, locale)!, locale));
 

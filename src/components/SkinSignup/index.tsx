@@ -8,22 +8,34 @@ import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import community, {type SkinSiteSignup} from '@site/config/community';
 
-export type SignupPart = 'player-name-at-signup' | 'verification' | 'names';
+export type SignupPart = 'form' | 'verification' | 'names';
 
 /** The sentence for one part, in the page's language; undefined when the site's settings are not known. */
 export function signupSentence(part: SignupPart, signup: SkinSiteSignup | undefined): string | undefined {
   if (!signup) return undefined;
   const {min, max} = signup.nameLength;
   switch (part) {
-    case 'player-name-at-signup':
+    case 'form':
+      // Blessing Skin's sign-up form (views/auth/Registration.tsx): email, password twice, and
+      // either the player name or a nickname, by `register_with_player_name`; labels from its
+      // front-end.yml (auth.email, auth.password, auth.repeat-pwd, auth.player-name, auth.nickname).
       return signup.playerNameAtSignup
-        ? translate({
-            id: 'skinSignup.playerNameAtSignup.yes',
-            message: '本站注册时要同时填写游戏内角色名，填的就是你在游戏里的名字，注册后会自动创建这个角色。',
-          })
+        ? [
+            translate({
+              id: 'skinSignup.form.playerName',
+              message:
+                '填写「电子邮箱」「密码」「重复密码」和「游戏内角色名」，并按提示输入验证码。本站注册页没有「昵称」一栏：游戏内角色名就是你在服务器里的名字，注册后会自动创建这个角色。',
+            }),
+            signupSentence('names', signup),
+            translate({
+              id: 'skinSignup.form.nameCare',
+              message: '角色名在整个皮肤站里不能和别人重复；进过服以后想改名，先问管理员。',
+            }),
+          ].join(' ')
         : translate({
-            id: 'skinSignup.playerNameAtSignup.no',
-            message: '本站注册时不填角色名，注册后再按下面「创建游戏角色」添加。',
+            id: 'skinSignup.form.nickname',
+            message:
+              '填写「电子邮箱」「密码」「重复密码」和「昵称」，并按提示输入验证码。本站注册时不填角色名，注册后再按下面「创建游戏角色」添加。',
           });
     case 'verification':
       return signup.emailVerification
