@@ -154,7 +154,41 @@ describe("HMCL's region lock (src/lib/launcherLimits.ts)", () => {
         }
       }
     });
+
+    it(`login "${login}": the HMCL guide says so before its download, and the skin page's HMCL steps too`, async () => {
+      community.login = login;
+      for (const locale of LOCALES) {
+        const html = await renderDoc(source(ROUTES.hmcl, locale), locale);
+        const brief = html.indexOf('data-launcher-lock="hmcl-region-brief"');
+        assert.equal(brief >= 0, acceptsSkinSite(login), `${locale}: the brief notice`);
+        const skin = await renderDoc(source(ROUTES.skin, locale), locale);
+        assert.equal(
+          skin.includes('data-launcher-lock="hmcl-region"'),
+          acceptsSkinSite(login),
+          `${locale}: skin page`,
+        );
+        if (brief < 0) continue;
+        // Before the first section (the download).
+        assert.ok(brief < html.indexOf('<h2'), `${locale}: the brief notice comes after the download`);
+        const notice = /data-launcher-lock="hmcl-region-brief"[\s\S]*?<\/p>/.exec(html)![0];
+        assert.ok(
+          notice.includes(`href="${ROUTES.pcl}#${LAUNCHER_START.pcl}"`),
+          `${locale}: the brief's way out to PCL`,
+        );
+        assert.ok(notice.includes('href="#authlib-injector"'), `${locale}: the brief's link to the full box`);
+      }
+    });
   }
+
+  it("offers macOS and Linux readers the community's other contact, when it has one", async () => {
+    community.login = 'skinSite';
+    const contact = community.otherContact;
+    for (const locale of LOCALES) {
+      const html = await renderDoc(source(ROUTES.hmcl, locale), locale);
+      const box = /data-launcher-lock="hmcl-region"[\s\S]*?<\/details>/.exec(html)![0];
+      assert.equal(box.includes('data-other-contact-line="help"'), Boolean(contact), locale);
+    }
+  });
 });
 
 describe("PCL's SSL-check box", () => {

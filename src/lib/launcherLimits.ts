@@ -90,8 +90,14 @@ export const hmclRegionText = {
     en: 'On Windows: use {pcl} instead; its third-party (skin-site) login has no such lock.',
   },
   otherOs: {
-    zh: 'macOS、Linux 电脑：PCL 不能用，只能请家里有正版 Java 版的人在你的 HMCL 里添加一次他的微软账户（添加后可以删掉），或到群里求助。',
-    en: 'On macOS or Linux, where PCL does not run: ask someone in your family who owns Java Edition to add their Microsoft account in your HMCL once (you can remove it afterwards), or ask in the chat group.',
+    zh: 'macOS、Linux 电脑：PCL 不能用，目前只能请家里有正版 Java 版的人在你的 HMCL 里添加一次他的微软账户（添加后可以删掉），或向管理员求助。',
+    en: 'On macOS or Linux, where PCL does not run, there is no other way in for now: ask someone in your family who owns Java Edition to add their Microsoft account in your HMCL once (you can remove it afterwards), or ask the admins for help.',
   },
   pclLink: {zh: 'PCL 启动器', en: 'the PCL launcher'},
+  /** The HMCL page's first lines: who cannot sign in with HMCL, before they download it. */
+  brief: {
+    zh: '电脑不在中国大陆、要用皮肤站账号登录、又没有买过 Java 版的微软账户？HMCL 在这样的电脑上不让用皮肤站登录（原因见{details}）：Windows 上请改用{pcl}，不用下载 HMCL。',
+    en: 'Outside mainland China, signing in with a skin-site account, with no Microsoft account that owns Java Edition? HMCL will not sign you in with the skin site on such a computer (why: {details}): on Windows use {pcl} instead, and skip HMCL.',
+  },
+  detailsLink: {zh: '外置登录一节', en: 'External login'},
 } satisfies Record<string, Localized>;

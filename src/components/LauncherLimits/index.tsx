@@ -9,7 +9,7 @@ import community, {type CommunityConfig} from '@site/config/community';
 import text from '@site-generated/newcomer-text.json';
 import {hmclRegionLock, type HmclLockLabel} from '@site/src/lib/launcherLimits';
 import {acceptsSkinSite, ROUTES} from '@site/src/lib/newcomer';
-import {fill} from '@site/src/components/Newcomer';
+import {fill, OtherContactLine} from '@site/src/components/Newcomer';
 
 const config = community as CommunityConfig;
 
@@ -47,7 +47,9 @@ export function HmclRegionLock({folded = false}: {folded?: boolean}): ReactNode 
             ),
           })}
         </li>
-        <li>{t.otherOs}</li>
+        <li>
+          {t.otherOs} <OtherContactLine use="help" />
+        </li>
       </ul>
     </>
   );
@@ -67,5 +69,26 @@ export function HmclRegionLock({folded = false}: {folded?: boolean}): ReactNode 
       </p>
       {body}
     </div>
+  );
+}
+
+/**
+ * The HMCL page's first lines, for the readers HMCL's region lock stops (above): before they
+ * download HMCL, the way round it (PCL on Windows) and a link to the full box.
+ */
+export function HmclRegionBrief(): ReactNode {
+  if (!acceptsSkinSite(config.login)) return null;
+  const t = text.hmclRegion;
+  return (
+    <p data-launcher-lock="hmcl-region-brief">
+      {fill(t.brief, {
+        details: <Link to="#authlib-injector">{t.detailsLink}</Link>,
+        pcl: (
+          <Link to={`${ROUTES.pcl}#download`} data-lock-alternative="pcl">
+            {t.pclLink}
+          </Link>
+        ),
+      })}
+    </p>
   );
 }
