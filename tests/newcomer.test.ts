@@ -16,6 +16,7 @@ import {
   LAUNCHER_START,
   mirrorFolder,
   newcomerPaths,
+  newcomerWords,
   nextSteps,
   pathText,
   ROUTES,
@@ -352,6 +353,37 @@ describe("the home page's paths: a step says what that path's reader needs (step
             }
           }
         }
+      }
+    }
+  });
+});
+
+describe("the home page's skin-site step follows the site's sign-up (skinSite.signup)", () => {
+  const community = load<{default: CommunityConfig}>('@site/config/community').default;
+  const saved = {login: community.login, signup: community.skinSite.signup};
+  after(() => {
+    community.login = saved.login;
+    community.skinSite.signup = saved.signup;
+  });
+  const {NewcomerPaths} = load<typeof import('../src/components/Newcomer/Paths')>(
+    '@site/src/components/Newcomer/Paths',
+  );
+
+  it('says the name given at sign-up is the player, or to create one after', () => {
+    community.login = 'skinSite';
+    const base = {emailVerification: false, nameLength: {min: 3, max: 16}};
+    for (const [signup, words] of [
+      [{...base, playerNameAtSignup: true}, newcomerWords.playerAtSignup],
+      [{...base, playerNameAtSignup: false}, newcomerWords.playerAfter],
+      [undefined, newcomerWords.playerAfter],
+    ] as const) {
+      community.skinSite.signup = signup;
+      for (const locale of LOCALES) {
+        const text = textOf(renderElement(createElement(NewcomerPaths), locale));
+        assert.ok(text.includes(words[locale]), `${locale} ${JSON.stringify(signup)}`);
+        const other =
+          words === newcomerWords.playerAtSignup ? newcomerWords.playerAfter : newcomerWords.playerAtSignup;
+        assert.ok(!text.includes(other[locale]), `${locale}: both`);
       }
     }
   });

@@ -236,8 +236,8 @@ export const stepText: Record<
     label: {zh: '注册皮肤站账号', en: 'Register on the skin site'},
     title: {zh: '注册皮肤站账号，创建角色', en: 'Register on the skin site and create your player'},
     body: {
-      zh: '在 {skinSite} 免费注册，不用买游戏，再创建一个角色。角色名就是你在服务器里的名字，下一步申请白名单时要用到。离线模式的账号进不了服，要换成这个账号。',
-      en: 'Register on the {skinSite}: it is free, no purchase needed. Then create a player. Its name is your name on the server, and you need it for the next step. Offline-mode accounts cannot join; this account replaces yours.',
+      zh: '在 {skinSite} 免费注册，不用买游戏，{player}。角色名就是你在服务器里的名字，下一步申请白名单时要用到。离线模式的账号进不了服，要换成这个账号。',
+      en: 'Register on the {skinSite}: it is free, no purchase needed. {player}. Its name is your name on the server, and you need it for the next step. Offline-mode accounts cannot join; this account replaces yours.',
     },
   },
   whitelist: {
@@ -345,6 +345,12 @@ export const newcomerWords = {
   /** Between two sentences of a paragraph (none in Chinese). */
   sentenceGap: {zh: '', en: ' '},
   playerName: {zh: '你的玩家名', en: 'YourName'},
+  /** The skin-site step's {player}: the site creates the player at sign-up (skinSite.signup), or not. */
+  playerAtSignup: {
+    zh: '注册时填的游戏内角色名就是你的角色',
+    en: 'The Minecraft player name you give when you register is your player',
+  },
+  playerAfter: {zh: '再创建一个角色', en: 'Then create a player'},
   gamertag: {zh: '你的玩家代号 be', en: 'Your_Gamertag be'},
   multiplayer: {zh: '多人游戏', en: 'Multiplayer'},
   servers: {zh: '服务器', en: 'Servers'},

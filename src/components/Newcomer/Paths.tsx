@@ -57,6 +57,7 @@ export function NewcomerPaths(): ReactNode {
     skinSite: <Link href={config.skinSite.url}>{config.skinSite.label[locale]}</Link>,
     chat: <Link href={config.chat.url}>{config.chat.label[locale]}</Link>,
     chatId: config.chat.id,
+    player: config.skinSite.signup?.playerNameAtSignup ? text.words.playerAtSignup : text.words.playerAfter,
     command: <WhitelistCommand edition={path.id === 'bedrock' ? 'bedrock' : 'java'} />,
     wait: admission.whitelist === 'bot' ? formatHours(admission.typicalWaitHours, locale) : '',
     java: String(java ?? ''),
