@@ -101,3 +101,44 @@ describe('Adoptium download picture (AdoptiumChoice)', () => {
     }
   });
 });
+
+describe("the Java page's download links open Adoptium's page with its filters set", () => {
+  const community = load<{default: CommunityConfig}>('@site/config/community').default;
+  const javaVersions = load<{default: Parameters<typeof javaFor>[1]}>('@site/data/java-versions.yml').default;
+  const {adoptiumReleasesUrl} = load<typeof import('../src/components/AdoptiumChoice')>(
+    '@site/src/components/AdoptiumChoice',
+  );
+  const saved = community.gameVersion;
+  after(() => (community.gameVersion = saved));
+
+  it('sets the version, the system and (Windows) the architecture the way the page reads them', () => {
+    const url = new URL(adoptiumReleasesUrl(17, 'windows', 'x64'));
+    assert.equal(`${url.origin}${url.pathname}`, 'https://adoptium.net/temurin/releases/');
+    assert.deepEqual(Object.fromEntries(url.searchParams), {version: '17', os: 'windows', arch: 'x64'});
+    assert.deepEqual(Object.fromEntries(new URL(adoptiumReleasesUrl(undefined, 'mac')).searchParams), {
+      os: 'mac',
+    });
+  });
+
+  it("carries the Java of the server's game version, in both languages", async () => {
+    for (const gameVersion of [saved, '1.20.4']) {
+      community.gameVersion = gameVersion;
+      const answer = javaFor(gameVersion, javaVersions);
+      assert.equal(answer.kind, 'found');
+      const java = answer.kind === 'found' ? answer.range.java : 0;
+      for (const locale of locales) {
+        const html = await renderDoc(docSource(ROUTES.java, locale)!, locale);
+        const links = [...html.matchAll(/<a [^>]*data-adoptium-link="(\w+)"[^>]*>/g)];
+        assert.deepEqual(
+          links.map((m) => m[1]),
+          ['windows', 'mac'],
+          locale,
+        );
+        for (const [tag] of links) {
+          const href = /href="([^"]+)"/.exec(tag)![1]!.replaceAll('&amp;', '&');
+          assert.equal(new URL(href).searchParams.get('version'), String(java), `${locale} ${gameVersion}`);
+        }
+      }
+    }
+  });
+});

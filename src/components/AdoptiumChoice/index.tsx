@@ -160,3 +160,27 @@ export function AdoptiumChoice({mirrorHash = 'china-mirror'}: {mirrorHash?: stri
 }
 
 export default AdoptiumChoice;
+
+/**
+ * Adoptium's Temurin download page with its filters set for the Java the server needs: the
+ * page reads `version`, `os` ("windows", "mac") and `arch` from its address
+ * (adoptium.net src/app/[locale]/temurin/releases/releases-client.tsx). Without a Java version
+ * for the game version (a table gap), the page's own default.
+ */
+export function adoptiumReleasesUrl(java: number | undefined, os: 'windows' | 'mac', arch?: 'x64'): string {
+  const query = new URLSearchParams({...(java ? {version: String(java)} : {}), os, ...(arch ? {arch} : {})});
+  return `https://adoptium.net/temurin/releases/?${query.toString()}`;
+}
+
+/** Adoptium's site by its name (not translated). */
+const ADOPTIUM_HOST = 'adoptium.net';
+
+/** A link to that page, named "adoptium.net": Windows with x64 set, macOS with the chip left to choose. */
+export function AdoptiumLink({os}: {os: 'windows' | 'mac'}): ReactNode {
+  const java = useServerJava();
+  return (
+    <Link href={adoptiumReleasesUrl(java, os, os === 'windows' ? ARCH : undefined)} data-adoptium-link={os}>
+      {ADOPTIUM_HOST}
+    </Link>
+  );
+}
