@@ -37,18 +37,6 @@ export const themePatches: ThemePatch[] = [
     replace: 'return siteDateTimeFormat(currentLocale, {',
     why: 'dates without Intl during hydration',
   },
-  {
-    module: '@docusaurus/theme-classic/lib/theme/Tabs/index.js',
-    // The theme keys every tab group on useIsBrowser() (a workaround for facebook/docusaurus#5653
-    // from React 17 days), so each group, with every panel and the code blocks in them, is thrown
-    // away and rendered again right after hydration; the code blocks then tokenize their code
-    // again.
-    // useTabsContextValue already moves to the tab of the query string or local storage in a
-    // layout effect after hydration (e2e/tabs.spec.ts).
-    search: 'key={String(isBrowser)}>',
-    replace: '>',
-    why: 'tab groups hydrate in place',
-  },
 ];
 
 export default function themePatchesPlugin(context: LoadContext): Plugin {

@@ -79,12 +79,6 @@ export const VARIANTS: Record<string, Variant> = {
     pages: [DOC, '/docs/intro'],
     metrics: ['cpu', 'blocking'],
   },
-  'tabs-remount': {
-    row: 'patch "tab groups hydrate in place" (the theme\'s key={String(isBrowser)})',
-    off: removePatch(/^tab groups/),
-    pages: [DOC],
-    metrics: ['cpu', 'blocking'],
-  },
   'dates-intl': {
     row: 'patches "dates without Intl during hydration" (the theme\'s Intl.DateTimeFormat)',
     off: removePatch(/^dates without Intl/),
