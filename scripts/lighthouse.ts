@@ -1,9 +1,10 @@
 /**
- * `npm run lighthouse [-- --runs 3] [-- --pages home,doc]`: Lighthouse's mobile performance
+ * `npm run lighthouse [-- --runs 3] [-- --pages home,doc] [-- --against DIR]`: Lighthouse's mobile performance
  * audit (simulated mid-range phone and slow 4G) of the page types of perf/budgets.yml and the
  * longest post, served from build/ by nginx with deploy/nginx.conf. Prints, per page, the median
  * of the runs: performance score, total blocking time, largest contentful paint, cumulative
- * layout shift and speed index. `--json file` also writes every run's figures.
+ * layout shift and speed index. `--json file` also writes every run's figures. `--against DIR`
+ * measures another build (the previous one, copied aside) in the same run, alternating loads.
  *
  * Runs `npx lighthouse` at a pinned version with the Chromium of the browser tests
  * (CHROME_PATH). Timings depend on the machine and its load: compare runs taken together.
@@ -49,7 +50,19 @@ export function measuredPages(): [string, string][] {
   return slug ? [...pages, ['longest post', `/blog/${slug}`]] : pages;
 }
 
-async function audit(url: string): Promise<Audit> {
+/** Lighthouse asks to be run again when its trace misses the navigation (NO_NAVSTART, now and then on Chromium 156): up to three tries. */
+async function audit(url: string, tries = 3): Promise<Audit> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await auditOnce(url);
+    } catch (error) {
+      if (attempt >= tries || !/NO_NAVSTART|run Lighthouse again/.test(String(error))) throw error;
+      console.log(`    (${url}: Lighthouse asked to be run again, try ${attempt + 1} of ${tries})`);
+    }
+  }
+}
+
+async function auditOnce(url: string): Promise<Audit> {
   const {stdout} = await promisify(execFile)(
     'npx',
     [
@@ -77,30 +90,54 @@ async function audit(url: string): Promise<Audit> {
   };
 }
 
+/** One line of figures: medians of the runs, then each run's score and TBT. */
+function line(results: Audit[]): string {
+  const m = (key: keyof Audit) => median(results.map((r) => r[key]));
+  return (
+    `score ${m('score')}, TBT ${m('tbt').toFixed(0)} ms, LCP ${m('lcp').toFixed(0)} ms, ` +
+    `CLS ${m('cls').toFixed(3)}, SI ${m('si').toFixed(0)} ms  (scores ${results.map((r) => r.score).join(' ')}; ` +
+    `TBT ${results.map((r) => r.tbt.toFixed(0)).join(' ')})`
+  );
+}
+
 async function main(): Promise<number> {
   const args = process.argv.slice(2);
   const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
   const runs = Number(option('--runs')) || 3;
   const only = option('--pages')?.split(',');
   const pages = measuredPages().filter(([name]) => !only || only.includes(name));
-  const port = await freePort();
-  const server = await startNginx({buildDir: 'build', port});
-  const all: Record<string, Audit[]> = {};
+  // `--against DIR`: another build (the previous one) measured in the same run, its loads
+  // alternating with this build's, so that the machine's load weighs on both alike.
+  const against = option('--against');
+  const builds: [string, string][] = [
+    ['build', 'this build'],
+    ...(against ? [[against, 'against'] as [string, string]] : []),
+  ];
+  const servers = await Promise.all(
+    builds.map(async ([dir]) => {
+      const port = await freePort();
+      return {port, server: await startNginx({buildDir: dir, port})};
+    }),
+  );
+  const all: Record<string, Record<string, Audit[]>> = {};
   try {
-    console.log(`Lighthouse mobile, median of ${runs} runs:`);
+    console.log(
+      `Lighthouse mobile, median of ${runs} runs${against ? `, this build and ${against} alternately` : ''}:`,
+    );
     for (const [name, url] of pages) {
-      const results: Audit[] = [];
-      for (let i = 0; i < runs; i++) results.push(await audit(`http://127.0.0.1:${port}${url}`));
-      all[name] = results;
-      const m = (key: keyof Audit) => median(results.map((r) => r[key]));
-      console.log(
-        `  ${name.padEnd(17)} score ${m('score')}, TBT ${m('tbt').toFixed(0)} ms, LCP ${m('lcp').toFixed(0)} ms, ` +
-          `CLS ${m('cls').toFixed(3)}, SI ${m('si').toFixed(0)} ms  (scores ${results.map((r) => r.score).join(' ')}; ` +
-          `TBT ${results.map((r) => r.tbt.toFixed(0)).join(' ')})`,
-      );
+      const results = builds.map((): Audit[] => []);
+      for (let i = 0; i < runs; i++) {
+        for (const [b, {port}] of servers.entries())
+          results[b]!.push(await audit(`http://127.0.0.1:${port}${url}`));
+      }
+      all[name] = Object.fromEntries(builds.map(([, label], b) => [label, results[b]!]));
+      if (!against) console.log(`  ${name.padEnd(17)} ${line(results[0]!)}`);
+      else
+        for (const [b, [, label]] of builds.entries())
+          console.log(`  ${name.padEnd(17)} ${label.padEnd(10)} ${line(results[b]!)}`);
     }
   } finally {
-    await server.stop();
+    await Promise.all(servers.map(({server}) => server.stop()));
   }
   const json = option('--json');
   if (json) writeFileSync(json, `${JSON.stringify(all, null, 2)}\n`);
