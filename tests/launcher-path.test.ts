@@ -163,19 +163,24 @@ describe("HMCL's region lock (src/lib/launcherLimits.ts)", () => {
         assert.equal(brief >= 0, acceptsSkinSite(login), `${locale}: the brief notice`);
         const skin = await renderDoc(source(ROUTES.skin, locale), locale);
         assert.equal(
-          skin.includes('data-launcher-lock="hmcl-region"'),
+          skin.includes('data-launcher-lock="hmcl-region-brief"'),
           acceptsSkinSite(login),
           `${locale}: skin page`,
         );
         if (brief < 0) continue;
         // Before the first section (the download).
-        assert.ok(brief < html.indexOf('<h2'), `${locale}: the brief notice comes after the download`);
+        assert.ok(brief < html.indexOf('<h2'), `${locale}: the brief notice is not before the download`);
         const notice = /data-launcher-lock="hmcl-region-brief"[\s\S]*?<\/p>/.exec(html)![0];
         assert.ok(
           notice.includes(`href="${ROUTES.pcl}#${LAUNCHER_START.pcl}"`),
           `${locale}: the brief's way out to PCL`,
         );
         assert.ok(notice.includes('href="#authlib-injector"'), `${locale}: the brief's link to the full box`);
+        const skinNotice = /data-launcher-lock="hmcl-region-brief"[\s\S]*?<\/p>/.exec(skin)![0];
+        assert.ok(
+          skinNotice.includes(`href="${ROUTES.hmcl}#authlib-injector"`),
+          `${locale}: the skin page's link to the box`,
+        );
       }
     });
   }

@@ -223,3 +223,27 @@ describe('the bot page says what the chat app is (chat.about)', () => {
     });
   }
 });
+
+describe('the first lines of the intro and of getting started point players without the chat to the other way', () => {
+  const community = load<{default: CommunityConfig}>('@site/config/community').default;
+  const saved = {otherContact: community.otherContact, admission: community.admission};
+  after(() => Object.assign(community, saved));
+  const pages: [string, string][] = [
+    [ROUTES.intro, '#three-steps'],
+    [ROUTES.start, '#what-to-prepare'],
+  ];
+
+  for (const contact of [saved.otherContact ?? {kind: 'email' as const, address: 'team@example.org'}, null]) {
+    it(`otherContact ${contact ? 'set' : 'left out'}`, async () => {
+      community.admission = {whitelist: 'bot', typicalWaitHours: 2, remindAfterHours: 24};
+      community.otherContact = contact;
+      for (const [route, anchor] of pages) {
+        for (const locale of locales) {
+          const html = await renderDoc(docSource(route, locale)!, locale);
+          const lead = /<p>[\s\S]*?<\/p>/.exec(html)![0];
+          assert.equal(lead.includes(`href="${anchor}"`), Boolean(contact), `${locale} ${route}`);
+        }
+      }
+    });
+  }
+});

@@ -96,8 +96,9 @@ export const hmclRegionText = {
   pclLink: {zh: 'PCL 启动器', en: 'the PCL launcher'},
   /** The HMCL page's first lines: who cannot sign in with HMCL, before they download it. */
   brief: {
-    zh: '电脑不在中国大陆、要用皮肤站账号登录、又没有买过 Java 版的微软账户？HMCL 在这样的电脑上不让用皮肤站登录（原因见{details}）：Windows 上请改用{pcl}，不用下载 HMCL。',
-    en: 'Outside mainland China, signing in with a skin-site account, with no Microsoft account that owns Java Edition? HMCL will not sign you in with the skin site on such a computer (why: {details}): on Windows use {pcl} instead, and skip HMCL.',
+    zh: '电脑不在中国大陆、要用皮肤站账号登录、又没有买过 Java 版的微软账户？HMCL 在这样的电脑上不让用皮肤站登录（原因见{details}）：Windows 上请改用{pcl}，不用下载 HMCL；macOS 和 Linux 上目前没有别的启动器可换，办法见{details}。',
+    en: 'Outside mainland China, signing in with a skin-site account, with no Microsoft account that owns Java Edition? HMCL will not sign you in with the skin site on such a computer (why: {details}): on Windows use {pcl} instead, and skip HMCL; on macOS and Linux there is no other launcher to switch to, see {details} for what you can do.',
   },
-  detailsLink: {zh: '外置登录一节', en: 'External login'},
+  detailsLink: {zh: 'HMCL 指南的外置登录一节', en: 'External login in the HMCL guide'},
+  detailsBelow: {zh: '下面的外置登录一节', en: 'External login below'},
 } satisfies Record<string, Localized>;

@@ -74,15 +74,16 @@ export function HmclRegionLock({folded = false}: {folded?: boolean}): ReactNode 
 
 /**
  * The HMCL page's first lines, for the readers HMCL's region lock stops (above): before they
- * download HMCL, the way round it (PCL on Windows) and a link to the full box.
+ * download HMCL, the way round it (PCL on Windows) and a link to the full box (`details`: its
+ * address, by default the HMCL page's own section).
  */
-export function HmclRegionBrief(): ReactNode {
+export function HmclRegionBrief({details = '#authlib-injector'}: {details?: string}): ReactNode {
   if (!acceptsSkinSite(config.login)) return null;
   const t = text.hmclRegion;
   return (
     <p data-launcher-lock="hmcl-region-brief">
       {fill(t.brief, {
-        details: <Link to="#authlib-injector">{t.detailsLink}</Link>,
+        details: <Link to={details}>{details.startsWith('#') ? t.detailsBelow : t.detailsLink}</Link>,
         pcl: (
           <Link to={`${ROUTES.pcl}#download`} data-lock-alternative="pcl">
             {t.pclLink}
