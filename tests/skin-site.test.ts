@@ -156,6 +156,10 @@ describe('the skin page says what this skin site asks (skinSite.signup)', () => 
         for (const part of parts) {
           setLocale(locale);
           const sentence = signupSentence(part, signup)!;
+          // Sentences joined the way the language writes them: no space after a Chinese full stop.
+          assert.doesNotMatch(sentence, /[。；] /, `${locale} ${part}`);
+          if (locale === 'en')
+            assert.doesNotMatch(sentence, /\.\S/, `${locale} ${part}: sentences run together`);
           assert.ok(text.includes(sentence), `${locale} ${part}: ${sentence}`);
           seen.add(sentence);
         }

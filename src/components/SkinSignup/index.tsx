@@ -26,12 +26,12 @@ export function signupSentence(part: SignupPart, signup: SkinSiteSignup | undefi
               message:
                 '填写「电子邮箱」「密码」「重复密码」和「游戏内角色名」，并按提示输入验证码。本站注册页没有「昵称」一栏：游戏内角色名就是你在服务器里的名字，注册后会自动创建这个角色。',
             }),
-            signupSentence('names', signup),
+            signupSentence('names', signup)!,
             translate({
               id: 'skinSignup.form.nameCare',
               message: '角色名在整个皮肤站里不能和别人重复；进过服以后想改名，先问管理员。',
             }),
-          ].join(' ')
+          ].reduce((text, next) => `${text}${/[。；]$/.test(text) ? '' : ' '}${next}`) // no space after Chinese full stops
         : translate({
             id: 'skinSignup.form.nickname',
             message:
