@@ -388,3 +388,24 @@ describe("the home page's skin-site step follows the site's sign-up (skinSite.si
     }
   });
 });
+
+describe('the whitelist command marks the part the reader replaces', () => {
+  const {WhitelistCommand, botCommand} = load<typeof import('../src/components/Newcomer')>(
+    '@site/src/components/Newcomer',
+  );
+
+  it('as a <var>, the command and Bedrock’s "be" outside it, in both languages', () => {
+    for (const locale of LOCALES) {
+      for (const edition of ['java', 'bedrock'] as const) {
+        const html = renderElement(createElement(WhitelistCommand, {edition}), locale);
+        const name =
+          edition === 'bedrock' ? newcomerWords.gamertag[locale] : newcomerWords.playerName[locale];
+        const placeholder = /<var>([^<]+)<\/var>/.exec(html)?.[1];
+        assert.ok(placeholder && name.startsWith(placeholder), `${locale} ${edition}: ${html}`);
+        assert.doesNotMatch(placeholder, /\sbe$/, `${locale} ${edition}: "be" is sent as written`);
+        // What the reader reads (and copies) is unchanged: the command, a space, the name.
+        assert.equal(textOf(html), `${botCommand('wl-apply')} ${name}`, `${locale} ${edition}`);
+      }
+    }
+  });
+});

@@ -116,10 +116,21 @@ export function WhitelistWait(): ReactNode {
   );
 }
 
-/** The whitelist command to send, with the reader's name as a placeholder. */
+/**
+ * The whitelist command to send, with the reader's name as a placeholder. The placeholder is a
+ * <var> (italic, dotted underline) so that it reads as "your name here", not as words to send;
+ * Bedrock's ` be` after it is sent as written.
+ */
 export function WhitelistCommand({edition = 'java'}: {edition?: 'java' | 'bedrock'}): ReactNode {
   const name = edition === 'bedrock' ? text.words.gamertag : text.words.playerName;
-  return <code>{`${botCommand('wl-apply')} ${name}`}</code>;
+  const [, placeholder = name, literal = ''] = /^(.*?)( be)?$/.exec(name) ?? [];
+  return (
+    <code>
+      {`${botCommand('wl-apply')} `}
+      <var>{placeholder}</var>
+      {literal}
+    </code>
+  );
 }
 
 /** "Which account gets me in?", answered from `login`, with links to the set-up steps in HMCL and in PCL. */
