@@ -8,7 +8,7 @@ import Link from '@docusaurus/Link';
 import community, {type CommunityConfig} from '@site/config/community';
 import text from '@site-generated/newcomer-text.json';
 import {hmclRegionLock, type HmclLockLabel} from '@site/src/lib/launcherLimits';
-import {acceptsSkinSite, ROUTES} from '@site/src/lib/newcomer';
+import {acceptsSkinSite, LAUNCHER_START, ROUTES, SIGN_IN, signInHref} from '@site/src/lib/newcomer';
 import {fill, OtherContactLine} from '@site/src/components/Newcomer';
 
 const config = community as CommunityConfig;
@@ -38,15 +38,7 @@ export function HmclRegionLock({folded = false}: {folded?: boolean}): ReactNode 
       <p>{t.insteadTitle}</p>
       <ul>
         <li>{t.inChina}</li>
-        <li>
-          {fill(t.windows, {
-            pcl: (
-              <Link to={`${ROUTES.pcl}#download`} data-lock-alternative="pcl">
-                {t.pclLink}
-              </Link>
-            ),
-          })}
-        </li>
+        <li>{fill(t.windows, {pcl: <PclWayOut />})}</li>
         <li>
           {t.otherOs} <OtherContactLine use="help" />
         </li>
@@ -72,24 +64,28 @@ export function HmclRegionLock({folded = false}: {folded?: boolean}): ReactNode 
   );
 }
 
+/** The way round the lock on Windows: the PCL guide, where a reader who chose PCL starts. */
+function PclWayOut(): ReactNode {
+  return (
+    <Link to={`${ROUTES.pcl}#${LAUNCHER_START.pcl}`} data-lock-alternative="pcl">
+      {text.hmclRegion.pclLink}
+    </Link>
+  );
+}
+
 /**
- * The HMCL page's first lines, for the readers HMCL's region lock stops (above): before they
- * download HMCL, the way round it (PCL on Windows) and a link to the full box (`details`: its
- * address, by default the HMCL page's own section).
+ * The first lines for the readers HMCL's region lock stops (above), before they download HMCL:
+ * the way round it (PCL on Windows) and a link to the full box in the HMCL guide's skin-site
+ * sign-in section (`elsewhere`: on another page than the HMCL guide).
  */
-export function HmclRegionBrief({details = '#authlib-injector'}: {details?: string}): ReactNode {
+export function HmclRegionBrief({elsewhere = false}: {elsewhere?: boolean}): ReactNode {
   if (!acceptsSkinSite(config.login)) return null;
   const t = text.hmclRegion;
-  return (
-    <p data-launcher-lock="hmcl-region-brief">
-      {fill(t.brief, {
-        details: <Link to={details}>{details.startsWith('#') ? t.detailsBelow : t.detailsLink}</Link>,
-        pcl: (
-          <Link to={`${ROUTES.pcl}#download`} data-lock-alternative="pcl">
-            {t.pclLink}
-          </Link>
-        ),
-      })}
-    </p>
+  const section = SIGN_IN['java-skin'].hmcl;
+  const details = elsewhere ? (
+    <Link to={signInHref('java-skin', 'hmcl')}>{t.detailsLink}</Link>
+  ) : (
+    <Link to={`#${section}`}>{t.detailsBelow}</Link>
   );
+  return <p data-launcher-lock="hmcl-region-brief">{fill(t.brief, {details, pcl: <PclWayOut />})}</p>;
 }
