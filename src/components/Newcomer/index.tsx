@@ -116,6 +116,11 @@ export function WhitelistWait(): ReactNode {
   );
 }
 
+/** The chat's app as players search for it ("QQ"), or the channel's name (src/lib/otherContact.ts `chatApp`). */
+export function ChatApp(): ReactNode {
+  return chatApp(config, useLocale());
+}
+
 /**
  * The whitelist command to send, with the reader's name as a placeholder. The placeholder is a
  * <var> (italic, dotted underline) so that it reads as "your name here", not as words to send;
