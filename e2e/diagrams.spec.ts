@@ -2,6 +2,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {inflateSync} from 'node:zlib';
 import {expect, test, type Locator, type Page} from './lib/test';
+import {clickBrand} from './lib/navbar';
 import {BUILD, builtPages} from './lib/built';
 import {diagramPages} from './lib/diagrams';
 import {loadBudgets} from '../scripts/lib/pageWeight';
@@ -343,13 +344,7 @@ for (const {url, fences} of pages) {
     const clientSideNavigation = async (page: Page) => {
       // Away and back without a page load (the mark stays): the page is rendered in the browser.
       await page.evaluate(() => Object.assign(window, {stayed: true}));
-      // From the top of the page: the navbar hides while the page scrolls down (config/navbar.ts
-      // hideOnScroll) and slides back in when it scrolls up, and a click during the slide landed
-      // beside the brand twice on a busy machine.
-      await page.evaluate(() => window.scrollTo(0, 0));
-      const brand = page.locator('nav.navbar a.navbar__brand');
-      await expect(brand).toBeInViewport({ratio: 1});
-      await brand.click();
+      await clickBrand(page);
       await expect(page).toHaveURL(/\/(en\/)?$/);
       await page.goBack();
       expect(await page.evaluate(() => 'stayed' in window)).toBe(true);

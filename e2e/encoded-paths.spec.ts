@@ -8,6 +8,7 @@ import path from 'node:path';
 import {hostileSpellingsSample} from '../tests/lib/hostile-paths';
 import {BUILD, sitemapPaths} from './lib/built';
 import {expect, settled, test, withoutServiceWorkers, type Page} from './lib/test';
+import {clickBrand} from './lib/navbar';
 
 /** Every character of the path other than `/` and unreserved ASCII percent-encoded, in lowercase hex when asked. */
 function encodeEverything(pathname: string, lowercase = false): string {
@@ -88,7 +89,7 @@ for (const {canonical, spelling} of cases) {
     const seen = await page.evaluate(() => (window as unknown as {seenHeadings: string[]}).seenHeadings);
     for (const heading of notFoundHeadings) expect(seen).not.toContain(heading);
     // Client-side navigation from the normalised page still works.
-    await page.locator('nav.navbar a.navbar__brand').click();
+    await clickBrand(page);
     await expect(page).toHaveURL(/\/(en\/)?$/);
   });
 }

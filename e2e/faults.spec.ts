@@ -2,6 +2,7 @@ import {readFileSync} from 'node:fs';
 import {frequentWords} from '../scripts/lib/searchLatency';
 import {BUILD} from './lib/built';
 import {expect, test, type Page} from './lib/test';
+import {clickBrand} from './lib/navbar';
 
 /** The site keeps working when parts of it fail. */
 const en = JSON.parse(readFileSync('i18n/en/code.json', 'utf8')) as Record<string, {message: string}>;
@@ -69,7 +70,7 @@ for (const fault of FAULTS) {
     await expect(page.locator('[role="listbox"] [role="option"]')).toHaveCount(0);
     expect(errors).toEqual([]);
     // The rest of the page still works.
-    await page.locator('nav.navbar a.navbar__brand').click();
+    await clickBrand(page);
     await expect(page).toHaveURL(/\/$/);
   });
 
@@ -138,7 +139,7 @@ for (const [prefix, title, retry] of [
     await expect(page.getByTestId('fragile')).toBeVisible();
     // The fault appears on the next render (client-side navigation back to the page).
     await page.evaluate(() => ((window as unknown as {__crash: boolean}).__crash = true));
-    await page.locator('nav.navbar a.navbar__brand').click();
+    await clickBrand(page);
     await page.goBack();
     await expect(page.getByText(title)).toBeVisible();
     await expect(page.getByTestId('fragile')).toHaveCount(0);

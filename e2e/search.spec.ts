@@ -5,6 +5,7 @@ import {openBuiltSearch} from '../scripts/lib/searchInBuild';
 import {frequentWords, localeDir, pasteAndTime, SEARCH_BOX, SUGGESTION} from '../scripts/lib/searchLatency';
 import {BUILD} from './lib/built';
 import {expect, test, TIMED, type Page} from './lib/test';
+import {clickBrand} from './lib/navbar';
 
 /**
  * The navbar's search box and the /search page (src/theme/SearchBar, src/pages/search.tsx) as a
@@ -434,7 +435,7 @@ for (const locale of LOCALES) {
     // The article's markup is the server's: no <mark> was added.
     await expect(page.locator('article mark')).toHaveCount(0);
     // A link elsewhere: the marks go.
-    await page.locator('nav.navbar a.navbar__brand').click();
+    await clickBrand(page);
     await expect(page).not.toHaveURL(/_highlight=/);
     await expect.poll(() => highlighted(page)).toEqual([]);
     expect(errors, 'console and page errors (React #418 is a hydration mismatch)').toEqual([]);
