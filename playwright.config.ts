@@ -1,5 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
-import {chromiumArgs, chromiumPath} from './scripts/lib/chromium';
+import {chromiumArgs, testChromiumPath} from './scripts/lib/chromium';
 
 const port = Number(process.env.E2E_PORT || 3210);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -22,7 +22,7 @@ export default defineConfig({
   use: {
     baseURL,
     ...devices['Desktop Chrome'],
-    launchOptions: {executablePath: chromiumPath(), args: chromiumArgs},
+    launchOptions: {executablePath: testChromiumPath(), args: chromiumArgs},
     trace: 'off',
     // The site's service worker (plugins/offline.ts) would answer requests that tests route or
     // count; e2e/offline.spec.ts allows it for its own tests.

@@ -13,7 +13,7 @@
  * second pass (scripts/e2e-timings.ts reads both).
  */
 import {existsSync} from 'node:fs';
-import {assertChromium} from './lib/chromium';
+import {assertChromium, testChromiumPath} from './lib/chromium';
 import {assertNginx} from './lib/nginx';
 import {freePort, run} from './lib/run';
 
@@ -24,7 +24,7 @@ const TIMED_TAG = '@timed';
 const timedTwin = (file: string): string => file.replace(/(\.[^./]+)?$/, '.timed$1');
 
 async function main(): Promise<number> {
-  assertChromium();
+  assertChromium(testChromiumPath());
   assertNginx();
   if (!existsSync('build/index.html') || !existsSync('build/en/index.html')) {
     console.error('No production build of both locales in build/. Run `npm run build` first.');

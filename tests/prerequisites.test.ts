@@ -27,7 +27,7 @@ describe('what `npm test` needs besides npm: taken from what the tests use', () 
   const used = new Set<Tool>();
   const playwright = read('playwright.config.ts');
   const fullOnly = read('scripts/test.ts');
-  if (/executablePath:\s*chromiumPath\(\)/.test(playwright)) used.add('chromium');
+  if (/executablePath:\s*testChromiumPath\(\)/.test(playwright)) used.add('chromium');
   if (/scripts\/serve\.ts/.test(playwright) && /startNginx\(/.test(read('scripts/serve.ts')))
     used.add('nginx');
   if (/'validate-html'/.test(fullOnly) && /systemJava\(/.test(read('scripts/validate-html.ts'))) {

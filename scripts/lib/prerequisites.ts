@@ -1,5 +1,5 @@
 /**
- * What `npm test` needs besides the npm packages, checked before it spends any time: Chromium
+ * What `npm test` needs besides the npm packages, checked before it spends any time: headless Chromium
  * (browser tests), a font for the site's Chinese text (without one, pages render as boxes in
  * the screenshots and layout tests), Java 11 or later (the Nu HTML Checker) and nginx (serves the
  * build to the browser tests). As root on Debian or Ubuntu, `npm test` installs what is missing;
@@ -11,7 +11,7 @@
 import {spawnSync} from 'node:child_process';
 import {accessSync, constants, readFileSync} from 'node:fs';
 import {systemJava} from './java';
-import {chromiumPath} from './chromium';
+import {testChromiumPath} from './chromium';
 import {nginxPath} from './nginx';
 
 export type Tool = 'chromium' | 'cjk-fonts' | 'java' | 'nginx';
@@ -29,8 +29,10 @@ export interface Requirement {
 export const REQUIREMENTS: readonly Requirement[] = [
   {
     tool: 'chromium',
-    what: 'Chromium, which runs the browser tests',
-    packages: ['chromium'],
+    // The headless-only build (scripts/lib/chromium.ts testChromiumPath): a third of the CPU per
+    // page of the full browser, which the tools that are not tests use (`chromium`).
+    what: 'headless Chromium, which runs the browser tests',
+    packages: ['chromium-headless-shell'],
     otherwise: 'or set CHROME_PATH to a Chromium or Chrome binary',
   },
   {
@@ -145,7 +147,7 @@ function hasJava(): boolean {
 /** The tools of REQUIREMENTS that this machine lacks. */
 export function probe(): Tool[] {
   const present: Record<Tool, () => boolean> = {
-    chromium: () => executable(chromiumPath()),
+    chromium: () => executable(testChromiumPath()),
     'cjk-fonts': () => Boolean(output('fc-list', [':lang=zh', 'family'])?.trim()),
     java: hasJava,
     nginx: () => executable(nginxPath()),

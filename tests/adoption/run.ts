@@ -33,7 +33,7 @@ import {
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {run} from '../../scripts/lib/run';
-import {chromiumPath} from '../../scripts/lib/chromium';
+import {testChromiumPath} from '../../scripts/lib/chromium';
 import {adoptionChecks} from './checks';
 import {copyRepository, repo} from '../../scripts/lib/repoCopy';
 
@@ -150,9 +150,9 @@ async function main(): Promise<number> {
     for (const problem of problems) console.error(`  ✗ ${problem}`);
     if (problems.length > 0) return 1;
     if (!process.argv.includes('--no-browser')) {
-      if (!existsSync(chromiumPath())) {
+      if (!existsSync(testChromiumPath())) {
         console.error(
-          `No Chromium at ${chromiumPath()} for the fork's browser tests (or pass --no-browser).`,
+          `No Chromium at ${testChromiumPath()} for the fork's browser tests (or pass --no-browser).`,
         );
         return 1;
       }
