@@ -373,6 +373,16 @@ const highlighted = (page: Page) =>
     return highlight ? [...highlight].map((range) => range.toString()) : [];
   });
 
+/** Whether the page has the marks' colours (the `::highlight(search-terms)` rule) in a stylesheet. */
+const highlightRuleLoaded = (page: Page) =>
+  page.evaluate(() =>
+    [...Array.from(document.styleSheets), ...document.adoptedStyleSheets].some((sheet) =>
+      Array.from(sheet.cssRules).some(
+        (rule) => (rule as CSSStyleRule).selectorText === '::highlight(search-terms)',
+      ),
+    ),
+  );
+
 for (const locale of LOCALES) {
   const {prefix, noDocuments, found, more} = UI[locale];
 
@@ -426,11 +436,15 @@ for (const locale of LOCALES) {
     const expected = await nodeAnswer(locale, word);
     // Opened directly (server-rendered, then hydrated) from the first suggestion's link.
     await page.goto(`${prefix}/docs/intro`);
+    // A page opened without words to mark loads neither the marking code nor the marks' colours.
+    expect(await highlightRuleLoaded(page)).toBe(false);
     await ask(page, locale, word);
     const href = (await suggestions(page).first().locator('a').getAttribute('href'))!;
     expect(withoutQuery(href)).toBe(expected.results[0]!.url);
     await page.goto(href);
     await expect.poll(() => highlighted(page)).not.toEqual([]);
+    // The marks have their colours.
+    expect(await highlightRuleLoaded(page)).toBe(true);
     for (const text of await highlighted(page)) expect(isPartOf(text, word), `${text} of ${word}`).toBe(true);
     // The article's markup is the server's: no <mark> was added.
     await expect(page.locator('article mark')).toHaveCount(0);

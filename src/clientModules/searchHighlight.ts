@@ -1,17 +1,17 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import type {ClientModule} from '@docusaurus/types';
 import {highlightWords} from '@site/src/lib/search/links';
-import {termPositions} from '@site/src/lib/search/positions';
 
 /**
  * A page opened from a search result (`?_highlight=word…`) marks the words searched for in its
  * article, until the next navigation. It uses the CSS Custom Highlight API, which paints ranges
  * without touching the page's elements, so React's markup and hydration stay as they were
- * (browsers without the API simply show no marks).
+ * (browsers without the API simply show no marks). The marking code and the marks' colours are
+ * a chunk of their own (src/lib/search/highlightTerms.ts), loaded only when there are words to mark.
  */
 const NAME = 'search-terms';
-/** Marks at most this many places (a page with a word on every line stays fast). */
-const MAX_RANGES = 500;
+/** Counts the navigations, so that marks loaded late do not land on the page after. */
+let navigations = 0;
 
 /** The page's highlight registry (a Map; TypeScript's DOM types do not say so yet). */
 const highlights = () => CSS.highlights as unknown as Map<string, Highlight>;
@@ -21,35 +21,23 @@ function hasHighlights(): boolean {
   return typeof CSS !== 'undefined' && 'highlights' in CSS && typeof Highlight !== 'undefined';
 }
 
-export function markWords(root: Element, words: readonly string[]): Range[] {
-  const tokens = words.map((word) => word.toLowerCase());
-  const ranges: Range[] = [];
-  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node && ranges.length < MAX_RANGES; node = walker.nextNode()) {
-    const text = node.nodeValue ?? '';
-    if (!text.trim()) continue;
-    for (const [start, length] of termPositions(text, tokens)) {
-      const range = document.createRange();
-      range.setStart(node, start);
-      range.setEnd(node, start + length);
-      ranges.push(range);
-    }
-  }
-  return ranges;
-}
-
 const module: ClientModule = {
   onRouteDidUpdate({location}) {
     if (!ExecutionEnvironment.canUseDOM) return;
     if (!hasHighlights()) return;
+    const at = ++navigations;
     highlights().delete(NAME);
     const words = highlightWords(location.search);
     if (words.length === 0) return;
-    // After the page's content has rendered.
-    requestAnimationFrame(() => {
-      const article = document.querySelector('article') ?? document.querySelector('main');
-      if (!article) return;
-      highlights().set(NAME, new Highlight(...markWords(article, words)));
+    void import('@site/src/lib/search/highlightTerms').then(({addColours, markWords}) => {
+      // After the page's content has rendered, unless the reader has gone on meanwhile.
+      requestAnimationFrame(() => {
+        if (navigations !== at) return;
+        const article = document.querySelector('article') ?? document.querySelector('main');
+        if (!article) return;
+        addColours();
+        highlights().set(NAME, new Highlight(...markWords(article, words)));
+      });
     });
   },
 };
