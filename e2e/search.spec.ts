@@ -6,6 +6,7 @@ import {frequentWords, localeDir, pasteAndTime, SEARCH_BOX, SUGGESTION} from '..
 import {BUILD} from './lib/built';
 import {expect, test, TIMED, type Page} from './lib/test';
 import {clickBrand} from './lib/navbar';
+import {HIGHLIGHT_NAME} from '../src/lib/search/links';
 
 /**
  * The navbar's search box and the /search page (src/theme/SearchBar, src/pages/search.tsx) as a
@@ -368,19 +369,19 @@ test('English words are marked by their stem: a plural finds and marks the singu
 
 /** The words the page opened from a result marks (CSS Custom Highlight API), as text. */
 const highlighted = (page: Page) =>
-  page.evaluate(() => {
-    const highlight = (CSS.highlights as unknown as Map<string, Set<Range>> | undefined)?.get('search-terms');
+  page.evaluate((name) => {
+    const highlight = (CSS.highlights as unknown as Map<string, Set<Range>> | undefined)?.get(name);
     return highlight ? [...highlight].map((range) => range.toString()) : [];
-  });
+  }, HIGHLIGHT_NAME);
 
-/** Whether the page has the marks' colours (the `::highlight(search-terms)` rule) in a stylesheet. */
+/** Whether the page has the marks' colours (their `::highlight()` rule) in a stylesheet. */
 const highlightRuleLoaded = (page: Page) =>
-  page.evaluate(() =>
-    [...Array.from(document.styleSheets), ...document.adoptedStyleSheets].some((sheet) =>
-      Array.from(sheet.cssRules).some(
-        (rule) => (rule as CSSStyleRule).selectorText === '::highlight(search-terms)',
+  page.evaluate(
+    (selector) =>
+      [...Array.from(document.styleSheets), ...document.adoptedStyleSheets].some((sheet) =>
+        Array.from(sheet.cssRules).some((rule) => (rule as CSSStyleRule).selectorText === selector),
       ),
-    ),
+    `::highlight(${HIGHLIGHT_NAME})`,
   );
 
 for (const locale of LOCALES) {

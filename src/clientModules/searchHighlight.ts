@@ -1,6 +1,6 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import type {ClientModule} from '@docusaurus/types';
-import {highlightWords} from '@site/src/lib/search/links';
+import {HIGHLIGHT_NAME as NAME, highlightWords} from '@site/src/lib/search/links';
 
 /**
  * A page opened from a search result (`?_highlight=word…`) marks the words searched for in its
@@ -9,7 +9,6 @@ import {highlightWords} from '@site/src/lib/search/links';
  * (browsers without the API simply show no marks). The marking code and the marks' colours are
  * a chunk of their own (src/lib/search/highlightTerms.ts), loaded only when there are words to mark.
  */
-const NAME = 'search-terms';
 /** Counts the navigations, so that marks loaded late do not land on the page after. */
 let navigations = 0;
 

@@ -1,3 +1,4 @@
+import {HIGHLIGHT_NAME} from './links';
 import {termPositions} from './positions';
 
 /**
@@ -7,7 +8,7 @@ import {termPositions} from './positions';
  * selector statistics, 3 loads: 0.5–0.8 ms per load of 6–9 ms of selector matching, the
  * costliest rule per attempt), and the bundler puts every imported CSS file in that stylesheet.
  */
-const COLOURS = `::highlight(search-terms) {
+const COLOURS = `::highlight(${HIGHLIGHT_NAME}) {
   background-color: var(--ifm-color-warning-contrast-background);
   color: var(--ifm-font-color-base);
 }`;

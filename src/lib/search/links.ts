@@ -5,6 +5,8 @@
  * context and one docs version).
  */
 export const HIGHLIGHT_PARAM = '_highlight';
+/** The name of the marks in the page's CSS highlight registry (`::highlight(search-terms)`). */
+export const HIGHLIGHT_NAME = 'search-terms';
 /** Words marked on an opened page, at most. */
 const MAX_MARKS = 12;
 
