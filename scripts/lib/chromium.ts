@@ -1,5 +1,9 @@
 import {existsSync} from 'node:fs';
 
+/** Debian's two Chromium builds: where each installs its binary, and its package. */
+export const HEADLESS_SHELL = {path: '/usr/bin/chromium-headless-shell', package: 'chromium-headless-shell'};
+export const FULL_CHROMIUM = {path: '/usr/bin/chromium', package: 'chromium'};
+
 /**
  * The Chromium of the browser tests (Playwright, `npm test`): CHROME_PATH, else Debian's
  * `chromium-headless-shell`, the headless-only build of the same Chromium (Blink, V8 and Skia
@@ -9,7 +13,7 @@ import {existsSync} from 'node:fs';
  * and hydrated; the whole browser phase 814 → 479 s.
  */
 export function testChromiumPath(): string {
-  return process.env.CHROME_PATH || '/usr/bin/chromium-headless-shell';
+  return process.env.CHROME_PATH || HEADLESS_SHELL.path;
 }
 
 /**
@@ -17,7 +21,7 @@ export function testChromiumPath(): string {
  * browser), the bench, the diagrams, the share card and the panorama. CHROME_PATH, else Debian's.
  */
 export function chromiumPath(): string {
-  return process.env.CHROME_PATH || '/usr/bin/chromium';
+  return process.env.CHROME_PATH || FULL_CHROMIUM.path;
 }
 
 /** Flags for a root user in a sandbox with no outside network. */
@@ -34,7 +38,7 @@ export const chromiumArgs = [
 /** Stops with the command that installs it when the Chromium at `path` is missing. */
 export function assertChromium(path: string = chromiumPath()): void {
   if (!existsSync(path)) {
-    const pkg = path === '/usr/bin/chromium-headless-shell' ? 'chromium-headless-shell' : 'chromium';
+    const pkg = path === HEADLESS_SHELL.path ? HEADLESS_SHELL.package : FULL_CHROMIUM.package;
     console.error(
       [
         `Chromium was not found at ${path}.`,

@@ -11,7 +11,7 @@
 import {spawnSync} from 'node:child_process';
 import {accessSync, constants, readFileSync} from 'node:fs';
 import {systemJava} from './java';
-import {testChromiumPath} from './chromium';
+import {HEADLESS_SHELL, testChromiumPath} from './chromium';
 import {nginxPath} from './nginx';
 
 export type Tool = 'chromium' | 'cjk-fonts' | 'java' | 'nginx';
@@ -32,7 +32,7 @@ export const REQUIREMENTS: readonly Requirement[] = [
     // The headless-only build (scripts/lib/chromium.ts testChromiumPath): a third of the CPU per
     // page of the full browser, which the tools that are not tests use (`chromium`).
     what: 'headless Chromium, which runs the browser tests',
-    packages: ['chromium-headless-shell'],
+    packages: [HEADLESS_SHELL.package],
     otherwise: 'or set CHROME_PATH to a Chromium or Chrome binary',
   },
   {
