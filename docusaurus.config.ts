@@ -83,6 +83,8 @@ export default function createConfig(): Config {
       ['./plugins/redirects.ts', {redirects: [{from: '/docs', to: '/docs/intro'}]}],
       // Prism only for pages with code, not in the main bundle (with remarkCodeHighlighter).
       './plugins/lazy-prism.ts',
+      // tslib in the browser: only the helpers client code calls, not the whole package.
+      './plugins/client-tslib.ts',
       // Code colours of both modes as CSS (site/prism.ts).
       './plugins/prism-theme-css.ts',
       // Named source patches to theme code, each with its reason.
