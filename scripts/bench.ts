@@ -29,7 +29,7 @@ import {freePort, run} from './lib/run';
 import {startNginx} from './lib/nginx';
 import {loadWork, type LoadWork} from './lib/blockingTime';
 import {postsNewestFirst} from './lib/siteContent';
-import {kib, loadBudgets, measurePage, searchIndexSize} from './lib/pageWeight';
+import {jsBudget, kib, loadBudgets, measurePage, searchIndexSize} from './lib/pageWeight';
 import {coldSearch, median, PHONE_PROFILE, searchLatencies, type ColdSearch} from './lib/searchLatency';
 import {defaultLocale, locales} from '../config/locale';
 import {RELEVANCE_FILE, scoreTop3} from '../src/lib/searchRelevance';
@@ -94,7 +94,7 @@ async function main(): Promise<number> {
       rows.push([
         name,
         budget.url,
-        cell(w.js, budget.js),
+        cell(w.js, jsBudget(budgets, budget, 'build')),
         cell(w.css, budget.css),
         cell(w.html, budget.html),
         heaviest ? `${new URL(heaviest.url).pathname.split('/').pop()} ${kib(heaviest.bytes)}` : '',

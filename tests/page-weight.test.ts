@@ -2,7 +2,11 @@ import assert from 'node:assert/strict';
 import {EventEmitter} from 'node:events';
 import {describe, it} from 'node:test';
 import type {Page} from '@playwright/test';
-import {measurePage} from '../scripts/lib/pageWeight';
+import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {defaultLocale, locales} from '../config/locale';
+import {jsBudget, localeRoutes, measurePage} from '../scripts/lib/pageWeight';
 
 /** A request as measurePage sees it, whose sizes come back (or fail) when `answer` says. */
 function request(url: string, type: string, sizes: () => Promise<{responseBodySize: number}>) {
@@ -67,5 +71,49 @@ describe('measurePage', () => {
       },
     });
     await assert.rejects(measurePage(page, '/'), /has been closed/);
+  });
+});
+
+describe('JS budgets that grow with the site', () => {
+  const other = locales.find((l) => l !== defaultLocale)!;
+
+  /** A build folder with `pages` HTML pages in the default locale and `otherPages` in another. */
+  function build(pages: number, otherPages: number): string {
+    const dir = mkdtempSync(path.join(tmpdir(), 'budget-'));
+    for (let i = 0; i < pages; i++) {
+      mkdirSync(path.join(dir, 'docs', `p${i}`), {recursive: true});
+      writeFileSync(path.join(dir, 'docs', `p${i}`, 'index.html'), '');
+    }
+    writeFileSync(path.join(dir, '404.html'), '');
+    mkdirSync(path.join(dir, other, 'docs'), {recursive: true});
+    for (let i = 0; i < otherPages; i++) writeFileSync(path.join(dir, other, 'docs', `p${i}.html`), '');
+    mkdirSync(path.join(dir, 'assets'), {recursive: true});
+    writeFileSync(path.join(dir, 'assets', 'x.js'), '');
+    return dir;
+  }
+
+  it("counts the HTML pages of the page's own locale only", () => {
+    const dir = build(3, 7);
+    try {
+      assert.equal(localeRoutes(dir, '/docs/p0'), 4);
+      assert.equal(localeRoutes(dir, `/${other}/docs/p0`), 7);
+      assert.equal(localeRoutes(dir, `/${other}`), 7);
+    } finally {
+      rmSync(dir, {recursive: true});
+    }
+  });
+
+  it('allows jsPerRoute for each of those routes, and no more', () => {
+    const small = build(10, 0);
+    const large = build(310, 0);
+    try {
+      const budgets = {pages: {}, search: {beforeTap: 0, afterTap: 0, questions: {}}, jsPerRoute: 0.09};
+      const page = {url: '/docs/p0', js: 100, css: 40, html: 30};
+      assert.equal(jsBudget(budgets, page, small), 101);
+      assert.equal(jsBudget(budgets, page, large), 128);
+    } finally {
+      rmSync(small, {recursive: true});
+      rmSync(large, {recursive: true});
+    }
   });
 });

@@ -8,6 +8,7 @@ import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import yaml from 'js-yaml';
 import {INDEX_DIR, MANIFEST_FILE} from '../../src/lib/search/format';
+import {defaultLocale, locales} from '../../config/locale';
 
 export interface PageBudget {
   url: string;
@@ -31,10 +32,38 @@ export interface SearchBudget {
 export interface Budgets {
   pages: Record<string, PageBudget>;
   search: SearchBudget;
+  /** KiB of first-load JS every page of a locale is allowed for each route (page) of that locale. */
+  jsPerRoute: number;
 }
 
 export function loadBudgets(file = 'perf/budgets.yml'): Budgets {
   return yaml.load(readFileSync(file, 'utf8')) as Budgets;
+}
+
+/**
+ * The routes of the locale `url` belongs to, counted as the HTML pages of that locale's build
+ * (build/ without the other locales' folders, or build/<locale>/): Docusaurus puts every route
+ * of a locale in the main.js of each of its pages (facebook/docusaurus#7256).
+ */
+export function localeRoutes(buildDir: string, url: string): number {
+  const locale = locales.find((l) => l !== defaultLocale && (url === `/${l}` || url.startsWith(`/${l}/`)));
+  const dir = locale ? path.join(buildDir, locale) : buildDir;
+  const others = new Set(locale ? [] : locales.filter((l) => l !== defaultLocale).map(String));
+  let pages = 0;
+  const walk = (folder: string, top: boolean) => {
+    for (const entry of readdirSync(folder, {withFileTypes: true})) {
+      if (entry.isDirectory()) {
+        if (!(top && others.has(entry.name))) walk(path.join(folder, entry.name), false);
+      } else if (entry.name.endsWith('.html')) pages++;
+    }
+  };
+  walk(dir, true);
+  return pages;
+}
+
+/** A page's JS budget in a build: its `js` and `jsPerRoute` for each route of its locale. */
+export function jsBudget(budgets: Budgets, page: PageBudget, buildDir: string): number {
+  return Math.round((page.js + budgets.jsPerRoute * localeRoutes(buildDir, page.url)) * 10) / 10;
 }
 
 export interface Weight {

@@ -32,6 +32,7 @@ import {gzipSync} from 'node:zlib';
 import {chromium} from '@playwright/test';
 import {chromiumArgs, chromiumPath} from './chromium';
 import {startNginx, type RunningNginx} from './nginx';
+import {jsBudget, kib as kibOf, loadBudgets, measurePage} from './pageWeight';
 import {freePort} from './run';
 import {median, PHONE_PROFILE} from './searchLatency';
 import {commitSite, copySite, multiplyDocs} from './scaleCopy';
@@ -220,6 +221,35 @@ export async function runScaleBench(args: string[]): Promise<number> {
 
     const browser = await chromium.launch({executablePath: chromiumPath(), args: chromiumArgs});
     try {
+      // What every page pays for the size of the site (perf/budgets.yml, jsPerRoute).
+      const budgets = loadBudgets(path.join(repo, 'perf/budgets.yml'));
+      const rows: string[][] = [
+        ['page', ...builds.flatMap((b) => [`JS ×${b.factor}`, `budget ×${b.factor}`]), 'growth'],
+      ];
+      for (const [name, budget] of Object.entries(budgets.pages)) {
+        const js: number[] = [];
+        for (const [b, origin] of origins.entries()) {
+          const context = await browser.newContext({viewport: {width: 412, height: 915}, isMobile: true});
+          const weight = await measurePage(await context.newPage(), `${origin}${budget.url}`);
+          await context.close();
+          js.push(weight.js);
+          (figures[b]!.firstLoadJs ??= {})[name] = weight.js;
+          const limit = jsBudget(budgets, budget, path.join(builds[b]!.site, 'build'));
+          if (kibOf(weight.js) > limit) console.log(`  ${name} ×${builds[b]!.factor}: over its budget`);
+        }
+        rows.push([
+          name,
+          ...js.flatMap((bytes, b) => [
+            `${kibOf(bytes)} KiB`,
+            `${jsBudget(budgets, budget, path.join(builds[b]!.site, 'build'))}`,
+          ]),
+          `+${kibOf(js[1]! - js[0]!)} KiB`,
+        ]);
+      }
+      const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
+      console.log('\nFirst-load JS (compressed, as transferred) and its budget with jsPerRoute:');
+      for (const row of rows) console.log(`  ${row.map((c, i) => c.padEnd(widths[i]!)).join('  ')}`);
+
       const {cpuSlowdown, downloadKbps, latencyMs} = PHONE_PROFILE;
       console.log(
         `\nCold search on a phone (390 px, ${downloadKbps / 1000} Mbit/s, ${latencyMs} ms round trip, CPU ${cpuSlowdown}× slower), ` +

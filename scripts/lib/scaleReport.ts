@@ -121,6 +121,8 @@ export interface ScaleFigures {
   answers: Record<string, {query: string; ms: number | null; runsMs?: (number | null)[]}[]>;
   /** Per locale: the relevance set on this copy (scaleRelevance.ts). */
   relevance?: Record<string, {questions: number; top3: number; mrr: number}>;
+  /** First-load JS bytes (compressed) of each page type of perf/budgets.yml. */
+  firstLoadJs?: Record<string, number>;
 }
 
 export const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`;
