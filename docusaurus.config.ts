@@ -85,6 +85,8 @@ export default function createConfig(): Config {
       './plugins/lazy-prism.ts',
       // tslib in the browser: only the helpers client code calls, not the whole package.
       './plugins/client-tslib.ts',
+      // main.js compiled by the browser while it downloads (V8's explicit compile hint).
+      './plugins/compile-hints.ts',
       // Code colours of both modes as CSS (site/prism.ts).
       './plugins/prism-theme-css.ts',
       // Named source patches to theme code, each with its reason.

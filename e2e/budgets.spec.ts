@@ -17,6 +17,7 @@ import {defaultLocale, locales} from '../config/locale';
 import {validateRelevanceSet} from '../plugins/schemas/search';
 import {RELEVANCE_FILE} from '../src/lib/searchRelevance';
 import {BUILD} from './lib/built';
+import {COMPILE_HINT} from '../plugins/compile-hints';
 import {diagramPages} from './lib/diagrams';
 import {layoutShift, recordLayoutShift} from './lib/layoutShift';
 
@@ -191,6 +192,22 @@ test.describe('page load work', () => {
     });
     expect(atCall, 'nothing prefetched during the call').toBe(0);
     expect(afterIdle, 'chunks prefetched once idle').toBeGreaterThan(0);
+  });
+
+  test('main.js, and only main.js, asks V8 to compile it as it downloads', async ({page}) => {
+    const scripts: string[] = [];
+    page.on('response', (r) => {
+      if (r.request().resourceType() === 'script') scripts.push(r.url());
+    });
+    await page.goto('/docs/First/Readme/java-an-zhuang-ji-shi-yong');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    const main = scripts.filter((url) => /\/main\.[0-9a-f]+\.js$/.test(url));
+    expect(main, 'one main.js').toHaveLength(1);
+    for (const url of scripts) {
+      const text = await (await page.request.get(url)).text();
+      // The hint counts only as the file's first line (V8's explicit compile hints).
+      expect(text.startsWith(`${COMPILE_HINT}\n`), url).toBe(main.includes(url));
+    }
   });
 
   for (const [url, first] of [
