@@ -3,6 +3,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, it} from 'node:test';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {rspack} from '@rspack/core';
 import createConfig from '../docusaurus.config';
 import {themePatches} from '../plugins/theme-patches';
 import {
@@ -77,7 +78,9 @@ async function aliases(): Promise<string[]> {
     const plugin = await factory(context, options);
     // A plugin that is off (plugins/offline.ts outside a production build) returns null.
     if (!plugin) continue;
-    const webpack = plugin.configureWebpack?.({}, false, {} as never, {} as never) as
+    // The utilities Docusaurus passes (a plugin may take the bundler's own plugins from them).
+    const utils = {currentBundler: {name: 'rspack', instance: rspack}} as never;
+    const webpack = plugin.configureWebpack?.({}, false, utils, {} as never) as
       {resolve?: {alias?: Record<string, string>}} | undefined;
     for (const key of Object.keys(webpack?.resolve?.alias ?? {}))
       names.push(key.replace(/\$$/, '').replace(/^.*\/node_modules\//, ''));
