@@ -43,6 +43,7 @@ import {
   parsePerfLog,
   scaleTables,
   searchStepLines,
+  table,
   type ScaleFigures,
 } from './scaleReport';
 import {answerTime, coldSearchBytes, type ColdSearchBytes} from './scaleSearch';
@@ -246,9 +247,8 @@ export async function runScaleBench(args: string[]): Promise<number> {
           `+${kibOf(js[1]! - js[0]!)} KiB`,
         ]);
       }
-      const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
       console.log('\nFirst-load JS (compressed, as transferred) and its budget with jsPerRoute:');
-      for (const row of rows) console.log(`  ${row.map((c, i) => c.padEnd(widths[i]!)).join('  ')}`);
+      console.log(table(rows).replace(/^/gm, '  '));
 
       const {cpuSlowdown, downloadKbps, latencyMs} = PHONE_PROFILE;
       console.log(
