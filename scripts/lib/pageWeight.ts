@@ -8,7 +8,7 @@ import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import yaml from 'js-yaml';
 import {INDEX_DIR, MANIFEST_FILE} from '../../src/lib/search/format';
-import {defaultLocale, locales} from '../../config/locale';
+import {localeOfBuildFile} from './scaleReport';
 
 export interface PageBudget {
   url: string;
@@ -46,19 +46,10 @@ export function loadBudgets(file = 'perf/budgets.yml'): Budgets {
  * of a locale in the main.js of each of its pages (facebook/docusaurus#7256).
  */
 export function localeRoutes(buildDir: string, url: string): number {
-  const locale = locales.find((l) => l !== defaultLocale && (url === `/${l}` || url.startsWith(`/${l}/`)));
-  const dir = locale ? path.join(buildDir, locale) : buildDir;
-  const others = new Set(locale ? [] : locales.filter((l) => l !== defaultLocale).map(String));
-  let pages = 0;
-  const walk = (folder: string, top: boolean) => {
-    for (const entry of readdirSync(folder, {withFileTypes: true})) {
-      if (entry.isDirectory()) {
-        if (!(top && others.has(entry.name))) walk(path.join(folder, entry.name), false);
-      } else if (entry.name.endsWith('.html')) pages++;
-    }
-  };
-  walk(dir, true);
-  return pages;
+  const locale = localeOfBuildFile(url.replace(/^\//, ''));
+  return (readdirSync(buildDir, {recursive: true}) as string[]).filter(
+    (rel) => rel.endsWith('.html') && localeOfBuildFile(rel.split(path.sep).join('/')) === locale,
+  ).length;
 }
 
 /** A page's JS budget in a build: its `js` and `jsPerRoute` for each route of its locale. */
