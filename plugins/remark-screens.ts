@@ -5,7 +5,7 @@
  *     import {HmclAccounts} from '@site/src/components/Screen/Hmcl';
  *     <HmclAccounts marks={{addServer: 2}} />
  *
- * and this step draws that picture (src/components/Screen/build.tsx) in the page's language with
+ * and this step draws that picture (src/components/Screen/build.ts) in the page's language with
  * its marks, writes it as two SVG files (light and dark colour mode), and puts in its place
  * <ScreenFigure> (src/components/Screen/index.tsx) with the files' addresses (content-hashed by
  * the bundler's file loader, as Docusaurus does for Markdown images), the text alternative, the
@@ -43,7 +43,7 @@ type Node = {
   data?: {estree?: {body?: Estree[]}};
 };
 
-/** What build.tsx gives (typed here so the plugin does not load React to typecheck). */
+/** What build.ts gives (types only: the module itself is loaded when a page first needs it). */
 type Drawn = import('../src/components/Screen/build').DrawnPicture;
 type Build = typeof import('../src/components/Screen/build');
 type ScreensData = import('../src/components/Screen/screen').ScreensData;
@@ -59,9 +59,9 @@ export type Options = {
 };
 
 let build: Build | undefined;
-/** build.tsx and the pictures, loaded once with tsx (TSX and the site's `@site/` paths). */
+/** build.ts and the pictures, loaded once with tsx (TypeScript and the site's `@site/` paths). */
 function loadBuild(): Build {
-  build ??= tsxRequire('../src/components/Screen/build.tsx', __filename) as Build;
+  build ??= tsxRequire('../src/components/Screen/build.ts', __filename) as Build;
   return build;
 }
 

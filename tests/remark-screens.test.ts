@@ -193,7 +193,7 @@ describe("the bundler's cache draws the pictures again when their sources change
   it('names the renderer, the crop, the pictures and the label data as build dependencies', () => {
     const sources = screenSources(siteDir).map((f) => path.relative(siteDir, f));
     for (const file of [
-      'src/components/Screen/build.tsx',
+      'src/components/Screen/build.ts',
       'src/components/Screen/crop.ts',
       'plugins/remark-screens.ts',
     ]) {

@@ -7,7 +7,6 @@ import assert from 'node:assert/strict';
 import {readdirSync, readFileSync} from 'node:fs';
 import {describe, it} from 'node:test';
 import yaml from 'js-yaml';
-import {renderToStaticMarkup} from 'react-dom/server';
 import community from '../config/community';
 import {contrastRatio} from '../lib/contrast';
 import {
@@ -31,7 +30,7 @@ function loadSet(id: LabelSetId): LabelSet {
 
 const sets = Object.fromEntries(LABEL_SET_IDS.map((id) => [id, loadSet(id)])) as Record<LabelSetId, LabelSet>;
 
-/** Every picture a page can import: those drawn from data/screens (build.tsx). */
+/** Every picture a page can import: those drawn from data/screens (build.ts). */
 async function allPictures(): Promise<Picture[]> {
   const {pictureModules} = await import('../src/components/Screen/build');
   const {loadScreens} = await import('../plugins/remark-screens');
@@ -63,7 +62,7 @@ const allMarks = (picture: Picture) =>
 
 function render(picture: Picture, locale: Locale, labelSets: Partial<Record<LabelSetId, LabelSet>> = sets) {
   const ctx = makeContext(picture, labelSets, locale, allMarks(picture));
-  return {markup: renderToStaticMarkup(picture.draw(ctx)), text: pictureText(picture, ctx)};
+  return {markup: picture.draw(ctx), text: pictureText(picture, ctx)};
 }
 
 describe('label data (data/screens/*.yml)', () => {
@@ -274,6 +273,25 @@ describe('layout data (the screens: section of data/screens/*.yml)', () => {
     assert.deepEqual(text.legend, [{mark: '1', name: 'OK'}]);
     assert.ok(text.alt.includes('Mark 1: click OK.'));
   });
+  it('writes words as text, never as markup: & < > " and \' are escaped in text and attributes', async () => {
+    const {screenPicture} = await import('../src/components/Screen/screen');
+    const {el} = await import('../src/components/Screen/parts');
+    const data = good();
+    const hostile = `a & b <script>alert("x")</script> 'y'`;
+    data.pictures.HmclX.draw.push(
+      {text: hostile, at: [0, 0]} as never,
+      {button: hostile, box: [0, 0, 50, 20]} as never,
+    );
+    const screens = validateScreens(data, 'f.yml')!;
+    const {markup} = render(screenPicture(screens.pictures.HmclX!, screens, 'hmcl'), 'en');
+    const escaped = 'a &amp; b &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &#x27;y&#x27;';
+    assert.equal(markup.split(escaped).length - 1, 2, markup);
+    assert.doesNotMatch(markup, /<script/);
+    assert.equal(
+      el('path', {d: '"><x', fill: undefined, stroke: false}),
+      '<path d="&quot;&gt;&lt;x"></path>',
+    );
+  });
   it('draws the world in blocks (iso), text on a plate, marks round characters of a monospaced line, and params', async () => {
     const {screenPicture} = await import('../src/components/Screen/screen');
     const data = good();
@@ -333,7 +351,7 @@ describe('layout data (the screens: section of data/screens/*.yml)', () => {
   });
 });
 
-describe('pictures (data/screens/*.yml, drawn by src/components/Screen/screen.tsx)', async () => {
+describe('pictures (data/screens/*.yml, drawn by src/components/Screen/screen.ts)', async () => {
   const pictures = await allPictures();
 
   it('are found, each with a unique id and at least one element a page can mark', () => {
@@ -436,10 +454,7 @@ describe('pictures (data/screens/*.yml, drawn by src/components/Screen/screen.ts
   it('mark nothing the page did not ask for, and refuse a mark for an element they do not have', () => {
     const picture = pictures.find((p) => p.id === 'java-multiplayer')!;
     const ctx = makeContext(picture, sets, 'zh', {add: 2});
-    assert.equal(
-      [...renderToStaticMarkup(picture.draw(ctx)).matchAll(/fill="var\(--scr-mark\)"/g)].length,
-      1,
-    );
+    assert.equal([...picture.draw(ctx).matchAll(/fill="var\(--scr-mark\)"/g)].length, 1);
     assert.deepEqual(
       pictureText(picture, ctx).legend.map((l) => l.mark),
       ['2'],

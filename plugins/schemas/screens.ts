@@ -80,7 +80,7 @@ export function validateLabelSet(data: unknown, file: string, id: LabelSetId): L
   return {id, ...set};
 }
 
-/* ---- The `screens:` section: the layout of the pictures (src/components/Screen/screen.tsx) ---- */
+/* ---- The `screens:` section: the layout of the pictures (src/components/Screen/screen.ts) ---- */
 
 const NUM = /^@\w+([+-]\d+(\.\d+)?)?$/;
 const isNum = (v: unknown) => typeof v === 'number' || (typeof v === 'string' && NUM.test(v));

@@ -1,6 +1,6 @@
 /**
  * Every use of a picture of a program screen in the docs (both languages), drawn as the build
- * draws it (src/components/Screen/build.tsx), and what a phone 390 px wide shows of it: the
+ * draws it (src/components/Screen/build.ts), and what a phone 390 px wide shows of it: the
  * whole screen, or the crop the build makes. Used by scripts/picture-text.ts and
  * tests/picture-phone.test.ts.
  */

@@ -1,7 +1,7 @@
 /**
  * Colours of the pictures. Each program is drawn in its own look ("skin"), in a light and a dark
  * variant that follow the site's colour mode. The drawings use only `var(--scr-<token>)` (C below);
- * build.tsx writes one SVG file per mode with that mode's colours in their place. The contrast of
+ * build.ts writes one SVG file per mode with that mode's colours in their place. The contrast of
  * every pair a drawing puts text on is unit-tested (tests/screens.test.ts).
  */
 export const TOKENS = [

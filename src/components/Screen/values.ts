@@ -2,7 +2,7 @@
 import community from '@site/config/community';
 import {skinApiAddress} from '@site/src/lib/skinSite';
 
-/** The values the data of the pictures name as `{$name}` (src/components/Screen/screen.tsx). */
+/** The values the data of the pictures name as `{$name}` (src/components/Screen/screen.ts). */
 export function screenValues(locale: 'zh' | 'en'): Record<string, string> {
   const {java, bedrock} = community;
   return {

@@ -1,22 +1,23 @@
 /**
  * The one renderer of the pictures drawn from data: the `screens:` section of
- * data/screens/<program>.yml (checked by plugins/schemas/screens.ts) becomes a Picture (picture.tsx)
- * drawn with the parts of parts.tsx. The format is described in CONTRIBUTING.md#picture-data
+ * data/screens/<program>.yml (checked by plugins/schemas/screens.ts) becomes a Picture (picture.ts)
+ * drawn with the parts of parts.ts. The format is described in CONTRIBUTING.md#picture-data
  * ("图的布局数据"; English under "Pictures"). Pure: no file access (plugins/remark-screens.ts loads
  * the files).
  */
-import {Fragment, type ReactNode} from 'react';
 import {LABEL_SET_IDS, formatLabel, type LabelSetId} from '@site/src/lib/screenLabels';
 import type {DrawContext, Picture, Target} from './picture';
 import {
-  Bar,
-  Button,
-  Check,
-  Field,
-  Radio,
-  Rect,
-  Slider,
-  Txt,
+  bar,
+  button,
+  check,
+  el,
+  field,
+  g,
+  radio,
+  rect,
+  slider,
+  txt,
   MONO_ADVANCE,
   textWidth,
   type BadgeCorner,
@@ -175,9 +176,12 @@ export function wrap(text: string, size: number, max: number): string[] {
 const KINDS =
   'rect text para flow button field bar radio check slider line path iso block circle use rows'.split(' ');
 
+/** Options as the data gives them: the schema (plugins/schemas/screens.ts) checked their types. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Options = Record<string, any>;
+
 /** The options of an element with parameters and colours resolved; each part takes those it knows. */
-type Opts<F extends (props: never) => unknown> = Partial<Parameters<F>[0]>;
-function options(e: Element, s: Scope): Record<string, unknown> {
+function options(e: Element, s: Scope): Options {
   const o = Object.fromEntries(
     Object.entries(e).map(([k, v]) => [
       k,
@@ -187,35 +191,36 @@ function options(e: Element, s: Scope): Record<string, unknown> {
   return {...o, max: o.max === undefined ? undefined : num(o.max, s)};
 }
 
-function element(e: Element, s: Scope, key: number): ReactNode {
+/** The corners of a block of the world from [x0, y0, z0] to [x1, y1, z1]: its top and the two faces towards the viewer. */
+const FACES = {
+  top: ['010', '110', '111', '011'],
+  left: ['001', '101', '111', '011'],
+  right: ['100', '101', '111', '110'],
+};
+
+function element(e: Element, s: Scope): string {
   // `if: a b`: drawn when every parameter named is set; `unless: a b`: when none is.
   const named = (key: string) =>
     String(e[key] ?? '')
       .split(' ')
       .filter(Boolean)
       .map((p) => Boolean(s.params[p]));
-  if (!named('if').every(Boolean) || named('unless').some(Boolean)) return null;
+  if (!named('if').every(Boolean) || named('unless').some(Boolean)) return '';
   const kind = KINDS.find((k) => k in e)!;
   const v = e[kind];
   const o = options(e, s);
-  const size = (o.size as number | undefined) ?? 14;
+  const size = o.size ?? 14;
   const words = () => fill(v as Words, s);
   const record = (b: Box) => (typeof e.id === 'string' ? s.boxes.set(e.id, b) : undefined, b);
   const [x, y, w, h] =
     Array.isArray(v) && !['flow', 'iso', 'block'].includes(kind)
       ? [...at(v, s), ...(v as Num[]).slice(2).map((n) => num(n, s))]
       : at(e.at, s);
-  const svg = {
-    fill: (o.fill as string | undefined) ?? 'none',
-    stroke: o.stroke as string,
-    strokeWidth: o.width as number,
-    strokeDasharray: o.dash as string | undefined,
-  };
+  const svg = {fill: o.fill ?? 'none', stroke: o.stroke, 'stroke-width': o.width, 'stroke-dasharray': o.dash};
   switch (kind) {
     case 'rect': {
-      const b = record({x: x!, y: y!, w: w!, h: h!});
-      const fill = (o.fill as string | undefined) ?? (o.opacity === undefined ? C.surface : 'none');
-      return <Rect key={key} {...(o as Opts<typeof Rect>)} box={b} fill={fill} />;
+      const fill = o.fill ?? (o.opacity === undefined ? C.surface : 'none');
+      return rect(record({x: x!, y: y!, w: w!, h: h!}), {...o, fill});
     }
     case 'text': {
       const text = words();
@@ -223,139 +228,99 @@ function element(e: Element, s: Scope, key: number): ReactNode {
       // `fill`: a plate behind the text, `pad: [left, right, height]` round it.
       const width = textWidth(text, size, Boolean(o.bold));
       const left = x! - (o.anchor === 'middle' ? width / 2 : o.anchor === 'end' ? width : 0);
-      const [l, r, h] = (o.pad as number[] | undefined) ?? [0, 0, size];
+      const [l, r, ph] = o.pad ?? [0, 0, size];
+      const plate = {x: left - l!, y: y! - ph! / 2, w: width + l! + r!, h: ph!};
       return (
-        <Fragment key={key}>
-          {Boolean(o.fill) && (
-            <Rect
-              box={{x: left - l!, y: y! - h! / 2, w: width + l! + r!, h: h!}}
-              fill={svg.fill}
-              radius={o.radius as number}
-            />
-          )}
-          <Txt {...(o as Opts<typeof Txt>)} x={x!} y={y!}>
-            {o.upper ? text.toUpperCase() : text}
-          </Txt>
-        </Fragment>
+        (o.fill ? rect(plate, {fill: svg.fill, radius: o.radius}) : '') +
+        txt(o.upper ? text.toUpperCase() : text, {...o, x: x!, y: y!})
       );
     }
     case 'para':
-      return wrap(words(), size, o.max as number)
-        .slice(0, (o.lines as number | undefined) ?? Infinity)
-        .map((line, i) => (
-          <Txt
-            key={`${key}-${i}`}
-            {...(o as Opts<typeof Txt>)}
-            x={x!}
-            y={y! + i * ((o.lead as number | undefined) ?? size * 1.3)}
-          >
-            {line}
-          </Txt>
-        ));
+      return wrap(words(), size, o.max)
+        .slice(0, o.lines ?? Infinity)
+        .map((line, i) => txt(line, {...o, x: x!, y: y! + i * (o.lead ?? size * 1.3)}))
+        .join('');
     case 'flow': {
       // Texts in a row, each as wide as its words, `gap` apart (as a FlowPane lays out links).
       let left = x!;
-      return (v as Words[]).map((item, i) => {
-        const text = fill(item, s);
-        const id = (o.ids as string[] | undefined)?.[i];
-        if (id) s.boxes.set(id, {x: left, y: y! - 10, w: textWidth(text, size), h: 20});
-        const drawn = (
-          <Txt key={`${key}-${i}`} {...(o as Opts<typeof Txt>)} x={left} y={y!}>
-            {text}
-          </Txt>
-        );
-        left += textWidth(text, size) + ((o.gap as number | undefined) ?? 12);
-        return drawn;
-      });
+      return (v as Words[])
+        .map((item, i) => {
+          const text = fill(item, s);
+          const id = (o.ids as string[] | undefined)?.[i];
+          if (id) s.boxes.set(id, {x: left, y: y! - 10, w: textWidth(text, size), h: 20});
+          const drawn = txt(text, {...o, x: left, y: y!});
+          left += textWidth(text, size) + (o.gap ?? 12);
+          return drawn;
+        })
+        .join('');
     }
     case 'button':
-      return <Button key={key} {...(o as Opts<typeof Button>)} box={record(box(e.box, s))} label={words()} />;
+      return button(record(box(e.box, s)), words(), o);
     case 'field':
-      return <Field key={key} {...(o as Opts<typeof Field>)} box={record(box(e.box, s))} value={words()} />;
+      return field(record(box(e.box, s)), words(), o);
     case 'bar':
-      return <Bar key={key} x={x!} y={y!} w={w!} h={h} />;
+      return bar(x!, y!, w!, h);
     case 'radio':
-      return <Radio key={key} {...(o as Opts<typeof Radio>)} x={x!} y={y!} on={Boolean(o.on)} />;
+      return radio(x!, y!, Boolean(o.on), o.color);
     case 'check':
-      return <Check key={key} x={x!} y={y!} on={Boolean(o.on)} />;
+      return check(x!, y!, Boolean(o.on));
     case 'slider':
-      return <Slider key={key} x={x!} y={y!} w={w!} at={h!} />;
+      return slider(x!, y!, w!, h!);
     case 'line':
-      return (
-        <line
-          key={key}
-          x1={x}
-          y1={y}
-          x2={w! + s.dx}
-          y2={h! + s.dy}
-          {...svg}
-          stroke={svg.stroke ?? C.line}
-          fill={undefined}
-        />
-      );
+      return el('line', {
+        x1: x,
+        y1: y,
+        x2: w! + s.dx,
+        y2: h! + s.dy,
+        ...svg,
+        fill: undefined,
+        stroke: svg.stroke ?? C.line,
+      });
     case 'path': {
-      const d = String(v);
       const moved = s.dx || s.dy ? `translate(${s.dx} ${s.dy})` : undefined;
-      return <path key={key} d={d} transform={moved} {...svg} strokeLinejoin={o.join as 'round'} />;
+      return el('path', {d: String(v), transform: moved, ...svg, 'stroke-linejoin': o.join});
     }
     case 'iso': {
       // Points [x, y, z] of the game's world, drawn as the picture's `iso` projection sees them.
       const d = (v as Num[][]).map((p, i) => `${i ? 'L' : 'M'}${project(p, s).join(' ')}`).join('');
-      return <path key={key} d={d + (svg.fill === 'none' ? '' : 'Z')} {...svg} />;
+      return el('path', {d: d + (svg.fill === 'none' ? '' : 'Z'), ...svg});
     }
     case 'block': {
-      // A box of the world from [x0, y0, z0] to [x1, y1, z1]: its top and the two faces towards the viewer.
-      const [x0, y0, z0, x1, y1, z1] = v as [Num, Num, Num, Num, Num, Num];
-      const faces: Record<string, Num[][]> = {
-        top: [
-          [x0, y1, z0],
-          [x1, y1, z0],
-          [x1, y1, z1],
-          [x0, y1, z1],
-        ],
-        left: [
-          [x0, y0, z1],
-          [x1, y0, z1],
-          [x1, y1, z1],
-          [x0, y1, z1],
-        ],
-        right: [
-          [x1, y0, z0],
-          [x1, y0, z1],
-          [x1, y1, z1],
-          [x1, y1, z0],
-        ],
-      };
-      const corners = Object.values(faces)
-        .flat()
-        .map((p) => project(p, s));
-      const [left, top] = [0, 1].map((i) => Math.min(...corners.map((c) => c[i]!))) as [number, number];
-      const [right, bottom] = [0, 1].map((i) => Math.max(...corners.map((c) => c[i]!))) as [number, number];
+      const ends = [(v as Num[]).slice(0, 3), (v as Num[]).slice(3)];
+      const faces = Object.entries(FACES).map(([side, corners]): [string, Num[][]] => [
+        side,
+        corners.map((c) => [...c].map((end, axis) => ends[Number(end)]![axis]!)),
+      ]);
+      const points = faces.flatMap(([, p]) => p).map((p) => project(p, s));
+      const [left, top] = [0, 1].map((i) => Math.min(...points.map((c) => c[i]!))) as [number, number];
+      const [right, bottom] = [0, 1].map((i) => Math.max(...points.map((c) => c[i]!))) as [number, number];
       record({x: left, y: top, w: right - left, h: bottom - top});
-      const face = ([side, points]: [string, Num[][]]) => ({
-        iso: points,
+      const face = ([side, iso]: [string, Num[][]]) => ({
+        iso,
         fill: e[side],
         stroke: e.stroke,
         width: e.width,
       });
-      return <g key={key}>{Object.entries(faces).map((f, i) => element(face(f), s, i))}</g>;
+      return g(...faces.map((f) => element(face(f), s)));
     }
     case 'circle':
-      return <circle key={key} cx={x} cy={y} r={w} {...svg} />;
+      return el('circle', {cx: x, cy: y, r: w, ...svg});
   }
   // `use`: a template drawn `at` an offset with parameters; `rows`: once per item, `step` apart.
   const body = s.templates[String(v)] ?? fail(`there is no template "${String(v)}"`);
   const [sx, sy] =
     typeof e.step === 'number' ? [0, e.step] : ((e.step as [number, number] | undefined) ?? [0, 0]);
-  return (kind === 'rows' ? (e.items as Params[]) : [e]).map((item, i) => {
-    const resolved = Object.entries(item).map(([k, p]) => [k, prop(p, s)]);
-    const params = {
-      ...s.params,
-      ...Object.fromEntries(resolved.map(([k, p]) => [k, typeof p === 'string' ? fill(p, s) : p])),
-    };
-    const inner = {...s, params, dx: x! + i * sx, dy: y! + i * sy};
-    return <g key={`${key}-${i}`}>{body.map((b, j) => element(b, inner, j))}</g>;
-  });
+  return (kind === 'rows' ? (e.items as Params[]) : [e])
+    .map((item, i) => {
+      const resolved = Object.entries(item).map(([k, p]) => [k, prop(p, s)]);
+      const params = {
+        ...s.params,
+        ...Object.fromEntries(resolved.map(([k, p]) => [k, typeof p === 'string' ? fill(p, s) : p])),
+      };
+      const inner = {...s, params, dx: x! + i * sx, dy: y! + i * sy};
+      return g(...body.map((b) => element(b, inner)));
+    })
+    .join('');
 }
 
 /** The action of a target in words: pressing, choosing or filling in its label, or the site's own. */
@@ -396,7 +361,7 @@ export function screenPicture(data: PictureData, screens: ScreensData, set?: Lab
         dy: 0,
         boxes: new Map(),
       };
-      const drawn = data.draw.map((e, i) => element(e, s, i));
+      const drawn = data.draw.map((e) => element(e, s)).join('');
       const marks = Object.entries(data.targets).map(([name, t]) => {
         const [gx, gy] = t.grow ?? [0, 0];
         let b =
@@ -409,18 +374,9 @@ export function screenPicture(data: PictureData, screens: ScreensData, set?: Lab
           const advance = MONO_ADVANCE * b.h;
           b = {x: b.x + from * advance, y: b.y - 0.15 * b.h, w: (to - from) * advance, h: 1.3 * b.h};
         }
-        return (
-          <Fragment key={name}>
-            {ctx.mark(name, {x: b.x - gx, y: b.y - gy, w: b.w + 2 * gx, h: b.h + 2 * gy}, t.corner)}
-          </Fragment>
-        );
+        return ctx.mark(name, {x: b.x - gx, y: b.y - gy, w: b.w + 2 * gx, h: b.h + 2 * gy}, t.corner);
       });
-      return (
-        <>
-          {drawn}
-          {marks}
-        </>
-      );
+      return drawn + marks.join('');
     },
   };
 }

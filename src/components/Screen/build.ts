@@ -3,11 +3,10 @@
  * picture a page uses (`<HmclAccounts marks={{addServer: 2}} />`) and puts the result in the
  * page as two SVG files (light and dark) and a caption. Nothing here reaches the browser.
  */
-import {renderToStaticMarkup} from 'react-dom/server';
 import {LABEL_SET_IDS, type Locale} from '@site/src/lib/screenLabels';
 import {screenPicture, type ScreensData} from './screen';
 import {makeContext, pictureText, type LabelSets, type MarksProp, type Picture} from './picture';
-import {Mark, markGeometry, type BadgeCorner} from './parts';
+import {mark, markGeometry, type BadgeCorner} from './parts';
 import {cropFor, cropMedia, smallestText, textBoxes, type Box, type Crop, type MarkPlace} from './crop';
 import {markColors, palettes, type Mode} from './palette';
 /**
@@ -76,9 +75,9 @@ export function drawPicture(
 ): DrawnPicture {
   const ctx = makeContext(picture, labelSets, locale, marks);
   const placed: (MarkPlace & {target: string; box: Box; corner?: BadgeCorner; label: string})[] = [];
-  const mark = ctx.mark;
+  const marked = ctx.mark;
   ctx.mark = (target, box, corner) => {
-    const drawn = mark(target, box, corner);
+    const drawn = marked(target, box, corner);
     const label = ctx.marks[target];
     if (drawn && label !== undefined) {
       // The outline and the badge with its number: what the crop must show.
@@ -95,7 +94,7 @@ export function drawPicture(
     return drawn;
   };
   const text = pictureText(picture, ctx);
-  const body = renderToStaticMarkup(picture.draw(ctx));
+  const body = picture.draw(ctx);
   const document = (mode: Mode, box: Box, markup = body) =>
     inMode(
       `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${box.x} ${box.y} ${box.w} ${box.h}" width="${box.w}" height="${box.h}" font-family='${PICTURE_FONTS}' style="background:${palettes[picture.skin][mode].bg}">${markup}</svg>`,
@@ -113,11 +112,10 @@ export function drawPicture(
       ...ctx,
       mark: (target, box, corner) => {
         const label = ctx.marks[target];
-        if (label === undefined) return null;
-        return <Mark box={box} label={label} corner={corner} bounds={crop} />;
+        return label === undefined ? '' : mark(box, label, corner, crop);
       },
     };
-    cropBody = renderToStaticMarkup(picture.draw(inCrop));
+    cropBody = picture.draw(inCrop);
   }
   return {
     id: picture.id,

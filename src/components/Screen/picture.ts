@@ -1,10 +1,9 @@
 /**
  * What a picture is: a drawing of one screen of a program, the labels it uses (by the key of the
  * program's own language file, from data/screens/<set>.yml), the elements a page can mark with
- * the number of its step, and the words that describe it. screen.tsx makes one of each picture of
- * data/screens; build.tsx draws it at build time, the unit tests in Node. Pure (no Docusaurus).
+ * the number of its step, and the words that describe it. screen.ts makes one of each picture of
+ * data/screens; build.ts draws it at build time, the unit tests in Node. Pure (no Docusaurus).
  */
-import type {ReactNode} from 'react';
 import {
   labelMeaning,
   labelText,
@@ -12,7 +11,7 @@ import {
   type LabelSetId,
   type Locale,
 } from '@site/src/lib/screenLabels';
-import {Mark, type BadgeCorner} from './parts';
+import {mark, type BadgeCorner} from './parts';
 import type {Box} from './crop';
 import type {Skin} from './palette';
 
@@ -32,8 +31,8 @@ export interface DrawContext<T extends string = string> {
   named(set: LabelSetId, key: string): string;
   /** The mark the page gave each target ("2"), if any. */
   marks: Partial<Record<T, string>>;
-  /** The mark of `target` round `box`, or nothing when the page did not mark it. */
-  mark(target: T, box: Box, corner?: BadgeCorner): ReactNode;
+  /** The mark of `target` round `box` (SVG markup), or nothing when the page did not mark it. */
+  mark(target: T, box: Box, corner?: BadgeCorner): string;
 }
 
 export interface Picture<T extends string = string> {
@@ -53,7 +52,8 @@ export interface Picture<T extends string = string> {
   targets: Record<T, (ctx: DrawContext<T>) => Target>;
   /** An honest note shown under the picture (e.g. what was described rather than copied). */
   note?: (ctx: DrawContext<T>) => string;
-  draw(ctx: DrawContext<T>): ReactNode;
+  /** The drawing, as SVG markup (the inside of its <svg>). */
+  draw(ctx: DrawContext<T>): string;
 }
 
 export type LabelSets = Partial<Record<LabelSetId, LabelSet>>;
@@ -95,8 +95,7 @@ export function makeContext<T extends string>(
     marks,
     mark: (target, box, corner) => {
       const label = marks[target];
-      if (label === undefined) return null;
-      return <Mark box={box} label={label} corner={corner} bounds={{w: picture.width, h: picture.height}} />;
+      return label === undefined ? '' : mark(box, label, corner, {w: picture.width, h: picture.height});
     },
   };
   return ctx;
