@@ -19,7 +19,7 @@ import {
 } from '../src/lib/screenLabels';
 import {validateLabelSet, validateScreens} from '../plugins/schemas/screens';
 import {makeContext, pictureText, type Picture} from '../src/components/Screen/picture';
-import {textGrounds, markColors, palettes, type Mode, type Skin} from '../src/components/Screen/palette';
+import {TOKENS, markColors, palette, type Mode, type SkinData} from '../src/components/Screen/palette';
 
 const cjk = /[\u3400-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f]/;
 
@@ -182,9 +182,11 @@ describe('label data (data/screens/*.yml)', () => {
 });
 
 describe('layout data (the screens: section of data/screens/*.yml)', () => {
+  const LIGHT = TOKENS.map((_, i) => (i % 2 ? '#ffffff' : '#102030')).join(' ');
   const good = () => ({
     module: 'Hmcl',
     skin: 'hmcl',
+    skins: {hmcl: {light: LIGHT, dark: LIGHT.replace(/f/g, '0')}} as Record<string, SkinData>,
     templates: {bar: [{rect: [0, 0, '@W', 36], fill: 'accent'}]},
     pictures: {
       HmclX: {
@@ -250,6 +252,29 @@ describe('layout data (the screens: section of data/screens/*.yml)', () => {
     assert.throws(
       broken((x) => (x.pictures.HmclX.size = [100] as never)),
       /field "size" must be \[width, height\]/,
+    );
+    // A look: the colours in order, each #rrggbb, and only the file's own looks named.
+    const missing = `field "skins.hmcl.dark" must be ${TOKENS.length} colours, #rrggbb each, in this order: ${TOKENS.join(' ')}`;
+    assert.throws(
+      broken(
+        (x) =>
+          (x.skins.hmcl!.dark = TOKENS.slice(1)
+            .map(() => '#000000')
+            .join(' ')),
+      ),
+      new RegExp(`^DataError: f\\.yml: screens: ${missing.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+    );
+    assert.throws(
+      broken((x) => (x.skins.hmcl!.light = LIGHT.replace('#ffffff', 'white'))),
+      /field "skins\.hmcl\.light" must be \d+ colours/,
+    );
+    assert.throws(
+      broken((x) => (x.skin = 'pcl')),
+      /field "skin" must name a look of this file's skins: hmcl$/,
+    );
+    assert.throws(
+      broken((x) => Object.assign(x.pictures.HmclX, {skin: 'web'})),
+      /picture HmclX: field "skin" must name a look of this file's skins: hmcl$/,
     );
   });
 
@@ -483,18 +508,24 @@ describe('pictures (data/screens/*.yml, drawn by src/components/Screen/screen.ts
   });
 });
 
-describe('picture colours (src/components/Screen/palette.ts)', () => {
-  const skins = Object.keys(palettes) as Skin[];
-  for (const skin of skins) {
+describe('picture colours (the skins: of data/screens/*.yml, src/components/Screen/palette.ts)', async () => {
+  const {loadScreens} = await import('../plugins/remark-screens');
+  const skins = Object.entries(loadScreens(process.cwd())).flatMap(([file, screens]) =>
+    Object.entries(screens.skins).map(([name, skin]) => ({name: `${file}.yml ${name}`, skin})),
+  );
+  it('are found: a look for every file with pictures', () => assert.ok(skins.length >= 1));
+  for (const {name, skin} of skins) {
     for (const mode of ['light', 'dark'] as Mode[]) {
-      it(`${skin}, ${mode}: text passes 4.5:1 on everything it sits on; marks stand out 3:1`, () => {
-        const p = palettes[skin][mode];
+      it(`${name}, ${mode}: text passes 4.5:1 on everything it sits on; marks stand out 3:1`, () => {
+        const p = palette(skin, mode);
         const marks = markColors[mode];
         const pairs: [string, string, string, number][] = [
-          ...textGrounds(skin).flatMap((ground): [string, string, string, number][] => [
-            ['text', 'text', ground, 4.5],
-            ['muted', 'muted', ground, 4.5],
-          ]),
+          ...(skin.textOn ?? ['bg', 'surface', 'raised']).flatMap(
+            (ground): [string, string, string, number][] => [
+              ['text', 'text', ground, 4.5],
+              ['muted', 'muted', ground, 4.5],
+            ],
+          ),
           ['fieldText', 'fieldText', 'field', 4.5],
           ['onAccent', 'onAccent', 'accent', 4.5],
         ];

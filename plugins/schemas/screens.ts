@@ -5,7 +5,7 @@
  */
 import {LABEL_SET_IDS, type LabelSet, type LabelSetId} from '../../src/lib/screenLabels';
 import type {ScreensData} from '../../src/components/Screen/screen';
-import {TOKENS, palettes} from '../../src/components/Screen/palette';
+import {TOKENS} from '../../src/components/Screen/palette';
 import {DataError, validate} from './data';
 import {Joi, rule, says, text} from './joi';
 
@@ -272,6 +272,17 @@ const targetSchema = says(
 export function validateScreens(data: unknown, file: string): ScreensData | undefined {
   if (data === undefined) return undefined;
   const templates = new Set(Object.keys((data as {templates?: object} | null)?.templates ?? {}));
+  const skins = Object.keys((data as {skins?: object} | null)?.skins ?? {});
+  const skin = says(
+    Joi.string().valid(...skins),
+    `must name a look of this file's skins: ${skins.join(', ')}`,
+  );
+  const colours = says(
+    Joi.string()
+      .pattern(new RegExp(`^#[0-9a-f]{6}( #[0-9a-f]{6}){${TOKENS.length - 1}}$`))
+      .required(),
+    `must be ${TOKENS.length} colours, #rrggbb each, in this order: ${TOKENS.join(' ')}`,
+  );
   const pictureSchema = Joi.object({
     id: says(
       Joi.string()
@@ -279,7 +290,7 @@ export function validateScreens(data: unknown, file: string): ScreensData | unde
         .required(),
       'must be lowercase letters, digits and hyphens',
     ),
-    skin: Joi.string().valid(...Object.keys(palettes)),
+    skin,
     size: says(Joi.array().items(Joi.number().positive()).length(2).required(), 'must be [width, height]'),
     sets: Joi.array().items(Joi.string().valid(...LABEL_SET_IDS)),
     params: Joi.object().pattern(/^\w+$/, Joi.alternatives(Joi.number(), Joi.string())),
@@ -304,11 +315,20 @@ export function validateScreens(data: unknown, file: string): ScreensData | unde
           .required(),
         'must name the module pages import from, like Hmcl',
       ),
-      skin: says(
-        Joi.string()
-          .valid(...Object.keys(palettes))
+      skin: skin.required(),
+      skins: says(
+        Joi.object()
+          .pattern(
+            /^\w+$/,
+            Joi.object({
+              light: colours,
+              dark: colours,
+              textOn: Joi.array().items(Joi.string().valid(...TOKENS)),
+            }),
+          )
+          .min(1)
           .required(),
-        `must be one of ${Object.keys(palettes).join(', ')}`,
+        "must map each look's name to its light and dark colours",
       ),
       templates: Joi.object().pattern(/^[\w-]+$/, drawing(templates)),
       pictures: says(
@@ -319,7 +339,7 @@ export function validateScreens(data: unknown, file: string): ScreensData | unde
         'must map component names (HmclAccounts) to pictures',
       ),
     }),
-    'must be a mapping with module, skin, templates and pictures',
+    'must be a mapping with module, skin, skins, templates and pictures',
   );
   return validate<ScreensData>(schema, data, file, (path) => {
     if (path[0] === 'pictures' && path.length > 1) return [`screens: picture ${String(path[1])}`, 2];

@@ -8,7 +8,7 @@ import {screenPicture, type ScreensData} from './screen';
 import {makeContext, pictureText, type LabelSets, type MarksProp, type Picture} from './picture';
 import {mark, markGeometry, type BadgeCorner} from './parts';
 import {cropFor, cropMedia, smallestText, textBoxes, type Box, type Crop, type MarkPlace} from './crop';
-import {markColors, palettes, type Mode} from './palette';
+import {markColors, palette, type Mode} from './palette';
 /**
  * Every picture a page can import, by module (`import {HmclAccounts} from
  * '@site/src/components/Screen/Hmcl'`): the validated `screens:` sections of data/screens/<file>.yml,
@@ -33,7 +33,7 @@ export const PICTURE_FONTS =
 
 /** The drawing's `var(--scr-…)` colours replaced by those of one colour mode. */
 function inMode(markup: string, skin: Picture['skin'], mode: Mode): string {
-  const colours: Record<string, string> = {...palettes[skin][mode], ...markColors[mode]};
+  const colours: Record<string, string> = {...palette(skin, mode), ...markColors[mode]};
   return markup.replace(/var\(--scr-([A-Za-z]+)\)/g, (whole, token: string) => {
     const value = colours[token];
     if (value === undefined) throw new Error(`unknown picture colour ${whole}`);
@@ -97,7 +97,7 @@ export function drawPicture(
   const body = picture.draw(ctx);
   const document = (mode: Mode, box: Box, markup = body) =>
     inMode(
-      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${box.x} ${box.y} ${box.w} ${box.h}" width="${box.w}" height="${box.h}" font-family='${PICTURE_FONTS}' style="background:${palettes[picture.skin][mode].bg}">${markup}</svg>`,
+      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${box.x} ${box.y} ${box.w} ${box.h}" width="${box.w}" height="${box.h}" font-family='${PICTURE_FONTS}' style="background:${palette(picture.skin, mode).bg}">${markup}</svg>`,
       picture.skin,
       mode,
     );

@@ -13,7 +13,7 @@ import {
 } from '@site/src/lib/screenLabels';
 import {mark, type BadgeCorner} from './parts';
 import type {Box} from './crop';
-import type {Skin} from './palette';
+import type {SkinData} from './palette';
 
 /** How the text alternative and the caption name a marked element, and what the reader does there. */
 export interface Target {
@@ -38,7 +38,8 @@ export interface DrawContext<T extends string = string> {
 export interface Picture<T extends string = string> {
   /** Stable id, also the figure's data-picture attribute. */
   id: string;
-  skin: Skin;
+  /** Its look: the colours it is drawn in. */
+  skin: SkinData;
   /** The drawing's coordinate size (its viewBox and intrinsic size). */
   width: number;
   height: number;

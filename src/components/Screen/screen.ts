@@ -23,7 +23,7 @@ import {
   type BadgeCorner,
 } from './parts';
 import type {Box} from './crop';
-import {C, type Skin} from './palette';
+import {C, type SkinData} from './palette';
 import {screenValues} from './values';
 
 /** Words in both languages, or the same words for both; `{…}` in them is filled in (fill()). */
@@ -50,7 +50,8 @@ export interface TargetData {
 
 export interface PictureData {
   id: string;
-  skin?: Skin;
+  /** A look of the file's `skins` other than the file's own. */
+  skin?: string;
   size: [number, number];
   sets?: LabelSetId[];
   /** Values its words (`{@name}`) and numbers (`@name`) use, besides W and H. */
@@ -67,7 +68,9 @@ export interface PictureData {
 export interface ScreensData {
   /** The module a page imports from: `@site/src/components/Screen/<module>`. */
   module: string;
-  skin: Skin;
+  /** The file's look: one of its `skins`. */
+  skin: string;
+  skins: Record<string, SkinData>;
   templates?: Record<string, Element[]>;
   pictures: Record<string, PictureData>;
 }
@@ -344,7 +347,7 @@ export function screenPicture(data: PictureData, screens: ScreensData, set?: Lab
   );
   return {
     id: data.id,
-    skin: data.skin ?? screens.skin,
+    skin: screens.skins[data.skin ?? screens.skin]!,
     width,
     height,
     sets: data.sets ?? (set ? [set] : []),
