@@ -205,6 +205,21 @@ describe('layout data (the screens: section of data/screens/*.yml)', () => {
     return () => validateScreens(data, 'f.yml');
   };
 
+  it('marks an element through its id, never through a copy of its box (moving it moves the mark)', async () => {
+    const {loadScreens} = await import('../plugins/remark-screens');
+    const copies: string[] = [];
+    for (const [file, screens] of Object.entries(loadScreens(process.cwd()))) {
+      for (const [name, picture] of Object.entries(screens.pictures)) {
+        for (const [target, {box}] of Object.entries(picture.targets)) {
+          const same = (e: Record<string, unknown>) =>
+            [e.box, e.rect].some((b) => JSON.stringify(b) === JSON.stringify(box));
+          if (Array.isArray(box) && picture.draw.some(same)) copies.push(`${file}.yml ${name} ${target}`);
+        }
+      }
+    }
+    assert.deepEqual(copies, [], 'give the element an id and the target box: "#id"');
+  });
+
   it('validates the layout of every file that has one', () => {
     for (const name of readdirSync('data/screens').filter((f) => f.endsWith('.yml'))) {
       const file = `data/screens/${name}`;
