@@ -194,7 +194,11 @@ function options(e: Element, s: Scope): Options {
   return {...o, max: o.max === undefined ? undefined : num(o.max, s)};
 }
 
-/** The corners of a block of the world from [x0, y0, z0] to [x1, y1, z1]: its top and the two faces towards the viewer. */
+/**
+ * The faces of a block of the world from [x0, y0, z0] to [x1, y1, z1] that the viewer sees (its
+ * top and two sides), each by its corners: a digit per axis, 0 for the block's start, 1 for its end
+ * ('010' is [x0, y1, z0]).
+ */
 const FACES = {
   top: ['010', '110', '111', '011'],
   left: ['001', '101', '111', '011'],
@@ -249,7 +253,7 @@ function element(e: Element, s: Scope): string {
       return (v as Words[])
         .map((item, i) => {
           const text = fill(item, s);
-          const id = (o.ids as string[] | undefined)?.[i];
+          const id: string | undefined = o.ids?.[i];
           if (id) s.boxes.set(id, {x: left, y: y! - 10, w: textWidth(text, size), h: 20});
           const drawn = txt(text, {...o, x: left, y: y!});
           left += textWidth(text, size) + (o.gap ?? 12);
