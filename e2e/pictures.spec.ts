@@ -139,6 +139,12 @@ test.describe('pictures on the pages that use them', () => {
           expect(p.modes, `${at}: light then dark drawing`).toEqual(['light', 'dark']);
           for (const lazy of p.lazy) expect(lazy, `${at}: loading`).toBe('lazy');
           for (const svg of p.svgs) expect(svg.scripts, `${at}: ${svg.src} has no script`).toBe(0);
+          // Named once by their content (the picture, its language and mode, a hash): no second
+          // hash from the bundler's loader in every address of the page (plugins/remark-screens.ts).
+          for (const svg of p.svgs)
+            expect(svg.src, `${at}: file name`).toMatch(
+              new RegExp(`/assets/images/${p.id}-${locale}(-part)?-(light|dark)-[0-9a-f]{10}\\.svg$`),
+            );
           // Declared size: the file's own size.
           for (const img of p.images) {
             const svg = p.svgs.find((s) => s.src === img.src)!;

@@ -7,7 +7,12 @@ import {mkdtempSync, readdirSync, readFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, it} from 'node:test';
-import remarkScreens, {FIGURE_MODULE, screenSources, screensCachePlugin} from '../plugins/remark-screens';
+import remarkScreens, {
+  FIGURE_MODULE,
+  pictureFileLoader,
+  screenSources,
+  screensCachePlugin,
+} from '../plugins/remark-screens';
 import {
   MIN_TEXT_PX,
   PHONE_COLUMN_PX,
@@ -186,6 +191,15 @@ describe('crops for phones (src/components/Screen/crop.ts)', () => {
     assert.deepEqual([zh!.x, zh!.w], [10 - m, 20 + 2 * m]);
     assert.ok(Math.abs(en!.w - 14 * 1.06 - 2 * m) < 1e-9);
     assert.deepEqual([middle!.x, middle!.w], [86 - m, 28 + 2 * m]);
+  });
+});
+
+describe("the bundler's file loader names a picture's file once", () => {
+  it("keeps the file's own name, which already ends in a hash of its content", () => {
+    const loader = pictureFileLoader();
+    assert.match(loader, /[\\/]file-loader[\\/]/);
+    assert.match(loader, /\?name=assets\/images\/\[name\]\.\[ext\]!$/);
+    assert.doesNotMatch(loader, /contenthash/);
   });
 });
 
