@@ -55,6 +55,11 @@ declare module '@site-generated/newcomer-paths-text.json' {
   export default text;
 }
 
+declare module '@site-generated/launcher-limits-text.json' {
+  const text: import('./lib/newcomerText').LauncherLimitsText;
+  export default text;
+}
+
 declare module '@site-generated/newcomer-java-text.json' {
   const text: import('./lib/newcomerText').NewcomerJavaText;
   export default text;

@@ -9,6 +9,8 @@ import {fillText, stepText, type StepId} from '../src/lib/newcomer';
 import {botBrief} from '../src/lib/commands';
 import {
   inLocale,
+  launcherLimitsSources,
+  launcherLimitsText,
   newcomerJavaSources,
   newcomerJavaText,
   newcomerPathsSources,
@@ -23,7 +25,8 @@ const data = loadCommunityData(path.resolve(__dirname, '..'));
 const hmcl = data.screens.find((s) => s.id === 'hmcl')!;
 const facts = stepFacts(community.gameVersion, data.javaVersions);
 const bot = botBrief(data.clerk);
-const boxes = (locale: SiteLocale) => newcomerText(locale, hmcl, facts, bot);
+const boxes = (locale: SiteLocale) => newcomerText(locale, facts, bot);
+const limits = (locale: SiteLocale) => launcherLimitsText(locale, hmcl);
 
 /** Every localized string of a value (an object whose keys are the locales), however deep. */
 function localized(value: unknown): Record<string, string>[] {
@@ -45,6 +48,7 @@ describe("the newcomer components' words in one language (src/lib/newcomerText.t
     ['newcomer-text.json', newcomerSources, boxes],
     ['newcomer-paths-text.json', newcomerPathsSources, newcomerPathsText],
     ['newcomer-java-text.json', newcomerJavaSources, newcomerJavaText],
+    ['launcher-limits-text.json', launcherLimitsSources, limits],
   ] as const;
 
   for (const [file, source] of files) {
@@ -65,13 +69,22 @@ describe("the newcomer components' words in one language (src/lib/newcomerText.t
           }
         }
       });
-
-      it(`${locale}: HMCL's labels the region-lock warning names, from data/screens/hmcl.yml`, () => {
-        const labels = boxes(locale).hmclLockLabels;
-        for (const [name, key] of Object.entries(hmclRegionLock.labels))
-          assert.equal(labels[name as keyof typeof labels], labelText(hmcl, key, locale));
-      });
     }
+
+  for (const locale of locales) {
+    it(`${locale}: HMCL's labels the region-lock warning names, from data/screens/hmcl.yml`, () => {
+      const labels = limits(locale).hmclLockLabels;
+      for (const [name, key] of Object.entries(hmclRegionLock.labels))
+        assert.equal(labels[name as keyof typeof labels], labelText(hmcl, key, locale));
+    });
+
+    it(`${locale}: the launcher warnings' words are only in launcher-limits-text.json (pages without one do not load them)`, () => {
+      const everyBox = new Set(strings([boxes(locale), newcomerPathsText(locale), newcomerJavaText(locale)]));
+      const warnings = strings(limits(locale)).filter((t) => t.length > 20);
+      assert.ok(warnings.length >= 5);
+      for (const text of warnings) assert.ok(!everyBox.has(text), `also in another file: ${text}`);
+    });
+  }
 
   for (const locale of locales) {
     it(`${locale}: the steps' titles, filled in with the game version and the Java it needs`, () => {

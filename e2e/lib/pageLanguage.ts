@@ -8,7 +8,13 @@ import {locales, type SiteLocale} from '../../config/locale';
 import {loadCommunityData} from '../../plugins/community-data';
 import community from '../../config/community';
 import {botBrief} from '../../src/lib/commands';
-import {newcomerJavaText, newcomerPathsText, newcomerText, stepFacts} from '../../src/lib/newcomerText';
+import {
+  launcherLimitsText,
+  newcomerJavaText,
+  newcomerPathsText,
+  newcomerText,
+  stepFacts,
+} from '../../src/lib/newcomerText';
 
 const data = loadCommunityData(path.resolve(__dirname, '../..'));
 const hmcl = data.screens.find((s) => s.id === 'hmcl')!;
@@ -16,7 +22,8 @@ const hmcl = data.screens.find((s) => s.id === 'hmcl')!;
 /** Every word the build writes for the newcomer components in one locale. */
 const wordsIn = (locale: SiteLocale): string[] =>
   strings([
-    newcomerText(locale, hmcl, stepFacts(community.gameVersion, data.javaVersions), botBrief(data.clerk)),
+    newcomerText(locale, stepFacts(community.gameVersion, data.javaVersions), botBrief(data.clerk)),
+    launcherLimitsText(locale, hmcl),
     newcomerPathsText(locale),
     newcomerJavaText(locale),
   ]);

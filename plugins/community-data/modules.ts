@@ -7,7 +7,13 @@ import path from 'node:path';
 import type {PluginContentLoadedActions} from '@docusaurus/types';
 import community from '../../config/community';
 import {botBrief} from '../../src/lib/commands';
-import {newcomerJavaText, newcomerPathsText, newcomerText, stepFacts} from '../../src/lib/newcomerText';
+import {
+  launcherLimitsText,
+  newcomerJavaText,
+  newcomerPathsText,
+  newcomerText,
+  stepFacts,
+} from '../../src/lib/newcomerText';
 import {defaultLocale, locales} from '../../config/locale';
 import {bedrockLinkData} from './derived';
 import type {LoadedData} from './load';
@@ -18,8 +24,9 @@ import type {LoadedData} from './load';
  * `@site-generated/latest-posts.json` (home), `@site-generated/bedrock-link.json` (the address
  * card's one-tap link and QR code) and `@site-generated/bot-brief.json` (the bot's name and
  * command words, for the newcomer pages, without the whole command reference) and
- * `@site-generated/newcomer-text.json`, `newcomer-paths-text.json` and `newcomer-java-text.json`
- * (the newcomer components' words in the locale being built only: src/lib/newcomerText.ts).
+ * `@site-generated/newcomer-text.json`, `newcomer-paths-text.json`, `newcomer-java-text.json` and
+ * `launcher-limits-text.json` (the newcomer components' words in the locale being built only:
+ * src/lib/newcomerText.ts).
  */
 export const GENERATED_ALIAS = '@site-generated';
 
@@ -53,7 +60,8 @@ export async function writeModules(
   if (!hmcl) throw new Error('data/screens/hmcl.yml: no label set with id "hmcl"');
   const siteLocale = locales.find((l) => l === locale) ?? defaultLocale;
   const facts = stepFacts(community.gameVersion, content.javaVersions);
-  await actions.createData('newcomer-text.json', JSON.stringify(newcomerText(siteLocale, hmcl, facts, bot)));
+  await actions.createData('newcomer-text.json', JSON.stringify(newcomerText(siteLocale, facts, bot)));
+  await actions.createData('launcher-limits-text.json', JSON.stringify(launcherLimitsText(siteLocale, hmcl)));
   await actions.createData('newcomer-paths-text.json', JSON.stringify(newcomerPathsText(siteLocale)));
   await actions.createData('newcomer-java-text.json', JSON.stringify(newcomerJavaText(siteLocale)));
   // Validated copies of the data files pages import (read by yaml-loader.cjs).

@@ -94,7 +94,8 @@ const pick = <T extends object, K extends keyof T>(table: T, keep: (key: keyof T
 
 /**
  * The tables every newcomer box reads (src/components/Newcomer, LauncherLimits, WithoutChat), both
- * languages (the source of `@site-generated/newcomer-text.json`).
+ * languages (the source of `@site-generated/newcomer-text.json`). The launcher warnings' own words
+ * are apart (launcherLimitsSources): only the pages that show one load them.
  */
 export const newcomerSources = {
   accountAnswer,
@@ -109,7 +110,6 @@ export const newcomerSources = {
   whitelistText,
   words: newcomerWords,
   withoutChat: withoutChatText,
-  hmclRegion: hmclRegionText,
 };
 
 /**
@@ -157,10 +157,9 @@ export function stepFacts(gameVersion: string, javaRanges: JavaRange[]): StepFac
 
 /**
  * The newcomer boxes' words in one locale: the steps' titles filled in with `facts` (written when
- * the site is built), the bot's name and command words, and HMCL's own labels the region-lock warning names (data/screens/hmcl.yml).
+ * the site is built), and the bot's name and command words.
  */
-export function newcomerText(locale: SiteLocale, hmclLabels: LabelSet, facts: StepFacts, bot: BotBrief) {
-  const keys = Object.keys(hmclRegionLock.labels) as HmclLockLabel[];
+export function newcomerText(locale: SiteLocale, facts: StepFacts, bot: BotBrief) {
   const values = {java: String(facts.java ?? ''), gameVersion: facts.gameVersion};
   return {
     ...inLocale(newcomerSources, locale),
@@ -168,13 +167,29 @@ export function newcomerText(locale: SiteLocale, hmclLabels: LabelSet, facts: St
       (Object.keys(stepText) as StepId[]).map((id) => [id, fillText(stepText[id].title[locale], values)]),
     ) as Record<StepId, string>,
     bot: botWords(bot, locale),
+  };
+}
+
+export type NewcomerText = ReturnType<typeof newcomerText>;
+
+/**
+ * What the launcher warnings read (src/components/LauncherLimits), both languages (the source of
+ * `@site-generated/launcher-limits-text.json`).
+ */
+export const launcherLimitsSources = {hmclRegion: hmclRegionText};
+
+/** The launcher warnings' words in one locale, with HMCL's own labels they name (data/screens/hmcl.yml). */
+export function launcherLimitsText(locale: SiteLocale, hmclLabels: LabelSet) {
+  const keys = Object.keys(hmclRegionLock.labels) as HmclLockLabel[];
+  return {
+    ...inLocale(launcherLimitsSources, locale),
     hmclLockLabels: Object.fromEntries(
       keys.map((name) => [name, labelText(hmclLabels, hmclRegionLock.labels[name], locale)]),
     ) as Record<HmclLockLabel, string>,
   };
 }
 
-export type NewcomerText = ReturnType<typeof newcomerText>;
+export type LauncherLimitsText = ReturnType<typeof launcherLimitsText>;
 
 /** The words of the home page's list of paths in one locale. */
 export const newcomerPathsText = (locale: SiteLocale) => inLocale(newcomerPathsSources, locale);

@@ -1,12 +1,13 @@
 /**
  * Warnings about what a launcher locks for some readers (src/lib/launcherLimits.ts),
  * with the launcher's own labels from data/screens/<launcher>.yml, both in the page's language
- * only (`@site-generated/newcomer-text.json`, src/lib/newcomerText.ts).
+ * only (`@site-generated/launcher-limits-text.json`, src/lib/newcomerText.ts): only the pages
+ * that show a warning load its words.
  */
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import community, {type CommunityConfig} from '@site/config/community';
-import text from '@site-generated/newcomer-text.json';
+import text from '@site-generated/launcher-limits-text.json';
 import {hmclRegionLock, type HmclLockLabel} from '@site/src/lib/launcherLimits';
 import {acceptsSkinSite, LAUNCHER_START, ROUTES, SIGN_IN, signInHref} from '@site/src/lib/newcomer';
 import {fill, OtherContactLine} from '@site/src/components/Newcomer';

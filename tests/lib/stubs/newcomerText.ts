@@ -6,7 +6,6 @@ import {botBrief} from '../../../src/lib/commands';
 import {newcomerText, stepFacts, type NewcomerText} from '../../../src/lib/newcomerText';
 
 const data = loadCommunityData(path.resolve(__dirname, '../../..'));
-const hmcl = data.screens.find((s) => s.id === 'hmcl')!;
 const bot = botBrief(data.clerk);
 
 /**
@@ -26,5 +25,5 @@ export function perTestLocale<T extends object>(make: (locale: SiteLocale) => T)
 
 /** Stand-in for @site-generated/newcomer-text.json. */
 export default perTestLocale<NewcomerText>((locale) =>
-  newcomerText(locale, hmcl, stepFacts(community.gameVersion, data.javaVersions), bot),
+  newcomerText(locale, stepFacts(community.gameVersion, data.javaVersions), bot),
 );
