@@ -5,9 +5,9 @@ import {ROUTES} from '../src/lib/newcomer';
 
 /**
  * A page ships the newcomer components' words in its own language only
- * (`@site-generated/newcomer-text.json`, `launcher-limits-text.json`…): the JavaScript a reader loads on the pages with the most
- * of them (the home page's paths; the HMCL guide, the page with the most pictures) holds no
- * sentence that only the other language uses.
+ * (`@site-generated/newcomer-text.json`, `launcher-limits-text.json`…): the JavaScript a reader
+ * loads on the pages with the most of them (the home page's paths; the HMCL guide, the page with
+ * the most pictures) holds no sentence that only the other language uses.
  */
 const PAGES = ['/', ROUTES.hmcl, ROUTES.java];
 
