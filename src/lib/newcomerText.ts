@@ -3,8 +3,8 @@
  * the home page's paths) in one language. They are written once, both languages side by side, in
  * src/lib/newcomer.ts, src/lib/otherContact.ts and src/lib/launcherLimits.ts; the build writes
  * the reader's language alone as `@site-generated/newcomer-text.json` (the boxes),
- * `newcomer-paths-text.json` (the home page's list of paths) and `newcomer-java-text.json` (the
- * Java page's mirror links)
+ * `newcomer-paths-text.json` (the home page's list of paths), `newcomer-java-text.json` (the
+ * Java page's mirror links) and `launcher-limits-text.json` (the launcher warnings)
  * (plugins/community-data/modules.ts), so a page's JavaScript carries no sentence of the other
  * language, and a page without the list none of its words. Node code only: browser code imports
  * the types.
