@@ -324,7 +324,7 @@ describe('layout data (the screens: section of data/screens/*.yml)', () => {
     );
     const screens = validateScreens(data, 'f.yml')!;
     const {markup} = render(screenPicture(screens.pictures.HmclX!, screens, 'hmcl'), 'en');
-    const escaped = 'a &amp; b &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &#x27;y&#x27;';
+    const escaped = 'a &amp; b &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &#39;y&#39;';
     assert.equal(markup.split(escaped).length - 1, 2, markup);
     assert.doesNotMatch(markup, /<script/);
     assert.equal(
@@ -428,7 +428,7 @@ describe('pictures (data/screens/*.yml, drawn by src/components/Screen/screen.ts
         const {sets: recording, used} = recordingSets();
         const {markup} = render(picture, locale, recording);
         const decoded = markup
-          .replace(/&#x27;/g, "'")
+          .replace(/&#39;/g, "'")
           .replace(/&quot;/g, '"')
           .replace(/&amp;/g, '&')
           .replace(/&lt;/g, '<')

@@ -3,22 +3,14 @@
  * stand-in bars and the numbered mark. Pure: no Docusaurus, no React (the build and the unit
  * tests draw the pictures in Node). Colours come from palette.ts as `var(--scr-…)`.
  */
+import {escapeHtml} from '@site/lib/html';
 import {C} from './palette';
 import type {Box} from './crop';
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#x27;',
-};
-const escape = (text: string) => text.replace(/[&<>"']/g, (ch) => ESCAPES[ch]!);
 
 /** An SVG element: its attributes in order (undefined, null and false left out) and inner markup. */
 export function el(name: string, attributes: Record<string, unknown>, ...children: string[]): string {
   const set = Object.entries(attributes).filter(([, v]) => v !== undefined && v !== null && v !== false);
-  return `<${name}${set.map(([k, v]) => ` ${k}="${escape(String(v))}"`).join('')}>${children.join('')}</${name}>`;
+  return `<${name}${set.map(([k, v]) => ` ${k}="${escapeHtml(String(v))}"`).join('')}>${children.join('')}</${name}>`;
 }
 
 /** A group of parts. */
@@ -79,7 +71,7 @@ export function txt(
         ? {textLength: max !== undefined ? Math.min(max, width) : width, lengthAdjust: 'spacingAndGlyphs'}
         : {}),
     },
-    escape(text),
+    escapeHtml(text),
   );
 }
 
