@@ -1,6 +1,7 @@
 /**
  * Playwright's test and expect, with a `page` whose goto, reload, goBack and goForward return
- * once the site's scripts have run (the page is hydrated).
+ * once the site's scripts have run (the page is hydrated); so do the pages of a context a test
+ * makes itself with `browser.newContext`.
  *
  * The site requests its scripts after the first frame (site/ssrTemplate.ts) and Docusaurus
  * hydrates once the page's route chunks have loaded, so the window `load` event, which
@@ -8,7 +9,7 @@
  * reader who waits for the page; a page without the site's scripts (a redirect page, a plain
  * file) returns at once.
  */
-import {test as base, type BrowserContext, type Page} from '@playwright/test';
+import {test as base, type BrowserContext, type Page, type TestInfo} from '@playwright/test';
 
 export * from '@playwright/test';
 
@@ -53,7 +54,21 @@ export async function withoutServiceWorkers(context: BrowserContext): Promise<vo
  */
 export const TIMED = {tag: '@timed'};
 
-export const test = base.extend<object>({
+/** Makes the page's goto, reload, goBack and goForward return once the page has settled. */
+function settleOnNavigation(page: Page, testInfo: TestInfo): void {
+  for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+    const original = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
+    (page as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
+      const response = await original(...args);
+      // A page that never settles costs 15 s: noted, so that the timings show it.
+      if (!(await settled(page)))
+        testInfo.annotations.push({type: 'unsettled', description: `${method} ${page.url()}`});
+      return response;
+    };
+  }
+}
+
+export const test = base.extend<{settleNewContexts: void}>({
   // Page loads and requests of the test's context, as an annotation of the test in the JSON report
   // (scripts/e2e-timings.ts adds them up per spec file): a measure of a test's cost that does not
   // depend on how busy the machine is.
@@ -86,16 +101,28 @@ export const test = base.extend<object>({
       await use(page);
       return;
     }
-    for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
-      const original = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
-      (page as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
-        const response = await original(...args);
-        // A page that never settles costs 15 s: noted, so that the timings show it.
-        if (!(await settled(page)))
-          testInfo.annotations.push({type: 'unsettled', description: `${method} ${page.url()}`});
-        return response;
-      };
-    }
+    settleOnNavigation(page, testInfo);
     await use(page);
   },
+  // A context a test makes itself (`browser.newContext`, for another user agent or locale): its
+  // pages wait for hydration too, unless the context runs no JavaScript.
+  settleNewContexts: [
+    async ({browser}, use, testInfo) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        if (options?.javaScriptEnabled === false) return context;
+        const newPage = context.newPage.bind(context);
+        context.newPage = async () => {
+          const page = await newPage();
+          settleOnNavigation(page, testInfo);
+          return page;
+        };
+        return context;
+      };
+      await use();
+      browser.newContext = newContext;
+    },
+    {auto: true},
+  ],
 });
