@@ -3,7 +3,6 @@ import type * as Preset from '@docusaurus/preset-classic';
 import rawCommunity from './config/community';
 import i18n from './config/i18n';
 import {pick} from './config/locale';
-import {ssrTemplate} from './site/ssrTemplate';
 import remarkCodeHighlighter from './plugins/remark-code-highlighter';
 import remarkDiagrams from './plugins/remark-diagrams';
 import remarkForConfig from './plugins/remark-for-config';
@@ -43,8 +42,6 @@ export default function createConfig(): Config {
     trailingSlash: undefined,
     i18n,
     future: {v4: true},
-    // Scripts requested after the first frame (site/ssrTemplate.ts).
-    ssrTemplate,
     // Keep the colour mode under the plain local-storage key `theme`.
     storage: {type: 'localStorage', namespace: false},
     onBrokenLinks: 'throw',

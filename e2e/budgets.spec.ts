@@ -194,37 +194,6 @@ test.describe('page load work', () => {
     expect(afterIdle, 'chunks prefetched once idle').toBeGreaterThan(0);
   });
 
-  test('the scripts are requested after a first frame, not by the HTML (site/ssrTemplate.ts)', async ({
-    page,
-  }) => {
-    const url = '/docs/First/Readme/java-an-zhuang-ji-shi-yong';
-    const html = await (await page.request.get(url)).text();
-    expect(html).not.toMatch(/<script[^>]*\ssrc=/);
-    expect(html).not.toMatch(/<link[^>]*\sas=["']?script/);
-    expect(html).toMatch(
-      /<script type=text\/plain data-main-script data-src=\/assets\/js\/main\.[0-9a-f]+\.js>/,
-    );
-    await page.addInitScript(() => {
-      const w = window as unknown as {firstFrameAt?: number; mainAddedAt?: number};
-      requestAnimationFrame(() => (w.firstFrameAt = performance.now()));
-      new MutationObserver((records) => {
-        for (const r of records)
-          for (const node of Array.from(r.addedNodes))
-            if (node instanceof HTMLScriptElement && /\/main\.[0-9a-f]+\.js$/.test(node.src))
-              w.mainAddedAt ??= performance.now();
-      }).observe(document, {childList: true, subtree: true});
-    });
-    await page.goto(url);
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-    const {firstFrameAt, mainAddedAt} = await page.evaluate(() => {
-      const w = window as unknown as {firstFrameAt?: number; mainAddedAt?: number};
-      return {firstFrameAt: w.firstFrameAt, mainAddedAt: w.mainAddedAt};
-    });
-    expect(firstFrameAt).toBeDefined();
-    expect(mainAddedAt).toBeDefined();
-    expect(firstFrameAt!).toBeLessThan(mainAddedAt!);
-  });
-
   test('main.js, and only main.js, asks V8 to compile it as it downloads', async ({page}) => {
     const scripts: string[] = [];
     page.on('response', (r) => {

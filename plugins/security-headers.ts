@@ -151,7 +151,7 @@ export default function securityHeadersPlugin(context: LoadContext): Plugin {
       const named = contentDependentScripts(root);
       if (named.length > 0) {
         throw new Error(
-          `An inline script names a bundle file, so the Content-Security-Policy would change with every content edit: ${named.join(', ')}. Read such names from the page instead (as site/ssrTemplate.ts's loader does).`,
+          `An inline script names a bundle file, so the Content-Security-Policy would change with every content edit: ${named.join(', ')}. Read such names from the page instead.`,
         );
       }
       const policy = contentSecurityPolicy(inlineScriptHashes(root), connectSources());

@@ -3,7 +3,7 @@
  * Cloudflare Pages) holds them; plugins/security-headers.ts fills in the
  * Content-Security-Policy's script hashes after each build (hashes of the few
  * inline scripts of every page: colour mode, the announcement bar, the base-URL
- * check, the script loader of site/ssrTemplate.ts; their text does not depend on the content, so the policy changes only
+ * check; their text does not depend on the content, so the policy changes only
  * with the theme or its settings) and the Strict-Transport-Security value below,
  * and writes the same headers as an nginx snippet that `deploy/nginx.conf`
  * includes. The settings a host edits are in config/headers.ts.

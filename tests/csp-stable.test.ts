@@ -1,10 +1,9 @@
 /**
  * The Content-Security-Policy changes only when the theme or its settings do, never with the
  * content: every inline script of a page has the same text whatever the page's bundles are
- * called (their names carry a content hash that changes with every edit). The site's page
- * template (site/ssrTemplate.ts) is rendered and minified as the build does (Docusaurus's template
- * compiler and HTML minifiers) for two sets of bundle names; scripts/check-csp-stable.ts compares
- * two real builds. Also: the template's scripts wait for the first frame.
+ * called (their names carry a content hash that changes with every edit). Docusaurus's page
+ * template is rendered and minified as the build does (its own template compiler and HTML
+ * minifiers) for two sets of bundle names; scripts/check-csp-stable.ts compares two real builds.
  */
 import assert from 'node:assert/strict';
 import {execFileSync} from 'node:child_process';
@@ -14,7 +13,6 @@ import path from 'node:path';
 import {describe, it} from 'node:test';
 import {compileSSGTemplate} from '@docusaurus/core/lib/ssg/ssgTemplate';
 import ssgTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
-import {MAIN_SCRIPT_LOADER, lateScriptsTemplate, ssrTemplate} from '../site/ssrTemplate';
 import {contentDependentScripts, inlineScripts, scriptHash} from '../plugins/security-headers';
 
 /** What Docusaurus passes the template for one page (ssgTemplate.js, renderSSGTemplate). */
@@ -64,7 +62,7 @@ function minified(type: 'swc' | 'terser', pages: string[]): string[] {
 }
 
 async function renderedPages(minifier: 'swc' | 'terser'): Promise<{baseUrl: string; html: string}[]> {
-  const render = await compileSSGTemplate(ssrTemplate);
+  const render = await compileSSGTemplate(ssgTemplate);
   const pages = ['/', '/en/'].flatMap((baseUrl) =>
     builds.map((scripts, i) => ({baseUrl, html: render(pageData(baseUrl, scripts, `Page ${i}`)) as string})),
   );
@@ -87,78 +85,19 @@ for (const minifier of ['swc', 'terser'] as const) {
           assert.ok(!inlineScripts(html).some((s) => s.includes(path.basename(script))), script);
       }
     });
-    it('names each bundle of the page, in order, for the loader, and requests none itself', async () => {
+    it('loads each bundle of the page with a script of its own', async () => {
       const pages = await renderedPages(minifier);
       for (const {baseUrl, html} of pages) {
         const scripts = builds.find((b) => b.every((s) => html.includes(s)))!;
-        assert.doesNotMatch(html, /<script\b[^>]*\ssrc=/);
-        assert.doesNotMatch(html, /<link\b[^>]*\bas=["']?script/);
-        const named = [...html.matchAll(/<script\b[^>]*\bdata-main-script\b[^>]*>/g)].map(
-          (m) => /data-src=["']?([^"'\s>]+)/.exec(m[0])![1],
-        );
+        const loaded = [...html.matchAll(/<script\b[^>]*\bsrc=["']?([^"'\s>]+)/g)].map((m) => m[1]);
         assert.deepEqual(
-          named,
+          loaded,
           scripts.map((s) => baseUrl + s),
-        );
-        // Inert until the loader runs: a data block, which no browser runs or fetches.
-        for (const m of html.matchAll(/<script\b[^>]*\bdata-main-script\b[^>]*>/g))
-          assert.match(m[0], /type=["']?text\/plain/);
-        assert.ok(
-          inlineScripts(html).some((s) => s.includes('data-main-script')),
-          'the loader is there',
         );
       }
     });
   });
 }
-
-describe('the inline loader', () => {
-  it('adds the named bundles as ordered scripts, once, after a frame or a second', () => {
-    const added: {src: string | null; async: boolean}[] = [];
-    const named = ['/assets/js/runtime~main.1.js', '/assets/js/main.2.js'].map((src) => ({
-      getAttribute: (name: string) => (name === 'data-src' ? src : null),
-    }));
-    const timers: (() => void)[] = [];
-    const fakeDocument = {
-      querySelectorAll: (selector: string) => {
-        assert.equal(selector, 'script[data-main-script]');
-        return named;
-      },
-      createElement: () => ({src: null as string | null, async: true}),
-      head: {appendChild: (script: {src: string | null; async: boolean}) => added.push(script)},
-    };
-    new Function('document', 'requestAnimationFrame', 'setTimeout', MAIN_SCRIPT_LOADER)(
-      fakeDocument,
-      (callback: () => void) => timers.push(callback),
-      (callback: () => void) => timers.push(callback),
-    );
-    assert.deepEqual(added, [], 'nothing before a frame');
-    // Run every scheduled callback (the frame, its timeout, the fallback timer) until none is left.
-    while (timers.length > 0) timers.shift()!();
-    assert.deepEqual(added, [
-      {src: '/assets/js/runtime~main.1.js', async: false},
-      {src: '/assets/js/main.2.js', async: false},
-    ]);
-  });
-});
-
-describe("the site's page template", () => {
-  it("is Docusaurus's with the script tags moved", () => {
-    const strip = (t: string) => t.replace(/\s+/g, ' ').trim();
-    const without = (t: string) =>
-      strip(t)
-        .replace(/ ?<% it\.scripts\.forEach[^]*?<% \}\); %>/g, '')
-        .replace(/<script>[^]*?<\/script>/, '')
-        .replace(/\s+/g, ' ');
-    assert.equal(without(ssrTemplate), without(ssgTemplate));
-  });
-  it("fails, naming itself, when Docusaurus's template no longer lists its scripts as expected", () => {
-    assert.throws(
-      () => lateScriptsTemplate(ssgTemplate.replace(' defer>', ' async>')),
-      /site\/ssrTemplate\.ts: Docusaurus's page template/,
-    );
-  });
-});
 
 describe('contentDependentScripts', () => {
   it('names the pages whose inline scripts name a hashed bundle, and only those', () => {

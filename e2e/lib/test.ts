@@ -3,9 +3,8 @@
  * once the site's scripts have run (the page is hydrated); so do the pages of a context a test
  * makes itself with `browser.newContext`.
  *
- * The site requests its scripts after the first frame (site/ssrTemplate.ts) and Docusaurus
- * hydrates once the page's route chunks have loaded, so the window `load` event, which
- * Playwright's navigation waits for, can come before hydration. Tests act like a
+ * Docusaurus hydrates once the page's route chunks have loaded, so the window `load` event,
+ * which Playwright's navigation waits for, can come before hydration. Tests act like a
  * reader who waits for the page; a page without the site's scripts (a redirect page, a plain
  * file) returns at once.
  */
@@ -26,7 +25,7 @@ export async function settled(page: Page): Promise<boolean> {
       .evaluate(
         () =>
           document.documentElement.dataset.hasHydrated === 'true' ||
-          !document.querySelector('script[data-main-script], script[src*="/assets/js/main."]'),
+          !document.querySelector('script[src*="/assets/js/main."]'),
       )
       .catch(() => false); // the page is navigating (a reload after a failed chunk, a redirect)
     if (done) return true;
