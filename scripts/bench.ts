@@ -20,14 +20,14 @@
  *   npm run bench -- --scale 10  search and the build with every doc copied 10 times
  *                                (scripts/lib/scaleBench.ts; writes .bench/scale.json)
  */
-import {existsSync, readdirSync, readFileSync, rmSync, statSync} from 'node:fs';
-import path from 'node:path';
+import {existsSync, readFileSync, rmSync, statSync} from 'node:fs';
 import yaml from 'js-yaml';
 import {chromium} from '@playwright/test';
 import {chromiumArgs, chromiumPath} from './lib/chromium';
 import {freePort, run} from './lib/run';
 import {startNginx} from './lib/nginx';
 import {loadWork, type LoadWork} from './lib/blockingTime';
+import {pictureSourceLines} from './lib/pictureLines';
 import {postsNewestFirst} from './lib/siteContent';
 import {jsBudget, kib, loadBudgets, measurePage, searchIndexSize} from './lib/pageWeight';
 import {coldSearch, median, PHONE_PROFILE, searchLatencies, type ColdSearch} from './lib/searchLatency';
@@ -106,7 +106,8 @@ async function main(): Promise<number> {
     const pictureLines = pictureSourceLines();
     console.log(
       `\nPicture source lines (src/components/Screen without the zoom, data/screens): ${pictureLines.total}` +
-        ` (${pictureLines.files} files)`,
+        ` (${pictureLines.files} files): renderer, figure and styles ${pictureLines.code},` +
+        ` pictures' data ${pictureLines.pictures}, labels ${pictureLines.labels}`,
     );
     if (args.includes('--weight')) return over > 0 ? 1 : 0;
 
@@ -239,16 +240,3 @@ async function main(): Promise<number> {
 }
 
 void main().then((code) => process.exit(code));
-
-/** Lines of the pictures' source: drawings, renderer, figure and label data (not the zoom). */
-function pictureSourceLines(): {total: number; files: number} {
-  // The zoom (its listener, dialog and styles) serves every image, not only the drawn pictures.
-  const zoom = /(^|\/)(zoom\w*\.ts|zoom\.module\.css|copyIds\.ts|Zoom\.tsx)$/;
-  const files = ['src/components/Screen', 'data/screens'].flatMap((dir) =>
-    (readdirSync(dir, {recursive: true}) as string[])
-      .map((f) => path.join(dir, f))
-      .filter((f) => statSync(f).isFile() && !zoom.test(f)),
-  );
-  const total = files.reduce((n, f) => n + readFileSync(f, 'utf8').split('\n').length - 1, 0);
-  return {total, files: files.length};
-}

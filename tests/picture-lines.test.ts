@@ -1,0 +1,38 @@
+/**
+ * The picture source lines `npm run bench` prints (scripts/lib/pictureLines.ts): the renderer
+ * without the zoom, and each data file split at `screens:` into labels and pictures.
+ */
+import assert from 'node:assert/strict';
+import {mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {describe, it} from 'node:test';
+import {pictureSourceLines} from '../scripts/lib/pictureLines';
+
+describe('pictureSourceLines', () => {
+  it('counts the renderer without the zoom, and splits each data file at screens:', () => {
+    const site = mkdtempSync(path.join(tmpdir(), 'picture-lines-'));
+    mkdirSync(path.join(site, 'src/components/Screen'), {recursive: true});
+    mkdirSync(path.join(site, 'data/screens'), {recursive: true});
+    writeFileSync(path.join(site, 'src/components/Screen/screen.ts'), 'a\nb\nc\n');
+    writeFileSync(path.join(site, 'src/components/Screen/styles.module.css'), 'x\n');
+    writeFileSync(path.join(site, 'src/components/Screen/zoom.ts'), 'z\nz\n');
+    writeFileSync(path.join(site, 'src/components/Screen/zoom.module.css'), 'z\n');
+    writeFileSync(
+      path.join(site, 'data/screens/a.yml'),
+      'source:\n  x: 1\nlabels:\n  k: v\nscreens:\n  module: A\n',
+    );
+    writeFileSync(path.join(site, 'data/screens/b.yml'), 'labels:\n  k: v\n');
+    assert.deepEqual(pictureSourceLines(site), {total: 12, files: 4, code: 4, pictures: 2, labels: 6});
+  });
+
+  it("adds up to this site's files", () => {
+    const {total, code, pictures, labels} = pictureSourceLines();
+    assert.equal(total, code + pictures + labels);
+    const screens = readdirSync('data/screens').map((f) =>
+      readFileSync(path.join('data/screens', f), 'utf8'),
+    );
+    const withPictures = screens.filter((text) => /^screens:/m.test(text)).length;
+    assert.ok(pictures >= withPictures, 'each file with a screens: section counts at least its line');
+  });
+});
