@@ -12,17 +12,18 @@ import {pictureSourceLines} from '../scripts/lib/pictureLines';
 describe('pictureSourceLines', () => {
   it('counts the renderer without the zoom, and splits each data file at screens:', () => {
     const site = mkdtempSync(path.join(tmpdir(), 'picture-lines-'));
-    mkdirSync(path.join(site, 'src/components/Screen'), {recursive: true});
-    mkdirSync(path.join(site, 'data/screens'), {recursive: true});
-    writeFileSync(path.join(site, 'src/components/Screen/screen.ts'), 'a\nb\nc\n');
-    writeFileSync(path.join(site, 'src/components/Screen/styles.module.css'), 'x\n');
-    writeFileSync(path.join(site, 'src/components/Screen/zoom.ts'), 'z\nz\n');
-    writeFileSync(path.join(site, 'src/components/Screen/zoom.module.css'), 'z\n');
-    writeFileSync(
-      path.join(site, 'data/screens/a.yml'),
-      'source:\n  x: 1\nlabels:\n  k: v\nscreens:\n  module: A\n',
-    );
-    writeFileSync(path.join(site, 'data/screens/b.yml'), 'labels:\n  k: v\n');
+    const files: Record<string, string> = {
+      'src/components/Screen/screen.ts': 'a\nb\nc\n',
+      'src/components/Screen/styles.module.css': 'x\n',
+      'src/components/Screen/zoom.ts': 'z\nz\n',
+      'src/components/Screen/zoom.module.css': 'z\n',
+      'data/screens/a.yml': 'source:\n  x: 1\nlabels:\n  k: v\nscreens:\n  module: A\n',
+      'data/screens/b.yml': 'labels:\n  k: v\n',
+    };
+    for (const [file, text] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(site, file)), {recursive: true});
+      writeFileSync(path.join(site, file), text);
+    }
     assert.deepEqual(pictureSourceLines(site), {total: 12, files: 4, code: 4, pictures: 2, labels: 6});
   });
 
