@@ -9,7 +9,8 @@
  * its marks, writes it as two SVG files (light and dark colour mode), and puts in its place
  * <ScreenFigure> (src/components/Screen/index.tsx) with the files' addresses (named by a hash of
  * their content, emitted by the bundler's file loader as Docusaurus emits Markdown images), the
- * text alternative, the caption and the legend of marks. The page's JavaScript holds no drawing code and no SVG.
+ * text alternative, the caption and the legend of marks. The page's JavaScript holds no drawing
+ * code and no SVG.
  *
  * Errors name the file, the line and what is wrong (an unknown picture, a mark it does not have,
  * marks that are not a plain object of numbers or short texts).

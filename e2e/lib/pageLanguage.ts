@@ -5,28 +5,12 @@
  */
 import path from 'node:path';
 import {locales, type SiteLocale} from '../../config/locale';
-import {loadCommunityData} from '../../plugins/community-data';
-import community from '../../config/community';
-import {botBrief} from '../../src/lib/commands';
-import {
-  launcherLimitsText,
-  newcomerJavaText,
-  newcomerPathsText,
-  newcomerText,
-  stepFacts,
-} from '../../src/lib/newcomerText';
+import {loadCommunityData, newcomerWordFiles} from '../../plugins/community-data';
 
 const data = loadCommunityData(path.resolve(__dirname, '../..'));
-const hmcl = data.screens.find((s) => s.id === 'hmcl')!;
 
 /** Every word the build writes for the newcomer components in one locale. */
-const wordsIn = (locale: SiteLocale): string[] =>
-  strings([
-    newcomerText(locale, stepFacts(community.gameVersion, data.javaVersions), botBrief(data.clerk)),
-    launcherLimitsText(locale, hmcl),
-    newcomerPathsText(locale),
-    newcomerJavaText(locale),
-  ]);
+const wordsIn = (locale: SiteLocale): string[] => strings(newcomerWordFiles(data, locale));
 
 /** Every string of a value, however deep. */
 function strings(value: unknown): string[] {

@@ -13,7 +13,7 @@ import {webpackConfig, writeModules} from './modules';
 
 export {bedrockLinkData, LATEST_POSTS, latestPosts, type LatestPost} from './derived';
 export {loadCommunityData, loadPluginCommands, loadYaml, type LoadedData} from './load';
-export {GENERATED_ALIAS, STATUS_ALIAS, validatedFiles} from './modules';
+export {GENERATED_ALIAS, newcomerWordFiles, STATUS_ALIAS, validatedFiles} from './modules';
 
 export default function communityDataPlugin(context: LoadContext): Plugin<LoadedData> {
   let generatedDir = '';

@@ -46,6 +46,26 @@ export function validatedFiles(content: Omit<LoadedData, 'changeLog'>): [file: s
   ];
 }
 
+/**
+ * The newcomer components' words in `locale` only, by the name of the generated file each is
+ * written to (src/lib/newcomerText.ts); e2e/lib/pageLanguage.ts reads the same.
+ */
+export function newcomerWordFiles(
+  content: Pick<LoadedData, 'screens' | 'javaVersions' | 'clerk'>,
+  locale: string,
+): Record<string, unknown> {
+  const hmcl = content.screens.find((set) => set.id === 'hmcl');
+  if (!hmcl) throw new Error('data/screens/hmcl.yml: no label set with id "hmcl"');
+  const siteLocale = locales.find((l) => l === locale) ?? defaultLocale;
+  const facts = stepFacts(community.gameVersion, content.javaVersions);
+  return {
+    'newcomer-text.json': newcomerText(siteLocale, facts, botBrief(content.clerk)),
+    'launcher-limits-text.json': launcherLimitsText(siteLocale, hmcl),
+    'newcomer-paths-text.json': newcomerPathsText(siteLocale),
+    'newcomer-java-text.json': newcomerJavaText(siteLocale),
+  };
+}
+
 /** Writes the generated modules of a locale; returns the folder they are in. */
 export async function writeModules(
   content: LoadedData,
@@ -54,16 +74,9 @@ export async function writeModules(
 ): Promise<string> {
   const file = await actions.createData('changelog.json', JSON.stringify(content.changeLog));
   await actions.createData('bedrock-link.json', JSON.stringify(bedrockLinkData(locale)));
-  const bot = botBrief(content.clerk);
-  await actions.createData('bot-brief.json', JSON.stringify(bot));
-  const hmcl = content.screens.find((set) => set.id === 'hmcl');
-  if (!hmcl) throw new Error('data/screens/hmcl.yml: no label set with id "hmcl"');
-  const siteLocale = locales.find((l) => l === locale) ?? defaultLocale;
-  const facts = stepFacts(community.gameVersion, content.javaVersions);
-  await actions.createData('newcomer-text.json', JSON.stringify(newcomerText(siteLocale, facts, bot)));
-  await actions.createData('launcher-limits-text.json', JSON.stringify(launcherLimitsText(siteLocale, hmcl)));
-  await actions.createData('newcomer-paths-text.json', JSON.stringify(newcomerPathsText(siteLocale)));
-  await actions.createData('newcomer-java-text.json', JSON.stringify(newcomerJavaText(siteLocale)));
+  await actions.createData('bot-brief.json', JSON.stringify(botBrief(content.clerk)));
+  for (const [name, words] of Object.entries(newcomerWordFiles(content, locale)))
+    await actions.createData(name, JSON.stringify(words));
   // Validated copies of the data files pages import (read by yaml-loader.cjs).
   for (const [name, data] of validatedFiles(content))
     await actions.createData(`${name}.json`, JSON.stringify(data));
