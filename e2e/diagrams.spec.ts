@@ -3,7 +3,7 @@ import path from 'node:path';
 import {inflateSync} from 'node:zlib';
 import {expect, test, type Locator, type Page} from './lib/test';
 import {clickBrand} from './lib/navbar';
-import {BUILD, builtPages} from './lib/built';
+import {BUILD, builtFileFor, builtPages} from './lib/built';
 import {diagramPages} from './lib/diagrams';
 import {loadBudgets} from '../scripts/lib/pageWeight';
 import {contrastRatio} from '../lib/contrast';
@@ -128,6 +128,57 @@ test('no page of the build can load Mermaid or leave a diagram for the browser t
     ),
   );
   expect(pagesLeft).toEqual([]);
+});
+
+test("the diagrams' SVG is in the pages' HTML, not in any script", () => {
+  // Every drawing's SVG has an id "diagram-<key>-<drawing>-<mode>" (plugins/lib/diagramCache.ts).
+  const scripts = (readdirSync(BUILD, {recursive: true}) as string[]).filter((f) => f.endsWith('.js'));
+  const withSvg = scripts.filter((f) =>
+    /<svg[^>]*id=\\?"diagram-/.test(readFileSync(path.join(BUILD, f), 'utf8')),
+  );
+  expect(withSvg).toEqual([]);
+  expect(pages.length).toBeGreaterThan(0);
+  for (const {url} of pages) {
+    const html = builtFileFor(url);
+    expect(html, url).toBeDefined();
+    expect(readFileSync(html!, 'utf8'), url).toMatch(/<svg[^>]*id="?diagram-/);
+  }
+});
+
+test('a diagram whose file cannot be fetched after a client-side navigation says so, with its link', async ({
+  page,
+}) => {
+  const {url} = pages[0]!;
+  await page.goto(url);
+  await expect(figures(page).first().locator('svg').first()).toBeAttached();
+  await page.route('**/assets/diagrams/**', (route) => route.fulfill({status: 404, body: ''}));
+  await clickBrand(page);
+  await page.goBack();
+  const figure = figures(page).first();
+  const link = figure.locator('a[href*="/assets/diagrams/"]:visible');
+  await expect(link).toHaveCount(1);
+  await expect(link).toHaveText(/\S/);
+  await expect(figure.locator('svg')).toHaveCount(0);
+});
+
+test('a diagram keeps its SVG when its component renders again, hydrated or fetched', async ({page}) => {
+  // /__fixtures__/diagram-rerender (plugins/test-fixtures.ts): a diagram of diagram-cache/ whose
+  // component renders again at each click of the button.
+  await page.addInitScript(() => localStorage.setItem('theme', 'light'));
+  await page.goto('/__fixtures__/diagram-rerender', {waitUntil: 'networkidle'});
+  const figure = figures(page);
+  const again = page.getByTestId('render-again');
+  const keeps = async (how: string) => {
+    await expect(shown(figure), how).toHaveCount(1);
+    for (let i = 0; i < 2; i++) await again.click();
+    await expect(page.locator('[data-renders]')).not.toHaveAttribute('data-renders', '0');
+    await expect(shown(figure), `${how}, rendered again`).toHaveCount(1);
+    await expect(shown(figure), `${how}, rendered again`).toHaveId(/-main-light$/);
+  };
+  await keeps('from the HTML, hydrated');
+  await clickBrand(page);
+  await page.goBack();
+  await keeps('fetched after a client-side navigation');
 });
 
 test('every page with diagrams has them in its English translation too', () => {
@@ -342,7 +393,12 @@ for (const {url, fences} of pages) {
     };
 
     const clientSideNavigation = async (page: Page) => {
-      // Away and back without a page load (the mark stays): the page is rendered in the browser.
+      // Away and back without a page load (the mark stays): the page is rendered in the browser,
+      // without the server's HTML, so each drawing it shows comes from its file.
+      const files: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().includes('/assets/diagrams/')) files.push(new URL(r.url()).pathname);
+      });
       await page.evaluate(() => Object.assign(window, {stayed: true}));
       await clickBrand(page);
       await expect(page).toHaveURL(/\/(en\/)?$/);
@@ -354,6 +410,9 @@ for (const {url, fences} of pages) {
         const text = squash((await svg.locator('text').allTextContents()).join(''));
         for (const label of labels) expect(text).toContain(squash(label));
       }
+      expect(files.length, 'SVG files fetched').toBeGreaterThan(0);
+      for (const file of files)
+        expect(file).toMatch(/\/assets\/diagrams\/[0-9a-f]+(-\d+)?\.(main|narrow)\.(light|dark)\.svg$/);
     };
 
     const toggle = async (page: Page, scripts: string[]) => {
@@ -500,7 +559,7 @@ for (const {url, fences} of pages) {
         enlargedColours(page, 'light'));
       await test.step('opens its diagrams larger by click, Enter and Space; a click outside, Escape or the close button closes, focus comes back', () =>
         opensLarger(page));
-      await test.step("draws its diagrams when reached by client-side navigation, from the page's own chunk", () =>
+      await test.step('draws its diagrams when reached by client-side navigation, from their SVG files', () =>
         clientSideNavigation(page));
       await test.step('switches its diagrams with the colour mode toggle and loads no Mermaid', () =>
         toggle(page, scripts));

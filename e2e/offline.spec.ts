@@ -116,6 +116,13 @@ for (const locale of locales) {
     for (const route of newcomerPages())
       expect(precached, route).toContain(`/${prefix(locale)}${pageFile(route).replace(/^\//, '')}`);
     expect(precached.some((u) => /\/assets\/js\/main\.[0-9a-f]+\.js$/.test(u))).toBe(true);
+    // With each page, the files of its diagrams (fetched after a client-side navigation).
+    const drawings = newcomerPages().flatMap((route) => [
+      ...readFileSync(path.join(BUILD, prefix(locale), pageFile(route)), 'utf8').matchAll(
+        /\sdata-src="?([^"\s>]+)/g,
+      ),
+    ]);
+    for (const [, src] of drawings) expect(precached).toContain(decodeURI(src!));
 
     // A page outside the path, opened once, is kept.
     const opened = localized(ROUTES.rules, locale);

@@ -60,17 +60,25 @@ export function routeFile(outDir: string, route: string): string | null {
   return candidates.find((file) => existsSync(path.join(outDir, file))) ?? null;
 }
 
-/** Files a built page loads (scripts, styles, preloads, images), relative to outDir. */
+/**
+ * Files a built page loads (scripts, styles, preloads, images), relative to outDir, and the files
+ * its diagrams are fetched from after a client-side navigation (`data-src` of each drawing,
+ * src/components/Diagram).
+ */
 export function pageFiles(html: string, baseUrl: string): string[] {
   const found = new Set<string>();
+  const add = (url: string) => {
+    url = url.replace(/\/$/, '');
+    if (url.startsWith(baseUrl) && !url.startsWith('//'))
+      found.add(decodeURI(url.slice(baseUrl.length).split(/[?#]/)[0]!));
+  };
   for (const [, tag] of html.matchAll(/<(?:script|link|img)\b([^>]*)>/g)) {
     if (/\brel="?(?:alternate|canonical|prev|next|manifest|search)\b/.test(tag!)) continue;
-    for (const [, quoted, bare] of tag!.matchAll(/\b(?:src|href)=(?:"([^"]*)"|([^\s"'>]+))/g)) {
-      const url = (quoted ?? bare)!.replace(/\/$/, '');
-      if (!url.startsWith(baseUrl) || url.startsWith('//')) continue;
-      found.add(decodeURI(url.slice(baseUrl.length).split(/[?#]/)[0]!));
-    }
+    for (const [, quoted, bare] of tag!.matchAll(/\b(?:src|href)=(?:"([^"]*)"|([^\s"'>]+))/g))
+      add((quoted ?? bare)!);
   }
+  for (const [, quoted, bare] of html.matchAll(/<div\b[^>]*\sdata-src=(?:"([^"]*)"|([^\s"'>]+))/g))
+    add((quoted ?? bare)!);
   return [...found];
 }
 

@@ -2,6 +2,9 @@
  * Remark plugin: each ```mermaid fence becomes <PrerenderedDiagram> (src/components/Diagram)
  * with the SVGs drawn ahead of time in diagram-cache/ (scripts/diagrams.ts), so the page
  * carries its diagrams as markup in both colour modes and readers never download Mermaid.
+ * Each SVG is required through plugins/lib/diagram-svg-loader.cjs: its markup goes into the
+ * page's HTML (the server's bundle) but not into the page's JavaScript, which holds the file's
+ * address only (fetched on a client-side navigation).
  *
  * In a production build a fence without a current drawing fails the build, naming the file,
  * the line and the command that draws it. In `npm start` (or with `live: true`) such a fence is
@@ -14,7 +17,7 @@
  * It must run before Docusaurus's own Mermaid step (beforeDefaultRemarkPlugins), which turns the
  * fences it finds into <mermaid> elements.
  */
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {
   CACHE_DIR,
@@ -24,9 +27,11 @@ import {
   normalizeSource,
   readCached,
   REGENERATE_COMMAND,
+  svgFile,
+  type Drawing,
   type DrawingSettings,
 } from './lib/diagramCache';
-import {mermaidBlocks, NARROW_META, pageDrawings} from '../src/lib/diagrams';
+import {mermaidBlocks, NARROW_META, pageDrawings, type DiagramVariant} from '../src/lib/diagrams';
 import {mdxImport} from './lib/mdxImport';
 
 export const DIAGRAM_MODULE = '@site/src/components/Diagram';
@@ -51,6 +56,10 @@ export type Options = {
   cacheDir?: string;
   /** Leave fences without a drawing to the live renderer instead of failing (default: not in production). */
   live?: boolean;
+  /** Where the SVGs of a diagram's second copy on a page are written (default .docusaurus/diagram-svgs). */
+  svgDir?: string;
+  /** How an SVG file becomes `{url, markup?}` in the page (default: diagram-svg-loader.cjs). */
+  svg?: (file: string) => Estree;
 };
 
 type Estree = Record<string, unknown>;
@@ -83,8 +92,35 @@ export function toEstree(value: unknown, given?: (value: unknown) => Estree | un
   return {type: 'Literal', value, raw: JSON.stringify(value)};
 }
 
-/** `<PrerenderedDiagram {...props} />` as an MDX JSX node. */
+/** The SVG files' expressions, told apart from the plain values round them. */
+const svgExpressions = new WeakMap<object, string>();
+
+/** `require("!!<diagram-svg-loader>!<file>").default`: `{url, markup?}` of the file. */
+function svgModule(file: string): Estree {
+  const request = `!!${require.resolve('./lib/diagram-svg-loader.cjs')}!${file}`;
+  return {
+    type: 'MemberExpression',
+    computed: false,
+    optional: false,
+    object: {
+      type: 'CallExpression',
+      optional: false,
+      callee: {type: 'Identifier', name: 'require'},
+      arguments: [{type: 'Literal', value: request, raw: JSON.stringify(request)}],
+    },
+    property: {type: 'Identifier', name: 'default'},
+  };
+}
+
+/** `<PrerenderedDiagram {...props} />` as an MDX JSX node (the SVG files as their modules). */
 function diagramElement(props: Record<string, unknown>): Node {
+  const given = (v: unknown) =>
+    v && typeof v === 'object' && svgExpressions.has(v) ? (v as Estree) : undefined;
+  // The attribute's text, for reading: each file by its name.
+  const text = (v: unknown) =>
+    JSON.stringify(v, (_key, part: unknown) =>
+      part && typeof part === 'object' && svgExpressions.has(part) ? {file: svgExpressions.get(part)} : part,
+    );
   const attributes = Object.entries(props)
     .filter(([, v]) => v !== undefined)
     .map(([name, v]) => ({
@@ -92,12 +128,12 @@ function diagramElement(props: Record<string, unknown>): Node {
       name,
       value: {
         type: 'mdxJsxAttributeValueExpression',
-        value: JSON.stringify(v),
+        value: text(v),
         data: {
           estree: {
             type: 'Program',
             sourceType: 'module',
-            body: [{type: 'ExpressionStatement', expression: toEstree(v)}],
+            body: [{type: 'ExpressionStatement', expression: toEstree(v, given)}],
           },
         },
       },
@@ -125,6 +161,12 @@ function failure(siteDir: string, filePath: string | undefined, node: Node): Err
 export default function remarkDiagrams(options: Options = {}) {
   const siteDir = options.siteDir ?? process.cwd();
   const cacheDir = options.cacheDir ?? path.join(siteDir, CACHE_DIR);
+  const svgDir = options.svgDir ?? path.join(siteDir, '.docusaurus', 'diagram-svgs');
+  const svg = (file: string): Estree => {
+    const expression = (options.svg ?? svgModule)(file);
+    svgExpressions.set(expression, path.basename(file));
+    return expression;
+  };
   let settings: DrawingSettings | undefined;
   return (tree: Node, file: {path?: string}): void => {
     const live = options.live ?? process.env.NODE_ENV !== 'production';
@@ -161,13 +203,24 @@ export default function remarkDiagrams(options: Options = {}) {
         // refer to them) get a suffix so that they stay unique.
         const copy = (copies.get(key) ?? 0) + 1;
         copies.set(key, copy);
-        const drawings = pageDrawings(cached.main, cached.narrow);
-        const props =
-          copy === 1
-            ? drawings
-            : (JSON.parse(
-                JSON.stringify(drawings).replaceAll(`diagram-${key}-`, `diagram-${key}-${copy}-`),
-              ) as typeof drawings);
+        const {main, narrow, wideFromRem} = pageDrawings(cached.main, cached.narrow);
+        // The first copy's files are the cache's; a second copy's ids get a suffix, in a file of its own.
+        const fileOf = (drawing: Drawing, mode: 'light' | 'dark', markup: string): string => {
+          if (copy === 1) return path.join(cacheDir, svgFile(key, drawing, mode));
+          const file = path.join(svgDir, svgFile(`${key}-${copy}`, drawing, mode));
+          mkdirSync(svgDir, {recursive: true});
+          writeFileSync(file, markup.replaceAll(`diagram-${key}-`, `diagram-${key}-${copy}-`));
+          return file;
+        };
+        const files = (drawing: Drawing, variant: DiagramVariant | undefined) =>
+          variant && {
+            width: variant.width,
+            height: variant.height,
+            fontSize: variant.fontSize,
+            light: svg(fileOf(drawing, 'light', variant.light)),
+            dark: svg(fileOf(drawing, 'dark', variant.dark)),
+          };
+        const props = {main: files('main', main), narrow: files('narrow', narrow), wideFromRem};
         children[i] = diagramElement({diagram: key, ...props});
         replaced = true;
       });

@@ -1,5 +1,7 @@
+import {readdirSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {CACHE_DIR, MODES, readCached, svgFile} from './lib/diagramCache';
 
 /** Prefix of the test-only routes; excluded from the sitemap and never linked. */
 export const FIXTURE_BASE = '/__fixtures__';
@@ -29,6 +31,20 @@ export default function testFixturesPlugin(context: LoadContext): Plugin {
         component: path.join(fixtures, 'TranslationNotice.tsx'),
         exact: true,
       });
+      // A diagram whose component renders again on a click: its SVG must stay (the first
+      // drawing of diagram-cache/, as a page holds it: the files through their loader).
+      const key = readdirSync(path.join(context.siteDir, CACHE_DIR))
+        .filter((f) => f.endsWith('.main.light.svg'))
+        .sort()[0]
+        ?.split('.')[0];
+      if (key) {
+        actions.addRoute({
+          path: `${base}/diagram-rerender`,
+          component: path.join(fixtures, 'DiagramRerender.tsx'),
+          modules: {diagram: await actions.createData('diagram.js', diagramModule(context.siteDir, key))},
+          exact: true,
+        });
+      }
       // The live server status, which the sample config turns off, asking a stub API.
       actions.addRoute({
         path: `${base}/server-status`,
@@ -37,4 +53,20 @@ export default function testFixturesPlugin(context: LoadContext): Plugin {
       });
     },
   };
+}
+
+/** A module of the props remark-diagrams gives <PrerenderedDiagram> for the cached diagram `key`. */
+function diagramModule(siteDir: string, key: string): string {
+  const cacheDir = path.join(siteDir, CACHE_DIR);
+  const {main} = readCached(cacheDir, key)!;
+  const loader = require.resolve('./lib/diagram-svg-loader.cjs');
+  const file = (mode: (typeof MODES)[number]) =>
+    `require(${JSON.stringify(`!!${loader}!${path.join(cacheDir, svgFile(key, 'main', mode))}`)}).default`;
+  return [
+    `export default {diagram: ${JSON.stringify(key)}, main: {`,
+    `  width: ${main.width}, height: ${main.height}, fontSize: ${main.fontSize},`,
+    `  light: ${file('light')}, dark: ${file('dark')},`,
+    '}};',
+    '',
+  ].join('\n');
 }

@@ -35,6 +35,7 @@ import {
   WIDE_STEP_REM,
   wideFromRem,
   type DiagramVariant,
+  type PageVariant,
 } from '../src/lib/diagrams';
 
 const siteDir = path.resolve(__dirname, '..');
@@ -307,6 +308,7 @@ describe('remark-diagrams', () => {
     attributes?: any[];
   };
   const cacheDir = mkdtempSync(path.join(tmpdir(), 'diagram-cache-'));
+  const svgDir = path.join(cacheDir, 'copies');
   after(() => rmSync(cacheDir, {recursive: true, force: true}));
   const source = 'flowchart TD\n  A["甲"] --> B["乙"]';
   const key = diagramKey(source, settings);
@@ -335,11 +337,11 @@ describe('remark-diagrams', () => {
   const tree = (...children: Node[]): Node => ({type: 'root', children});
   const fence = (value: string, meta?: string): Node => ({type: 'code', lang: 'mermaid', meta, value});
   const run = (root: Node, live = false) => {
-    remarkDiagrams({siteDir, cacheDir, live})(root as never, {path: path.join(siteDir, 'docs/x.md')});
+    remarkDiagrams({siteDir, cacheDir, svgDir, live})(root as never, {path: path.join(siteDir, 'docs/x.md')});
     return root;
   };
 
-  it('puts the cached drawing in place of the fence, and imports the component once', () => {
+  it('puts the cached drawing in place of the fence as its SVG files, and imports the component once', () => {
     const root = run(
       tree({type: 'paragraph', children: []}, {type: 'blockquote', children: [fence(source)]}, fence(source)),
     );
@@ -352,21 +354,32 @@ describe('remark-diagrams', () => {
     assert.equal(first.name, DIAGRAM_COMPONENT);
     assert.equal(JSON.parse(first.attributes!.find((a) => a.name === 'diagram').value.value), key);
     const main = first.attributes!.find((a) => a.name === 'main');
-    const value = JSON.parse(main.value.value) as DiagramVariant;
-    assert.deepEqual(
-      {...value, light: undefined, dark: undefined},
-      {width: 200, height: 100, fontSize: 16, light: undefined, dark: undefined},
-    );
-    assert.match(value.light, /fill:light/);
-    assert.match(value.dark, /fill:dark/);
-    // The estree MDX compiles: an object with the same strings.
+    // The attribute's text names the files; the sizes are plain values.
+    assert.deepEqual(JSON.parse(main.value.value), {
+      width: 200,
+      height: 100,
+      fontSize: 16,
+      light: {file: svgFile(key, 'main', 'light')},
+      dark: {file: svgFile(key, 'main', 'dark')},
+    });
+    // The estree MDX compiles: each colour mode is the module of the cache's own file, through
+    // the loader that keeps the SVG out of the browser's bundle; no SVG text in the page's code.
     const expression = main.value.data.estree.body[0].expression;
     assert.equal(expression.type, 'ObjectExpression');
-    assert.equal(expression.properties.find((p: any) => p.key.name === 'light').value.value, value.light);
-    // A second copy on the same page gets ids of its own.
-    const copy = JSON.parse(second!.attributes!.find((a) => a.name === 'main').value.value) as DiagramVariant;
-    assert.match(copy.light, new RegExp(`id="diagram-${key}-2-main-light"`));
-    assert.doesNotMatch(copy.light, new RegExp(`diagram-${key}-main`));
+    const mode = (e: any, name: string) => e.properties.find((p: any) => p.key.name === name).value;
+    const request = mode(expression, 'light').object.arguments[0].value as string;
+    assert.equal(mode(expression, 'light').property.name, 'default');
+    assert.ok(request.startsWith(`!!${require.resolve('../plugins/lib/diagram-svg-loader.cjs')}!`), request);
+    assert.equal(request.split('!').at(-1), path.join(cacheDir, svgFile(key, 'main', 'light')));
+    assert.doesNotMatch(JSON.stringify(expression), /<svg/);
+    // A second copy on the same page gets ids of its own, in files of its own.
+    const copy = second!.attributes!.find((a) => a.name === 'main').value.data.estree.body[0].expression;
+    const copyFile = (mode(copy, 'light').object.arguments[0].value as string).split('!').at(-1)!;
+    assert.equal(path.dirname(copyFile), svgDir);
+    const copied = readFileSync(copyFile, 'utf8');
+    assert.match(copied, new RegExp(`id="diagram-${key}-2-main-light"`));
+    assert.doesNotMatch(copied, new RegExp(`diagram-${key}-main`));
+    assert.match(copied, /fill:light/);
   });
 
   it('fails a production build on a diagram without a drawing, naming file, line and command', () => {
@@ -408,7 +421,7 @@ describe('remark-diagrams', () => {
     ].join('\n');
     const out = String(
       await compile(mdx, {
-        remarkPlugins: [remarkForConfig, [remarkDiagrams, {siteDir, cacheDir, live: false}]],
+        remarkPlugins: [remarkForConfig, [remarkDiagrams, {siteDir, cacheDir, svgDir, live: false}]],
       }),
     );
     assert.equal(out.match(new RegExp(`\\(${DIAGRAM_COMPONENT},`, 'g'))?.length, 1, out);
@@ -436,8 +449,9 @@ describe('remark-diagrams', () => {
     const attribute = (name: string) =>
       JSON.parse(figure!.attributes!.find((a) => a.name === name).value.value);
     assert.equal(attribute('diagram'), pairKey);
-    assert.equal((attribute('main') as DiagramVariant).width, 1000);
-    assert.equal((attribute('narrow') as DiagramVariant).width, 300);
+    assert.equal((attribute('main') as PageVariant).width, 1000);
+    assert.equal((attribute('narrow') as PageVariant).width, 300);
+    assert.deepEqual((attribute('narrow') as PageVariant).dark, {file: svgFile(pairKey, 'narrow', 'dark')});
     assert.equal(attribute('wideFromRem'), wideFromRem({width: 1000, fontSize: 16}));
     const stray = {...fence(narrowSource, NARROW_META), position: {start: {line: 9}}};
     assert.throws(
@@ -449,5 +463,53 @@ describe('remark-diagrams', () => {
   it('leaves other code alone', () => {
     const bash: Node = {type: 'code', lang: 'bash', value: 'echo'};
     assert.deepEqual(run(tree(bash)).children, [bash]);
+  });
+});
+
+describe('diagram-svg-loader (plugins/lib/diagram-svg-loader.cjs)', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const loader = require('../plugins/lib/diagram-svg-loader.cjs') as (
+    this: unknown,
+    content: string,
+  ) => string;
+  const svg = '<svg id="diagram-k-main-light"><text>甲</text></svg>\n';
+  const resourcePath = path.join(siteDir, CACHE_DIR, 'k.main.light.svg');
+  const load = (target: unknown) => {
+    const emitted: [string, string][] = [];
+    const code = loader.call(
+      {resourcePath, target, emitFile: (name: string, content: string) => emitted.push([name, content])},
+      svg,
+    );
+    return {code, emitted};
+  };
+
+  it("gives the server's bundle the SVG and the file's address, writing no file", () => {
+    const {code, emitted} = load('node20.19');
+    assert.equal(
+      code.trim(),
+      `export default {url: __webpack_public_path__ + "assets/diagrams/k.main.light.svg", markup: ${JSON.stringify(svg.trim())}};`,
+    );
+    assert.deepEqual(emitted, []);
+    assert.equal(load(['node20']).emitted.length, 0);
+  });
+
+  it("gives the browser's bundle the address only, and writes the file to the build", () => {
+    for (const target of ['web', ['web', 'es2020'], 'browserslist']) {
+      const {code, emitted} = load(target);
+      assert.equal(
+        code.trim(),
+        'export default {url: __webpack_public_path__ + "assets/diagrams/k.main.light.svg"};',
+      );
+      assert.doesNotMatch(code, /<svg/);
+      assert.deepEqual(emitted, [['assets/diagrams/k.main.light.svg', svg]]);
+    }
+  });
+
+  it('fails, naming itself and the file, when the bundler gives no target', () => {
+    assert.throws(
+      () => load(undefined),
+      (error: Error) =>
+        error.message.includes('diagram-svg-loader.cjs') && error.message.includes(resourcePath),
+    );
   });
 });

@@ -38,9 +38,14 @@ describe('offline: what is kept at the first visit', () => {
     const html =
       '<link rel=stylesheet href=/en/assets/css/a.css /><link rel="preload" as="script" href="/en/assets/js/main.1.js">' +
       '<link rel=canonical href=/en/docs/x><link rel=alternate href=/en/blog/rss.xml><img src="/en/img/a%20b.png" alt="">' +
-      '<script src=https://other.example/x.js></script><a href=/en/docs/y>y</a>';
+      '<script src=https://other.example/x.js></script><a href=/en/docs/y>y</a>' +
+      // A diagram's drawings (src/components/Diagram): fetched after a client-side navigation.
+      '<figure data-diagram=k><div class=light data-src=/en/assets/diagrams/k.main.light.svg><svg></svg></div>' +
+      '<div class="dark" data-src="/en/assets/diagrams/k.main.dark.svg"><svg></svg></div></figure>';
     assert.deepEqual(pageFiles(html, '/en/').sort(), [
       'assets/css/a.css',
+      'assets/diagrams/k.main.dark.svg',
+      'assets/diagrams/k.main.light.svg',
       'assets/js/main.1.js',
       'img/a b.png',
     ]);

@@ -65,6 +65,16 @@ export type DiagramVariant = {
 };
 
 /**
+ * One colour mode of a drawing as a page holds it (plugins/lib/diagram-svg-loader.cjs): the
+ * address of its SVG file, and the SVG itself only where the page's HTML is made (the server's
+ * bundle), not in the browser's JavaScript.
+ */
+export type DiagramSvg = {url: string; markup?: string};
+
+/** A drawing as a page holds it: its sizes, and each colour mode as a file. */
+export type PageVariant = Omit<DiagramVariant, 'light' | 'dark'> & {light: DiagramSvg; dark: DiagramSvg};
+
+/**
  * The smallest text a diagram may show, in rem: 11 CSS px at the browser's default 16 px, the
  * least size a phone reader reads without zooming (issue 32). A drawing is never shrunk so that
  * its text gets smaller than this: a narrow drawing is shown instead, or it scrolls sideways.
@@ -98,10 +108,10 @@ export function wideFromRem(main: Pick<DiagramVariant, 'width' | 'fontSize'>): n
  * A main drawing no page column can show readably is left out, and so is a narrow one that is
  * never needed.
  */
-export function pageDrawings(
-  main: DiagramVariant,
-  narrow?: DiagramVariant,
-): {main?: DiagramVariant; narrow?: DiagramVariant; wideFromRem?: number} {
+export function pageDrawings<V extends Pick<DiagramVariant, 'width' | 'fontSize'>>(
+  main: V,
+  narrow?: V,
+): {main?: V; narrow?: V; wideFromRem?: number} {
   if (!narrow) return {main};
   const from = wideFromRem(main);
   if (from === null) return {narrow};
