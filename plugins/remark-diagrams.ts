@@ -32,7 +32,7 @@ import {
   type DrawingSettings,
 } from './lib/diagramCache';
 import {mermaidBlocks, NARROW_META, pageDrawings, type DiagramVariant} from '../src/lib/diagrams';
-import {mdxImport} from './lib/mdxImport';
+import {mdxImport, requireDefault} from './lib/mdxImport';
 
 export const DIAGRAM_MODULE = '@site/src/components/Diagram';
 export const DIAGRAM_COMPONENT = 'PrerenderedDiagram';
@@ -96,21 +96,8 @@ export function toEstree(value: unknown, given?: (value: unknown) => Estree | un
 const svgExpressions = new WeakMap<object, string>();
 
 /** `require("!!<diagram-svg-loader>!<file>").default`: `{url, markup?}` of the file. */
-function svgModule(file: string): Estree {
-  const request = `!!${require.resolve('./lib/diagram-svg-loader.cjs')}!${file}`;
-  return {
-    type: 'MemberExpression',
-    computed: false,
-    optional: false,
-    object: {
-      type: 'CallExpression',
-      optional: false,
-      callee: {type: 'Identifier', name: 'require'},
-      arguments: [{type: 'Literal', value: request, raw: JSON.stringify(request)}],
-    },
-    property: {type: 'Identifier', name: 'default'},
-  };
-}
+const svgModule = (file: string): Estree =>
+  requireDefault(`!!${require.resolve('./lib/diagram-svg-loader.cjs')}!${file}`);
 
 /** `<PrerenderedDiagram {...props} />` as an MDX JSX node (the SVG files as their modules). */
 function diagramElement(props: Record<string, unknown>): Node {

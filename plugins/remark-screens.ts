@@ -23,7 +23,7 @@ import {getFileLoaderUtils} from '@docusaurus/utils';
 import yaml from 'js-yaml';
 import {require as tsxRequire} from 'tsx/cjs/api';
 import {assertSafeSvg} from './lib/svgSafety';
-import {mdxImport} from './lib/mdxImport';
+import {mdxImport, requireDefault} from './lib/mdxImport';
 import {validateLabelSet, validateScreens} from './schemas/screens';
 import {LABEL_SET_IDS, type LabelSet, type LabelSetId} from '../src/lib/screenLabels';
 import {toEstree} from './remark-diagrams';
@@ -150,21 +150,7 @@ export function pictureFileLoader(): string {
 }
 
 /** `require("<file loader>!<file>").default`: the bundler emits the file under its own name. */
-function fileUrl(file: string): Estree {
-  const loader = pictureFileLoader();
-  return {
-    type: 'MemberExpression',
-    computed: false,
-    optional: false,
-    object: {
-      type: 'CallExpression',
-      optional: false,
-      callee: {type: 'Identifier', name: 'require'},
-      arguments: [{type: 'Literal', value: `${loader}${file}`, raw: JSON.stringify(`${loader}${file}`)}],
-    },
-    property: {type: 'Identifier', name: 'default'},
-  };
-}
+const fileUrl = (file: string): Estree => requireDefault(`${pictureFileLoader()}${file}`);
 
 /** The addresses of the files, as estree (told apart from the plain values round them). */
 const urls = new WeakSet<object>();

@@ -24,3 +24,22 @@ export function mdxImport(source: string, defaultName?: string) {
     },
   };
 }
+
+/**
+ * `require("<request>").default` as an estree expression: a module a remark plugin puts in a
+ * page's props (a file through an inline loader, e.g. `!!<loader>!<file>`).
+ */
+export function requireDefault(request: string): Record<string, unknown> & {type: string} {
+  return {
+    type: 'MemberExpression',
+    computed: false,
+    optional: false,
+    object: {
+      type: 'CallExpression',
+      optional: false,
+      callee: {type: 'Identifier', name: 'require'},
+      arguments: [{type: 'Literal', value: request, raw: JSON.stringify(request)}],
+    },
+    property: {type: 'Identifier', name: 'default'},
+  };
+}
