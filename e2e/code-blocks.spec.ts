@@ -112,11 +112,69 @@ test.describe('code blocks', () => {
     await page.locator('article h2 a[href="/blog/frpUse"]').click();
     await expect(page).toHaveURL(/\/blog\/frpUse$/);
     await expect(page.locator('.theme-code-block code .token-line').first()).toBeVisible();
-    const afterNavigation = await codeLines(page);
-    expect(afterNavigation.length).toBe(onLoad.length);
-    expect(afterNavigation.map((line) => line.tokenColours)).toEqual(onLoad.map((line) => line.tokenColours));
-    expect(afterNavigation.some((line) => line.tokenColours > 1)).toBe(true);
+    // Plain lines until Prism has loaded (a page's first load has none), then highlighted.
+    await expect
+      .poll(async () => (await codeLines(page)).map((line) => line.tokenColours))
+      .toEqual(onLoad.map((line) => line.tokenColours));
+    expect(onLoad.some((line) => line.tokenColours > 1)).toBe(true);
     expect(errors).toEqual([]);
+  });
+
+  /** Prism's grammars: only the chunk of the site's Prism (src/components/CodeHighlighter/prism.ts) has them. */
+  const isPrism = (url: string) =>
+    url.endsWith('.js') && readFileSync(`build${new URL(url).pathname}`, 'utf8').includes('languages.extend');
+
+  for (const url of [
+    '/blog/frpUse',
+    '/docs/LancherConfig/hmcl-qi-dong-qi',
+    '/en/docs/First/Readme/java-an-zhuang-ji-shi-yong',
+  ]) {
+    test(`${url}: the first load fetches no Prism, its blocks (also in tabs) keep the HTML's highlighting`, async ({
+      page,
+    }) => {
+      const scripts: string[] = [];
+      page.on('request', (r) => {
+        if (r.resourceType() === 'script') scripts.push(r.url());
+      });
+      // Each block's highlighted tokens as the HTML has them (tab panels included), before any
+      // script runs; the same count after hydration, the theme's redrawing of its tab panels and
+      // a click on every tab.
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          (window as unknown as {fromHtml: number[]}).fromHtml = Array.from(
+            document.querySelectorAll('.theme-code-block code'),
+            (code) => code.querySelectorAll('.token:not(.plain)').length,
+          );
+        });
+      });
+      await page.goto(url, {waitUntil: 'networkidle'});
+      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 300))));
+      for (const tab of await page.locator('[role=tab]').all()) await tab.click();
+      const fromHtml = await page.evaluate(() => (window as unknown as {fromHtml: number[]}).fromHtml);
+      expect(fromHtml.length).toBeGreaterThan(0);
+      expect(fromHtml.some((n) => n > 0)).toBe(true);
+      const now = await page
+        .locator('.theme-code-block code')
+        .evaluateAll((codes) => codes.map((code) => code.querySelectorAll('.token:not(.plain)').length));
+      expect(now).toEqual(fromHtml);
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(scripts.filter(isPrism)).toEqual([]);
+    });
+  }
+
+  test('a client-side navigation to a page with code loads Prism then, once', async ({page}) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
+    await page.goto('/blog');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    expect(scripts.filter(isPrism)).toEqual([]);
+    await page.locator('article h2 a[href="/blog/frpUse"]').click();
+    await expect(page).toHaveURL(/\/blog\/frpUse$/);
+    await expect.poll(() => scripts.filter(isPrism).length).toBe(1);
+    await expect(page.locator('.theme-code-block code .token:not(.plain)').first()).toBeVisible();
   });
 
   // A host serving stale HTML: the server's lines are not the page's code, by a number or by a

@@ -405,10 +405,14 @@ for (const {url, fences} of pages) {
       await page.goBack();
       expect(await page.evaluate(() => 'stayed' in window)).toBe(true);
       for (const {figure, labels} of await pageFigures(page)) {
-        const svg = shown(figure);
-        await expect(svg).toHaveCount(1);
-        const text = squash((await svg.locator('text').allTextContents()).join(''));
-        for (const label of labels) expect(text).toContain(squash(label));
+        // Each drawing arrives when its file does, and the page settles its layout meanwhile:
+        // until then the drawing shown may be another one, or none.
+        await expect(async () => {
+          const svg = shown(figure);
+          await expect(svg).toHaveCount(1, {timeout: 500});
+          const text = squash((await svg.locator('text').allTextContents()).join(''));
+          for (const label of labels) expect(text).toContain(squash(label));
+        }).toPass();
       }
       expect(files.length, 'SVG files fetched').toBeGreaterThan(0);
       for (const file of files)

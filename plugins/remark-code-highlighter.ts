@@ -1,8 +1,10 @@
 /**
  * Remark plugin: a Markdown page with a fenced code block (other than a Mermaid diagram) or a
- * <CodeBlock> element imports the code highlighter (src/components/CodeHighlighter/register.tsx). The page's chunk then
- * depends on the chunk holding Prism, which Docusaurus loads with the page before rendering or
- * hydrating it; pages without code never load Prism, and it is not in the main bundle.
+ * <CodeBlock> element imports the code highlighter (src/components/CodeHighlighter/register.tsx):
+ * the theme's highlighted block, which the page's chunk then holds. Its Prism is the server's
+ * (the page's HTML is highlighted); in the browser it is a chunk loaded only when a block is drawn
+ * there (src/theme/CodeBlock/Content). Pages without code load neither, and neither is in the
+ * main bundle.
  */
 import {mdxImport} from './lib/mdxImport';
 

@@ -13,7 +13,8 @@ import {
   type RenderProps,
 } from 'prism-react-renderer';
 import sitePrism, {plainLanguages} from '../src/components/CodeHighlighter/prism';
-import {Highlight, normalizeTokens} from '../src/components/CodeHighlighter/prism-react-renderer';
+import {Highlight} from '../src/components/CodeHighlighter/highlight.server';
+import {normalizeTokens} from '../src/components/CodeHighlighter/prism-react-renderer';
 
 type Fence = {file: string; lang: string; code: string};
 

@@ -1,12 +1,14 @@
 /**
- * Stands in for the prism-react-renderer package in the site's bundles (alias in
- * plugins/lazy-prism.ts), so the theme's code block highlights with the site's Prism (./prism.ts)
- * instead of the package's, which builds about 40 grammars on load.
+ * The highlighter of the prism-react-renderer package, without a Prism of its own: the site's
+ * bundles use it through ./highlight.server.ts (the server's: the site's Prism, ./prism.ts) and
+ * ./highlight.client.ts (the browser's: Prism loaded only when a code block needs highlighting),
+ * which stand in for the package (aliases in plugins/lazy-prism.ts). The package's own builds
+ * about 40 grammars on load.
  *
  * Highlight, useTokenize and normalizeTokens are ported from prism-react-renderer 2.4.1
  * (MIT, Copyright (c) 2018 Formidable Labs, Copyright (c) 2012 Lea Verou), and produce the same
- * tokens, class names and styles. Only what the theme imports is exported: a missing export fails
- * the build, so a theme upgrade that needs more is noticed.
+ * tokens, class names and styles. The stand-ins export only what the theme imports: a missing
+ * export fails the build, so a theme upgrade that needs more is noticed.
  */
 import {createElement, useCallback, useMemo, type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -23,7 +25,6 @@ import type {
   TokenOutputProps,
 } from 'prism-react-renderer';
 import type {CSSProperties} from 'react';
-import Prism from './prism';
 
 type ThemeDict = Record<string, CSSProperties> & {root: CSSProperties; plain: CSSProperties};
 
@@ -192,12 +193,14 @@ function HighlightInner({
 
 const noTheme: PrismTheme = {plain: {}, styles: []};
 
-export function Highlight(props: HighlightProps): ReactNode {
+/**
+ * The package's `Highlight` with the Prism `prism` (props.prism first, as in the package). A
+ * Prism without grammars gives every line as one plain token.
+ */
+export function highlightWith(props: HighlightProps, prism: PrismLib): ReactNode {
   return createElement(HighlightInner, {
     ...props,
-    prism: props.prism ?? Prism,
+    prism: props.prism ?? prism,
     theme: props.theme ?? noTheme,
   });
 }
-
-export {Prism};
