@@ -1,5 +1,6 @@
 import {readFileSync} from 'node:fs';
 import {expect, test} from './lib/test';
+import {builtFileFor, sitemapPaths} from './lib/built';
 import {darkCodeTheme, lightCodeTheme} from '../site/prism';
 import {parseColor} from '../lib/contrast';
 
@@ -120,18 +121,28 @@ test.describe('code blocks', () => {
     expect(errors).toEqual([]);
   });
 
+  /** Every page of the build (both locales) with its HTML, and those with a code block. */
+  const builtHtml = sitemapPaths().map((url) => ({url, html: readFileSync(builtFileFor(url)!, 'utf8')}));
+  const withCode = builtHtml.filter((p) => p.html.includes('theme-code-block'));
+  /** Those whose HTML has a highlighted token (not every language is highlighted: `text`). */
+  const highlighted = withCode.filter((p) => /class="token (?!plain\b)/.test(p.html));
+
   /** Prism's grammars: only the chunk of the site's Prism (src/components/CodeHighlighter/prism.ts) has them. */
   const isPrism = (url: string) =>
     url.endsWith('.js') && readFileSync(`build${new URL(url).pathname}`, 'utf8').includes('languages.extend');
 
-  for (const url of [
-    '/blog/frpUse',
-    '/docs/LancherConfig/hmcl-qi-dong-qi',
-    '/en/docs/First/Readme/java-an-zhuang-ji-shi-yong',
-  ]) {
-    test(`${url}: the first load fetches no Prism, its blocks (also in tabs) keep the HTML's highlighting`, async ({
+  for (const [kind, url] of [
+    ['a blog post with code', highlighted.find((p) => /^\/blog\/(?!tags\/|page\/|archive)/.test(p.url))?.url],
+    [
+      'a doc with code in tabs',
+      highlighted.find((p) => p.url.startsWith('/docs/') && p.html.includes('role=tabpanel'))?.url,
+    ],
+    ['an English doc with code', highlighted.find((p) => p.url.startsWith('/en/docs/'))?.url],
+  ] as const) {
+    test(`${kind} (${url}): the first load fetches no Prism, its blocks (also in tabs) keep the HTML's highlighting`, async ({
       page,
     }) => {
+      test.skip(!url, `the build has no ${kind}`);
       const scripts: string[] = [];
       page.on('request', (r) => {
         if (r.resourceType() === 'script') scripts.push(r.url());
@@ -147,7 +158,7 @@ test.describe('code blocks', () => {
           );
         });
       });
-      await page.goto(url, {waitUntil: 'networkidle'});
+      await page.goto(url!, {waitUntil: 'networkidle'});
       await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
       await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 300))));
       for (const tab of await page.locator('[role=tab]').all()) await tab.click();
@@ -163,16 +174,32 @@ test.describe('code blocks', () => {
     });
   }
 
-  test('a client-side navigation to a page with code loads Prism then, once', async ({page}) => {
+  // A page without code whose "next" link (a client-side navigation) leads to one with code.
+  const codeUrls = new Set(highlighted.map((p) => p.url));
+  const toCode = builtHtml
+    .filter((p) => !p.html.includes('theme-code-block'))
+    .map((p) => ({
+      from: p.url,
+      to: /<a class="pagination-nav__link pagination-nav__link--next" href=("?)([^"\s>]+)\1/.exec(
+        p.html,
+      )?.[2],
+    }))
+    .find((p) => p.to && codeUrls.has(decodeURI(p.to)));
+
+  test('a client-side navigation to a page with code loads Prism then, once, and highlights it', async ({
+    page,
+  }) => {
+    test.skip(!toCode, 'no page without code links to one with code as its next page');
     const scripts: string[] = [];
     page.on('request', (r) => {
       if (r.resourceType() === 'script') scripts.push(r.url());
     });
-    await page.goto('/blog');
+    await page.goto(toCode!.from);
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-    expect(scripts.filter(isPrism)).toEqual([]);
-    await page.locator('article h2 a[href="/blog/frpUse"]').click();
-    await expect(page).toHaveURL(/\/blog\/frpUse$/);
+    await page.evaluate(() => Object.assign(window, {stayed: true}));
+    await page.locator('a.pagination-nav__link--next').click();
+    await expect.poll(() => decodeURI(new URL(page.url()).pathname)).toBe(decodeURI(toCode!.to!));
+    expect(await page.evaluate(() => 'stayed' in window)).toBe(true);
     await expect.poll(() => scripts.filter(isPrism).length).toBe(1);
     await expect(page.locator('.theme-code-block code .token:not(.plain)').first()).toBeVisible();
   });
