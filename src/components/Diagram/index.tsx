@@ -5,8 +5,8 @@
  * - Both colour modes are in the markup and CSS shows the one of `html[data-theme]`, so the
  *   right diagram shows from the first paint, also without JavaScript.
  * - The SVGs are in the page's HTML but not in its JavaScript (plugins/lib/diagram-svg-loader.cjs
- *   gives the browser each file's address only): hydration keeps the SVG of the HTML (React
- *   leaves an element's `dangerouslySetInnerHTML` as the server wrote it); after a client-side
+ *   gives the browser each file's address only): hydration keeps the SVG of the HTML
+ *   (src/lib/keepServerHtml.ts; also when the figure renders again); after a client-side
  *   navigation, which has no server HTML, each SVG is fetched from its file. One that cannot be
  *   fetched shows a line saying so, with the file's link.
  * - Its text is SVG text, read by screen readers; the hidden mode and drawing are display:none.
@@ -29,6 +29,7 @@ import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import {readableWidthRem, type DiagramSvg, type PageVariant} from '@site/src/lib/diagrams';
 import {installZoom} from '@site/src/components/Screen/zoom';
+import {KEEP_SERVER_HTML} from '@site/src/lib/keepServerHtml';
 import styles from './styles.module.css';
 
 type Props = {
@@ -38,13 +39,6 @@ type Props = {
   narrow?: PageVariant;
   wideFromRem?: number;
 };
-
-/**
- * The browser's `dangerouslySetInnerHTML` (no markup): always this one object, because React
- * sets `innerHTML` again whenever it gets another object, and that would wipe the SVG of the
- * HTML or the one fetched.
- */
-const NO_MARKUP = {__html: ''};
 
 /**
  * One colour mode of a drawing: the SVG the page's HTML holds, or, when there is none (a
@@ -84,7 +78,7 @@ const Svg = memo(function Svg({svg, className}: {svg: DiagramSvg; className: str
       className={className}
       // Where it is fetched from: also read by the offline precache (plugins/offline.ts pageFiles).
       data-src={svg.url}
-      dangerouslySetInnerHTML={svg.markup === undefined ? NO_MARKUP : {__html: svg.markup}}
+      dangerouslySetInnerHTML={svg.markup === undefined ? KEEP_SERVER_HTML : {__html: svg.markup}}
       suppressHydrationWarning
     />
   );

@@ -6,10 +6,8 @@
  *   (src/components/CodeHighlighter/highlight.server.ts): the page's HTML holds every block
  *   highlighted.
  * - The browser hydrates a block of the HTML as the same <pre> and <code>, the code's lines left as
- *   the HTML has them (React leaves an element's `dangerouslySetInnerHTML` as the server wrote it;
- *   one constant object, since React writes `innerHTML` again whenever it gets another). It keeps
- *   that markup, by language and code, for the same block drawn again: the theme remounts its tab
- *   panels after hydration.
+ *   the HTML has them (src/lib/keepServerHtml.ts). It keeps that markup, by language and code, for
+ *   the same block drawn again: the theme remounts its tab panels after hydration.
  * - A block the browser draws without HTML (after a client-side navigation), or whose HTML is not
  *   the page's code (a host serving stale HTML), is the original: plain lines, then highlighted
  *   once Prism has loaded (src/components/CodeHighlighter/highlight.client.ts).
@@ -21,10 +19,9 @@ import {usePrismTheme} from '@docusaurus/theme-common';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import Original from '@theme-original/CodeBlock/Content';
 import type {Props} from '@theme/CodeBlock/Content';
+import {KEEP_SERVER_HTML} from '@site/src/lib/keepServerHtml';
 // The original's own class names (the same module, so the same names).
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
-
-const NO_MARKUP = {__html: ''};
 
 /** The highlighted lines of the blocks the page's HTML had, by language and code. */
 const kept = new Map<string, {__html: string}>();
@@ -78,7 +75,7 @@ export default function Content(props: Props): ReactNode {
             ? undefined
             : {counterReset: `line-count ${metadata.lineNumbersStart - 1}`}
         }
-        dangerouslySetInnerHTML={from === 'html' ? NO_MARKUP : kept.get(key)!}
+        dangerouslySetInnerHTML={from === 'html' ? KEEP_SERVER_HTML : kept.get(key)!}
         suppressHydrationWarning
       />
     </pre>
