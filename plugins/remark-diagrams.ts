@@ -95,9 +95,11 @@ export function toEstree(value: unknown, given?: (value: unknown) => Estree | un
 /** The SVG files' expressions, told apart from the plain values round them. */
 const svgExpressions = new WeakMap<object, string>();
 
-/** `require("!!<diagram-svg-loader>!<file>").default`: `{url, markup?}` of the file. */
-const svgModule = (file: string): Estree =>
-  requireDefault(`!!${require.resolve('./lib/diagram-svg-loader.cjs')}!${file}`);
+/** The request of a drawing's file through plugins/lib/diagram-svg-loader.cjs (its default: `{url, markup?}`). */
+export const diagramSvgRequest = (file: string): string =>
+  `!!${require.resolve('./lib/diagram-svg-loader.cjs')}!${file}`;
+
+const svgModule = (file: string): Estree => requireDefault(diagramSvgRequest(file));
 
 /** `<PrerenderedDiagram {...props} />` as an MDX JSX node (the SVG files as their modules). */
 function diagramElement(props: Record<string, unknown>): Node {
@@ -201,9 +203,7 @@ export default function remarkDiagrams(options: Options = {}) {
         };
         const files = (drawing: Drawing, variant: DiagramVariant | undefined) =>
           variant && {
-            width: variant.width,
-            height: variant.height,
-            fontSize: variant.fontSize,
+            ...variant,
             light: svg(fileOf(drawing, 'light', variant.light)),
             dark: svg(fileOf(drawing, 'dark', variant.dark)),
           };

@@ -1,7 +1,15 @@
-import {readdirSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {CACHE_DIR, MODES, readCached, svgFile} from './lib/diagramCache';
+import {
+  CACHE_DIR,
+  contentDiagrams,
+  drawingSettings,
+  keyOf,
+  MODES,
+  readCached,
+  svgFile,
+} from './lib/diagramCache';
+import {diagramSvgRequest} from './remark-diagrams';
 
 /** Prefix of the test-only routes; excluded from the sitemap and never linked. */
 export const FIXTURE_BASE = '/__fixtures__';
@@ -31,12 +39,10 @@ export default function testFixturesPlugin(context: LoadContext): Plugin {
         component: path.join(fixtures, 'TranslationNotice.tsx'),
         exact: true,
       });
-      // A diagram whose component renders again on a click: its SVG must stay (the first
-      // drawing of diagram-cache/, as a page holds it: the files through their loader).
-      const key = readdirSync(path.join(context.siteDir, CACHE_DIR))
-        .filter((f) => f.endsWith('.main.light.svg'))
-        .sort()[0]
-        ?.split('.')[0];
+      // A diagram whose component renders again on a click: its SVG must stay (the content's
+      // first diagram, as a page holds it: the files through their loader).
+      const first = contentDiagrams(context.siteDir)[0];
+      const key = first && keyOf(first, drawingSettings(context.siteDir));
       if (key) {
         actions.addRoute({
           path: `${base}/diagram-rerender`,
@@ -59,9 +65,8 @@ export default function testFixturesPlugin(context: LoadContext): Plugin {
 function diagramModule(siteDir: string, key: string): string {
   const cacheDir = path.join(siteDir, CACHE_DIR);
   const {main} = readCached(cacheDir, key)!;
-  const loader = require.resolve('./lib/diagram-svg-loader.cjs');
   const file = (mode: (typeof MODES)[number]) =>
-    `require(${JSON.stringify(`!!${loader}!${path.join(cacheDir, svgFile(key, 'main', mode))}`)}).default`;
+    `require(${JSON.stringify(diagramSvgRequest(path.join(cacheDir, svgFile(key, 'main', mode))))}).default`;
   return [
     `export default {diagram: ${JSON.stringify(key)}, main: {`,
     `  width: ${main.width}, height: ${main.height}, fontSize: ${main.fontSize},`,
