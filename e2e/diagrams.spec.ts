@@ -153,6 +153,7 @@ test('a diagram whose file cannot be fetched after a client-side navigation says
   await expect(figures(page).first().locator('svg').first()).toBeAttached();
   await page.route('**/assets/diagrams/**', (route) => route.fulfill({status: 404, body: ''}));
   await clickBrand(page);
+  await expect(figures(page)).toHaveCount(0);
   await page.goBack();
   const figure = figures(page).first();
   const link = figure.locator('a[href*="/assets/diagrams/"]:visible');
@@ -177,6 +178,7 @@ test('a diagram keeps its SVG when its component renders again, hydrated or fetc
   };
   await keeps('from the HTML, hydrated');
   await clickBrand(page);
+  await expect(figure).toHaveCount(0);
   await page.goBack();
   await keeps('fetched after a client-side navigation');
 });
@@ -402,6 +404,8 @@ for (const {url, fences} of pages) {
       await page.evaluate(() => Object.assign(window, {stayed: true}));
       await clickBrand(page);
       await expect(page).toHaveURL(/\/(en\/)?$/);
+      // The home page drawn (Docusaurus keeps the old page until the new one's chunks are in).
+      await expect(figures(page)).toHaveCount(0);
       await page.goBack();
       expect(await page.evaluate(() => 'stayed' in window)).toBe(true);
       for (const {figure, labels} of await pageFigures(page)) {
