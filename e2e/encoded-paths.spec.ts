@@ -121,21 +121,39 @@ test('an encoded path the host does not decode is loaded again under its canonic
 });
 
 // A link that starts with the site's own address must never take the reader to another site
-// (an open redirect: "download the launcher" links in a chat). The host is made up. Each spelling
-// gets a tab of its own, all open at once, so that the wait for a late redirect is spent once;
-// a failure names its spelling.
+// (an open redirect: "download the launcher" links in a chat), and nothing the page builds from
+// its address may link elsewhere (issue 50: the language offer linked `/en//evil/phish` to
+// `//evil/phish`; the locale menu, canonical and share addresses are built the same way). The
+// host is made up. Each spelling gets a tab of its own, all open at once, so that the wait for a
+// late redirect is spent once; a failure names its spelling. A tab prefers the other language
+// than its path's, so that the language offer shows.
 const OTHER_HOST = 'other-site.invalid';
 const spellings = hostileSpellingsSample(OTHER_HOST);
-test(`${spellings.length} hostile spellings of a link to another host stay on the site`, async ({
-  context,
+/** Origins the site's own pages link to (its configured links), read from the built not-found pages. */
+const linkedOrigins = new Set(
+  ['404.html', 'en/404.html', 'index.html', 'en/index.html'].flatMap((file) =>
+    [
+      ...readFileSync(path.join(BUILD, file), 'utf8').matchAll(/\b(?:href|content)=["']?(https?:\/\/[^"'\s>/]+)/g),
+    ].map((m) => new URL(m[1]!).origin),
+  ),
+);
+test(`${spellings.length} hostile spellings of a link to another host stay on the site, and so do their pages' links`, async ({
+  browser,
   baseURL,
 }) => {
   test.setTimeout(60_000 + spellings.length * 10_000);
   const origin = new URL(baseURL!).origin;
   const elsewhere: string[][] = spellings.map(() => []);
   const visited: string[][] = spellings.map(() => []);
-  await withoutServiceWorkers(context); // as the `page` fixture's context (lib/test.ts)
-  const pages = await Promise.all(spellings.map(() => context.newPage()));
+  const contexts = {
+    zh: await browser.newContext({baseURL, locale: 'zh-CN'}),
+    en: await browser.newContext({baseURL, locale: 'en-US'}),
+  };
+  for (const context of Object.values(contexts)) await withoutServiceWorkers(context); // as lib/test.ts
+  // A path under /en/ is an English page: its tab prefers Chinese, and the others English.
+  const pages = await Promise.all(
+    spellings.map((spelling) => contexts[/^\/en(?:\/|$)/.test(spelling) ? 'zh' : 'en'].newPage()),
+  );
   // Any request that leaves the site is recorded and stopped.
   for (const [i, page] of pages.entries()) {
     await page.route(
@@ -157,7 +175,8 @@ test(`${spellings.length} hostile spellings of a link to another host stay on th
       await settled(page);
     }),
   );
-  // The old module redirected about a second after load; give it twice that.
+  // The old module redirected about a second after load; give it twice that (the language offer
+  // shows when the browser is idle, within 2 s).
   await pages[0]!.waitForTimeout(2_000);
   for (const [i, page] of pages.entries()) {
     const spelling = JSON.stringify(spellings[i]);
@@ -173,5 +192,62 @@ test(`${spellings.length} hostile spellings of a link to another host stay on th
     await expect
       .soft(page.locator('nav.navbar a.navbar__brand'), `${spelling}: the site's page`)
       .toBeVisible();
+    await expect
+      .soft(page.locator('[data-language-offer] a'), `${spelling}: the language offer`)
+      .toHaveCount(1);
+    // Every address in the page: links (the offer's and the locale menu's among them), the
+    // canonical and alternate links, the share address.
+    const addresses = await page.evaluate(() =>
+      [
+        ...Array.from(document.querySelectorAll('a[href], link[href]')).map((el) => el.getAttribute('href')!),
+        ...Array.from(document.querySelectorAll('meta[property="og:url"]')).map((el) =>
+          el.getAttribute('content')!,
+        ),
+      ].map((href) => new URL(href, window.location.href).href),
+    );
+    expect
+      .soft(
+        addresses.filter((href) => {
+          const url = new URL(href);
+          return (
+            url.hostname.includes(OTHER_HOST) || (url.origin !== origin && !linkedOrigins.has(url.origin))
+          );
+        }),
+        `${spelling}: addresses that leave the site`,
+      )
+      .toEqual([]);
   }
+  for (const context of Object.values(contexts)) await context.close();
+});
+
+/**
+ * Issue 50: an escape that is not UTF-8 in the path (`/%C0%AF%C0%AFevil.com.html`) threw
+ * `URIError: URI malformed` in Docusaurus's preloader, and the page never hydrated. On each kind
+ * of page (a doc, a post, a tag page, the search page, English, the not-found page), malformed
+ * escapes in the path, query and fragment: no page error, a hydrated page of the site.
+ */
+const malformedCases = [
+  '/%C0%AF%C0%AFevil.com.html',
+  '/docs/%E4',
+  `${all.find((p) => p.startsWith('/docs/') && !p.endsWith('/'))!}%C0`,
+  `${all.find((p) => p.startsWith('/blog/') && !p.includes('/tags/') && p.split('/').length > 3)!}/%FF%FE`,
+  `${withNonAscii[0]!.replace(/%[0-9A-F]{2}$/i, '')}`,
+  '/search?q=%E4%ZZ&ctx=%C0%AF#%E4',
+  '/en/docs/%C3%28',
+  '/en/search?q=%C0%AF',
+  `${all.find((p) => p.startsWith('/docs/'))!}?_highlight=%E4%B8#%C0`,
+];
+test(`malformed escapes on ${malformedCases.length} kinds of address: no page error, a hydrated page`, async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+  for (const address of malformedCases) {
+    await test.step(address, async () => {
+      await page.goto(address);
+      await expect.soft(page.locator('html'), address).toHaveAttribute('data-has-hydrated', 'true');
+      await expect.soft(page.locator('nav.navbar a.navbar__brand'), address).toBeVisible();
+    });
+  }
+  expect(errors).toEqual([]);
 });

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import {inAppBrowser, isDeadInApp} from '../src/lib/inAppBrowser';
-import {localeOfPath, pathInLocale, preferredLocale} from '../src/lib/languageOffer';
+import {alternatePath} from '../src/lib/alternatePath';
+import {localeOfPath, preferredLocale} from '../src/lib/languageOffer';
 import {newIssueUrl} from '../src/lib/reportProblem';
 import {parseContributors, personName} from '../plugins/contributors';
 
@@ -72,9 +73,9 @@ describe('language offer (src/lib/languageOffer.ts)', () => {
     assert.equal(localeOfPath('/en/docs/intro', bases), 'en');
     assert.equal(localeOfPath('/en', bases), 'en');
     assert.equal(localeOfPath('/english-page', bases), 'zh');
-    assert.equal(pathInLocale('/docs/intro', '/', '/en/'), '/en/docs/intro');
-    assert.equal(pathInLocale('/en/docs/intro', '/en/', '/'), '/docs/intro');
-    assert.equal(pathInLocale('/en/', '/en/', '/'), '/');
+    assert.equal(alternatePath('/docs/intro', '/', '/en/'), '/en/docs/intro');
+    assert.equal(alternatePath('/en/docs/intro', '/en/', '/'), '/docs/intro');
+    assert.equal(alternatePath('/en/', '/en/', '/'), '/');
   });
 });
 

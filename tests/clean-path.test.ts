@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import {
+  decodeLeniently,
+  decodesCleanly,
   canonicalPath,
   canonicalPathSpelling,
   canonicalUrl,
@@ -74,9 +76,17 @@ describe('canonicalPathSpelling', () => {
     }
     assert.equal(canonicalPathSpelling('/docs/a%2fb'), '/docs/a%2Fb');
   });
-  it('leaves a segment that is not valid percent-encoding as it is', () => {
-    assert.equal(canonicalPathSpelling('/docs/%E8%A7/x%26y'), '/docs/%E8%A7/x&y');
-    assert.equal(canonicalPathSpelling('/docs/%zz'), '/docs/%zz');
+  it('reads an escape that is not UTF-8 as U+FFFD and a stray % as a percent sign (issue 50)', () => {
+    assert.equal(canonicalPathSpelling('/docs/%E8%A7/x%26y'), '/docs/%EF%BF%BD/x&y');
+    assert.equal(canonicalPathSpelling('/docs/%zz'), '/docs/%25zz');
+    assert.equal(canonicalPathSpelling('/%C0%AF%C0%AFevil.com.html'), `/${'%EF%BF%BD'.repeat(4)}evil.com.html`);
+    assert.equal(decodeLeniently('%C0%AF'), '\uFFFD\uFFFD');
+    assert.equal(decodeLeniently('a%E4%B8%ADb%'), 'a中b%');
+    // What comes out decodes again without an error, as the router and Docusaurus's preloader decode it.
+    for (const path of ['/%C0%AF%C0%AFevil.com.html', '/docs/%E4', '/100%', '/%ZZ/%', '/a%F0%9F%98']) {
+      const spelled = canonicalPathSpelling(path);
+      assert.ok(decodesCleanly(spelled), `${path} -> ${spelled}`);
+    }
   });
   it('is idempotent', () => {
     for (const path of ['/docs/Q%26A/x', '/blog/tags/%e8%a7%84', '/docs/a%2fb', '/docs/%zz', '/a b/']) {
@@ -145,12 +155,20 @@ describe('never leaving the origin', () => {
     assert.equal(canonicalPathSpelling('/a%00b%7F'), '/a%00b%7F');
     assert.equal(canonicalPathSpelling('/a%c2%80b'), '/a%C2%80b');
   });
-  it('does not read a path that starts with "//" as a host', () => {
-    assert.equal(canonicalPathSpelling('//evil.invalid/x'), '//evil.invalid/x');
-    // A page path whose clean form would start with "//" is left to the router.
-    assert.equal(canonicalPath('//evil.invalid/x.html'), '//evil.invalid/x.html');
-    assert.equal(canonicalUrl(locationOf('/.//evil.invalid/x.html', ORIGIN)), undefined);
-    assert.equal(canonicalUrl(locationOf('/x/..//evil.invalid/index.html', ORIGIN)), undefined);
+  it('reads a run of slashes as one, so no path starts with "//" (another host)', () => {
+    assert.equal(canonicalPathSpelling('//evil.invalid/x'), '/evil.invalid/x');
+    assert.equal(canonicalPathSpelling('/en//docs///intro'), '/en/docs/intro');
+    assert.equal(canonicalPath('//evil.invalid/x.html'), '/evil.invalid/x');
+    assert.equal(canonicalUrl(locationOf('/en//evil.invalid/phish', ORIGIN)), '/en/evil.invalid/phish');
+    for (const spelling of [
+      '/.//evil.invalid/x.html',
+      '/x/..//evil.invalid/index.html',
+      '/en////evil.invalid/x',
+    ]) {
+      const target = canonicalUrl(locationOf(spelling, ORIGIN));
+      assert.ok(target !== undefined && /^\/(?![/\\])/.test(target), `${spelling} -> ${target}`);
+      assert.equal(new URL(target, ORIGIN).origin, ORIGIN, spelling);
+    }
   });
   it('still corrects the spellings of real pages, keeping the query and the fragment', () => {
     assert.equal(canonicalUrl(locationOf('/docs/Q%26A/x.html?a=1#part', ORIGIN)), '/docs/Q&A/x?a=1#part');

@@ -1,7 +1,8 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import type {ClientModule} from '@docusaurus/types';
 import i18n from '@generated/i18n';
-import {DISMISSED_KEY, localeOfPath, pathInLocale, preferredLocale} from '@site/src/lib/languageOffer';
+import {alternatePath} from '@site/src/lib/alternatePath';
+import {DISMISSED_KEY, localeOfPath, preferredLocale} from '@site/src/lib/languageOffer';
 
 /**
  * The other language, offered not forced (config/community.ts `languageOffer`, registered only when
@@ -30,7 +31,7 @@ function offerFor(pathname: string): {target: string; href: string} | null {
   const languages = navigator.languages?.length ? navigator.languages : [navigator.language];
   const target = preferredLocale(languages, i18n.locales);
   if (!current || !target || target === current) return null;
-  return {target, href: pathInLocale(pathname, baseUrls[current]!, baseUrls[target]!)};
+  return {target, href: alternatePath(pathname, baseUrls[current]!, baseUrls[target]!)};
 }
 
 let shown = false;

@@ -23,6 +23,44 @@ const parsedPath = (path: string) =>
   new URL(`http://localhost${path.startsWith('/') ? '' : '/'}${path}`).pathname;
 
 /**
+ * A percent-encoded path segment decoded as a browser's UTF-8 decoder reads bytes: an escape
+ * that is not part of a UTF-8 character (`%C0%AF`, `%E4` alone) becomes U+FFFD, a `%` not
+ * followed by two hex digits stays `%`. Never throws, unlike decodeURIComponent, which the
+ * address must never reach unguarded (issue 50).
+ */
+export function decodeLeniently(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    // Below: byte by byte.
+  }
+  const bytes: number[] = [];
+  const encoder = new TextEncoder();
+  for (let i = 0; i < segment.length;) {
+    const hex = segment[i] === '%' ? segment.slice(i + 1, i + 3) : '';
+    if (/^[0-9a-f]{2}$/i.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      i += 3;
+    } else {
+      const char = String.fromCodePoint(segment.codePointAt(i)!);
+      bytes.push(...encoder.encode(char));
+      i += char.length;
+    }
+  }
+  return new TextDecoder('utf-8').decode(new Uint8Array(bytes));
+}
+
+/** Whether a path's escapes decode (decodeURI, which the router and Docusaurus's preloader call, does not throw). */
+export function decodesCleanly(pathname: string): boolean {
+  try {
+    decodeURI(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * The path spelled as the site's own links spell it, as a browser shows it in
  * `location.pathname`: each segment decoded, then encoded again by the URL
  * parser. So `/docs/Q%26A/x` becomes `/docs/Q&A/x` (chat apps and link
@@ -31,20 +69,16 @@ const parsedPath = (path: string) =>
  * any other spelling of the same page would show the not-found page.
  *
  * Characters that would change the path's meaning once decoded (`/`, `\`,
- * `%`, `?`, `#`, control characters) stay encoded, and a segment that is not
- * valid percent-encoding is left as it is.
+ * `%`, `?`, `#`, control characters) stay encoded, an escape that is not
+ * UTF-8 becomes U+FFFD (decodeLeniently), and a run of slashes is one.
  */
 export function canonicalPathSpelling(pathname: string): string {
-  const segments = pathname.split('/').map((segment) => {
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(segment);
-    } catch {
-      return segment;
-    }
-    return decoded.replace(KEEP_ENCODED, (char) => encodeURIComponent(char));
-  });
-  return parsedPath(segments.join('/'));
+  const segments = pathname
+    .split('/')
+    .map((segment) => decodeLeniently(segment).replace(KEEP_ENCODED, (char) => encodeURIComponent(char)));
+  // A run of slashes is one (as nginx reads it): `/en//docs/intro` is the page `/en/docs/intro`,
+  // and no link built from the address can start with `//` (another host).
+  return parsedPath(segments.join('/').replace(/\/{2,}/g, '/')).replace(/\/{2,}/g, '/');
 }
 
 /**
@@ -64,6 +98,35 @@ export function isLocalPath(path: string): boolean {
     return false;
   }
   return url.origin === origin && url.pathname === path;
+}
+
+/**
+ * Whether `path`, used as a link's `href` on this site, leads to a page of this site's origin: it
+ * starts with one `/` (not `//` or `/\`, which a browser reads as another host), holds no
+ * backslash (read as `/`), whitespace or control character, and resolves on the origin. Unlike
+ * isLocalPath it accepts a path the URL parser would still encode (`/blog/tags/规范`, as the
+ * router's location spells it).
+ */
+export function isSameOriginPath(path: string): boolean {
+  if (!/^\/(?![/\\])/.test(path) || /[\\\s\p{Cc}]/u.test(path)) return false;
+  try {
+    return new URL(path, 'http://localhost').origin === 'http://localhost';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A link to `path` that stays on the site: `path` when it is a same-origin path
+ * (isSameOriginPath) once its leading run of `/` and `\` is cut to one `/` and its other
+ * backslashes, whitespace and control characters are percent-encoded; else `fallback`. For every
+ * link built from the current address (`/en//evil.example` must not link to `//evil.example`).
+ */
+export function sameOriginPath(path: string, fallback: string): string {
+  const safe = `/${path.replace(/^[/\\]+/, '')}`.replace(/[\\\s\p{Cc}]/gu, (char) =>
+    encodeURIComponent(char),
+  );
+  return isSameOriginPath(safe) ? safe : fallback;
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
- * The other language, offered not forced: which of the site's locales a browser prefers, and the
- * address of the same page in another locale. Pure functions, for src/clientModules/languageOffer.ts
- * and its tests.
+ * The other language, offered not forced: which of the site's locales a browser prefers and which
+ * a path is in (the same page's address in another locale is src/lib/alternatePath.ts). Pure
+ * functions, for src/clientModules/languageOffer.ts and its tests.
  */
 
 /** localStorage key: set once the reader has dismissed the offer (or followed it). */
@@ -36,10 +36,4 @@ export function localeOfPath(pathname: string, baseUrls: Readonly<Record<string,
     }
   }
   return found;
-}
-
-/** The same page under another locale's base URL: "/docs/intro" from "/" to "/en/" → "/en/docs/intro". */
-export function pathInLocale(pathname: string, fromBase: string, toBase: string): string {
-  const rest = pathname.startsWith(fromBase) ? pathname.slice(fromBase.length) : '';
-  return `${toBase}${rest}`;
 }

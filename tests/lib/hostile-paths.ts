@@ -44,6 +44,16 @@ export function hostileSpellings(host: string): string[] {
     `//${host}/phish.html`,
     `/.//${host}/index.html`,
     `/.%5C%5C${host}/phish.html?next=//${host}#//${host}`,
+    // A run of slashes or a backslash after a locale's base URL (issue 50: the language offer
+    // linked to `//${host}/phish` from `/en//${host}/phish`).
+    `/en//${host}/phish`,
+    `/en///${host}`,
+    `/en////${host}/x`,
+    `/en/\\${host}`,
+    `/en/%5C${host}`,
+    `/en/%5C%5C${host}.html`,
+    `/en//docs/intro`,
+    `/docs//${host}/phish`,
   ]) {
     spellings.add(spelling);
   }
@@ -67,5 +77,8 @@ export function hostileSpellingsSample(host: string): string[] {
     `//${host}/phish.html`,
     `/.//${host}/index.html`,
     `/docs/..//${host}/phish.html`,
+    `/en//${host}/phish`,
+    `/en/%5C${host}`,
+    `/en/%5C%5C${host}.html`,
   ];
 }

@@ -17,6 +17,7 @@ import {useLocation} from '@docusaurus/router';
 import community from '@site/config/community';
 import data from '@site/data/game-messages.yml';
 import type {GameMessages} from '@site/src/lib/gameMessages';
+import {decodeLeniently} from '@site/src/lib/cleanPath';
 import {matchMessages} from '@site/src/lib/messageMatch';
 import {ROUTES} from '@site/src/lib/newcomer';
 import styles from './styles.module.css';
@@ -33,7 +34,7 @@ function sectionOf(id: string): HTMLElement | null {
   const quotes = Array.from(article.querySelectorAll<HTMLElement>(`[data-message="${CSS.escape(id)}"]`));
   for (const quote of quotes) {
     const link = quote.closest('tr')?.querySelector('a[href^="#"]') as HTMLAnchorElement | null | undefined;
-    const target = link && document.getElementById(decodeURIComponent(link.hash.slice(1)));
+    const target = link && document.getElementById(decodeLeniently(link.hash.slice(1)));
     if (target) return target;
   }
   const first = quotes[0];
