@@ -268,3 +268,64 @@ test.describe(`long input, CPU ${CPU_SLOWDOWN}x slower`, TIMED, () => {
     });
   }
 });
+
+/**
+ * Issue 50: a word that names a property of Object.prototype ("constructor") broke search — the
+ * engine read `shard["constructor"]`, a function, as postings, and fetched `dNaN.<id>.json`.
+ * Every such name, as typed, capitalised, plural and beside another word, in both locales: in the
+ * box (one page each) and on /search?q= (the names alone), answered without an error or a request
+ * for a file the index does not have.
+ */
+const BUILT_IN_NAMES = Object.getOwnPropertyNames(Object.prototype);
+for (const [locale, prefix] of [
+  ['zh', ''],
+  ['en', '/en'],
+] as const) {
+  const dir = prefix ? `${BUILD}/en` : BUILD;
+  test(`${locale}: the names of Object.prototype's properties are words like any other`, async ({page}) => {
+    const problems = await guard(page);
+    const missing: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/search-index') && response.status() >= 400) missing.push(response.url());
+    });
+    await page.goto(`${prefix}/docs/intro`);
+    const input = page.locator(SEARCH_BOX);
+    await input.click();
+    const word = frequentWords(dir)[0]!;
+    for (const name of BUILT_IN_NAMES) {
+      for (const question of [name, name[0]!.toUpperCase() + name.slice(1), `${name}s`, `${name} ${word}`]) {
+        await test.step(question, async () => {
+          await input.fill('');
+          await pasteAndTime(page, question, NO_RESULTS[locale]);
+          await expect.soft(page.getByTestId('search-error'), question).toHaveCount(0);
+        });
+      }
+    }
+    for (const name of BUILT_IN_NAMES) {
+      await page.goto(`${prefix}/search?q=${encodeURIComponent(name)}`);
+      await expect.soft(searchPageAnswer(page, locale), name).toBeVisible();
+      await expect.soft(page.getByTestId('search-error'), name).toHaveCount(0);
+    }
+    expect(missing).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+}
+
+test('an error in the box takes the earlier suggestions away: Enter opens none of them', async ({page}) => {
+  await page.goto('/docs/intro');
+  const input = page.locator(SEARCH_BOX);
+  await input.click();
+  const [first, second] = frequentWords(BUILD);
+  await pasteAndTime(page, first!, NO_RESULTS.zh);
+  await expect(page.locator(SUGGESTION).first()).toBeVisible();
+  // From now on no index file arrives: the next question fails.
+  await page.route('**/search-index/**', (route) => route.abort());
+  await input.fill(`${second} zzqx`);
+  await expect(page.getByTestId('search-error')).toBeVisible();
+  await expect(page.locator(SUGGESTION)).toHaveCount(0);
+  const before = page.url();
+  await input.press('Enter');
+  // Enter asks the search page for the question, never an earlier question's first result.
+  await expect(page).toHaveURL(/\/search\?q=/);
+  expect(page.url()).not.toBe(before);
+});

@@ -146,6 +146,41 @@ describe('search index and engine', () => {
     assert.deepEqual((await engine.search('   ', 8)).results, []);
   });
 
+  it('reads no built-in property of an index file as a word’s postings (issue 50: "constructor")', async () => {
+    const {engine, manifest, files} = await engineFor(sections);
+    // Every shard a question could fetch: a word missing from its shard must find nothing.
+    const names = Object.getOwnPropertyNames(Object.prototype);
+    assert.ok(names.includes('constructor') && names.includes('__proto__'));
+    for (const name of names) {
+      for (const question of [
+        name,
+        name.toUpperCase(),
+        `${name}s`,
+        `${name} 钓鱼`,
+        `钓鱼 ${name}`,
+        `>${name}`,
+      ]) {
+        const answer = await engine.search(question, 8);
+        for (const result of answer.results)
+          assert.ok(result.url.startsWith('/docs/'), `${question}: ${result.url}`);
+        if (!question.includes('钓鱼')) assert.deepEqual(answer.results, [], question);
+      }
+    }
+    // And a page that has such a word is found by it.
+    const withWord = await engineFor([
+      ...sections,
+      {
+        url: '/docs/js',
+        title: 'Constructor',
+        heading: '',
+        text: 'The constructor and toString of a valueOf.',
+      },
+    ]);
+    for (const word of ['constructor', 'tostring', 'valueOf'])
+      assert.equal((await withWord.engine.search(word, 8)).results[0]?.url, '/docs/js', word);
+    assert.ok(manifest.shards >= 1 && files.size > 0);
+  });
+
   it('fetches only the shards of the question’s terms, and the sections it shows, each once', async () => {
     const {engine, manifest, fetched} = await engineFor(sections, {shardBytes: 50, sectionBytes: 100});
     assert.ok(manifest.shards > 4, 'the index is cut into many shards');

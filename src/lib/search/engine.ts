@@ -91,7 +91,10 @@ export class SearchEngine {
     // Per section, the weight of each term it has (for how much of a reading it covers).
     const has = new Map<number, Map<number, number>>();
     const value = terms.map(({term, weight}, t) => {
-      const list = loaded[t]![term];
+      // Own keys only: a shard is parsed JSON, and a word such as "constructor" must not find
+      // Object.prototype's (issue 50).
+      const shard = loaded[t]!;
+      const list = Object.prototype.hasOwnProperty.call(shard, term) ? shard[term] : undefined;
       const df = list ? list.length / 2 : 0;
       const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
       if (list) {

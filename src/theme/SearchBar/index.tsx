@@ -124,7 +124,11 @@ export default function SearchBar(): ReactNode {
           setActive(found.items.length > 0 ? 0 : -1);
         },
         () => {
-          if (ask === asked.current) setStatus('failed');
+          if (ask !== asked.current) return;
+          // No earlier question's suggestions under the error: Enter must not open one of them.
+          setAnswer(null);
+          setActive(-1);
+          setStatus('failed');
         },
       );
   }, [query, status, baseUrl]);
