@@ -7,12 +7,15 @@ import {localized, locales, type Locale} from './lib/site';
 import community from '../config/community';
 import {ICON_DIR, ICONS, newcomerPages, offlineEnabled} from '../plugins/offline';
 import {ROUTES} from '../src/lib/newcomer';
+import {FIRST_VISIT_KEY, LATER_VISIT_MS} from '../src/lib/offline';
+import {builtPages} from './lib/built';
 
 /**
- * Offline reading (plugins/offline.ts) against the production build: the manifest and icons, the
- * newcomer path kept at the first visit and pages kept as they are opened (read with the network
- * off), the search index's shards kept once fetched, and a new deployment (a changed sw.js)
- * showing the reload popup in the page's language.
+ * Offline reading (plugins/offline.ts) against the production build: the manifest and icons, a
+ * first visit that costs its page alone (no service worker, little fetched ahead), the newcomer
+ * path kept at a later visit or when the reader asks, pages kept as they are opened (read with the
+ * network off) but never a reader's question, the search index's shards kept once fetched, and a
+ * new deployment (a changed sw.js) showing the reload popup in the page's language.
  */
 
 test.use({serviceWorkers: 'allow'});
@@ -29,8 +32,19 @@ const messages = (locale: Locale): Record<string, string> => {
 
 const prefix = (locale: Locale) => (locale === 'zh' ? '' : `${locale}/`);
 
-/** Opens `url`, waits for the service worker, and reloads so that it controls the page. */
+/** The next pages of this context are a later visit: the first was two hours ago (src/lib/offline.ts). */
+async function laterVisit(page: Page): Promise<void> {
+  await page.addInitScript(
+    ([key, at]) => {
+      if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, at);
+    },
+    [FIRST_VISIT_KEY, String(Date.now() - 2 * LATER_VISIT_MS)] as const,
+  );
+}
+
+/** Opens `url` at a later visit, waits for the service worker, and reloads so that it controls the page. */
 async function controlled(page: Page, url: string): Promise<void> {
+  await laterVisit(page);
   await page.goto(url);
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
@@ -94,6 +108,7 @@ for (const locale of locales) {
       readFileSync(path.join(jsDir, f), 'utf8').includes('registerSW failed'),
     )!;
     expect(chunk).toBeDefined();
+    await laterVisit(page);
     await page.goto(localized('/', locale));
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
@@ -154,7 +169,8 @@ for (const locale of locales) {
     }
   });
 
-  test(`${locale}: a reader who saves data gets no service worker`, async ({page}) => {
+  test(`${locale}: a reader who saves data gets no service worker, even at a later visit`, async ({page}) => {
+    await laterVisit(page);
     await page.addInitScript(() => {
       Object.defineProperty(navigator, 'connection', {value: {saveData: true}, configurable: true});
     });
@@ -198,4 +214,97 @@ for (const locale of locales) {
       writeFileSync(swFile, original);
     }
   });
+
+  test(`${locale}: a searched question and the words a result marks are never kept`, async ({page}) => {
+    await controlled(page, localized('/', locale));
+    const question = 'zqxj-own-words';
+    await page.goto(`/${prefix(locale)}search?q=${question}`);
+    await page.goto(`${localized(ROUTES.rules, locale)}?_highlight=${question}`);
+    await expect.poll(() => cached(page, /^offline-pages/)).toContain(localized(ROUTES.rules, locale));
+    const keys = await page.evaluate(async () => {
+      const out: string[] = [];
+      for (const name of await caches.keys())
+        for (const request of await (await caches.open(name)).keys()) out.push(request.url);
+      return out;
+    });
+    expect(keys.filter((key) => key.includes(question))).toEqual([]);
+    expect(keys.filter((key) => /\/search\?/.test(key))).toEqual([]);
+  });
 }
+
+/** Bytes a page fetched over the network after its load event, within `ms` (resource timing). */
+async function fetchedAfterLoad(page: Page, ms: number): Promise<{bytes: number; urls: string[]}> {
+  await page.waitForTimeout(ms);
+  return page.evaluate(() => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const after = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
+      (entry) => entry.startTime >= navigation.loadEventEnd,
+    );
+    return {
+      bytes: after.reduce((sum, entry) => sum + entry.transferSize, 0),
+      urls: after.map((entry) => `${new URL(entry.name).pathname} ${entry.transferSize}`),
+    };
+  });
+}
+
+// A reader who opens one page from a chat link: the page, and at most 50 KiB more in the time a
+// reader spends on it (issue 50: the newcomer path, about 740 KiB, was kept at every first visit).
+// Each page type of the budgets once: home, a doc, a long post, an English doc.
+const FIRST_VISIT_EXTRA_BYTES = 50 * 1024;
+const longestPost = builtPages()
+  .filter((file) => /^blog\/(?!tags|archive|authors|page)[^/]+\/index\.html$/.test(file))
+  .map((file) => ({file, size: readFileSync(path.join(BUILD, file)).length}))
+  .sort((a, b) => b.size - a.size)[0]?.file;
+for (const route of [
+  '/',
+  ROUTES.hmcl,
+  `/${longestPost?.replace(/index\.html$/, '')}`,
+  localized(ROUTES.intro, 'en'),
+]) {
+  test(`a first visit to ${route} costs its page and at most 50 KiB more, and registers nothing`, async ({
+    page,
+  }) => {
+    const swRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/\/sw\.js/.test(request.url())) swRequests.push(request.url());
+    });
+    await page.goto(route);
+    // Past the moment a later visit registers the worker (idle time after load, 5 s at most).
+    const {bytes, urls} = await fetchedAfterLoad(page, 12_000);
+    expect(bytes, urls.join('\n')).toBeLessThanOrEqual(FIRST_VISIT_EXTRA_BYTES);
+    expect(swRequests).toEqual([]);
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(
+      0,
+    );
+  });
+}
+
+const keepPage = builtPages().find((file) =>
+  readFileSync(path.join(BUILD, file), 'utf8').includes('data-testid="keep-offline"'),
+);
+test('"keep for offline reading" keeps the newcomer path at a first visit', async ({page, context}) => {
+  test.skip(!keepPage, 'no page shows the "keep for offline" button');
+  const route = `/${keepPage!.replace(/index\.html$/, '')}`;
+  await page.goto(route);
+  const box = page.getByTestId('keep-offline');
+  await box.getByRole('button').click();
+  // Its status line says the pages are kept once the worker has kept them.
+  await expect(box).toHaveAttribute('data-status', 'kept', {timeout: 30_000});
+  await expect(box.getByRole('status')).not.toBeEmpty();
+  await expect
+    .poll(() => page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration())))
+    .toBe(true);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect
+    .poll(async () => (await cached(page, /precache/)).length)
+    .toBeGreaterThan(newcomerPages().length);
+  await context.setOffline(true);
+  try {
+    const response = await page.goto(ROUTES.cannotJoin);
+    expect(response?.ok()).toBe(true);
+  } finally {
+    await context.setOffline(false);
+  }
+});

@@ -4,12 +4,13 @@
  *
  * - installable: build/manifest.json of each locale (start_url and scope its base URL) and icons
  *   drawn from static/img/logo.svg at build time (img/pwa/);
- * - at the first visit the service worker keeps the newcomer path (newcomerPages(): the home page
+ * - once registered, the service worker keeps the newcomer path (newcomerPages(): the home page
  *   and every page of src/lib/newcomer.ts's paths, with the files those pages load), not the
  *   whole site: workbox's `manifestTransforms` (`injectManifestConfig`) cuts the plugin's list;
  *   pages the reader opens are kept as they go (`swCustom`, plugins/offline/sw-runtime.js);
- * - registered after the page has loaded, when the browser is idle, and not for a reader who
- *   saves data (`swRegister`, plugins/offline/register.ts);
+ * - registered after the page has loaded, when the browser is idle, not at a reader's first visit
+ *   and not for a reader who saves data, but at a later visit, in the installed app or when the
+ *   reader asks (`swRegister`, plugins/offline/register.ts; src/lib/offline.ts decides);
  * - a new deployment: the new service worker waits and the plugin's popup says "new version
  *   available" with a reload button (i18n/<locale>/code.json, theme.PwaReloadPopup.*), in a live
  *   region (src/theme/PwaReloadPopup);
@@ -39,7 +40,7 @@ export const RUNTIME = {maxPages: 60, maxAssets: 300, maxSearch: 200, networkTim
 
 export const offlineEnabled = (): boolean => community.offline?.enabled ?? true;
 
-/** Routes kept at the first visit: the home page, the newcomer paths' pages and where to get help. */
+/** Routes the service worker keeps: the home page, the newcomer paths' pages and where to get help. */
 export function newcomerPages(): string[] {
   const routes = new Set<string>(['/', ROUTES.intro, ROUTES.start]);
   for (const p of newcomerPaths(community)) {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {deferToIdle} from '../src/lib/idleQueue';
+import {deferToIdle, PREFETCH_BUDGET_BYTES, shouldPrefetchPage} from '../src/lib/idleQueue';
 
 function manualScheduler() {
   const pending: Array<() => void> = [];
@@ -56,5 +56,17 @@ describe('deferToIdle', () => {
     idle.tick();
     assert.equal(await ok, 42);
     await assert.rejects(bad, /negative/);
+  });
+});
+
+describe('shouldPrefetchPage (issue 50: a first visit costs its page)', () => {
+  const onward = new Set(['/docs/next', '/docs/linked']);
+  it('prefetches only pages the content links to', () => {
+    assert.equal(shouldPrefetchPage('/docs/next', onward, 0), true);
+    assert.equal(shouldPrefetchPage('/docs/sidebar-only', onward, 0), false);
+  });
+  it('stops once the page has fetched its budget after loading', () => {
+    assert.equal(shouldPrefetchPage('/docs/linked', onward, PREFETCH_BUDGET_BYTES - 1), true);
+    assert.equal(shouldPrefetchPage('/docs/linked', onward, PREFETCH_BUDGET_BYTES), false);
   });
 });

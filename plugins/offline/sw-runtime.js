@@ -5,8 +5,9 @@
  * The plugin serves what it precached (the newcomer path, see plugins/offline.ts) from its cache
  * until a new deployment's service worker takes over (the "new version available" popup). This
  * adds, for everything else in this locale's scope:
- * - pages: from the network, kept for offline use; from the kept copy when the network fails or
- *   takes longer than `settings.networkTimeoutMs`;
+ * - pages: from the network, kept for offline use under their address without its query (never a
+ *   reader's question); from the kept copy when the network fails or takes longer than
+ *   `settings.networkTimeoutMs`;
  * - /assets/ files and the search index's shards (their names change with their content): from
  *   the kept copy, else the network, then kept;
  * - the search index's manifest and other files (pictures): like pages.
@@ -43,11 +44,21 @@ function fromCacheFirst(event, cacheName, max) {
   );
 }
 
+/**
+ * The address a page is kept under: without its query, which may hold the reader's own words (a
+ * question on /search?q=…, the words a result marks with ?_highlight=…). A kept page is looked up
+ * without the query too (ignoreSearch).
+ */
+function withoutQuery(request) {
+  const url = new URL(request.url);
+  return url.search ? `${url.origin}${url.pathname}` : request;
+}
+
 function fromNetworkFirst(event, cacheName, max, timeoutMs) {
   event.respondWith(
     (async () => {
       const network = fetch(event.request).then((response) => {
-        event.waitUntil(keep(cacheName, event.request, response.clone(), max));
+        event.waitUntil(keep(cacheName, withoutQuery(event.request), response.clone(), max));
         return response;
       });
       const late = new Promise((resolve) => setTimeout(resolve, timeoutMs, 'late'));

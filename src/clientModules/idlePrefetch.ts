@@ -1,5 +1,11 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import {deferToIdle, type IdleScheduler} from '@site/src/lib/idleQueue';
+import {
+  deferToIdle,
+  onwardPaths,
+  shouldPrefetchPage,
+  spentSinceLoad,
+  type IdleScheduler,
+} from '@site/src/lib/idleQueue';
 
 // Docusaurus's <Link> prefetches the chunks of every internal link that scrolls into view
 // (window.docusaurus.prefetch). Right after hydration the links on the first screen all do it in
@@ -7,6 +13,10 @@ import {deferToIdle, type IdleScheduler} from '@site/src/lib/idleQueue';
 // 4x-slowed CPU, which Lighthouse counts as blocking time. Prefetching is a bonus, so it waits
 // for idle time, one link per idle period. Hovering or tapping a link still preloads at once
 // (window.docusaurus.preload is left alone).
+//
+// And it is bounded (issue 50): only pages linked from the page's content (<main>), while what the
+// page fetched after it loaded is under PREFETCH_BUDGET_BYTES — the sidebar's links alone fetched
+// about 345 KiB ahead on a doc page, on mobile data.
 
 const schedule: IdleScheduler = (run) => {
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, {timeout: 3000});
@@ -22,9 +32,19 @@ export function onRouteDidUpdate(): void {
   deferred = true;
   // The object Docusaurus puts there is read-only: replace it.
   const {docusaurus} = window;
-  const prefetchWhenIdle = deferToIdle(docusaurus.prefetch, schedule);
+  // One page's chunks at a time, each counted (resource timing) before the next is allowed.
+  let previous: Promise<unknown> = Promise.resolve();
+  const prefetchWhenIdle = deferToIdle((url: string): Promise<void[]> => {
+    const path = new URL(url, window.location.origin).pathname;
+    const run = previous.then(async (): Promise<void[]> => {
+      if (!shouldPrefetchPage(path, onwardPaths(), spentSinceLoad())) return [];
+      return (await docusaurus.prefetch(url)) || [];
+    });
+    previous = run.catch(() => []);
+    return run;
+  }, schedule);
   window.docusaurus = {
     ...docusaurus,
-    prefetch: (url) => prefetchWhenIdle(url).then((chunks) => chunks || []),
+    prefetch: (url) => prefetchWhenIdle(url).then((chunks) => chunks),
   };
 }
