@@ -10,7 +10,7 @@ import {readFileSync} from 'node:fs';
 import {expect, test, type Locator, type Page} from './lib/test';
 import {builtFileFor, sitemapPaths} from './lib/built';
 import {localized, locales, type Locale} from './lib/site';
-import {expectPicturesReadableOnPhone, routesWithPictures} from './lib/pictures';
+import {expectPicturesReadableOnPhone, expectZoomReadableOnPhone, routesWithPictures} from './lib/pictures';
 import {MIN_TEXT_PX} from '../src/components/Screen/crop';
 import {themeString} from './lib/themeStrings';
 
@@ -295,7 +295,7 @@ test.describe('on a phone', () => {
       tablePages.includes(urlPath) &&
         'a readable first column, and a table wider than the screen shows it scrolls',
       picturePages.includes(urlPath) &&
-        `the smallest text of every picture is at least ${MIN_TEXT_PX} px and its marks are in view`,
+        `the smallest text of every picture, on the page and in its zoom, is at least ${MIN_TEXT_PX} px and its marks are in view`,
     ].filter((check): check is string => check !== false);
     test(`${decodeURI(urlPath)}: ${checks.join('; ')}`, async ({page}) => {
       await page.goto(urlPath);
@@ -303,8 +303,10 @@ test.describe('on a phone', () => {
         await test.step('address card: 44 px targets', () => addressCardTargets(page));
       if (tablePages.includes(urlPath)) await test.step('tables', () => tablesReadable(page));
       // Last: it opens every tab.
-      if (picturePages.includes(urlPath))
+      if (picturePages.includes(urlPath)) {
         await test.step('pictures readable without zooming', () => expectPicturesReadableOnPhone(page));
+        await test.step('pictures readable in their zoom', () => expectZoomReadableOnPhone(page));
+      }
     });
   }
 });

@@ -300,6 +300,7 @@ export default function remarkScreens(options: Options = {}) {
               crop: result.crop && {
                 ...image(result.crop, `${result.id}-${locale}-part`),
                 media: result.crop.media,
+                x: result.crop.box.x,
               },
               minText: result.minText,
               title: result.title,

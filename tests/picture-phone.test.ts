@@ -8,7 +8,14 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import {MIN_TEXT_PX} from '../src/components/Screen/crop';
-import {DOC_ROOTS, phoneProblems, phoneView, pictureUses} from '../scripts/lib/pictureUses';
+import {
+  DOC_ROOTS,
+  mediaMatches,
+  PHONE_VIEWPORT_PX,
+  phoneProblems,
+  phoneView,
+  pictureUses,
+} from '../scripts/lib/pictureUses';
 
 const uses = pictureUses();
 
@@ -38,5 +45,20 @@ describe(`pictures on a phone: every mark in view, text of ${MIN_TEXT_PX} px or 
       assert.ok(phoneView(use).smallest >= MIN_TEXT_PX - 0.01);
       assert.equal(use.drawn.crop!.box.badges.length, use.drawn.marks.length);
     }
+  });
+
+  it('measures the image whose media query a phone matches, not the crop it names (issue 50)', () => {
+    assert.equal(PHONE_VIEWPORT_PX, 390);
+    assert.equal(mediaMatches('(max-width: 543px)', 390), true);
+    assert.equal(mediaMatches('(max-width: 389px)', 390), false);
+    const cropped = uses.find((u) => u.drawn.crop);
+    assert.ok(cropped, 'a picture with a crop');
+    // The same use with a crop a 390 px phone would not load: the whole screen is measured.
+    const narrow = {
+      ...cropped,
+      drawn: {...cropped.drawn, crop: {...cropped.drawn.crop!, media: '(max-width: 300px)'}},
+    };
+    assert.equal(phoneView(narrow).svg, cropped.drawn.svg.light);
+    assert.notEqual(phoneView(cropped).svg, cropped.drawn.svg.light);
   });
 });

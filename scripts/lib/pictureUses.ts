@@ -7,7 +7,14 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {drawPicture, pictureModules, type DrawnPicture} from '../../src/components/Screen/build';
-import {MIN_SHOWN_PX, MIN_TEXT_PX, phoneWidth, textBoxes} from '../../src/components/Screen/crop';
+import {
+  MIN_SHOWN_PX,
+  MIN_TEXT_PX,
+  PHONE_COLUMN_PX,
+  PHONE_PADDING_PX,
+  phoneWidth,
+  textBoxes,
+} from '../../src/components/Screen/crop';
 import {loadLabelSets, loadScreens} from '../../plugins/remark-screens';
 
 export const DOC_ROOTS = {zh: 'docs', en: 'i18n/en/docusaurus-plugin-content-docs/current'} as const;
@@ -67,6 +74,16 @@ export function pictureUses(siteDir = process.cwd()): PictureUse[] {
   return uses;
 }
 
+/** The phone the check reads the pages on: its viewport's width, in CSS px. */
+export const PHONE_VIEWPORT_PX = PHONE_COLUMN_PX + PHONE_PADDING_PX;
+
+/** Whether a media query of the build's form (`(max-width: 543px)`, or none) holds at `width`. */
+export function mediaMatches(media: string, width: number): boolean {
+  const max = /^\(max-width: (\d+(?:\.\d+)?)px\)$/.exec(media.trim());
+  if (!max) throw new Error(`a picture's media query this check cannot read: ${media}`);
+  return width <= Number(max[1]);
+}
+
 /** What a phone shows of a use: the image, its view box and the size of its smallest text. */
 export function phoneView(use: PictureUse): {
   svg: string;
@@ -75,7 +92,10 @@ export function phoneView(use: PictureUse): {
   smallest: number;
 } {
   const {drawn, lists} = use;
-  const svg = drawn.crop ? drawn.crop.svg.light : drawn.svg.light;
+  // The image whose <source> media a phone matches (issue 50): the crop only where its media
+  // query holds at the phone's width; else the whole screen.
+  const svg =
+    drawn.crop && mediaMatches(drawn.crop.media, PHONE_VIEWPORT_PX) ? drawn.crop.svg.light : drawn.svg.light;
   const [x, y, w, h] = /viewBox="([^"]+)"/.exec(svg)![1]!.split(' ').map(Number) as [
     number,
     number,

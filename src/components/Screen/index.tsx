@@ -16,6 +16,8 @@ export interface PictureImage {
 /** The part of the screen the marks are on, and the media query of the screens that show it. */
 export interface CropImage extends PictureImage {
   media: string;
+  /** Where the part begins in the whole screen, in its pixels. */
+  x: number;
 }
 
 export interface ScreenFigureProps {
@@ -122,6 +124,7 @@ export default function ScreenFigure({
         data-zoom-label={alt}
         data-min-text={minText}
         data-width={image.width}
+        data-zoom-focus={crop ? ((crop.x + crop.width / 2) / image.width).toFixed(3) : undefined}
         aria-describedby={captionId}
         aria-haspopup="dialog"
       >

@@ -3,6 +3,7 @@
  * the picture, fitted, its zoom and pan, its name and its closing.
  */
 import {suffixIds} from './copyIds';
+import {MIN_TEXT_PX} from './crop';
 import {ZOOM_ATTRIBUTE} from './zoomShared';
 import styles from './zoom.module.css';
 
@@ -54,12 +55,14 @@ const ZOOM_STEP = 1.25;
 
 /**
  * Pinch and pan (touch), drag and wheel (mouse), + − 0 and the arrow keys (keyboard) on the
- * picture's frame, by a CSS transform: the picture opens fitted, and zooms from 1 to ZOOM_MAX
+ * picture's frame, by a CSS transform: the picture opens at `start` times its fitted size, centred
+ * on `focus` (a fraction of its width), and zooms from 1 (fitted, the whole picture) to ZOOM_MAX
  * times that. The frame carries the zoom as data-zoom-level.
  */
-function zoomable(frame: HTMLElement, dialog: HTMLDialogElement): void {
-  let scale = 1;
-  let x = 0;
+function zoomable(frame: HTMLElement, dialog: HTMLDialogElement, start = 1, focus = 0.5): void {
+  let scale = Math.max(ZOOM_MIN, Math.min(ZOOM_MAX, start));
+  // The focus at the frame's centre: the frame's width times its distance from the middle.
+  let x = scale === 1 ? 0 : (0.5 - focus) * frame.offsetWidth * scale;
   let y = 0;
   // The translation last drawn: the frame's box less it is its place without the zoom.
   const drawn = {x: 0, y: 0};
@@ -156,13 +159,19 @@ function zoomable(frame: HTMLElement, dialog: HTMLDialogElement): void {
 }
 
 /**
- * The picture's own proportions: an <svg>'s viewBox or its width and height, an <img>'s pixels;
- * else its size on the page.
+ * The picture's own proportions: an <svg>'s viewBox, an <img>'s width and height attributes (in a
+ * <picture>, those of the whole drawing its `src` names, which the copy shows, not of the crop a
+ * narrow screen loads) or its pixels; else its size on the page.
  */
 export function naturalSize(content: Element): {width: number; height: number} {
   if (content instanceof SVGSVGElement) {
     const box = content.viewBox.baseVal;
     if (box && box.width > 0 && box.height > 0) return {width: box.width, height: box.height};
+  }
+  if (content instanceof HTMLImageElement) {
+    const width = Number(content.getAttribute('width'));
+    const height = Number(content.getAttribute('height'));
+    if (width > 0 && height > 0) return {width, height};
   }
   if (content instanceof HTMLImageElement && content.naturalWidth > 0 && content.naturalHeight > 0) {
     return {width: content.naturalWidth, height: content.naturalHeight};
@@ -258,7 +267,15 @@ export function openDialog(trigger: HTMLElement, content: Element): void {
   frame.append(copy);
   stage.append(frame);
   dialog.append(close, stage);
-  zoomable(frame, dialog);
+  document.body.append(dialog);
+  dialog.showModal();
+  // A picture whose smallest text would show under MIN_TEXT_PX fitted (a whole screen on a phone)
+  // opens zoomed until it reads, on the part the page showed (data-zoom-focus); 0 or a pinch
+  // shows it whole.
+  const minText = Number(trigger.getAttribute('data-min-text'));
+  const fittedText = (minText * frame.offsetWidth) / width;
+  const start = minText > 0 && fittedText > 0 && fittedText < MIN_TEXT_PX ? MIN_TEXT_PX / fittedText : 1;
+  zoomable(frame, dialog, start, Number(trigger.getAttribute('data-zoom-focus') ?? 0.5) || 0.5);
 
   // A click or tap on the backdrop beside the picture closes; on the picture it does not (it
   // pans and zooms there).
@@ -269,7 +286,5 @@ export function openDialog(trigger: HTMLElement, content: Element): void {
     dialog.remove();
     trigger.focus();
   });
-  document.body.append(dialog);
-  dialog.showModal();
   close.focus();
 }
