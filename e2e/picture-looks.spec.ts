@@ -1,54 +1,68 @@
 /**
  * What every picture of a program screen looks like, light and dark, as the Chinese pages use
  * it (with their marks), compared with a committed reference image
- * (e2e/picture-looks.spec.ts-snapshots/). A change to a picture's drawing or labels shows here
- * as a failed comparison with a diff image in test-results/; when the change is meant, update
- * the references with `npm run test:e2e -- e2e/picture-looks.spec.ts --update-snapshots` and
- * commit them.
+ * (e2e/picture-looks.spec.ts-snapshots/). A change to a picture's drawing, its data or its labels
+ * (data/screens/) shows here as a failed comparison with a diff image in test-results/; when the
+ * change is meant, update the references with
+ * `npm run test:e2e -- e2e/picture-looks.spec.ts --update-snapshots` and commit them.
+ *
+ * The pictures are drawn here as the build draws them (scripts/lib/pictureUses.ts, over
+ * src/components/Screen/build.ts), but with the values of config/community.ts the references
+ * were drawn with (e2e/picture-looks.values.json: server name, addresses, game version…), so a
+ * community that changes its settings does not turn this red (issue 50); updating the
+ * references writes that file again from today's settings.
  */
-import {readdirSync, readFileSync} from 'node:fs';
+import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
+import {pictureUses, type DocLocale} from '../scripts/lib/pictureUses';
+import {screenValues} from '../src/components/Screen/values';
 import {expect, test} from './lib/test';
 
-/** Every doc route whose source uses pictures. */
-function routesWithPictures(): string[] {
-  const root = path.resolve(__dirname, '..', 'docs');
-  return (readdirSync(root, {recursive: true}) as string[])
-    .filter(
-      (f) =>
-        /\.mdx?$/.test(f) &&
-        readFileSync(path.join(root, f), 'utf8').includes('@site/src/components/Screen/'),
-    )
-    .map((f) => `/docs/${f.replace(/\.mdx?$/, '').replace(/(^|\/)(index|README)$/, '$1')}`)
-    .sort();
+const VALUES_FILE = path.resolve(__dirname, 'picture-looks.values.json');
+type Values = Record<DocLocale, Record<string, string>>;
+
+/**
+ * The values to draw with: the references' (VALUES_FILE); when the references are being updated
+ * (`--update-snapshots`), today's settings, written to VALUES_FILE.
+ */
+function referenceValues(updateSnapshots: string): Values {
+  if (updateSnapshots === 'all' || updateSnapshots === 'changed') {
+    const values = {zh: screenValues('zh'), en: screenValues('en')};
+    writeFileSync(VALUES_FILE, `${JSON.stringify(values, null, 2)}\n`);
+    return values;
+  }
+  return JSON.parse(readFileSync(VALUES_FILE, 'utf8')) as Values;
 }
 
-for (const route of routesWithPictures()) {
-  test(`${route}: each picture looks like its reference, light and dark`, async ({page}) => {
+/** The Chinese pages with pictures, each with its uses in page order. */
+const files = [
+  ...new Set(
+    pictureUses()
+      .filter((u) => u.locale === 'zh')
+      .map((u) => u.file),
+  ),
+].sort();
+
+for (const file of files) {
+  test(`${file}: each picture looks like its reference, light and dark`, async ({page, baseURL}) => {
     test.setTimeout(120_000);
-    await page.goto(route);
-    // The whole screen of each picture (the zoom's drawing), light and dark, in page order.
-    const images = await page.locator('figure[data-picture]').evaluateAll((figures) =>
-      figures.map((figure) => ({
-        id: figure.getAttribute('data-picture')!,
-        light: figure.querySelector('[data-zoom-content] picture:first-child img')!.getAttribute('src')!,
-        dark: figure.querySelector('[data-zoom-content] picture:last-child img')!.getAttribute('src')!,
-        width: Number(figure.querySelector('[data-zoom-content] img')!.getAttribute('width')),
-        height: Number(figure.querySelector('[data-zoom-content] img')!.getAttribute('height')),
-      })),
-    );
-    expect(images.length).toBeGreaterThan(0);
+    const values = referenceValues(test.info().config.updateSnapshots);
+    const uses = pictureUses(process.cwd(), values).filter((u) => u.locale === 'zh' && u.file === file);
+    expect(uses.length).toBeGreaterThan(0);
     const seen = new Map<string, number>();
-    for (const image of images) {
-      const n = (seen.get(image.id) ?? 0) + 1;
-      seen.set(image.id, n);
-      await page.setViewportSize({width: image.width, height: image.height});
+    for (const use of uses.sort((a, b) => a.line - b.line)) {
+      const {id, width, height, svg} = use.drawn;
+      const n = (seen.get(id) ?? 0) + 1;
+      seen.set(id, n);
+      await page.setViewportSize({width, height});
       for (const mode of ['light', 'dark'] as const) {
-        await page.goto(image[mode]);
-        await expect(page, `${image.id} ${mode}`).toHaveScreenshot(
-          `${image.id}${n > 1 ? `-${n}` : ''}-${mode}.png`,
-          {maxDiffPixelRatio: 0.002},
-        );
+        // Served as a file of the site, as the page's <img> loads it.
+        const url = `${baseURL}/__picture-looks__/${id}-${n}-${mode}.svg`;
+        await page.route(url, (route) => route.fulfill({contentType: 'image/svg+xml', body: svg[mode]}));
+        await page.goto(url);
+        await expect(page, `${id} ${mode}`).toHaveScreenshot(`${id}${n > 1 ? `-${n}` : ''}-${mode}.png`, {
+          maxDiffPixelRatio: 0.002,
+        });
       }
     }
   });

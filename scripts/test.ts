@@ -12,12 +12,15 @@
  *
  * `npm run check` (`--check`): the steps that need neither Chromium, Java nor nginx — typecheck,
  * lint, unit tests, translations, build, link check and search check. Enough for a change
- * to Markdown or data.
+ * to Markdown or data. `--no-adoption`: every step but the adoption test (which runs a fork's
+ * `npm test` so).
  */
 import {ensurePrerequisites} from './lib/prerequisites';
 import {run, runCollected} from './lib/run';
 
 const light = process.argv.includes('--check');
+// The adoption test runs a fork's `npm test` with `--no-adoption` (a fork of the fork is not tested).
+const withoutAdoption = process.argv.includes('--no-adoption');
 const began = Date.now();
 /** "step: seconds", printed at the end, passed or failed. */
 const timings: string[] = [];
@@ -95,6 +98,7 @@ async function main(): Promise<number> {
   for (const group of groups) {
     const steps = group.filter(([name, , inCheck]) => {
       if (light && !inCheck) return false;
+      if (withoutAdoption && name === 'adoption') return false;
       if (name.startsWith('build') && process.env.SKIP_BUILD === '1') {
         timings.push(`${name}: skipped (SKIP_BUILD=1)`);
         return false;

@@ -33,8 +33,14 @@ export interface PictureUse {
   drawn: DrawnPicture;
 }
 
-/** Every picture use in the docs of `siteDir`, drawn. Throws on a use it cannot read. */
-export function pictureUses(siteDir = process.cwd()): PictureUse[] {
+/**
+ * Every picture use in the docs of `siteDir`, drawn (with config/community.ts's values, or with
+ * `values` per locale). Throws on a use it cannot read.
+ */
+export function pictureUses(
+  siteDir = process.cwd(),
+  values?: Readonly<Record<DocLocale, Readonly<Record<string, string>>>>,
+): PictureUse[] {
   const sets = loadLabelSets(siteDir);
   // Every picture (`HmclAccounts`, …), all drawn from data/screens.
   const modules = pictureModules(loadScreens(siteDir));
@@ -66,7 +72,7 @@ export function pictureUses(siteDir = process.cwd()): PictureUse[] {
           name: use[2]!,
           marks,
           lists,
-          drawn: drawPicture(picture, marks, locale, sets, lists),
+          drawn: drawPicture(picture, marks, locale, sets, lists, values?.[locale]),
         });
       });
     }

@@ -72,8 +72,10 @@ export function drawPicture(
   labelSets: LabelSets,
   /** How many lists the picture is inside on the page (its column is narrower by each indent). */
   lists = 0,
+  /** The values `{$name}` stands for, when not config/community.ts's (DrawContext.values). */
+  values?: Readonly<Record<string, string>>,
 ): DrawnPicture {
-  const ctx = makeContext(picture, labelSets, locale, marks);
+  const ctx = makeContext(picture, labelSets, locale, marks, values);
   const placed: (MarkPlace & {target: string; box: Box; corner?: BadgeCorner; label: string})[] = [];
   const marked = ctx.mark;
   ctx.mark = (target, box, corner) => {

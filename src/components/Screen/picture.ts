@@ -25,6 +25,11 @@ export interface Target {
 
 export interface DrawContext<T extends string = string> {
   locale: Locale;
+  /**
+   * The values `{$name}` of the pictures' data stand for; by default those of config/community.ts
+   * (values.ts). The visual test draws with the values its references were drawn with.
+   */
+  values?: Readonly<Record<string, string>>;
   /** The program's label `key` of `set`, in the page's language. */
   label(set: LabelSetId, key: string): string;
   /** On English pages, a label the program shows only in Chinese, with its meaning: "正版 (Microsoft account)". */
@@ -67,6 +72,7 @@ export function makeContext<T extends string>(
   sets: LabelSets,
   locale: Locale,
   marksProp: MarksProp<T> = {},
+  values?: Readonly<Record<string, string>>,
 ): DrawContext<T> {
   const set = (id: LabelSetId): LabelSet => {
     if (!picture.sets.includes(id)) {
@@ -87,6 +93,7 @@ export function makeContext<T extends string>(
   }
   const ctx: DrawContext<T> = {
     locale,
+    values,
     label: (id, key) => labelText(set(id), key, locale),
     named: (id, key) => {
       const text = labelText(set(id), key, locale);

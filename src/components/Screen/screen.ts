@@ -99,7 +99,8 @@ export function fill(words: Words, s: Pick<Scope, 'ctx' | 'set' | 'params'>): st
   return text.replace(
     /\{([~$@]?)([^{}|\s]+)((?:\|[^{}|]+)*)\}/g,
     (_all, sigil: string, name: string, args: string) => {
-      if (sigil === '$') return screenValues(s.ctx.locale)[name] ?? fail(`there is no value {$${name}}`);
+      if (sigil === '$')
+        return (s.ctx.values ?? screenValues(s.ctx.locale))[name] ?? fail(`there is no value {$${name}}`);
       if (sigil === '@') return String(s.params[name] ?? '');
       // `{set:key}`: a label of another set (keys may have colons of their own: front-end:general.cape).
       const other = LABEL_SET_IDS.find((id) => name.startsWith(`${id}:`));
