@@ -133,7 +133,9 @@ const spellings = hostileSpellingsSample(OTHER_HOST);
 const linkedOrigins = new Set(
   ['404.html', 'en/404.html', 'index.html', 'en/index.html'].flatMap((file) =>
     [
-      ...readFileSync(path.join(BUILD, file), 'utf8').matchAll(/\b(?:href|content)=["']?(https?:\/\/[^"'\s>/]+)/g),
+      ...readFileSync(path.join(BUILD, file), 'utf8').matchAll(
+        /\b(?:href|content)=["']?(https?:\/\/[^"'\s>/]+)/g,
+      ),
     ].map((m) => new URL(m[1]!).origin),
   ),
 );

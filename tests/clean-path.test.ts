@@ -79,7 +79,10 @@ describe('canonicalPathSpelling', () => {
   it('reads an escape that is not UTF-8 as U+FFFD and a stray % as a percent sign (issue 50)', () => {
     assert.equal(canonicalPathSpelling('/docs/%E8%A7/x%26y'), '/docs/%EF%BF%BD/x&y');
     assert.equal(canonicalPathSpelling('/docs/%zz'), '/docs/%25zz');
-    assert.equal(canonicalPathSpelling('/%C0%AF%C0%AFevil.com.html'), `/${'%EF%BF%BD'.repeat(4)}evil.com.html`);
+    assert.equal(
+      canonicalPathSpelling('/%C0%AF%C0%AFevil.com.html'),
+      `/${'%EF%BF%BD'.repeat(4)}evil.com.html`,
+    );
     assert.equal(decodeLeniently('%C0%AF'), '\uFFFD\uFFFD');
     assert.equal(decodeLeniently('a%E4%B8%ADb%'), 'a中b%');
     // What comes out decodes again without an error, as the router and Docusaurus's preloader decode it.
