@@ -456,3 +456,31 @@ for (const locale of LOCALES) {
     expect(errors, 'console and page errors (React #418 is a hydration mismatch)').toEqual([]);
   });
 }
+
+// Issue 50: the suggestions wait for the shards of the question's words and the heads file only;
+// each section's text (the snippet) comes afterwards. With every section file refused, the
+// suggestions still show, the same as the engine's in Node, each with its title, and no error.
+for (const locale of LOCALES) {
+  test(`${locale}: the suggestions show from the shards and heads alone, their snippets afterwards`, async ({
+    page,
+  }) => {
+    const sectionFiles: string[] = [];
+    await page.route(/\/search-index\/d\d+\.[0-9a-f]+\.json$/, (route) => {
+      sectionFiles.push(route.request().url());
+      return route.abort();
+    });
+    await page.goto(`${UI[locale].prefix}/docs/intro`);
+    const question = wordOf(locale);
+    await ask(page, locale, question);
+    const expected = (await nodeAnswer(locale, question)).results.map((r) => r.title);
+    await expect(suggestions(page)).toHaveCount(expected.length);
+    const titles = await suggestions(page).evaluateAll((options) =>
+      options.map((o) => o.querySelector('a > span')?.firstChild?.textContent ?? ''),
+    );
+    expect(titles).toEqual(expected);
+    await expect(page.getByTestId('search-error')).toHaveCount(0);
+    // Their snippets were asked for after they showed, and stay empty when refused.
+    await expect.poll(() => sectionFiles.length).toBeGreaterThan(0);
+    await expect(page.locator(`${SUGGESTION} [data-snippet-pending]`).first()).toBeAttached();
+  });
+}

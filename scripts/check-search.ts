@@ -2,7 +2,9 @@
  * `npm run check-search`, after a build: the search of each locale, run in Node over build/ with
  * the engine the browser runs (scripts/lib/searchInBuild.ts), against the players' questions of
  * data/search/relevance.yml. Fails when fewer than `minTop3` of a locale's questions find their
- * page among the first three suggestions, or the mean reciprocal rank is under `minMrr`; prints
+ * page among the first three suggestions, or the mean reciprocal rank is under `minMrr`, or when
+ * the suggestions of more than a tenth of the questions wait for more files than perf/budgets.yml's
+ * `search.filesBeforeSuggestions`; prints
  * the misses, and what the questions cost a reader (index bytes fetched, gzip) and the engine
  * (milliseconds to answer), including inputs no question set has (a pasted page of text, one
  * enormous word).
@@ -28,6 +30,9 @@ const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 async function main(): Promise<number> {
   const set = validateRelevanceSet(yaml.load(readFileSync(RELEVANCE_FILE, 'utf8')), locales);
+  const budget = (
+    yaml.load(readFileSync('perf/budgets.yml', 'utf8')) as {search: {filesBeforeSuggestions: number}}
+  ).search;
   let failed = false;
   for (const locale of locales) {
     const prefix = locale === defaultLocale ? '' : `/${locale}`;
@@ -56,6 +61,22 @@ async function main(): Promise<number> {
         `  miss: ${o.question.q} → ${o.question.pages.join(' or ')}; got ${o.top3.join(', ') || 'nothing'}`,
       );
     }
+    // What the suggestions wait for, cold (issue 50: 20–30 requests before): the files of the
+    // first stage (shards and heads; the section files come after the suggestions are shown).
+    const files: number[] = [];
+    for (const question of questions) {
+      const cold = await openBuiltSearch(localeBuildDir('build', locale, defaultLocale));
+      await cold.engine.searchHeads(question.q, LIMIT);
+      files.push(cold.takeFetched().length);
+    }
+    files.sort((a, b) => a - b);
+    const p90 = files[Math.floor(files.length * 0.9)]!;
+    const filesOk = p90 <= budget.filesBeforeSuggestions;
+    failed ||= !filesOk;
+    console.log(
+      `  files before the suggestions show (cold): median ${files[Math.floor(files.length / 2)]}, 90th percentile ${p90} ` +
+        `(at most ${budget.filesBeforeSuggestions}, perf/budgets.yml), largest ${files.at(-1)}${filesOk ? '' : '  FAILED'}`,
+    );
     const sorted = [...bytes].sort((a, b) => a - b);
     console.log(
       `  index fetched per question (gzip, cold): median ${kib(sorted[Math.floor(sorted.length / 2)]!)}, ` +

@@ -146,6 +146,34 @@ describe('search index and engine', () => {
     assert.deepEqual((await engine.search('   ', 8)).results, []);
   });
 
+  it('gives the suggestions from the shards and the heads alone, the texts afterwards (issue 50)', async () => {
+    const {engine, fetched, manifest} = await engineFor(sections, {shardBytes: 50, sectionBytes: 100});
+    for (const question of ['钓鱼', '铁傀儡 床', 'villagers trade', 'rain']) {
+      const full = await engine.search(question, 8);
+      fetched.length = 0;
+      const first = await (
+        await engineFor(sections, {shardBytes: 50, sectionBytes: 100})
+      ).engine.searchHeads(question, 8);
+      assert.deepEqual(
+        first.results.map(({url, title, heading, score}) => ({url, title, heading, score})),
+        full.results.map(({url, title, heading, score}) => ({url, title, heading, score})),
+        question,
+      );
+      assert.deepEqual(
+        await engine.texts(first.results.map((r) => r.id)),
+        full.results.map((r) => r.text),
+      );
+    }
+    // The heads and the shards, no section file, before the suggestions show; the heads once.
+    const fresh = await engineFor(sections, {shardBytes: 50, sectionBytes: 100});
+    await fresh.engine.searchHeads('钓鱼', 8);
+    await fresh.engine.searchHeads('村民', 8);
+    assert.deepEqual(
+      fresh.fetched.filter((f) => !f.startsWith('t')),
+      [`h.${manifest.id}.json`],
+    );
+  });
+
   it('reads no built-in property of an index file as a word’s postings (issue 50: "constructor")', async () => {
     const {engine, manifest, files} = await engineFor(sections);
     // Every shard a question could fetch: a word missing from its shard must find nothing.

@@ -115,7 +115,7 @@ export default function installOfflineRuntime(params, settings) {
     const rest = url.pathname.slice(scope.length);
     if (rest === 'sw.js') return;
     if (rest.startsWith('assets/')) return fromCacheFirst(event, CACHES.assets, settings.maxAssets);
-    if (/^search-index\/[td][0-9]+\.[0-9a-f]+\.json$/.test(rest))
+    if (/^search-index\/(?:[td][0-9]+|h)\.[0-9a-f]+\.json$/.test(rest))
       return fromCacheFirst(event, CACHES.search, settings.maxSearch);
     if (rest === 'search-index.json')
       return fromNetworkFirst(event, CACHES.search, settings.maxSearch, settings.networkTimeoutMs);

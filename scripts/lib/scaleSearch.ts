@@ -36,6 +36,8 @@ export interface ColdSearchBytes {
   bytes: {load: number; idle: number; after: number; searchBeforeTap: number};
   /** What was requested after the tap, with its bytes. */
   afterTap: {url: string; bytes: number}[];
+  /** What was requested between the tap and the first suggestion on screen (issue 50: at most 8). */
+  beforeFirstSuggestion: string[];
 }
 
 /**
@@ -56,11 +58,11 @@ export async function coldSearchBytes(
     const cdp = await context.newCDPSession(page);
     let phase: Phase = 'load';
     let lastRequest = Date.now();
-    const sent = new Map<string, {url: string; phase: Phase}>();
+    const sent = new Map<string, {url: string; phase: Phase; at: number}>();
     const done: {url: string; phase: Phase; bytes: number}[] = [];
     cdp.on('Network.requestWillBeSent', (event) => {
       lastRequest = Date.now();
-      sent.set(event.requestId, {url: event.request.url, phase});
+      sent.set(event.requestId, {url: event.request.url, phase, at: event.wallTime * 1000});
     });
     cdp.on('Network.loadingFinished', (event) => {
       const request = sent.get(event.requestId);
@@ -83,9 +85,11 @@ export async function coldSearchBytes(
     await page.keyboard.insertText(query);
     // A page whose main thread is frozen cannot time itself out.
     const watched = await withinTime(
-      page.evaluate<{first: number | null; loading: number | null}>('window.__scaleCold'),
+      page.evaluate<{first: number | null; loading: number | null; firstAt: number | null}>(
+        'window.__scaleCold',
+      ),
       timeoutMs + 5000,
-      {first: null, loading: null},
+      {first: null, loading: null, firstAt: null},
     );
     phase = 'done';
     if (watched.first !== null) {
@@ -111,6 +115,11 @@ export async function coldSearchBytes(
         searchBeforeTap: sum([...of('load'), ...of('idle')].filter((r) => isSearchUrl(r.url))),
       },
       afterTap: of('after').map(({url: u, bytes}) => ({url: u, bytes})),
+      // By the wall clock (the page's Date.now() when the suggestion showed, the DevTools
+      // protocol's wallTime of each request): those sent after the tap, before it.
+      beforeFirstSuggestion: [...sent.values()]
+        .filter((r) => r.phase === 'after' && watched.firstAt !== null && r.at <= watched.firstAt)
+        .map((r) => r.url),
     };
   } finally {
     await context.close();
@@ -134,11 +143,11 @@ const WATCH = `(timeoutMs) => new Promise((resolve) => {
         }
       }
       if (document.querySelector('[role="listbox"] [role="option"]')) {
-        resolve({first: performance.now() - tapped, loading});
+        resolve({first: performance.now() - tapped, loading, firstAt: Date.now()});
         return;
       }
     }
-    if (performance.now() - started > timeoutMs) resolve({first: null, loading});
+    if (performance.now() - started > timeoutMs) resolve({first: null, loading, firstAt: null});
     else requestAnimationFrame(check);
   };
   requestAnimationFrame(check);

@@ -3,7 +3,16 @@
  * the sections read from the built pages and writes the files it returns.
  */
 import {createHash} from 'node:crypto';
-import {FORMAT_VERSION, type Manifest, type Shard, type StoredSection} from './format';
+import {
+  FORMAT_VERSION,
+  headsFile,
+  sectionFile,
+  shardFile,
+  type Heads,
+  type Manifest,
+  type Shard,
+  type StoredSection,
+} from './format';
 import {normalize, shardOf, textLength, textTerms, type QueryVocabulary} from './terms';
 
 export interface Section {
@@ -136,8 +145,15 @@ export function buildIndex(sections: Section[], options: BuildOptions): BuiltInd
     synonyms: options.vocabulary.synonyms.map((group) => group.map(normalize)),
     stopwords: options.vocabulary.stopwords.map(normalize),
   };
+  // The heads: each page's URL and title, and its sections' headings and anchors.
+  const heads: Heads = [];
+  sections.forEach((section, id) => {
+    const page = pageOf(section.url);
+    if (id === 0 || page !== pageOf(sections[id - 1]!.url)) heads.push([page, section.title, []]);
+    heads.at(-1)![2].push([section.heading, section.url.slice(page.length + 1)]);
+  });
   const hash = createHash('sha256');
-  for (const text of [...shardTexts, ...sectionTexts, JSON.stringify(vocabulary)])
+  for (const text of [...shardTexts, ...sectionTexts, JSON.stringify(heads), JSON.stringify(vocabulary)])
     hash.update(text).update('\0');
   const manifest: Manifest = {
     v: FORMAT_VERSION,
@@ -151,7 +167,8 @@ export function buildIndex(sections: Section[], options: BuildOptions): BuiltInd
     ...vocabulary,
   };
   const files = new Map<string, string>();
-  shardTexts.forEach((text, k) => files.set(`t${k}.${manifest.id}.json`, text));
-  sectionTexts.forEach((text, k) => files.set(`d${k}.${manifest.id}.json`, text));
+  shardTexts.forEach((text, k) => files.set(shardFile(manifest, k), text));
+  sectionTexts.forEach((text, k) => files.set(sectionFile(manifest, k), text));
+  files.set(headsFile(manifest), JSON.stringify(heads));
   return {manifest, files};
 }

@@ -46,35 +46,78 @@ export interface Suggestion {
   href: string;
   title: string;
   heading: string;
-  snippet: ReturnType<typeof snippet>;
+  /** Null until the section's text has arrived (withSnippets). */
+  snippet: ReturnType<typeof snippet> | null;
+  /** The section's number in the index. */
+  id: number;
 }
 
 export interface Suggestions {
   /** The question as answered (cut to its first QUERY_MAX_CHARS characters). */
   query: string;
+  /** The words marked in the snippets and on the opened page. */
+  marks: string[];
   items: Suggestion[];
   /** Sections that matched in all. */
   total: number;
 }
 
-/** The first `limit` results of a question in the locale of `baseUrl`, ready to show. */
+/**
+ * Opens the search of `baseUrl` for a reader who is about to ask (a touch, a focus): with the
+ * heads file too, which the idle-time opening leaves out (it costs every visit, not only a
+ * search).
+ */
+export async function prepare(baseUrl: string): Promise<void> {
+  const engine = await openEngine(baseUrl);
+  await engine.heads();
+}
+
+/**
+ * The first `limit` results of a question in the locale of `baseUrl`, ready to show but for their
+ * snippets (from the shards and the heads: issue 50, the suggestions no longer wait for a section
+ * file each).
+ */
+export async function suggestHeads(baseUrl: string, input: string, limit: number): Promise<Suggestions> {
+  const engine = await openEngine(baseUrl);
+  const answer = await engine.searchHeads(input, limit);
+  const marks = answer.query.marks;
+  return {
+    query: answer.query.text,
+    marks,
+    total: answer.total,
+    items: answer.results.map((result) => ({
+      href: withHighlight(result.url, marks),
+      title: result.title,
+      heading: result.heading,
+      snippet: null,
+      id: result.id,
+    })),
+  };
+}
+
+/** The same suggestions with their snippets (each section file fetched once). */
+export async function withSnippets(
+  baseUrl: string,
+  suggestions: Suggestions,
+  snippetLength: number,
+): Promise<Suggestions> {
+  const engine = await openEngine(baseUrl);
+  const texts = await engine.texts(suggestions.items.map((item) => item.id));
+  return {
+    ...suggestions,
+    items: suggestions.items.map((item, i) => ({
+      ...item,
+      snippet: snippet(texts[i]!, suggestions.marks, snippetLength),
+    })),
+  };
+}
+
+/** The first `limit` results of a question in the locale of `baseUrl`, with their snippets. */
 export async function suggest(
   baseUrl: string,
   input: string,
   limit: number,
   snippetLength: number,
 ): Promise<Suggestions> {
-  const engine = await openEngine(baseUrl);
-  const answer = await engine.search(input, limit);
-  const marks = answer.query.marks;
-  return {
-    query: answer.query.text,
-    total: answer.total,
-    items: answer.results.map((result) => ({
-      href: withHighlight(result.url, marks),
-      title: result.title,
-      heading: result.heading,
-      snippet: snippet(result.text, marks, snippetLength),
-    })),
-  };
+  return withSnippets(baseUrl, await suggestHeads(baseUrl, input, limit), snippetLength);
 }

@@ -1,10 +1,20 @@
 /**
  * The search in the reader's browser: a question becomes terms (terms.ts), each term's shard of
  * the index is fetched once (all in parallel), sections are scored (BM25, weighted by how much
- * of the question they cover), and only the sections shown are fetched. Nothing here depends on
- * the browser: tests and scripts run it in Node over build/ with their own `load`.
+ * of the question they cover); the results' titles and headings come from the heads file (once a
+ * visit), and only the sections shown are fetched, for their texts. Nothing here depends on the
+ * browser: tests and scripts run it in Node over build/ with their own `load`.
  */
-import {sectionFile, shardFile, type Manifest, type Shard, type StoredSection} from './format';
+import {
+  FORMAT_VERSION,
+  headsFile,
+  sectionFile,
+  shardFile,
+  type Heads,
+  type Manifest,
+  type Shard,
+  type StoredSection,
+} from './format';
 import {parseQuery, shardOf, type ParsedQuery} from './terms';
 
 /** Fetches a file of the index directory as parsed JSON (rejects when it cannot). */
@@ -42,9 +52,26 @@ export function pageIndex(pages: readonly number[], id: number): number {
   return low;
 }
 
+/** A result as the heads know it, before its section's text is fetched. */
+export interface HeadResult {
+  /** The section's number in the index. */
+  id: number;
+  url: string;
+  title: string;
+  heading: string;
+  score: number;
+}
+
+export interface HeadAnswer {
+  query: ParsedQuery;
+  results: HeadResult[];
+  total: number;
+}
+
 export class SearchEngine {
   private readonly shards = new Map<number, Promise<Shard>>();
   private readonly sections = new Map<number, Promise<StoredSection[]>>();
+  private headsLoad: Promise<Heads> | undefined;
 
   constructor(
     readonly manifest: Manifest,
@@ -54,7 +81,12 @@ export class SearchEngine {
   /** Opens the index whose manifest `loadManifest` fetches, and whose files `load` fetches. */
   static async open(loadManifest: () => Promise<unknown>, load: Load): Promise<SearchEngine> {
     const manifest = (await loadManifest()) as Manifest;
-    if (!manifest || manifest.v !== 1 || !Number.isInteger(manifest.shards) || manifest.shards < 1) {
+    if (
+      !manifest ||
+      manifest.v !== FORMAT_VERSION ||
+      !Number.isInteger(manifest.shards) ||
+      manifest.shards < 1
+    ) {
       throw new Error('search index: unknown manifest format');
     }
     return new SearchEngine(manifest, load);
@@ -137,6 +169,40 @@ export class SearchEngine {
       entry.score *= REPEAT_FACTOR ** before;
     }
     return ranked.sort((a, b) => b.score - a.score || a.id - b.id);
+  }
+
+  /** The heads file (fetched once; a failed download may be tried again). */
+  heads(): Promise<Heads> {
+    if (!this.headsLoad) {
+      const loading = this.load(headsFile(this.manifest)) as Promise<Heads>;
+      loading.catch(() => (this.headsLoad = undefined));
+      this.headsLoad = loading;
+    }
+    return this.headsLoad;
+  }
+
+  /**
+   * The first `limit` results of a question with their page's title, heading and address, from
+   * the shards and the heads only (issue 50: the suggestions show without waiting for a section
+   * file each); their texts come with `texts`.
+   */
+  async searchHeads(input: string, limit: number): Promise<HeadAnswer> {
+    const query = parseQuery(input, this.manifest);
+    const [ranked, heads] = await Promise.all([this.rank(query), this.heads()]);
+    const results = ranked.slice(0, limit).map(({id, score}) => {
+      const page = pageIndex(this.manifest.pages, id);
+      const [url, title, sections] = heads[page]!;
+      const [heading, anchor] = sections[id - this.manifest.pages[page]!]!;
+      return {id, url: anchor ? `${url}#${anchor}` : url, title, heading, score};
+    });
+    return {query, results, total: ranked.length};
+  }
+
+  /** The stored texts of sections (by number), each section file fetched once. */
+  async texts(ids: readonly number[]): Promise<string[]> {
+    const {chunk} = this.manifest;
+    const chunks = await Promise.all(ids.map((id) => this.sectionChunk(Math.floor(id / chunk))));
+    return ids.map((id, i) => chunks[i]![id % chunk]![3]);
   }
 
   /** The first `limit` results of a question, with their sections. */

@@ -5,16 +5,20 @@
  *   pages): the sizes, the build's id and the query vocabulary;
  * - in `<locale base URL>search-index/`:
    - `t<k>.<build>.json`, the shards: each term's postings (which sections have it, and how
- *   strongly), every term in the one shard its hash names, so a question fetches only the shards
- *   of its own terms however large the site grows;
+ *   strongly), every term in the one shard the hash of its key names (terms.ts shardKey: the first
+ *   character of a CJK term, the first two letters of a word), so a question fetches only the
+ *   shards of its own terms' keys however large the site grows (format 2; 1 hashed whole terms);
+ * - `h.<build>.json`, the heads: every page's URL and title and its sections' headings and
+ *   anchors, fetched once, when the search opens, so that the suggestions show as soon as the
+ *   shards are in (format 2);
  * - `d<k>.<build>.json`, the sections (URL, page title, heading, text) in groups of `chunk`,
- *     fetched only for the suggestions shown.
+ *     fetched only for the suggestions shown, for their snippets.
  *
  * Their names carry the build's id, so every file but the manifest is cached for good.
  */
 import type {QueryVocabulary} from './terms';
 
-export const FORMAT_VERSION = 1;
+export const FORMAT_VERSION = 2;
 export const INDEX_DIR = 'search-index';
 export const MANIFEST_FILE = 'search-index.json';
 
@@ -41,5 +45,12 @@ export type Shard = Record<string, number[]>;
 /** One section: [URL, page title, heading ('' for the page's opening), text (cut)]. */
 export type StoredSection = [url: string, title: string, heading: string, text: string];
 
+/**
+ * The heads file: per page (in the order of Manifest.pages), its URL, its title, and the heading
+ * and anchor of each of its sections in order ('' and '' for the page's opening).
+ */
+export type Heads = [url: string, title: string, sections: [heading: string, anchor: string][]][];
+
 export const shardFile = (manifest: Pick<Manifest, 'id'>, k: number): string => `t${k}.${manifest.id}.json`;
 export const sectionFile = (manifest: Pick<Manifest, 'id'>, k: number): string => `d${k}.${manifest.id}.json`;
+export const headsFile = (manifest: Pick<Manifest, 'id'>): string => `h.${manifest.id}.json`;

@@ -73,8 +73,12 @@ export default function SearchBar(): ReactNode {
       setStatus((now) => {
         if (now === 'ready' || now === 'loading') return now;
         if (!waiting && now === 'failed') return now;
+        // A reader about to ask (waiting) also gets the heads file; the idle-time opening only
+        // the manifest (it costs every visit, not only a search).
         void loadClient()
-          .then((client) => client.openEngine(baseUrl))
+          .then((client): Promise<unknown> =>
+            waiting ? client.prepare(baseUrl) : client.openEngine(baseUrl),
+          )
           .then(
             () => setStatus('ready'),
             () => setStatus(waiting ? 'failed' : 'idle'),
@@ -114,15 +118,17 @@ export default function SearchBar(): ReactNode {
     const question = query.trim();
     if (!question || status !== 'ready') return;
     const ask = ++asked.current;
+    // The suggestions as soon as the shards and heads are in (their snippets: below).
     void loadClient()
-      .then((client) => client.suggest(baseUrl, question, LIMIT, SNIPPET_LENGTH))
+      .then(async (client) => {
+        const found = await client.suggestHeads(baseUrl, question, LIMIT);
+        if (ask !== asked.current) return;
+        setAnswer(found);
+        // The first suggestion is chosen: Enter opens it.
+        setActive(found.items.length > 0 ? 0 : -1);
+      })
       .then(
-        (found) => {
-          if (ask !== asked.current) return;
-          setAnswer(found);
-          // The first suggestion is chosen: Enter opens it.
-          setActive(found.items.length > 0 ? 0 : -1);
-        },
+        () => undefined,
         () => {
           if (ask !== asked.current) return;
           // No earlier question's suggestions under the error: Enter must not open one of them.
@@ -133,15 +139,43 @@ export default function SearchBar(): ReactNode {
       );
   }, [query, status, baseUrl]);
 
-  // A question that looks like a game message also offers the can't-get-in page's lookup.
+  // The snippets of suggestions on screen, fetched once they have been painted (after the next
+  // frame): their section files do not hold the suggestions up. One that cannot be
+  // fetched stays empty; the suggestion still works.
+  useEffect(() => {
+    if (!answer || answer.items.every((item) => item.snippet !== null)) return undefined;
+    const ask = asked.current;
+    let current = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // The next frame's paint, then the fetch.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        void loadClient()
+          .then((client) => client.withSnippets(baseUrl, answer, SNIPPET_LENGTH))
+          .then(
+            (shown) => current && ask === asked.current && setAnswer(shown),
+            () => undefined,
+          );
+      }, 0);
+    });
+    return () => {
+      current = false;
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [answer, baseUrl]);
+
+  // A question that looks like a game message also offers the can't-get-in page's lookup, once
+  // the first suggestions are there (its chunk does not hold them up).
+  const answered = answer !== null;
   useEffect(() => {
     const question = query.trim();
-    if (!lookUpMessages || !question || status !== 'ready') return;
+    if (!lookUpMessages || !question || status !== 'ready' || !answered) return;
     void loadMessageHint().then(
       ({messageLookupHref}) => setMessageHint({question, href: messageLookupHref(question)}),
       () => setMessageHint(null),
     );
-  }, [query, status, lookUpMessages]);
+  }, [query, status, lookUpMessages, answered]);
   // Only the hint of the question in the box.
   const messageHref = messageHint?.question === query.trim() ? messageHint.href : null;
 
