@@ -6,9 +6,12 @@
  * page's HTML (the server's bundle) but not into the page's JavaScript, which holds the file's
  * address only (fetched on a client-side navigation).
  *
- * In a production build a fence without a current drawing fails the build, naming the file,
- * the line and the command that draws it. In `npm start` (or with `live: true`) such a fence is
- * left to @docusaurus/theme-mermaid, which draws it in the browser while it is being edited.
+ * In a production build a fence without a current drawing (one the build could not draw itself:
+ * plugins/diagrams/index.ts draws them where Chromium is installed) becomes <LiveDiagram>
+ * (src/components/Diagram/Live.tsx), which Mermaid draws in the reader's browser, with a warning
+ * naming the file, the line and the command that draws it: a Markdown-only change never fails the
+ * build (issue 49). In `npm start` (or with `live: true`) such a fence is left to
+ * @docusaurus/theme-mermaid, which draws it in the browser while it is being edited.
  *
  * A ```mermaid narrow fence right after a diagram is that diagram's narrow drawing (for phones,
  * src/lib/diagrams.ts): it goes into the same figure, never on its own; anywhere else it fails
@@ -36,6 +39,8 @@ import {mdxImport, requireDefault} from './lib/mdxImport';
 
 export const DIAGRAM_MODULE = '@site/src/components/Diagram';
 export const DIAGRAM_COMPONENT = 'PrerenderedDiagram';
+export const LIVE_MODULE = '@site/src/components/Diagram/Live';
+export const LIVE_COMPONENT = 'LiveDiagram';
 
 type Node = {
   type: string;
@@ -60,6 +65,8 @@ export type Options = {
   svgDir?: string;
   /** How an SVG file becomes `{url, markup?}` in the page (default: diagram-svg-loader.cjs). */
   svg?: (file: string) => Estree;
+  /** Where the warning for a diagram drawn in the browser goes (default: console.warn). */
+  warn?: (message: string) => void;
 };
 
 type Estree = Record<string, unknown>;
@@ -130,6 +137,16 @@ function diagramElement(props: Record<string, unknown>): Node {
   return {type: 'mdxJsxFlowElement', name: DIAGRAM_COMPONENT, attributes, children: []};
 }
 
+/** `<LiveDiagram source="…" />` as an MDX JSX node. */
+function liveElement(source: string): Node {
+  return {
+    type: 'mdxJsxFlowElement',
+    name: LIVE_COMPONENT,
+    attributes: [{type: 'mdxJsxAttribute', name: 'source', value: source}],
+    children: [],
+  };
+}
+
 /** The message when a fence has no drawing; names the file, line and command. */
 function failure(siteDir: string, filePath: string | undefined, node: Node): Error {
   const file = filePath ? path.relative(siteDir, filePath) : '(unknown file)';
@@ -162,6 +179,7 @@ export default function remarkDiagrams(options: Options = {}) {
     settings ??= drawingSettings(siteDir);
     const copies = new Map<string, number>();
     let replaced = false;
+    let lived = false;
     const isMermaid = (node: Node | undefined) => node?.type === 'code' && node.lang === 'mermaid';
     const isNarrow = (node: Node | undefined) => isMermaid(node) && node!.meta?.trim() === NARROW_META;
     const visit = (parent: Node): void => {
@@ -184,7 +202,14 @@ export default function remarkDiagrams(options: Options = {}) {
         const cached = readCached(cacheDir, key);
         if (!cached) {
           if (live) return;
-          throw failure(siteDir, file.path, node);
+          // Drawn in the reader's browser instead: a warning, never a failed build.
+          (options.warn ?? console.warn)(
+            `[diagrams] warning: ${failure(siteDir, file.path, node).message} Until then the page draws it in the reader's browser (Mermaid).`,
+          );
+          if (narrowNode) children.splice(i + 1, 1);
+          children[i] = liveElement(node.value ?? '');
+          lived = true;
+          return;
         }
         // Its narrow drawing is in the figure: the fence goes.
         if (narrowNode) children.splice(i + 1, 1);
@@ -214,5 +239,6 @@ export default function remarkDiagrams(options: Options = {}) {
     };
     visit(tree);
     if (replaced) tree.children = [mdxImport(DIAGRAM_MODULE, DIAGRAM_COMPONENT), ...(tree.children ?? [])];
+    if (lived) tree.children = [mdxImport(LIVE_MODULE, LIVE_COMPONENT), ...(tree.children ?? [])];
   };
 }

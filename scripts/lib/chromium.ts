@@ -1,8 +1,8 @@
 import {existsSync} from 'node:fs';
 
-/** Debian's two Chromium builds: where each installs its binary, and its package. */
-export const HEADLESS_SHELL = {path: '/usr/bin/chromium-headless-shell', package: 'chromium-headless-shell'};
-export const FULL_CHROMIUM = {path: '/usr/bin/chromium', package: 'chromium'};
+import {FULL_CHROMIUM, HEADLESS_SHELL} from '../../plugins/lib/chromium';
+
+export {chromiumArgs, FULL_CHROMIUM, HEADLESS_SHELL} from '../../plugins/lib/chromium';
 
 /**
  * The Chromium of the browser tests (Playwright, `npm test`): CHROME_PATH, else Debian's
@@ -23,17 +23,6 @@ export function testChromiumPath(): string {
 export function chromiumPath(): string {
   return process.env.CHROME_PATH || FULL_CHROMIUM.path;
 }
-
-/** Flags for a root user in a sandbox with no outside network. */
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** Stops with the command that installs it when the Chromium at `path` is missing. */
 export function assertChromium(path: string = chromiumPath()): void {
