@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type {ParseFrontMatter} from '@docusaurus/types';
-import {pairOfTranslation, staleness} from './lib/translations';
+import {currentLocale, defaultLocale} from '../config/locale';
+import {contentRoots, pairOfTranslation, staleness} from './lib/translations';
 
 /**
  * Front matter key that marks an English page whose Chinese source was committed after it:
@@ -11,6 +12,32 @@ export const OUTDATED_KEY = 'translation_outdated';
 export interface OutdatedTranslation {
   source: string;
   translation: string;
+}
+
+/**
+ * Front matter key that marks, in a locale other than the default, a page shown untranslated (its
+ * file is the default locale's; issue 49): `{source, translation}`, the source's path and where
+ * its translation would go, both relative to the site.
+ */
+export const MISSING_KEY = 'translation_missing';
+
+export interface MissingTranslation {
+  source: string;
+  translation: string;
+}
+
+/** In `locale`, whether the page of file `filePath` is shown untranslated: its source and where its translation goes. */
+export function missingTranslation(
+  siteDir: string,
+  filePath: string,
+  locale: string,
+): MissingTranslation | null {
+  if (locale === defaultLocale) return null;
+  const source = path.relative(siteDir, filePath).split(path.sep).join('/');
+  for (const [from, to] of contentRoots(locale)) {
+    if (source.startsWith(`${from}/`)) return {source, translation: `${to}/${source.slice(from.length + 1)}`};
+  }
+  return null;
 }
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
@@ -28,16 +55,21 @@ export function outdatedTranslation(siteDir: string, filePath: string): Outdated
 }
 
 /**
- * The site's `markdown.parseFrontMatter`: Docusaurus's own parser, plus OUTDATED_KEY on outdated
- * translations. The docs and blog plugins read front matter through it when they load content
+ * The site's `markdown.parseFrontMatter` for the locale being built: Docusaurus's own parser,
+ * plus OUTDATED_KEY on outdated translations and MISSING_KEY on pages shown untranslated. The docs and blog plugins read front matter through it when they load content
  * (every build, unlike compiled MDX, which the bundler caches across builds), and put it into
  * each page's metadata, so the notice (src/components/TranslationNotice) gets its data with the
  * page it is on, server-rendered, and no other page carries it. Git is asked once per file.
  */
-export function parseFrontMatterWithTranslationStatus(siteDir: string): ParseFrontMatter {
+export function parseFrontMatterWithTranslationStatus(
+  siteDir: string,
+  locale: string = currentLocale(),
+): ParseFrontMatter {
   const known = new Map<string, OutdatedTranslation | null>();
   return async (params) => {
     const result = await params.defaultParseFrontMatter(params);
+    const missing = missingTranslation(siteDir, params.filePath, locale);
+    if (missing) return {...result, frontMatter: {...result.frontMatter, [MISSING_KEY]: missing}};
     if (!known.has(params.filePath))
       known.set(params.filePath, outdatedTranslation(siteDir, params.filePath));
     const outdated = known.get(params.filePath);

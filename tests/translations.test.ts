@@ -12,6 +12,8 @@ import {
   lastCommitTime,
 } from '../plugins/lib/translations';
 import {
+  missingTranslation,
+  MISSING_KEY,
   outdatedTranslation,
   parseFrontMatterWithTranslationStatus,
   OUTDATED_KEY,
@@ -138,6 +140,36 @@ describe('checkTranslations', () => {
     });
     const plain = await parse({filePath: en(root, 'b.md'), fileContent: '', defaultParseFrontMatter});
     assert.deepEqual(plain.frontMatter, {title: 'A'});
+  });
+
+  it('marks a page shown untranslated in another locale with where its translation goes (issue 49)', async () => {
+    const root = staleSite();
+    assert.equal(missingTranslation(root, path.join(root, 'docs/a.md'), 'zh'), null, 'the default locale');
+    assert.deepEqual(missingTranslation(root, path.join(root, 'docs/x/new.md'), 'en'), {
+      source: 'docs/x/new.md',
+      translation: 'i18n/en/docusaurus-plugin-content-docs/current/x/new.md',
+    });
+    assert.deepEqual(missingTranslation(root, path.join(root, 'blog/2026-01-01-p.md'), 'ja'), {
+      source: 'blog/2026-01-01-p.md',
+      translation: 'i18n/ja/docusaurus-plugin-content-blog/2026-01-01-p.md',
+    });
+    assert.equal(missingTranslation(root, en(root, 'a.md'), 'en'), null, 'a translation');
+    const defaultParseFrontMatter = async () => ({frontMatter: {title: 'A'}, content: 'x'});
+    const parsed = await parseFrontMatterWithTranslationStatus(
+      root,
+      'en',
+    )({
+      filePath: path.join(root, 'docs/x/new.md'),
+      fileContent: '',
+      defaultParseFrontMatter,
+    });
+    assert.deepEqual(parsed.frontMatter, {
+      title: 'A',
+      [MISSING_KEY]: {
+        source: 'docs/x/new.md',
+        translation: 'i18n/en/docusaurus-plugin-content-docs/current/x/new.md',
+      },
+    });
   });
 
   it('marks nothing without history: no repository, or a shallow clone', () => {

@@ -6,20 +6,26 @@
 import {execFileSync} from 'node:child_process';
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import {defaultLocale, locales} from '../../config/locale';
 
 export interface Pair {
-  /** Chinese source, relative to the site root. */
+  /** Source in the default locale, relative to the site root. */
   source: string;
-  /** Where its English translation lives. */
+  /** Where its translation lives. */
   translation: string;
 }
 
-/** Content folders and where their English translations go. */
-export const CONTENT_ROOTS: [string, string][] = [
-  ['docs', 'i18n/en/docusaurus-plugin-content-docs/current'],
-  ['blog', 'i18n/en/docusaurus-plugin-content-blog'],
-  ['src/pages', 'i18n/en/docusaurus-plugin-content-pages'],
+/** The default locale's content folders, and where Docusaurus looks for a locale's translation of each. */
+export const contentRoots = (locale: string): [string, string][] => [
+  ['docs', `i18n/${locale}/docusaurus-plugin-content-docs/current`],
+  ['blog', `i18n/${locale}/docusaurus-plugin-content-blog`],
+  ['src/pages', `i18n/${locale}/docusaurus-plugin-content-pages`],
 ];
+
+/** Content folders and where their translations go, for every locale but the default (config/locale.ts). */
+export const CONTENT_ROOTS: [string, string][] = locales
+  .filter((locale) => locale !== defaultLocale)
+  .flatMap((locale) => contentRoots(locale));
 
 function markdownFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
@@ -159,6 +165,7 @@ export function pairOfTranslation(root: string, translation: string): Pair | und
 }
 
 export interface TranslationReport {
+  /** Pages not (yet) translated: listed, not a failure (issue 49); their page shows a notice. */
   missing: Pair[];
   /** Heading ids that differ between source and translation. */
   idMismatches: {pair: Pair; onlyInSource: string[]; onlyInTranslation: string[]}[];

@@ -3,10 +3,12 @@ import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useLocation} from '@docusaurus/router';
+import community from '@site/config/community';
 import {alternatePath} from '@site/src/lib/alternatePath';
 
-/** Front matter key set by plugins/translation-status.ts on outdated translations. */
+/** Front matter keys set by plugins/translation-status.ts: outdated translations, pages shown untranslated. */
 const KEY = 'translation_outdated';
+const MISSING = 'translation_missing';
 
 interface Outdated {
   source: string;
@@ -20,10 +22,36 @@ function outdated(frontMatter: Record<string, unknown>): Outdated | null {
     : null;
 }
 
+/** Where the translation of a page shown untranslated would go, relative to the site; null on other pages. */
+export function missingTranslation(frontMatter: Record<string, unknown>): string | null {
+  const value = frontMatter[MISSING] as {translation?: unknown} | undefined;
+  return typeof value?.translation === 'string' ? value.translation : null;
+}
+
+/**
+ * A page shown in the default locale's language because it has no translation yet (issue 49): a
+ * short notice saying so, with a link to write the translation in the repository (a new file at
+ * its path). Server-rendered, from the page's metadata.
+ */
+function UntranslatedNotice({translation}: {translation: string}): ReactNode {
+  const {repository} = community;
+  const at = translation.lastIndexOf('/');
+  const href = `${repository.url}/new/${repository.editBranch}/${translation.slice(0, at)}?filename=${encodeURIComponent(translation.slice(at + 1))}`;
+  return (
+    <div className="alert alert--info margin-bottom--md" role="note" data-testid="untranslated-notice">
+      <Translate id="translationNotice.untranslated">这一页还没有翻译，下面是原文。</Translate>{' '}
+      <Link href={href} data-translate-file={translation}>
+        <Translate id="translationNotice.translate">帮忙翻译这一页</Translate>
+      </Link>
+    </div>
+  );
+}
+
 /**
  * On a translation whose Chinese source was committed after it, a notice that it may be out of
- * date, with the two dates and a link to the Chinese page; nothing on other pages. The data comes
- * with the page's metadata (front matter), so the notice is server-rendered.
+ * date, with the two dates and a link to the Chinese page; on a page shown untranslated, a notice
+ * saying so with a link to translate it; nothing on other pages. The data comes with the page's
+ * metadata (front matter), so the notice is server-rendered.
  */
 export default function TranslationNotice({frontMatter}: {frontMatter: Record<string, unknown>}): ReactNode {
   const {
@@ -31,6 +59,8 @@ export default function TranslationNotice({frontMatter}: {frontMatter: Record<st
     i18n: {defaultLocale, localeConfigs},
   } = useDocusaurusContext();
   const {pathname} = useLocation();
+  const missing = missingTranslation(frontMatter);
+  if (missing) return <UntranslatedNotice translation={missing} />;
   const dates = outdated(frontMatter);
   if (!dates) return null;
   return (
@@ -49,4 +79,19 @@ export default function TranslationNotice({frontMatter}: {frontMatter: Record<st
       </Link>
     </div>
   );
+}
+
+/** A page shown untranslated is marked as in the default locale's language (WCAG 3.1.2, language of parts). */
+export function SourceLanguage({
+  frontMatter,
+  children,
+}: {
+  frontMatter: Record<string, unknown>;
+  children: ReactNode;
+}): ReactNode {
+  const {
+    i18n: {defaultLocale, localeConfigs},
+  } = useDocusaurusContext();
+  if (!missingTranslation(frontMatter)) return children;
+  return <div lang={localeConfigs[defaultLocale]?.htmlLang ?? defaultLocale}>{children}</div>;
 }

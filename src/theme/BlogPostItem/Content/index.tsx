@@ -3,7 +3,7 @@ import Content from '@theme-original/BlogPostItem/Content';
 import type ContentType from '@theme/BlogPostItem/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
-import TranslationNotice from '@site/src/components/TranslationNotice';
+import TranslationNotice, {SourceLanguage} from '@site/src/components/TranslationNotice';
 
 type Props = WrapperProps<typeof ContentType>;
 
@@ -17,7 +17,9 @@ export default function ContentWrapper(props: Props): ReactNode {
   return (
     <>
       {isBlogPostPage && <TranslationNotice frontMatter={metadata.frontMatter} />}
-      <Content {...props} />
+      <SourceLanguage frontMatter={metadata.frontMatter}>
+        <Content {...props} />
+      </SourceLanguage>
     </>
   );
 }

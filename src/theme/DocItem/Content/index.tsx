@@ -4,7 +4,7 @@ import type ContentType from '@theme/DocItem/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import CopyPageMarkdown from '@site/src/components/CopyPageMarkdown';
-import TranslationNotice from '@site/src/components/TranslationNotice';
+import TranslationNotice, {SourceLanguage} from '@site/src/components/TranslationNotice';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof ContentType>;
@@ -22,7 +22,9 @@ export default function ContentWrapper(props: Props): ReactNode {
       <div className={styles.actions}>
         <CopyPageMarkdown />
       </div>
-      <Content {...props} />
+      <SourceLanguage frontMatter={metadata.frontMatter}>
+        <Content {...props} />
+      </SourceLanguage>
     </>
   );
 }
