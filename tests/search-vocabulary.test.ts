@@ -1,7 +1,16 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import {locales} from '../config/locale';
-import {ENGLISH_QUESTION_WORDS, searchVocabulary} from '../plugins/search/index';
+import path from 'node:path';
+import {loadYaml} from '../plugins/community-data/load';
+import {
+  BUILT_IN_VOCABULARY,
+  ENGLISH_QUESTION_WORDS,
+  mergeGroups,
+  searchVocabulary,
+} from '../plugins/search/index';
+import {slugWords} from '../plugins/search/sections';
+import {parseQuery, shardKey, SYNONYM_KEY_BUDGET} from '../src/lib/search/terms';
 import {
   checkVocabulary,
   validateDictionary,
@@ -98,5 +107,68 @@ describe('data/search word lists', () => {
       en: ['how'],
     });
     assert.deepEqual(validateStopwords({zh: ['怎么']}, ['zh', 'en']), {zh: ['怎么'], en: []});
+  });
+});
+
+describe('the built-in Minecraft vocabulary and how questions use it (issue 49)', () => {
+  const vocabulary = searchVocabulary(process.cwd(), locales);
+
+  it('is every community’s: its words and groups are in the vocabulary, groups sharing a word made one', () => {
+    const builtIn = loadYaml(path.dirname(BUILT_IN_VOCABULARY), path.basename(BUILT_IN_VOCABULARY)) as {
+      words: string[];
+      synonyms: string[][];
+    };
+    for (const word of builtIn.words) assert.ok(vocabulary.dictionary.includes(word), word);
+    for (const group of builtIn.synonyms) {
+      const merged = vocabulary.synonyms.filter((g) => group.some((w) => g.includes(w.toLowerCase())));
+      assert.equal(merged.length, 1, group.join(' '));
+    }
+    assert.deepEqual(
+      mergeGroups([
+        ['a', 'b'],
+        ['c', 'd'],
+        ['b', 'e'],
+        ['d', 'a'],
+      ]),
+      [['c', 'd', 'a', 'b', 'e']],
+    );
+  });
+
+  it('never changes a word by leaving a single character out of a question', () => {
+    for (const [question, kept] of [
+      ['多人游戏进不去', '多人'],
+      ['中文游戏名', '中文'],
+      ['内存不够吗', '内存'],
+      ['更新后进不去了', '更新'],
+    ] as const) {
+      assert.ok(parseQuery(question, vocabulary).marks.includes(kept), question);
+    }
+    assert.ok(!parseQuery('好用吗', vocabulary).marks.includes('用吗'), 'a particle at the end goes');
+    assert.throws(
+      () => checkVocabulary({synonyms: [], stopwords: {zh: ['了']}, dictionary: ['进不了']}, 'w.yml'),
+      /"了" ends the word "进不了"/,
+    );
+  });
+
+  it('adds no synonym term that would cost a question a file past the budget', () => {
+    for (const question of [
+      '苹果手机能玩java版吗',
+      '服务器卡顿怎么办',
+      '群组服代理端下载安装',
+      'whitelist',
+    ]) {
+      const terms = parseQuery(question, vocabulary).terms;
+      const own = parseQuery(question, {...vocabulary, synonyms: []}).terms;
+      const keys = new Set(terms.map((t) => shardKey(t.term)));
+      const ownKeys = new Set(own.map((t) => shardKey(t.term)));
+      assert.ok(keys.size <= Math.max(ownKeys.size, SYNONYM_KEY_BUDGET), `${question}: ${keys.size} keys`);
+    }
+  });
+
+  it('counts the words of a page’s address with its keywords', () => {
+    assert.equal(slugWords('/docs/network/velocity-install'), 'network velocity install');
+    assert.equal(slugWords('/en/docs/faq/forgot_password#x'), 'faq forgot password');
+    assert.equal(slugWords('/blog/2026/07/01/build.contest'), '2026 07 01 build contest');
+    assert.equal(slugWords('/docs/%E5%B8%B8%E8%A7%81%E9%97%AE%E9%A2%98'), '常见问题');
   });
 });

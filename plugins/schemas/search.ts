@@ -140,14 +140,31 @@ export function validateStopwords(
   );
 }
 
-/** A word cannot be both searched for (a synonym) and left out of questions (a stop word). */
+/**
+ * A word cannot be both searched for (a synonym) and left out of questions (a stop word); and a
+ * single-character stop word, left out at the end of a run of a question, must end no word of the
+ * dictionary (it would change the word: issue 49).
+ */
 export function checkVocabulary(
-  vocabulary: Pick<SearchVocabulary, 'synonyms' | 'stopwords'>,
+  vocabulary: Pick<SearchVocabulary, 'synonyms' | 'stopwords'> & {dictionary?: readonly string[]},
   file: string = VOCABULARY_FILES.stopwords,
 ): void {
   const inGroups = new Set(vocabulary.synonyms.flat());
-  for (const [language, words] of Object.entries(vocabulary.stopwords)) {
-    for (const word of words) {
+  const words = [...(vocabulary.dictionary ?? []), ...vocabulary.synonyms.flat()];
+  for (const [language, list] of Object.entries(vocabulary.stopwords)) {
+    for (const word of list) {
+      const ended =
+        Array.from(word).length === 1 ? words.find((w) => w.length > 1 && w.endsWith(word)) : undefined;
+      if (ended) {
+        throw new DataError(
+          file,
+          word,
+          language,
+          `"${word}" ends the word "${ended}": a single character left out of questions must end no word`,
+        );
+      }
+    }
+    for (const word of list) {
       if (inGroups.has(word)) {
         throw new DataError(
           file,

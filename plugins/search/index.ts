@@ -140,12 +140,40 @@ export const ENGLISH_QUESTION_WORDS = [
   'your',
 ];
 
-/** The word lists of data/search/, checked (a bad entry fails the build naming file and entry). */
+/** The game's own words and synonyms, which every community's search gets (issue 49). */
+export const BUILT_IN_VOCABULARY = path.join(__dirname, 'minecraft-vocabulary.yml');
+
+/** Groups that share a word made one, in the order their first words come. */
+export function mergeGroups(groups: readonly (readonly string[])[]): string[][] {
+  const merged: string[][] = [];
+  for (const group of groups) {
+    const touching = merged.filter((m) => group.some((word) => m.includes(word)));
+    const union = [...new Set([...touching.flat(), ...group])];
+    for (const t of touching) merged.splice(merged.indexOf(t), 1);
+    merged.push(union);
+  }
+  return merged;
+}
+
+/**
+ * The word lists of data/search/ with the built-in vocabulary (BUILT_IN_VOCABULARY), checked (a
+ * bad entry fails the build naming file and entry).
+ */
 export function searchVocabulary(siteDir: string, locales: readonly string[]): QueryVocabulary {
-  const dictionary = validateDictionary(loadYaml(siteDir, VOCABULARY_FILES.dictionary));
-  const synonyms = validateSynonyms(loadYaml(siteDir, VOCABULARY_FILES.synonyms));
+  const builtIn = loadYaml(path.dirname(BUILT_IN_VOCABULARY), path.basename(BUILT_IN_VOCABULARY));
+  const builtInFile = path.relative(siteDir, BUILT_IN_VOCABULARY);
+  const dictionary = [
+    ...new Set([
+      ...validateDictionary(builtIn, builtInFile),
+      ...validateDictionary(loadYaml(siteDir, VOCABULARY_FILES.dictionary)),
+    ]),
+  ];
+  const synonyms = mergeGroups([
+    ...validateSynonyms(builtIn, builtInFile),
+    ...validateSynonyms(loadYaml(siteDir, VOCABULARY_FILES.synonyms)),
+  ]);
   const perLanguage = validateStopwords(loadYaml(siteDir, VOCABULARY_FILES.stopwords), locales);
-  checkVocabulary({synonyms, stopwords: perLanguage});
+  checkVocabulary({synonyms, stopwords: perLanguage, dictionary});
   const stopwords = Object.values(perLanguage).flat();
   const inGroups = new Set(synonyms.flat());
   return {

@@ -85,6 +85,27 @@ export function articleOf(root: Root, kind: PageKind): Element | undefined {
 const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /**
+ * The words of a page's address after its docs or blog root (`/docs/proxy/velocity-install` →
+ * "proxy velocity install"): authors name files and slugs after what the page is about, often in
+ * English beside a Chinese title (issue 49). Counted with the page's keywords.
+ */
+export function slugWords(url: string): string {
+  let path = url.split(/[?#]/)[0]!;
+  try {
+    path = decodeURI(path);
+  } catch {
+    // Left as it is.
+  }
+  const segments = path.split('/').filter(Boolean);
+  const root = segments.findIndex((segment) => segment === 'docs' || segment === 'blog');
+  return segments
+    .slice(root + 1)
+    .join(' ')
+    .replace(/[-_.]+/g, ' ')
+    .trim();
+}
+
+/**
  * The sections of one built page. `url` is the page's path as links spell it; `title` its
  * title. Returns null when the page has no article (the caller names the page).
  */
@@ -98,7 +119,11 @@ export function pageSections(html: string, url: string, title: string, kind: Pag
     title,
     heading: '',
     text: '',
-    keywords: [metaContent(root, 'keywords').replace(/,/g, ' '), metaContent(root, 'description')]
+    keywords: [
+      metaContent(root, 'keywords').replace(/,/g, ' '),
+      metaContent(root, 'description'),
+      slugWords(url),
+    ]
       .filter(Boolean)
       .join(' '),
   };

@@ -30,6 +30,12 @@ export const STRADDLING_WEIGHT = 0.3;
 export const CHARACTER_WEIGHT = 0.25;
 /** A synonym's terms count this much of the word's own. */
 export const SYNONYM_WEIGHT = 0.8;
+/**
+ * Shard keys (shardKey: a file each) past which a synonym adds no term of a new key: with the
+ * heads file, a question's suggestions then wait for at most 8 files unless its own words need
+ * more.
+ */
+export const SYNONYM_KEY_BUDGET = 7;
 
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 const CJK_CLASS = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}';
@@ -205,7 +211,10 @@ function wordTerms(run: Run, dictionary: ReadonlySet<string>, last: boolean): Qu
   return terms;
 }
 
-/** Single-character stop words ("吗", "的") are left out only at the start or end of a longer run. */
+/**
+ * Single-character stop words (particles: "吗", "的") are left out only at the end of a longer run,
+ * never at its start, where they would change a word (issue 49: 多人游戏 was searched as 人游戏).
+ */
 function withoutStopwords(normalized: string, stopwords: readonly string[]): string {
   let kept = normalized;
   const cjk = stopwords.filter((w) => CJK.test(w));
@@ -218,8 +227,7 @@ function withoutStopwords(normalized: string, stopwords: readonly string[]): str
     .map((run) => {
       if (!run.cjk) return run.text;
       const chars = Array.from(run.text);
-      // Never below two characters: "申请" keeps its "请".
-      while (chars.length > 2 && single.has(chars[0]!)) chars.shift();
+      // Never below two characters: "好吗" keeps its "吗".
       while (chars.length > 2 && single.has(chars[chars.length - 1]!)) chars.pop();
       return chars.join('');
     })
@@ -285,6 +293,10 @@ export function parseQuery(input: string, vocabulary: QueryVocabulary): ParsedQu
         const alternative = [...rest];
         for (const term of runs(other).flatMap((run) => wordTerms(run, dictionary, false))) {
           if (!isCovered(term)) continue;
+          // A synonym's term whose shard the question would not fetch anyway costs a file: only
+          // while the question needs fewer than SYNONYM_KEY_BUDGET (issue 50: few requests).
+          const keys = new Set(terms.map((t) => shardKey(t.term)));
+          if (!keys.has(shardKey(term.term)) && keys.size >= SYNONYM_KEY_BUDGET) continue;
           const at = add({term: term.term, weight: term.weight * SYNONYM_WEIGHT});
           if (at !== undefined) alternative.push(at);
         }
