@@ -5,8 +5,9 @@
  * A copy of this repository (tracked and new files, node_modules linked) gets the fixture fork
  * in tests/adoption/: that community's settings over config/community.ts (other names, domain,
  * ports, game version, chat channel, copyright year, announcement), files added as an admin
- * adds them (a doc page, a post, a plugin's data file and page, in both languages) and lines
- * appended to existing files (a new tag in each tags.yml). In the copy, as a git repository of
+ * adds them (a doc page, a post, a plugin's data file and page, in both languages), lines
+ * appended to existing files (a new tag in each tags.yml), and its existing Docusaurus docs
+ * brought in (IMPORTED_FOLDER of tests/imported-docs/, 40 pages, Chinese only). In the copy, as a git repository of
  * its own, it runs the fork's own `npm test` (every step but this one: typecheck, lint,
  * translations, unit tests, the build, links, HTML, search, CSP stability and every browser test,
  * whose expectations come from config/, data/ and the content), then checks that
@@ -81,6 +82,26 @@ function applyFork(site: string): void {
   }
 }
 
+/**
+ * Another community's existing Docusaurus docs, brought in as README's "Bring your existing docs"
+ * says (issue 49): the folder copied into docs/ as it was written (Chinese only, HTML comments,
+ * tabs, a Mermaid diagram without a drawing, slugs, relative links and images, nested categories
+ * without _category_.json), then `npm run lint:fix` over it.
+ */
+export const IMPORTED_FOLDER = 'getting-started';
+
+async function importExistingDocs(site: string): Promise<void> {
+  cpSync(
+    path.join(repo, 'tests/imported-docs/docs', IMPORTED_FOLDER),
+    path.join(site, 'docs', IMPORTED_FOLDER),
+    {
+      recursive: true,
+    },
+  );
+  const code = await run('npm', ['run', '-s', 'lint:fix'], {}, site);
+  if (code !== 0) throw new Error(`npm run lint:fix failed on the imported docs (exit ${code})`);
+}
+
 function git(site: string, ...args: string[]): string {
   return execFileSync('git', ['-c', 'user.name=Fork Admin', '-c', 'user.email=admin@example.net', ...args], {
     cwd: site,
@@ -101,6 +122,7 @@ async function main(): Promise<number> {
   try {
     copyRepository(site);
     applyFork(site);
+    await importExistingDocs(site);
     git(site, 'init', '-q', '-b', 'trunk');
     git(site, 'add', '-A');
     git(site, 'commit', '-q', '-m', 'Adopt the site for another community');
