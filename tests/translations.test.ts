@@ -185,7 +185,9 @@ describe('checkTranslations', () => {
 
 describe('lastCommitTime', () => {
   it('gives, from one pass over the history, what git log -1 gives for each content file', () => {
-    const files = execFileSync('git', ['ls-files', 'docs', 'blog', 'i18n'], {encoding: 'utf8'})
+    const files = execFileSync('git', ['-c', 'core.quotepath=off', 'ls-files', 'docs', 'blog', 'i18n'], {
+      encoding: 'utf8',
+    })
       .trim()
       .split('\n')
       .filter(Boolean);

@@ -76,7 +76,16 @@ function commitTimesOf(root: string): Map<string, number> {
   try {
     const out = execFileSync(
       'git',
-      ['log', '--format=%x00%ct', '--name-only', '--no-renames', '--diff-merges=combined'],
+      // core.quotepath off: a file name with Chinese characters (常见问题.md) as it is, not quoted.
+      [
+        '-c',
+        'core.quotepath=off',
+        'log',
+        '--format=%x00%ct',
+        '--name-only',
+        '--no-renames',
+        '--diff-merges=combined',
+      ],
       {
         cwd: root,
         encoding: 'utf8',

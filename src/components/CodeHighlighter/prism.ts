@@ -6,9 +6,9 @@
  * page with a code block, before hydration. This set builds in a fraction of that. The
  * replacement for prism-react-renderer (./prism-react-renderer.ts) highlights with it.
  *
- * A fence language with no grammar here is shown unhighlighted; tests/code-languages.test.ts
- * fails when the docs or blog use one, so add the grammar here (prismjs/components/prism-<id>)
- * or write the fence as `text`.
+ * A fence language with no grammar here is shown unhighlighted, as on a stock site (a community's
+ * imported pages may use any); tests/code-languages.test.ts lists the ones the content uses, so
+ * that a grammar can be added here (prismjs/components/prism-<id>) when it is worth its bytes.
  */
 import './prism-manual';
 import Prism from 'prismjs/components/prism-core';
@@ -24,6 +24,11 @@ import 'prismjs/components/prism-ini';
 import 'prismjs/components/prism-properties';
 import 'prismjs/components/prism-toml';
 import 'prismjs/components/prism-json';
+// Java (plugin code of a Minecraft server's docs) and SQL (plugin databases): issue 49, a
+// community's existing pages use both.
+import 'prismjs/components/prism-clike';
+import 'prismjs/components/prism-java';
+import 'prismjs/components/prism-sql';
 
 // Aliases the fences use that the grammar files don't define.
 Prism.languages.bat = Prism.languages.batch!;
