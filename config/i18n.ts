@@ -1,23 +1,20 @@
-import type {I18nConfig, I18nLocaleConfig} from '@docusaurus/types';
-import {defaultLocale, locales, type SiteLocale} from './locale';
+import type {I18nConfig} from '@docusaurus/types';
+import {defaultLocale, locales, siteLocales} from './locale';
 
+/** Docusaurus's i18n config, from the one list of languages (config/locale.ts). */
 export default {
   defaultLocale,
-  locales: [...locales],
-  localeConfigs: {
-    zh: {
-      label: '简体中文',
-      direction: 'ltr',
-      htmlLang: 'zh-CN',
-      calendar: 'gregory',
-      path: 'zh',
-    },
-    en: {
-      label: 'English',
-      direction: 'ltr',
-      htmlLang: 'en',
-      calendar: 'gregory',
-      path: 'en',
-    },
-  } satisfies Record<SiteLocale, Partial<I18nLocaleConfig>>,
+  locales: locales as [string, ...string[]],
+  localeConfigs: Object.fromEntries(
+    locales.map((locale) => [
+      locale,
+      {
+        label: siteLocales[locale]!.label,
+        direction: siteLocales[locale]!.direction ?? 'ltr',
+        htmlLang: siteLocales[locale]!.htmlLang,
+        calendar: 'gregory',
+        path: locale,
+      },
+    ]),
+  ),
 } satisfies Partial<I18nConfig>;

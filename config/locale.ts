@@ -1,25 +1,42 @@
 /**
- * The site's locales, and site-config helpers for per-locale values.
+ * The site's languages, in one place (issue 49): `siteLocales` below. The first is the default
+ * locale, served at the root; each other one under /<locale>/. Delete a line to run the site
+ * without that language (a Chinese-only community deletes `en`); add one, with its translations
+ * in i18n/<locale>/ and its texts in config/community.ts and data/, to add a language. No other
+ * file names the languages: the Docusaurus i18n config (config/i18n.ts), the search index, the
+ * translation check, the schemas, the scripts and the tests all read this list.
  *
- * `locales` is the one list of the site's languages: the Docusaurus i18n
- * config, the search index, a `Localized` text of config/community.ts and the
- * data files, the schemas, the scripts and the tests all read it. The first is
- * the default locale, served at the root; the others under /<locale>/.
- *
- * Docusaurus loads the site config once per locale and sets
- * DOCUSAURUS_CURRENT_LOCALE before it does (`docusaurus build` and
- * `docusaurus start --locale`). This is the documented way to translate the
- * few config values that have no translation file (title, tagline,
- * announcement, copyright). Browser code imports only the types from here.
+ * Docusaurus loads the site config once per locale and sets DOCUSAURUS_CURRENT_LOCALE before it
+ * does (`docusaurus build` and `docusaurus start --locale`). This is the documented way to
+ * translate the few config values that have no translation file (title, tagline, announcement,
+ * copyright). Browser code imports only the types from here.
  */
-export const locales = ['zh', 'en'] as const;
 
-export type SiteLocale = (typeof locales)[number];
+/** A language of the site: its name in the language menu and its HTML `lang`. */
+export interface LocaleSettings {
+  label: string;
+  htmlLang: string;
+  direction?: 'ltr' | 'rtl';
+}
 
-/** A string shown to readers, in each locale of the site (config/community.ts exports it too). */
-export type Localized = Record<SiteLocale, string>;
+export const siteLocales: Readonly<Record<string, LocaleSettings>> = {
+  zh: {label: '简体中文', htmlLang: 'zh-CN'},
+  en: {label: 'English', htmlLang: 'en'},
+};
 
-export const defaultLocale: SiteLocale = locales[0];
+/** A locale code of the site (a key of siteLocales). */
+export type SiteLocale = string;
+
+/** Every locale of the site, the default first. */
+export const locales: readonly SiteLocale[] = Object.keys(siteLocales);
+
+/**
+ * A string shown to readers, in each locale of the site: the default locale's text is required,
+ * the others fall back to it (the schemas check that every locale of the site has one).
+ */
+export type Localized = PerLocale<string>;
+
+export const defaultLocale: SiteLocale = locales[0]!;
 
 export function currentLocale(): SiteLocale {
   // `docusaurus write-translations --locale en` does not set the variable;
@@ -29,9 +46,20 @@ export function currentLocale(): SiteLocale {
   return locales.find((l) => l === requested) ?? defaultLocale;
 }
 
+/** A value per locale of the site: the default locale's is required, the others fall back to it. */
+export type PerLocale<T> = {readonly zh: T; readonly [locale: string]: T};
+
+/** The value of `value` for `locale`, else the default locale's. */
+export function forLocale<T>(value: PerLocale<T>, locale: SiteLocale): T {
+  return value[locale] ?? value[defaultLocale] ?? value.zh;
+}
+
+/** The text of a localized string in `locale`, else in the default locale. */
+export const textIn = (text: Localized, locale: SiteLocale): string => forLocale(text, locale);
+
 /** The value of a localized string for the locale being built. */
 export function pick(text: Localized): string {
-  return text[currentLocale()];
+  return textIn(text, currentLocale());
 }
 
 /** URL prefix of the locale being built ('' for the default locale). */

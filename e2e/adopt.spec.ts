@@ -39,7 +39,7 @@ for (const locale of locales) {
     for (const href of hrefs) expect(href.startsWith(`${guide}#`) || href === guide, href).toBe(true);
   });
 
-  for (const query of SEARCHES[locale]) {
+  for (const query of SEARCHES[locale]!) {
     test(`${locale}: searching “${query}” suggests the page among the first three`, async ({page}) => {
       await page.goto(localized('/docs/intro', locale));
       const box = page.locator(SEARCH_BOX);

@@ -7,6 +7,7 @@ import {localized, locales} from './lib/site';
 import community from '../config/community';
 import {addServerLink} from '../src/lib/bedrockLink';
 import {qrImage} from '../plugins/lib/qrCode';
+import {localize} from '../src/lib/localized';
 
 /**
  * The Bedrock one-tap add link on the address card (home, intro, Bedrock join page) and its QR
@@ -22,13 +23,13 @@ test.skip(!community.bedrockLink.enabled, 'bedrockLink is off in config/communit
 for (const locale of locales) {
   test(`the link and a QR code that reads back as it, on a desktop (${locale})`, async ({page}) => {
     const {host, port} = community.bedrock;
-    const href = addServerLink(community.serverName[locale], host, port);
+    const href = addServerLink(localize(community.serverName, locale), host, port);
     await page.setViewportSize({width: 1280, height: 900});
     for (const route of pages) {
       await page.goto(localized(route, locale));
       const card = page.locator('.server-address').first();
       await expect(card.getByTestId('bedrock-add-link'), route).toHaveAttribute('href', href);
-      const qr = card.getByRole('img', {name: new RegExp(qrLabel[locale])});
+      const qr = card.getByRole('img', {name: new RegExp(localize(qrLabel, locale))});
       await expect(qr, route).toBeVisible();
       const {d, size} = await qr.evaluate((svg) => ({
         d: svg.querySelector('path')!.getAttribute('d')!,

@@ -147,7 +147,7 @@ test.describe('CommandTable', () => {
   test('is in English on the English site', async ({page}) => {
     await page.goto(`/en${pluginPage}`);
     await expect(page.locator(`#${commandAnchor(plugin.id, target.id)}`)).toContainText(
-      target.description.en,
+      target.description.en!,
     );
     await page.getByRole('searchbox', {name: 'Filter commands'}).fill(targetWord);
     await expect(page.getByTestId('command-count')).toContainText('Showing');
@@ -175,6 +175,6 @@ test.describe('OP roster and bot', () => {
       await expect(row.locator('td').nth(1)).toHaveText(String(op.level));
     }
     await page.goto('/en/docs/notice/op-ji-qi-guan-li');
-    await expect(page.getByTestId('op-roster')).toContainText(data.ops[0]!.role.en);
+    await expect(page.getByTestId('op-roster')).toContainText(data.ops[0]!.role.en!);
   });
 });

@@ -13,6 +13,7 @@ import community from '../config/community';
 import {locales, localized, type Locale} from './lib/site';
 import {ROUTES} from '../src/lib/newcomer';
 import {javaFor, type JavaRange} from '../src/lib/javaVersions';
+import {localize} from '../src/lib/localized';
 
 const clerk = yaml.load(readFileSync('data/clerk-commands.yml', 'utf8')) as {
   name: Record<Locale, string>;
@@ -35,7 +36,7 @@ const kind = {zh: '示意图：', en: 'Illustration: '};
 async function checkOnPhone(page: Page, figure: Locator, locale: Locale): Promise<void> {
   await figure.scrollIntoViewIfNeeded();
   await expect(figure).toBeVisible();
-  await expect(figure.locator('figcaption')).toHaveText(new RegExp(`^${kind[locale]}`));
+  await expect(figure.locator('figcaption')).toHaveText(new RegExp(`^${localize(kind, locale)}`));
   // Every piece of text is at least 11 px, and nothing is wider than the figure or the screen.
   const sizes = await figure.evaluate((el) => {
     const small: string[] = [];
@@ -77,9 +78,9 @@ for (const locale of locales) {
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       const figure = page.locator('[data-mockup="whitelist-chat"]');
       await expect(figure).toHaveCount(1);
-      await expect(figure).toContainText(clerk.name[locale]);
+      await expect(figure).toContainText(clerk.name[locale]!);
       await expect(figure.locator('[data-chat-command]')).toContainText(wlApply(locale));
-      await expect(figure).toContainText(community.chat.label[locale]);
+      await expect(figure).toContainText(localize(community.chat.label, locale));
       // It sits in the whitelist section the newcomer path links to.
       const section = await figure.evaluate(
         (el) =>
@@ -99,8 +100,11 @@ for (const locale of locales) {
       await expect(figure).toHaveCount(1);
       if (serverJava) await expect(figure).toHaveAttribute('data-java', String(serverJava));
       const picture = figure.locator('[role="img"]');
-      await expect(picture).toHaveAttribute('aria-label', new RegExp(`^${kind[locale].replace(': ', '')}`));
-      for (const label of Object.values(adoptium.labels)) await expect(picture).toContainText(label[locale]);
+      await expect(picture).toHaveAttribute(
+        'aria-label',
+        new RegExp(`^${localize(kind, locale).replace(': ', '')}`),
+      );
+      for (const label of Object.values(adoptium.labels)) await expect(picture).toContainText(label[locale]!);
       // The caption's mirror link goes to the mirror section of the same page.
       await figure.locator('figcaption a').click();
       await expect(page).toHaveURL(/#china-mirror$/);

@@ -13,6 +13,7 @@ import {
   type NewcomerPath,
 } from '../src/lib/newcomer';
 import {contactHref} from '../src/lib/otherContact';
+import {localize} from '../src/lib/localized';
 
 /**
  * A new player's evening: from the home page, pick a path and follow only the
@@ -87,8 +88,8 @@ test.describe('the sample config shows on the pages', () => {
   for (const locale of locales) {
     test(`account answer, whitelist wait and still-stuck box (${locale})`, async ({page}) => {
       await page.goto(localized(ROUTES.joinJava, locale));
-      const answer = fillText(accountAnswer[community.login][locale], {
-        skinSite: community.skinSite.label[locale],
+      const answer = fillText(accountAnswer[community.login][locale]!, {
+        skinSite: localize(community.skinSite.label, locale),
       });
       await expect(page.locator('article [data-login]')).toContainText(answer);
       const admission = community.admission as {whitelist: string; typicalWaitHours?: number};

@@ -9,6 +9,7 @@ import {ICON_DIR, ICONS, newcomerPages, offlineEnabled} from '../plugins/offline
 import {ROUTES} from '../src/lib/newcomer';
 import {FIRST_VISIT_KEY, LATER_VISIT_MS} from '../src/lib/offline';
 import {builtPages} from './lib/built';
+import {localize} from '../src/lib/localized';
 
 /**
  * Offline reading (plugins/offline.ts) against the production build: the manifest and icons, a
@@ -79,8 +80,8 @@ for (const locale of locales) {
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
     expect(href).toBe(localized('/manifest.json', locale));
     const manifest = (await (await page.request.get(href!)).json()) as Record<string, unknown>;
-    expect(manifest.name).toBe(community.siteTitle[locale]);
-    expect(manifest.short_name).toBe(community.serverName[locale]);
+    expect(manifest.name).toBe(localize(community.siteTitle, locale));
+    expect(manifest.short_name).toBe(localize(community.serverName, locale));
     expect(manifest.start_url).toBe(localized('/', locale));
     expect(manifest.scope).toBe(localized('/', locale));
     expect(manifest.display).toBe('standalone');

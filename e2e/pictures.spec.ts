@@ -123,7 +123,7 @@ test.describe('pictures on the pages that use them', () => {
         expect(found.length, `${url}: pictures in the built page`).toBe(count);
         for (const p of found) {
           const at = `${url} ${p.id}`;
-          seen[locale].push(p.id);
+          seen[locale]!.push(p.id);
           // A text alternative that says what it shows and what to do, and a caption.
           expect(p.alts.length, `${at}: a light and a dark image`).toBe(2);
           for (const alt of p.alts) expect(alt, `${at}: the same alt on both images`).toBe(p.alts[0]);

@@ -4,6 +4,7 @@ import {expect, test} from './lib/test';
 import {localized, locales, sourceOf, type Locale} from './lib/site';
 import community from '../config/community';
 import {cardSettings, PAGE_CARD, PAGE_CARD_MAX_BYTES, pageCardPath} from '../plugins/lib/shareCards';
+import {localize} from '../src/lib/localized';
 
 /**
  * Link previews and the join card (plugins/share-cards.ts) in the built site: every doc and post
@@ -75,7 +76,7 @@ for (const locale of locales) {
     const svgText = await svgResponse.text();
     // The print version names the server, both addresses and the version (in its description).
     for (const value of [
-      community.serverName[locale],
+      localize(community.serverName, locale),
       community.java.host,
       String(community.java.port),
       community.bedrock.host,

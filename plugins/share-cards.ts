@@ -16,6 +16,7 @@ import path from 'node:path';
 import type {LoadContext, ParseFrontMatter, Plugin} from '@docusaurus/types';
 import community from '../config/community';
 import type {SiteLocale} from '../config/locale';
+import type {Localized} from '../config/community';
 import {localize} from '../src/lib/localized';
 import {hasWhitelist, ROUTES, stepText, whitelistText, fillText, formatHours} from '../src/lib/newcomer';
 import {botBrief, type CommandFile} from '../src/lib/commands';
@@ -89,7 +90,7 @@ const DOCS_SECTION = {zh: '文档', en: 'Docs'};
 
 /** The words of the join card, from config/community.ts and the bot's command file. */
 export function joinCardText(locale: SiteLocale, clerk: CommandFile): JoinCardText {
-  const L = (text: {zh: string; en: string}) => localize(text, locale);
+  const L = (text: Localized) => localize(text, locale);
   const prefix = locale === 'zh' ? '' : `/${locale}`;
   const bot = botBrief(clerk);
   const command = bot.commands['wl-apply'];

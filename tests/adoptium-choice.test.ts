@@ -12,6 +12,7 @@ import {docSource, locales} from '../e2e/lib/site';
 import {javaFor} from '../src/lib/javaVersions';
 import {ROUTES} from '../src/lib/newcomer';
 import {load, renderDoc, renderElement, textOf} from './lib/renderPage';
+import {localize} from '../src/lib/localized';
 
 const adoptium = JSON.parse(readFileSync('data/adoptium.json', 'utf8')) as {
   source: {repository: string; commit: string};
@@ -60,7 +61,7 @@ describe('Adoptium download picture (AdoptiumChoice)', () => {
       const java = serverJava();
       assert.match(html, new RegExp(`data-mockup="adoptium-choice" data-java="${java}"`));
       for (const value of Object.values(adoptium.labels))
-        assert.ok(text.includes(value[locale]), value[locale]);
+        assert.ok(text.includes(localize(value, locale)), localize(value, locale));
       assert.ok(text.includes(versionName(java)), 'the version as Adoptium names it');
       assert.ok(text.includes(adoptium.osNames.windows!) && text.includes('x64') && text.includes('JRE'));
       assert.ok(text.includes(adoptium.installers.windows!), 'the installer type');
@@ -73,7 +74,7 @@ describe('Adoptium download picture (AdoptiumChoice)', () => {
         locale === 'zh' ? /^示意图：/ : /^Illustration: /,
       );
       // The caption sends readers in China to the mirror, whose Windows folder is this very choice.
-      assert.ok(text.includes(community.javaMirror.label[locale]), 'names the mirror');
+      assert.ok(text.includes(community.javaMirror.label[locale]!), 'names the mirror');
       assert.match(html, /href="#china-mirror"/);
     });
   }

@@ -6,6 +6,7 @@ import {locales} from '../config/locale';
 import {addServerLink} from '../src/lib/bedrockLink';
 import {bedrockLinkData} from '../plugins/community-data';
 import {qrImage, qrModules, qrPath} from '../plugins/lib/qrCode';
+import {localize} from '../src/lib/localized';
 
 describe('Bedrock one-tap link', () => {
   it('is minecraft://?addExternalServer=<name>|<host>:<port>, the name percent-encoded', () => {
@@ -27,7 +28,7 @@ describe('Bedrock one-tap link', () => {
         continue;
       }
       const {host, port} = community.bedrock;
-      assert.equal(data!.href, addServerLink(community.serverName[locale], host, port));
+      assert.equal(data!.href, addServerLink(localize(community.serverName, locale), host, port));
       assert.equal(decodeQR(qrImage(data!.qr.path, data!.qr.size)), data!.href);
     }
   });

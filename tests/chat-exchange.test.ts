@@ -13,10 +13,11 @@ import {docSource, locales} from '../e2e/lib/site';
 import {fillText, formatHours, ROUTES} from '../src/lib/newcomer';
 import type {BotBrief} from '../src/lib/commands';
 import {load, renderDoc, renderElement, textOf} from './lib/renderPage';
+import {localize} from '../src/lib/localized';
 
 const clerk = loadCommunityData(path.resolve(__dirname, '..')).clerk;
-const name = (locale: 'zh' | 'en') => (typeof clerk.name === 'string' ? clerk.name : clerk.name[locale]);
-const command = (id: string, locale: 'zh' | 'en') => {
+const name = (locale: string) => (typeof clerk.name === 'string' ? clerk.name : clerk.name[locale]!);
+const command = (id: string, locale: string) => {
   const entry = clerk.commands.find((c) => c.id === id)!;
   const word = entry.syntax.split(' ')[0]!;
   return locale === 'en' ? (entry.aliases[0] ?? word) : word;
@@ -48,9 +49,9 @@ describe('whitelist chat picture (ChatExchange)', () => {
       const text = textOf(html);
       assert.match(html, /data-mockup="whitelist-chat"/);
       assert.ok(text.includes(name(locale)), `bot name ${name(locale)}`);
-      assert.ok(text.includes(`${command('wl-apply', locale)} ${example}`), 'the command as sent');
-      assert.ok(text.includes(command('wl-status', locale)), 'the status command in the answer');
-      assert.ok(text.includes(community.chat.label[locale]), 'the chat channel');
+      assert.ok(text.includes(`${command('wl-apply', locale!)} ${example}`), 'the command as sent');
+      assert.ok(text.includes(command('wl-status', locale!)), 'the status command in the answer');
+      assert.ok(text.includes(community.chat.label[locale]!), 'the chat channel');
       assert.ok(text.includes(formatHours(5, locale)), 'the wait from config');
       // A player message, then bot answers.
       assert.deepEqual(
@@ -61,7 +62,7 @@ describe('whitelist chat picture (ChatExchange)', () => {
       const caption = /<figcaption id="([^"]+)"[^>]*>(.*?)<\/figcaption>/.exec(html);
       assert.ok(caption, 'a caption');
       assert.ok(
-        textOf(caption[2]!).startsWith(chatText.kind[locale]),
+        textOf(caption[2]!).startsWith(localize(chatText.kind, locale)),
         'caption starts with the picture kind',
       );
       assert.ok(html.includes(`aria-labelledby="${caption[1]}"`), 'the figure is labelled by its caption');
@@ -115,7 +116,7 @@ describe("whitelist chat picture: the bot's replies come from data/clerk-command
       const text = textOf(renderElement(createElement(WhitelistChat), locale)).replace(/\s+/g, ' ');
       const values = {
         name: example,
-        edition: reply('wl-apply', 'edition-java')![locale],
+        edition: reply('wl-apply', 'edition-java')![locale]!,
         wlStatus: command('wl-status', locale),
         bind: command('bind', locale),
       };
@@ -124,7 +125,7 @@ describe("whitelist chat picture: the bot's replies come from data/clerk-command
         ['wl-apply', 'received'],
         ['wl-approve', 'approved'],
       ] as const) {
-        const filled = fillText(reply(cmd, id)![locale], values);
+        const filled = fillText(reply(cmd, id)![locale]!, values);
         for (const part of filled.split(/\{(?:player|ahead)\}/)) {
           assert.ok(text.includes(part.replace(/\s+/g, ' ').trim()), `${cmd} ${id}: "${part}" in "${text}"`);
         }
@@ -138,7 +139,7 @@ describe("whitelist chat picture: the bot's replies come from data/clerk-command
       entry.replies = {approved: {zh: '通过啦 {name}', en: 'Approved, {name}'}};
       try {
         const text = textOf(renderElement(createElement(WhitelistChat), locale));
-        assert.ok(text.includes(fillText(entry.replies.approved![locale], {name: example})), text);
+        assert.ok(text.includes(fillText(entry.replies.approved![locale]!, {name: example})), text);
       } finally {
         entry.replies = before;
       }
@@ -157,13 +158,13 @@ describe('the bot page of commands: its conversations say what the data says', (
   const reply = (command: string, id: string) => clerk.commands.find((c) => c.id === command)!.replies![id]!;
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   /** A template as a pattern: its words exactly; {ahead} one of the ahead-* replies, any other {part} any text. */
-  const pattern = (template: string, locale: 'zh' | 'en'): string =>
+  const pattern = (template: string, locale: string): string =>
     template
       .split(/(\{\w+\})/)
       .map((part, i) => {
         if (i % 2 === 0) return escape(part);
         if (part !== '{ahead}') return '.+?';
-        return `(?:${['ahead-some', 'ahead-none'].map((id) => pattern(reply('wl-apply', id)[locale], locale)).join('|')})`;
+        return `(?:${['ahead-some', 'ahead-none'].map((id) => pattern(reply('wl-apply', id)[locale]!, locale)).join('|')})`;
       })
       .join('');
   /** The template's first run of its own words (four characters or more): how a line of the conversation is recognised as this reply. */
@@ -186,10 +187,10 @@ describe('the bot page of commands: its conversations say what the data says', (
         reply('wl-apply', 'received')[locale],
         reply('wl-approve', 'approved')[locale],
       ]) {
-        const found = lines.filter((line) => line.includes(marker(template)));
+        const found = lines.filter((line) => line.includes(marker(template!)));
         assert.ok(found.length > 0, `${file} shows the reply "${template}"`);
         for (const line of found)
-          assert.match(line, new RegExp(`^${pattern(template, locale)}$`), `${file}: ${line}`);
+          assert.match(line, new RegExp(`^${pattern(template!, locale)}$`), `${file}: ${line}`);
       }
     });
   }

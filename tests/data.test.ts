@@ -24,7 +24,7 @@ describe('data/plugins/*.yml, data/clerk-commands.yml, data/ops.yml', () => {
     });
     it(`${file.id}: has a help page that shows its commands, in both languages`, () => {
       const pages = pagesImporting(`@site/data/plugins/${file.id}.yml`);
-      assert.ok(pages.zh.length > 0, `no page under docs/ imports data/plugins/${file.id}.yml`);
+      assert.ok(pages.zh!.length > 0, `no page under docs/ imports data/plugins/${file.id}.yml`);
       assert.deepEqual(pages.en, pages.zh, 'the English pages import it too');
     });
     it(`${file.id}: permission nodes share one namespace (a typo shows up as a second one)`, () => {

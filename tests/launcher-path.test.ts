@@ -24,6 +24,7 @@ import {
 } from '../src/lib/newcomer';
 import {labelText, type LabelSet} from '../src/lib/screenLabels';
 import {load, renderDoc, textOf} from './lib/renderPage';
+import {localize} from '../src/lib/localized';
 
 const LOGINS: JavaLogin[] = ['microsoft', 'skinSite', 'both'];
 /** The config the rendered pages read (the same object), typed so a test may change `login`. */
@@ -141,7 +142,7 @@ describe("HMCL's region lock (src/lib/launcherLimits.ts)", () => {
           const shown = html.includes('data-launcher-lock="hmcl-region"');
           assert.equal(shown, acceptsSkinSite(login), `${locale} ${route}`);
           if (!shown) continue;
-          assert.ok(text.includes(hmclRegionText.title[locale]), `${locale} ${route}: title`);
+          assert.ok(text.includes(localize(hmclRegionText.title, locale)), `${locale} ${route}: title`);
           assert.ok(text.includes(hmclRegionLock.since), `${locale} ${route}: the version`);
           for (const key of Object.values(hmclRegionLock.labels)) {
             const label = labelText(labels, key, locale);

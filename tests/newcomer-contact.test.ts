@@ -15,6 +15,7 @@ import {docSource, locales} from '../e2e/lib/site';
 import {acceptsSkinSite, boxText, ROUTES} from '../src/lib/newcomer';
 import {chatApp, contactHref, contactLabel, withoutChatText} from '../src/lib/otherContact';
 import {load, renderDoc, renderElement, textOf} from './lib/renderPage';
+import {localize} from '../src/lib/localized';
 
 const community = load<{default: CommunityConfig}>('@site/config/community').default;
 const saved = {
@@ -93,7 +94,7 @@ describe('where the chat tells members whether the server is up, the pages tell 
           assert.ok(line, `${locale} ${route}: no status line`);
           assert.ok(linksTo(line, contacts[0]!), line);
           const said = (key: 'status' | 'statusAsk') =>
-            textOf(line).includes(withoutChatText[key][locale].split('{how}')[0]!);
+            textOf(line).includes(localize(withoutChatText[key], locale).split('{how}')[0]!);
           assert.ok(said(enabled ? 'status' : 'statusAsk') && !said(enabled ? 'statusAsk' : 'status'), line);
         }
         community.serverStatus = saved.serverStatus;
@@ -198,7 +199,7 @@ describe('the home page community box', () => {
       community.otherContact = contacts[1];
       community.admission = WHITELIST;
       let html = renderElement(createElement(CommunityLinks as never), locale);
-      assert.ok(textOf(html).includes(about[locale]));
+      assert.ok(textOf(html).includes(localize(about, locale)));
       assert.ok(linksTo(html, contacts[1]!));
       assert.ok(textOf(html).includes(chatApp(community, locale)), 'says it is for players without the app');
       assert.ok(html.includes(`href="${community.chat.url}"`) && textOf(html).includes(community.chat.id));
@@ -227,7 +228,11 @@ describe('one order: apply early, after registering the skin-site account', () =
       for (const login of ['microsoft', 'skinSite', 'both'] as const) {
         community.login = login;
         const text = textOf(renderElement(createElement(NewcomerPaths), locale));
-        assert.equal(text.includes(boxText.homeIntroSkinFirst[locale]), acceptsSkinSite(login), login);
+        assert.equal(
+          text.includes(localize(boxText.homeIntroSkinFirst, locale)),
+          acceptsSkinSite(login),
+          login,
+        );
       }
       community.login = saved.login;
     });

@@ -53,7 +53,7 @@ function parseFlowchart(code: string): Chart {
 }
 
 function variants(locale: Locale): {login: string; admission: string; chart: Chart}[] {
-  const text = readFileSync(FILES[locale], 'utf8');
+  const text = readFileSync(FILES[locale]!, 'utf8');
   return [
     ...text.matchAll(
       /<ForConfig login="(\w+)" admission="(\w+)">\s*```mermaid\n([\s\S]*?)```\s*<\/ForConfig>/g,
@@ -112,7 +112,7 @@ describe('the intro flow chart matches the newcomer path', () => {
           const {chart} = charts.find((c) => c.login === login && c.admission === admission.whitelist)!;
           for (const path of newcomerPaths({login, admission})) {
             const text = pathText[path.id];
-            const branches = [text.device[locale], ...(text.account ? [text.account[locale]] : [])];
+            const branches = [text.device[locale]!, ...(text.account ? [text.account[locale]!] : [])];
             assert.deepEqual(
               walk(chart, branches),
               [...path.steps.map((s) => stepText[s.id].label[locale]), inGameLabel[locale]],

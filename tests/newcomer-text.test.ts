@@ -91,7 +91,7 @@ describe("the newcomer components' words in one language (src/lib/newcomerText.t
       assert.ok(facts.java, `data/java-versions.yml has no Java for ${community.gameVersion}`);
       const values = {java: String(facts.java), gameVersion: community.gameVersion};
       for (const [id, title] of Object.entries(boxes(locale).stepTitle)) {
-        assert.equal(title, fillText(stepText[id as StepId].title[locale], values));
+        assert.equal(title, fillText(stepText[id as StepId].title[locale]!, values));
         assert.ok(!/\{\w+\}/.test(title), `${id}: ${title}`);
       }
     });
@@ -108,11 +108,10 @@ describe("the newcomer components' words in one language (src/lib/newcomerText.t
     });
   }
 
-  it('keeps what is not localized as it is', () => {
-    assert.deepEqual(inLocale({n: 1, list: [{zh: 'a', en: 'b'}], plain: {zh: 'x'}}, 'en'), {
-      n: 1,
-      list: ['b'],
-      plain: {zh: 'x'},
-    });
+  it('keeps what is not localized as it is; a text with the default locale’s only falls back to it', () => {
+    assert.deepEqual(
+      inLocale({n: 1, list: [{zh: 'a', en: 'b'}], plain: {zh: 'x', note: 'y'}, only: {zh: 'z'}}, 'en'),
+      {n: 1, list: ['b'], plain: {zh: 'x', note: 'y'}, only: 'z'},
+    );
   });
 });

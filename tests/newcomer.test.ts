@@ -27,6 +27,7 @@ import {
   type PathConfig,
 } from '../src/lib/newcomer';
 import {load, renderDoc, renderElement, textOf} from './lib/renderPage';
+import {localize} from '../src/lib/localized';
 
 const LOGINS: JavaLogin[] = ['microsoft', 'skinSite', 'both'];
 const ADMISSIONS: Admission[] = [
@@ -206,7 +207,7 @@ describe('pages follow config/community.ts', () => {
     ROUTES.bot,
   );
   const answer = (login: JavaLogin, locale: Locale) =>
-    fillText(accountAnswer[login][locale], {skinSite: community.skinSite.label[locale]});
+    fillText(accountAnswer[login][locale]!, {skinSite: community.skinSite.label[locale]!});
 
   for (const login of LOGINS) {
     it(`login "${login}": every dependent page, and the home page's paths, give that answer and no other`, async () => {
@@ -266,7 +267,7 @@ describe('pages follow config/community.ts', () => {
             assert.ok(!text.includes(command), `${file} still tells readers to send ${command}`);
           if (readFileSync(file, 'utf8').includes('<WhitelistWait />')) {
             assert.ok(
-              text.includes(whitelistText.none[locale]),
+              text.includes(localize(whitelistText.none, locale)),
               `${file} does not say there is no whitelist`,
             );
           }
@@ -297,9 +298,9 @@ describe('a reader with no Microsoft account (offline launcher) has a row in pla
   const noAccount = {zh: /没有微软账号/, en: /no Microsoft account/};
   it('the skin-site path names them and says the account is free', () => {
     for (const locale of ['zh', 'en'] as const) {
-      assert.match(pathText['java-skin'].summary[locale], noAccount[locale]);
+      assert.match(pathText['java-skin'].summary[locale]!, noAccount[locale]);
       assert.match(
-        stepText['skin-account'].body[locale],
+        stepText['skin-account'].body[locale]!,
         locale === 'zh' ? /免费.*不用买游戏/ : /free, no purchase needed/,
       );
     }
@@ -345,11 +346,14 @@ describe("the home page's paths: a step says what that path's reader needs (step
           const shown = stepItem(html, path.id, id);
           assert.ok(shown !== undefined, `${locale} ${path.id}: no ${id} step`);
           const own = words.bodyFor?.[path.id]?.[locale];
-          assert.ok(shown.includes(plain(own ?? words.body[locale])), `${locale} ${path.id} ${id}: ${shown}`);
+          assert.ok(
+            shown.includes(plain(own! ?? words.body[locale])),
+            `${locale} ${path.id} ${id}: ${shown}`,
+          );
           // Another path's own words stay on that path.
           for (const [other, body] of Object.entries(words.bodyFor ?? {})) {
             if (other !== path.id && body[locale] !== own) {
-              assert.ok(!shown.includes(plain(body[locale])), `${locale} ${path.id} ${id} shows ${other}'s`);
+              assert.ok(!shown.includes(plain(body[locale]!)), `${locale} ${path.id} ${id} shows ${other}'s`);
             }
           }
         }
@@ -380,10 +384,10 @@ describe("the home page's skin-site step follows the site's sign-up (skinSite.si
       community.skinSite.signup = signup;
       for (const locale of LOCALES) {
         const text = textOf(renderElement(createElement(NewcomerPaths), locale));
-        assert.ok(text.includes(words[locale]), `${locale} ${JSON.stringify(signup)}`);
+        assert.ok(text.includes(localize(words, locale)), `${locale} ${JSON.stringify(signup)}`);
         const other =
           words === newcomerWords.playerAtSignup ? newcomerWords.playerAfter : newcomerWords.playerAtSignup;
-        assert.ok(!text.includes(other[locale]), `${locale}: both`);
+        assert.ok(!text.includes(localize(other, locale)), `${locale}: both`);
       }
     }
   });
@@ -399,7 +403,9 @@ describe('the whitelist command marks the part the reader replaces', () => {
       for (const edition of ['java', 'bedrock'] as const) {
         const html = renderElement(createElement(WhitelistCommand, {edition}), locale);
         const name =
-          edition === 'bedrock' ? newcomerWords.gamertag[locale] : newcomerWords.playerName[locale];
+          edition === 'bedrock'
+            ? localize(newcomerWords.gamertag, locale)
+            : localize(newcomerWords.playerName, locale);
         const placeholder = /<var>([^<]+)<\/var>/.exec(html)?.[1];
         assert.ok(placeholder && name.startsWith(placeholder), `${locale} ${edition}: ${html}`);
         assert.doesNotMatch(placeholder, /\sbe$/, `${locale} ${edition}: "be" is sent as written`);

@@ -95,7 +95,7 @@ describe('scale bench: a copy of a doc', () => {
 
   it('gives different copies different words to swap', () => {
     assert.notDeepEqual(swapsFor(2, defaultLocale), swapsFor(3, defaultLocale));
-    for (const locale of locales) assert.ok(SWAPS[locale].length >= 3, locale);
+    for (const locale of locales) assert.ok(SWAPS[locale]!.length >= 3, locale);
   });
 });
 
@@ -109,7 +109,7 @@ describe('scale bench: categories of a copy', () => {
 
   it('each copy has a top category of its own, labelled in every locale', () => {
     const top = copyCategory(5);
-    for (const locale of locales) assert.match(top.labels[locale], /5/);
+    for (const locale of locales) assert.match(top.labels[locale]!, /5/);
     assert.notEqual(copyCategory(6).key, top.key);
   });
 
@@ -127,7 +127,7 @@ describe('scale bench: multiplying the docs of a site', () => {
     const site = mkdtempSync(path.join(tmpdir(), 'scale-test-'));
     try {
       for (const locale of locales) {
-        const dir = path.join(site, DOCS_DIRS[locale]);
+        const dir = path.join(site, DOCS_DIRS[locale]!);
         mkdirSync(path.join(dir, 'group'), {recursive: true});
         writeFileSync(path.join(dir, 'start.md'), '---\nslug: /start\n---\n\nHello.\n');
         writeFileSync(path.join(dir, 'group', 'page.md'), '# Page\n\nText.\n');
@@ -146,7 +146,7 @@ describe('scale bench: multiplying the docs of a site', () => {
       const pages = multiplyDocs(site, 3);
       for (const locale of locales) {
         assert.equal(pages[locale], 2 * 3, locale);
-        const dir = path.join(site, DOCS_DIRS[locale]);
+        const dir = path.join(site, DOCS_DIRS[locale]!);
         for (const copy of [2, 3]) {
           assert.doesNotMatch(readFileSync(path.join(dir, `scale-${copy}`, 'start.md'), 'utf8'), /slug:/);
           assert.ok(
@@ -171,13 +171,13 @@ describe('scale bench: multiplying the docs of a site', () => {
       const keys = [2, 3].flatMap((copy) => [
         (
           JSON.parse(
-            readFileSync(path.join(site, DOCS_DIRS[defaultLocale], `scale-${copy}/_category_.json`), 'utf8'),
+            readFileSync(path.join(site, DOCS_DIRS[defaultLocale]!, `scale-${copy}/_category_.json`), 'utf8'),
           ) as {key: string}
         ).key,
         (
           JSON.parse(
             readFileSync(
-              path.join(site, DOCS_DIRS[defaultLocale], `scale-${copy}/group/_category_.json`),
+              path.join(site, DOCS_DIRS[defaultLocale]!, `scale-${copy}/group/_category_.json`),
               'utf8',
             ),
           ) as {key: string}

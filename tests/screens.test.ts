@@ -91,7 +91,7 @@ describe('label data (data/screens/*.yml)', () => {
       assert.ok(comment.includes(source.repository), `${id}: the comment names ${source.repository}`);
       assert.ok(comment.includes(source.version), `${id}: the comment names version ${source.version}`);
       for (const file of Object.values(source.files)) {
-        const name = file.split(/[/{]/)[0]!;
+        const name = file!.split(/[/{]/)[0]!;
         assert.ok(comment.includes(name), `${id}: the comment names ${file}`);
       }
     }

@@ -27,6 +27,7 @@ import {
 import {docSections, joinCardText, withPageCardImage} from '../plugins/share-cards';
 import {botBrief} from '../src/lib/commands';
 import {hasWhitelist, ROUTES} from '../src/lib/newcomer';
+import {localize} from '../src/lib/localized';
 
 const root = path.resolve(__dirname, '..');
 const settings = cardSettings(community);
@@ -163,7 +164,7 @@ describe('join card', () => {
   for (const locale of locales) {
     it(`${locale}: the words come from config/community.ts and the bot's command file`, () => {
       const text = joinCardText(locale, clerk);
-      assert.equal(text.serverName, community.serverName[locale]);
+      assert.equal(text.serverName, localize(community.serverName, locale));
       assert.deepEqual([text.java.host, text.java.port], [community.java.host, community.java.port]);
       assert.deepEqual(
         [text.bedrock.host, text.bedrock.port],

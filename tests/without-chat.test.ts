@@ -14,6 +14,7 @@ import {docSource, locales} from '../e2e/lib/site';
 import {ROUTES} from '../src/lib/newcomer';
 import {chatApp, contactHref, contactLabel, withoutChatCase} from '../src/lib/otherContact';
 import {load, renderDoc, renderElement, textOf} from './lib/renderPage';
+import {localize} from '../src/lib/localized';
 
 const clone = () => structuredClone(sample) as unknown as Record<string, any>;
 
@@ -215,7 +216,7 @@ describe('the bot page says what the chat app is (chat.about)', () => {
       const about = {zh: '这是一个测试用的聊天软件。', en: 'This is a chat app for the test.'};
       community.chat = {...saved, about};
       const file = docSource(ROUTES.bot, locale)!;
-      assert.ok(textOf(await renderDoc(file, locale)).includes(about[locale]));
+      assert.ok(textOf(await renderDoc(file, locale)).includes(localize(about, locale)));
       const {about: _omit, ...withoutAbout} = {...saved, about};
       void _omit;
       community.chat = withoutAbout;

@@ -103,7 +103,9 @@ export const text = (problem: Sentence = 'must be a non-empty string') =>
   says(Joi.string().pattern(/\S/).required(), problem);
 
 /** A text in every locale of the site ({zh, en}); any missing one is the problem of the whole field. */
-export const localized = (problem: Sentence = 'must have non-empty zh and en') =>
+export const localized = (
+  problem: Sentence = `must have a non-empty text for each of ${locales.join(', ')}`,
+) =>
   says(
     rule(Joi.object().required(), (value: Record<string, unknown>) =>
       locales.every((locale) => typeof value[locale] === 'string' && /\S/.test(value[locale]))
@@ -127,11 +129,16 @@ export const listOf = (item: Joi.Schema, problem: Sentence) =>
     problem,
   );
 
-/** A text in every locale, where each locale's problem names that locale's field. */
+/**
+ * A text in every locale, where each locale's problem names that locale's field; texts of a
+ * language the site has switched off (config/locale.ts) may stay.
+ */
 export const localizedFields = () =>
   says(
-    Joi.object(Object.fromEntries(locales.map((locale) => [locale, text()]))).required(),
-    'must be an object {zh, en}',
+    Joi.object(Object.fromEntries(locales.map((locale) => [locale, text()])))
+      .pattern(/^[a-z]{2,3}(?:-[A-Za-z0-9]+)*$/, Joi.string())
+      .required(),
+    `must be an object {${locales.join(', ')}}`,
   );
 
 export const VERSION = /^\d+(\.\d+){1,2}$/;

@@ -260,7 +260,7 @@ export async function runScaleBench(args: string[]): Promise<number> {
         for (const [l, locale] of locales.entries()) {
           for (const [b, origin] of origins.entries()) {
             const url = `${origin}${prefix(locale)}/docs/intro`;
-            const result = await coldSearchBytes(browser, url, QUERIES[locale].cold);
+            const result = await coldSearchBytes(browser, url, QUERIES[locale]!.cold);
             cold[b]![l]!.push(result);
             console.log(
               `  run ${run + 1} ${locale} ×${builds[b]!.factor}: ${result.firstSuggestionMs === null ? 'no suggestion' : `${result.firstSuggestionMs.toFixed(0)} ms`}, ` +
@@ -278,7 +278,7 @@ export async function runScaleBench(args: string[]): Promise<number> {
           `median of ${ANSWER_RUNS}, ×1 and ×${factor} alternating):`,
       );
       for (const locale of locales) {
-        for (const query of QUERIES[locale].timed) {
+        for (const query of QUERIES[locale]!.timed) {
           const times: (number | null)[][] = builds.map(() => []);
           for (let run = 0; run < ANSWER_RUNS; run++) {
             for (const [b, origin] of origins.entries()) {
@@ -286,7 +286,14 @@ export async function runScaleBench(args: string[]): Promise<number> {
               if (times[b]!.includes(null)) continue;
               const url = `${origin}${prefix(locale)}/docs/intro`;
               times[b]!.push(
-                await answerTime(browser, url, QUERIES[locale].warmup, query, cpuSlowdown, ANSWER_TIMEOUT_MS),
+                await answerTime(
+                  browser,
+                  url,
+                  QUERIES[locale]!.warmup,
+                  query,
+                  cpuSlowdown,
+                  ANSWER_TIMEOUT_MS,
+                ),
               );
             }
           }

@@ -15,6 +15,7 @@ import {execFileSync} from 'node:child_process';
 import {cpSync, existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {defaultLocale, locales, type SiteLocale} from '../../config/locale';
+import {localize} from '../../src/lib/localized';
 
 /** Each locale's docs folder, relative to the site. */
 export const DOCS_DIRS: Record<SiteLocale, string> = {
@@ -107,12 +108,15 @@ const TOPICS_PER_COPY = 3;
 /** The word pairs copy `copy` swaps. */
 export function swapsFor(copy: number, locale: SiteLocale): [string, string][] {
   const all = SWAPS[locale];
-  return Array.from({length: SWAPS_PER_COPY}, (_, i) => all[((copy - 2) * SWAPS_PER_COPY + i) % all.length]!);
+  return Array.from(
+    {length: SWAPS_PER_COPY},
+    (_, i) => all![((copy - 2) * SWAPS_PER_COPY + i) % all!.length]!,
+  );
 }
 
 /** The sentence that only copy `copy` has. */
 export function copySentence(copy: number, locale: SiteLocale): string {
-  const all = TOPICS[locale];
+  const all = TOPICS[locale]!;
   const topics = Array.from(
     {length: TOPICS_PER_COPY},
     (_, i) => all[(copy * TOPICS_PER_COPY + i) % all.length]!,
@@ -209,7 +213,13 @@ export function varyCategory(
 export function copyCategory(copy: number): {json: string; key: string; labels: Record<SiteLocale, string>} {
   const key = copyFolder(copy);
   const labels = {zh: `规模测试副本 ${copy}`, en: `Scale test copy ${copy}`};
-  const json = {label: labels[defaultLocale], key, position: 1000 + copy, collapsible: true, collapsed: true};
+  const json = {
+    label: localize(labels, defaultLocale),
+    key,
+    position: 1000 + copy,
+    collapsible: true,
+    collapsed: true,
+  };
   return {json: `${JSON.stringify(json, null, 2)}\n`, key, labels};
 }
 
@@ -232,7 +242,7 @@ export function copiedFiles(files: string[]): string[] {
 export function multiplyDocs(site: string, factor: number): Record<SiteLocale, number> {
   const pages = {} as Record<SiteLocale, number>;
   const sources = Object.fromEntries(
-    locales.map((locale) => [locale, copiedFiles(filesUnder(path.join(site, DOCS_DIRS[locale])))]),
+    locales.map((locale) => [locale, copiedFiles(filesUnder(path.join(site, DOCS_DIRS[locale]!)))]),
   ) as Record<SiteLocale, string[]>;
   // Category translations of each locale that is not the default, by the original key.
   const translations = Object.fromEntries(
@@ -254,16 +264,16 @@ export function multiplyDocs(site: string, factor: number): Record<SiteLocale, n
   ) as Record<SiteLocale, Record<string, {message: string}>>;
   for (let copy = 2; copy <= factor; copy++) {
     const top = copyCategory(copy);
-    const topFolder = path.join(site, DOCS_DIRS[defaultLocale], copyFolder(copy));
+    const topFolder = path.join(site, DOCS_DIRS[defaultLocale]!, copyFolder(copy));
     mkdirSync(topFolder, {recursive: true});
     writeFileSync(path.join(topFolder, '_category_.json'), top.json);
     for (const locale of locales) {
-      added[locale][`sidebar.${SIDEBAR}.category.${top.key}`] = {message: top.labels[locale]};
+      added[locale]![`sidebar.${SIDEBAR}.category.${top.key}`] = {message: top.labels[locale]!};
     }
     for (const locale of locales) {
-      for (const rel of sources[locale]) {
-        const from = path.join(site, DOCS_DIRS[locale], rel);
-        const to = path.join(site, DOCS_DIRS[locale], copyFolder(copy), rel);
+      for (const rel of sources[locale]!) {
+        const from = path.join(site, DOCS_DIRS[locale]!, rel);
+        const to = path.join(site, DOCS_DIRS[locale]!, copyFolder(copy), rel);
         mkdirSync(path.dirname(to), {recursive: true});
         if (/\.mdx?$/.test(rel)) {
           writeFileSync(to, varyDoc(readFileSync(from, 'utf8'), copy, locale));
@@ -272,7 +282,7 @@ export function multiplyDocs(site: string, factor: number): Record<SiteLocale, n
           writeFileSync(to, category.json);
           for (const other of locales) {
             const original = `sidebar.${SIDEBAR}.category.${category.label}`;
-            added[other][`sidebar.${SIDEBAR}.category.${category.key}`] = {
+            added[other]![`sidebar.${SIDEBAR}.category.${category.key}`] = {
               message:
                 other === defaultLocale
                   ? category.label
@@ -286,7 +296,7 @@ export function multiplyDocs(site: string, factor: number): Record<SiteLocale, n
     }
   }
   for (const locale of locales) {
-    pages[locale] = filesUnder(path.join(site, DOCS_DIRS[locale])).filter(
+    pages[locale] = filesUnder(path.join(site, DOCS_DIRS[locale]!)).filter(
       (f) => /\.mdx?$/.test(f) && !path.posix.basename(f).startsWith('_'),
     ).length;
     if (locale === defaultLocale) continue;

@@ -50,23 +50,23 @@ export function docSource(route: string, locale: Locale = 'zh'): string | undefi
   const candidates = rel.endsWith('/')
     ? [`${rel}index.md`, `${rel}index.mdx`, `${rel}README.md`, `${rel}README.mdx`]
     : [`${rel}.md`, `${rel}.mdx`];
-  return candidates.map((c) => path.join(docsRoot[locale], c)).find((file) => existsSync(file));
+  return candidates.map((c) => path.join(docsRoot[locale]!, c)).find((file) => existsSync(file));
 }
 
 /** Source file of a blog post by its slug. */
 export function blogSource(slug: string, locale: Locale = 'zh'): string | undefined {
   const dir = blogRoot[locale];
-  return readdirSync(dir)
+  return readdirSync(dir!)
     .filter((f) => /\.mdx?$/.test(f))
-    .map((f) => path.join(dir, f))
+    .map((f) => path.join(dir!, f))
     .find((file) => frontMatter(file).slug === slug);
 }
 
 export function blogPosts(locale: Locale = 'zh'): string[] {
   const dir = blogRoot[locale];
-  return readdirSync(dir)
+  return readdirSync(dir!)
     .filter((f) => /\.mdx?$/.test(f))
-    .map((f) => path.join(dir, f));
+    .map((f) => path.join(dir!, f));
 }
 
 const blogPages = new Set(['/blog', '/blog/archive', '/blog/authors', '/blog/tags']);
@@ -104,3 +104,4 @@ export function postsNewestFirst(locale: Locale = 'zh'): string[] {
 export function firstBlogPage(locale: Locale = 'zh'): string[] {
   return postsNewestFirst(locale).slice(0, blogOptions.postsPerPage);
 }
+

@@ -5,11 +5,8 @@ export type Audience = 'player' | 'op' | 'console' | 'member' | 'admin';
 
 export const AUDIENCES: readonly Audience[] = ['player', 'op', 'console', 'member', 'admin'];
 
-export interface CommandExample {
-  command: string;
-  zh: string;
-  en: string;
-}
+/** An example of a command: the command, and what it does in each locale. */
+export type CommandExample = Localized & {readonly command: string};
 
 export interface CommandEntry {
   /** ASCII id, unique in its file; the row's anchor is `cmd-<file id>-<id>`. */

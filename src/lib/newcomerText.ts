@@ -9,7 +9,7 @@
  * language, and a page without the list none of its words. Node code only: browser code imports
  * the types.
  */
-import {locales, type SiteLocale} from '../../config/locale';
+import {defaultLocale, forLocale, type SiteLocale} from '../../config/locale';
 import type {Localized} from '../../config/community';
 import type {BotBrief} from './commands';
 import {javaFor, type JavaRange} from './javaVersions';
@@ -39,11 +39,15 @@ export type InLocale<T> = T extends Localized
     ? {[K in keyof T]: InLocale<T[K]>}
     : T;
 
+/**
+ * A localized string: the default locale's text and only texts under language codes (zh, en,
+ * zh-Hant…), whichever of them the site has switched on (config/locale.ts).
+ */
 function isLocalized(value: object): value is Localized {
-  const keys = Object.keys(value);
+  const entries = Object.entries(value);
   return (
-    keys.length === locales.length &&
-    locales.every((l) => typeof (value as Record<string, unknown>)[l] === 'string')
+    typeof (value as Record<string, unknown>)[defaultLocale] === 'string' &&
+    entries.every(([key, text]) => /^[a-z]{2,3}(?:-[A-Za-z0-9]+)*$/.test(key) && typeof text === 'string')
   );
 }
 
@@ -51,7 +55,7 @@ function isLocalized(value: object): value is Localized {
 export function inLocale<T>(value: T, locale: SiteLocale): InLocale<T> {
   if (Array.isArray(value)) return value.map((v: unknown) => inLocale(v, locale)) as InLocale<T>;
   if (value === null || typeof value !== 'object') return value as InLocale<T>;
-  if (isLocalized(value)) return value[locale] as InLocale<T>;
+  if (isLocalized(value)) return forLocale(value, locale) as InLocale<T>;
   return Object.fromEntries(
     Object.entries(value).map(([key, v]) => [key, inLocale(v, locale)]),
   ) as InLocale<T>;
@@ -142,7 +146,7 @@ export function botWords(
   locale: SiteLocale,
 ): {name: string; commands: Record<string, string>} {
   return {
-    name: bot.name[locale],
+    name: forLocale(bot.name, locale),
     commands: Object.fromEntries(
       Object.entries(bot.commands).map(([id, c]) => [id, locale === 'en' ? c.alias : c.word]),
     ),
@@ -164,7 +168,10 @@ export function newcomerText(locale: SiteLocale, facts: StepFacts, bot: BotBrief
   return {
     ...inLocale(newcomerSources, locale),
     stepTitle: Object.fromEntries(
-      (Object.keys(stepText) as StepId[]).map((id) => [id, fillText(stepText[id].title[locale], values)]),
+      (Object.keys(stepText) as StepId[]).map((id) => [
+        id,
+        fillText(forLocale(stepText[id].title, locale), values),
+      ]),
     ) as Record<StepId, string>,
     bot: botWords(bot, locale),
   };

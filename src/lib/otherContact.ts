@@ -5,7 +5,7 @@
  * its app. The words are here, in both languages; src/components/WithoutChat renders them.
  */
 import type {Admission, Localized, OtherContact} from '@site/config/community';
-import type {SiteLocale as Locale} from '@site/config/locale';
+import {forLocale, type SiteLocale as Locale} from '@site/config/locale';
 
 export interface ContactConfig {
   chat: {url: string; id: string; label: Localized; app?: string; about?: Localized};
@@ -66,7 +66,7 @@ export const withoutChatText = {
 
 /** The app players look for ("QQ"), or the channel's name when the config gives no app. */
 export const chatApp = (config: ContactConfig, locale: Locale): string =>
-  config.chat.app ?? config.chat.label[locale];
+  config.chat.app ?? forLocale(config.chat.label, locale);
 
 /** The address a contact's link opens: `mailto:` for email, the https address otherwise. */
 export function contactHref(contact: OtherContact): string {

@@ -3,6 +3,7 @@
  * each program shows on its buttons and fields, copied from the program's own language files,
  * with the file and version they came from. plugins/schemas/screens.ts checks the files.
  */
+import type {SiteLocale} from '@site/config/locale';
 export type LabelSetId = 'minecraft-java' | 'minecraft-bedrock' | 'hmcl' | 'pcl' | 'blessing-skin';
 
 export const LABEL_SET_IDS: readonly LabelSetId[] = [
@@ -13,7 +14,8 @@ export const LABEL_SET_IDS: readonly LabelSetId[] = [
   'blessing-skin',
 ];
 
-export type Locale = 'zh' | 'en';
+/** A locale of the site: pictures show a program's English labels on English pages, its Chinese ones elsewhere. */
+export type Locale = SiteLocale;
 
 export interface LabelEntry {
   /** The program's Chinese label. */

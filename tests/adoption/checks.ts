@@ -63,9 +63,9 @@ function replacedSampleValues(): string[] {
   const merged: CommunityConfig = {...sample, ...fork};
   const values = (config: CommunityConfig): string[] => [
     config.siteTitle.zh,
-    config.siteTitle.en,
+    config.siteTitle.en!,
     config.serverName.zh,
-    config.serverName.en,
+    config.serverName.en!,
     config.java.host,
     config.bedrock.host,
     new URL(config.mainSite.url).host,
@@ -73,11 +73,11 @@ function replacedSampleValues(): string[] {
     config.chat.url,
     config.repository.url,
     config.announcement.text.zh,
-    config.announcement.text.en,
+    config.announcement.text.en!,
     config.copyrightHolder.zh,
-    config.copyrightHolder.en,
+    config.copyrightHolder.en!,
     config.javaMirror.label.zh,
-    config.javaMirror.label.en,
+    config.javaMirror.label.en!,
     new URL(config.javaMirror.folder.replace(/[{}]/g, '')).host,
   ];
   const kept = new Set(values(merged));
@@ -102,8 +102,8 @@ export function adoptionChecks(site: string): string[] {
   for (const locale of LOCALES) {
     const home = `${prefix(locale)}/`;
     expectText(home, `© ${config.copyrightYear} ${config.copyrightHolder[locale]}`, 'the copyright');
-    expectText(home, config.announcement.text[locale], 'the announcement');
-    expectText(home, config.serverName[locale], 'the server name');
+    expectText(home, config.announcement.text[locale]!, 'the announcement');
+    expectText(home, config.serverName[locale]!, 'the server name');
     for (const edition of ['java', 'bedrock'] as const) {
       expectText(home, config[edition].host, `the ${edition} address`);
       expectText(home, String(config[edition].port), `the ${edition} port`);
@@ -112,7 +112,7 @@ export function adoptionChecks(site: string): string[] {
   expectText('/docs/First/Readme/java-an-zhuang-ji-shi-yong', config.gameVersion, 'the game version');
   for (const locale of LOCALES) {
     const java = `${prefix(locale)}/docs/First/Readme/java-an-zhuang-ji-shi-yong`;
-    expectText(java, config.javaMirror.label[locale], 'the Java mirror');
+    expectText(java, config.javaMirror.label[locale]!, 'the Java mirror');
     if (config.icpFiling) expectText(`${prefix(locale)}/`, config.icpFiling, 'the ICP filing number');
   }
   // The one-tap Bedrock link only where it is on.
@@ -144,11 +144,11 @@ export function adoptionChecks(site: string): string[] {
   const added = filesUnder(path.join(fixture, 'files'));
   const posts: {slug: string; tags: string[]; titles: Record<Locale, string>}[] = [];
   const docs: {route: string; tags: string[]; titles: Record<Locale, string>}[] = [];
-  for (const rel of added.filter((f) => f.startsWith(DOCS.zh) && /\.mdx?$/.test(f))) {
-    const inDocs = rel.slice(DOCS.zh.length);
+  for (const rel of added.filter((f) => f.startsWith(DOCS.zh!) && /\.mdx?$/.test(f))) {
+    const inDocs = rel.slice(DOCS.zh!.length);
     const titles = {} as Record<Locale, string>;
     for (const locale of LOCALES) {
-      const source = path.join(fixture, 'files', DOCS[locale], inDocs);
+      const source = path.join(fixture, 'files', DOCS[locale]!, inDocs);
       if (!existsSync(source)) problems.push(`tests/adoption has no ${locale} version of ${rel}`);
       else titles[locale] = String(frontMatter(source).title);
     }
@@ -158,9 +158,9 @@ export function adoptionChecks(site: string): string[] {
       titles,
     });
   }
-  for (const rel of added.filter((f) => f.startsWith(BLOG.zh) && /\.mdx?$/.test(f))) {
+  for (const rel of added.filter((f) => f.startsWith(BLOG.zh!) && /\.mdx?$/.test(f))) {
     const fm = frontMatter(path.join(fixture, 'files', rel));
-    const en = path.join(fixture, 'files', BLOG.en, rel.slice(BLOG.zh.length));
+    const en = path.join(fixture, 'files', BLOG.en!, rel.slice(BLOG.zh!.length));
     posts.push({
       slug: String(fm.slug),
       tags: (fm.tags as string[]) ?? [],
@@ -169,10 +169,10 @@ export function adoptionChecks(site: string): string[] {
   }
   if (docs.length === 0 || posts.length === 0) problems.push('tests/adoption adds no doc page or no post');
   for (const locale of LOCALES) {
-    for (const doc of docs) expectText(`${prefix(locale)}${doc.route}`, doc.titles[locale], 'its title');
+    for (const doc of docs) expectText(`${prefix(locale)}${doc.route}`, doc.titles[locale]!, 'its title');
     for (const post of posts) {
-      expectText(`${prefix(locale)}/blog/${post.slug}`, post.titles[locale], 'its title');
-      expectText(`${prefix(locale)}/blog`, post.titles[locale], 'the new post');
+      expectText(`${prefix(locale)}/blog/${post.slug}`, post.titles[locale]!, 'its title');
+      expectText(`${prefix(locale)}/blog`, post.titles[locale]!, 'the new post');
       const feed = readFileSync(path.join(build, prefix(locale).slice(1), 'blog/rss.xml'), 'utf8');
       if (!feed.includes(`/blog/${post.slug}`))
         problems.push(`${prefix(locale)}/blog/rss.xml misses ${post.slug}`);
@@ -188,19 +188,19 @@ export function adoptionChecks(site: string): string[] {
       zh: `${kind}/tags.yml`,
       en: `${kind === 'blog' ? BLOG.en : DOCS.en}tags.yml`,
     };
-    const appended = path.join(fixture, 'append', tagFiles.zh);
+    const appended = path.join(fixture, 'append', tagFiles.zh!);
     if (!existsSync(appended)) continue;
     const tags = yaml.load(readFileSync(appended, 'utf8')) as Record<string, {permalink: string}>;
     for (const [key, tag] of Object.entries(tags)) {
       for (const locale of LOCALES) {
-        const labels = yaml.load(readFileSync(path.join(site, tagFiles[locale]), 'utf8')) as Record<
+        const labels = yaml.load(readFileSync(path.join(site, tagFiles[locale]!), 'utf8')) as Record<
           string,
           {label: string}
         >;
         const url = `${prefix(locale)}/${kind}/tags${tag.permalink}`;
         expectText(url, labels[key]!.label, `the ${locale} label of tag ${key}`);
         for (const item of items.filter((i) => i.tags.includes(key)))
-          expectText(url, item.titles[locale], 'a tagged page');
+          expectText(url, item.titles[locale]!, 'a tagged page');
       }
     }
   }
@@ -213,7 +213,7 @@ export function adoptionChecks(site: string): string[] {
     };
     const importers = docs.filter((doc) => {
       const source = added.find(
-        (f) => f.startsWith(DOCS.zh) && docRoute(f.slice(DOCS.zh.length)) === doc.route,
+        (f) => f.startsWith(DOCS.zh!) && docRoute(f.slice(DOCS.zh!.length)) === doc.route,
       )!;
       return readFileSync(path.join(fixture, 'files', source), 'utf8').includes(`@site/${rel}`);
     });

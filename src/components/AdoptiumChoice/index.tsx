@@ -14,6 +14,7 @@ import adoptium from '@site/data/adoptium.json';
 import {fill, useLocale} from '@site/src/components/Newcomer';
 import {useServerJava} from '@site/src/components/Newcomer/Java';
 import type {Locale} from '@site/src/lib/newcomer';
+import {forLocale} from '@site/config/locale';
 import styles from './styles.module.css';
 
 const config = community as CommunityConfig;
@@ -22,7 +23,7 @@ type LabelKey = keyof typeof adoptium.labels;
 
 /** Adoptium's own label in the page's language. */
 export function adoptiumLabel(key: LabelKey, locale: Locale): string {
-  return adoptium.labels[key][locale];
+  return forLocale(adoptium.labels[key], locale);
 }
 
 /** The version as Adoptium names it: "21 - LTS" for a long-term-support release, else "22". */
@@ -73,7 +74,7 @@ export function AdoptiumChoice({mirrorHash = 'china-mirror'}: {mirrorHash?: stri
   const installer = adoptium.installers[OS];
   const version = versionName(java);
   const label = (key: LabelKey) => adoptiumLabel(key, locale);
-  const describe = choiceText.describe[locale]
+  const describe = forLocale(choiceText.describe, locale)
     .replaceAll('{title}', label('TemurinReleases.title'))
     .replaceAll('{version}', label('Temurin.Releases.ReleaseFilters.version'))
     .replaceAll('{os}', label('Temurin.Releases.ReleaseFilters.operating-system'))
@@ -130,17 +131,17 @@ export function AdoptiumChoice({mirrorHash = 'china-mirror'}: {mirrorHash?: stri
             </div>
             <div className={styles.row}>
               <span className={styles.download} />
-              <span>{`${installer}, ${choiceText.size[locale]}`}</span>
+              <span>{`${installer}, ${forLocale(choiceText.size, locale)}`}</span>
             </div>
           </div>
         </div>
       </div>
       <figcaption id={captionId} className={styles.caption}>
-        {choiceText.kind[locale]}
-        {choiceText.separator[locale]}
-        {fill(choiceText.title[locale], {java: String(java)})}
+        {forLocale(choiceText.kind, locale)}
+        {forLocale(choiceText.separator, locale)}
+        {fill(forLocale(choiceText.title, locale), {java: String(java)})}
         <ol className={styles.legend}>
-          {choiceText.legend[locale].map((name, i) => (
+          {forLocale(choiceText.legend, locale).map((name, i) => (
             <li key={name}>
               <span className={styles.badge}>{i + 1}</span>
               {name}
@@ -148,10 +149,10 @@ export function AdoptiumChoice({mirrorHash = 'china-mirror'}: {mirrorHash?: stri
           ))}
         </ol>
         <small className={styles.note} data-mirror-note="">
-          {fill(choiceText.mirror[locale], {
-            mirror: config.javaMirror.label[locale],
+          {fill(forLocale(choiceText.mirror, locale), {
+            mirror: forLocale(config.javaMirror.label, locale),
             java: String(java),
-            link: <Link to={`#${mirrorHash}`}>{choiceText.mirrorLink[locale]}</Link>,
+            link: <Link to={`#${mirrorHash}`}>{forLocale(choiceText.mirrorLink, locale)}</Link>,
           })}
         </small>
       </figcaption>

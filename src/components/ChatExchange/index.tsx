@@ -13,6 +13,7 @@ import bot from '@site-generated/bot-brief.json';
 import {fillText, formatHours, type Locale} from '@site/src/lib/newcomer';
 import {botCommand, botName, fill, useLocale} from '@site/src/components/Newcomer';
 import VisuallyHidden from '@site/src/components/VisuallyHidden';
+import {localize} from '@site/src/lib/localized';
 import styles from './styles.module.css';
 
 const config = community as CommunityConfig;
@@ -36,7 +37,7 @@ export const chatText = {
   botTag: {zh: '机器人', en: 'bot'},
 } satisfies Record<string, Localized>;
 
-const l = (text: Localized, locale: Locale): string => text[locale];
+const l = (text: Localized, locale: Locale): string => localize(text, locale);
 
 /** How many applications the picture shows ahead of the reader's. */
 const AHEAD = '1';

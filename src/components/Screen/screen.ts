@@ -5,6 +5,7 @@
  * ("图的布局数据"; English under "Pictures"). Pure: no file access (plugins/remark-screens.ts loads
  * the files).
  */
+import {forLocale} from '@site/config/locale';
 import {LABEL_SET_IDS, formatLabel, type LabelSetId} from '@site/src/lib/screenLabels';
 import type {DrawContext, Picture, Target} from './picture';
 import {
@@ -95,7 +96,7 @@ interface Scope {
  * placeholders filled), `{$value}` (from config/community.ts) and `{@param}` filled in.
  */
 export function fill(words: Words, s: Pick<Scope, 'ctx' | 'set' | 'params'>): string {
-  const text = typeof words === 'string' ? words : words[s.ctx.locale];
+  const text = typeof words === 'string' ? words : forLocale(words, s.ctx.locale);
   return text.replace(
     /\{([~$@]?)([^{}|\s]+)((?:\|[^{}|]+)*)\}/g,
     (_all, sigil: string, name: string, args: string) => {

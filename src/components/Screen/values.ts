@@ -1,14 +1,16 @@
 /** Values the pictures show that follow from config/community.ts. */
 import community from '@site/config/community';
+import type {SiteLocale} from '@site/config/locale';
+import {localize} from '@site/src/lib/localized';
 import {skinApiAddress} from '@site/src/lib/skinSite';
 
 /** The values the data of the pictures name as `{$name}` (src/components/Screen/screen.ts). */
-export function screenValues(locale: 'zh' | 'en'): Record<string, string> {
+export function screenValues(locale: SiteLocale): Record<string, string> {
   const {java, bedrock} = community;
   return {
     gameVersion: community.gameVersion,
-    serverName: community.serverName[locale],
-    skinSite: community.skinSite.label[locale],
+    serverName: localize(community.serverName, locale),
+    skinSite: localize(community.skinSite.label, locale),
     // The host name, as launchers list it; the authlib-injector API address, as the pages give it.
     skinHost: new URL(community.skinSite.url).host,
     skinApiUrl: skinApiAddress(community.skinSite.url),
