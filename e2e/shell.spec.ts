@@ -1,5 +1,6 @@
 import {expect, test} from './lib/test';
 import community from '../config/community';
+import {openCategoryLabels} from './lib/site';
 
 test.describe('not-found page', () => {
   test('an unknown path in zh says the link is broken', async ({page}) => {
@@ -229,7 +230,40 @@ test('footer has the docs, community and friendly-links groups and the copyright
   );
 });
 
-test('the docs sidebar keeps every category open', async ({page}) => {
+test('the docs sidebar opens what its folders ask, and opening one category closes none', async ({page}) => {
   await page.goto('/docs/intro');
-  await expect(page.locator('.theme-doc-sidebar-menu .menu__list-item--collapsed')).toHaveCount(0);
+  const category = '.theme-doc-sidebar-menu .theme-doc-sidebar-item-category';
+  const expandedLabels = () =>
+    page
+      .locator(`${category}:not(.menu__list-item--collapsed) > .menu__list-item-collapsible`)
+      .evaluateAll((els) => els.map((el) => (el.textContent ?? '').trim()));
+  // Every folder whose _category_ says `collapsed: false` (under open folders) starts open.
+  const open = openCategoryLabels();
+  expect(open.length).toBeGreaterThan(0);
+  expect(await expandedLabels()).toEqual(expect.arrayContaining(open));
+  const toggle = (item: ReturnType<typeof page.locator>) =>
+    item.locator('> .menu__list-item-collapsible').locator('button, a.menu__link--sublist').last();
+  // Not auto-collapsed: closing and reopening the first category leaves its open siblings open…
+  const start = await expandedLabels();
+  const top = page.locator(`.theme-doc-sidebar-menu > ${category.split(' ')[1]}`).first();
+  if (!(await top.getAttribute('class'))?.includes('menu__list-item--collapsed')) {
+    await toggle(top).click();
+    await expect(top).toHaveClass(/menu__list-item--collapsed/);
+  }
+  await toggle(top).click();
+  await expect(top).not.toHaveClass(/menu__list-item--collapsed/);
+  expect(await expandedLabels()).toEqual(expect.arrayContaining(start));
+  // …and so does opening each closed category in turn.
+  for (let i = 0; i < 100; i++) {
+    const before = await expandedLabels();
+    const closed = page
+      .locator(`${category}.menu__list-item--collapsed > .menu__list-item-collapsible`)
+      .first();
+    if ((await closed.count()) === 0) break;
+    const button = closed.locator('button, a.menu__link--sublist-caret, a.menu__link--sublist').last();
+    await button.click();
+    await expect.poll(async () => (await expandedLabels()).length).toBeGreaterThan(before.length);
+    expect(await expandedLabels()).toEqual(expect.arrayContaining(before));
+  }
+  await expect(page.locator(`${category}.menu__list-item--collapsed`)).toHaveCount(0);
 });

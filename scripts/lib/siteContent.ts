@@ -105,3 +105,24 @@ export function firstBlogPage(locale: Locale = 'zh'): string[] {
   return postsNewestFirst(locale).slice(0, blogOptions.postsPerPage);
 }
 
+/**
+ * Labels of the docs folders whose `_category_.json`/`.yml` says `collapsed: false` and whose
+ * parent folders are open too: the sidebar categories a reader sees open on the first page.
+ */
+export function openCategoryLabels(dir = path.join(root, 'docs')): string[] {
+  const labels: string[] = [];
+  for (const entry of readdirSync(dir, {withFileTypes: true})) {
+    if (!entry.isDirectory() || entry.name.startsWith('_') || entry.name.startsWith('.')) continue;
+    const folder = path.join(dir, entry.name);
+    const meta = ['_category_.json', '_category_.yml', '_category_.yaml']
+      .map((name) => path.join(folder, name))
+      .find((file) => existsSync(file));
+    const category = meta
+      ? (yaml.load(readFileSync(meta, 'utf8')) as {label?: string; collapsed?: boolean})
+      : {};
+    if (category?.collapsed !== false) continue;
+    labels.push(category.label ?? entry.name);
+    labels.push(...openCategoryLabels(folder));
+  }
+  return labels;
+}
