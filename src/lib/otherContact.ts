@@ -5,7 +5,7 @@
  * its app. The words are here, in both languages; src/components/WithoutChat renders them.
  */
 import type {Admission, Localized, OtherContact} from '@site/config/community';
-import {forLocale, type SiteLocale as Locale} from '@site/config/locale';
+import {forLocale, type SiteLocale as Locale} from '../../config/locale';
 
 export interface ContactConfig {
   chat: {url: string; id: string; label: Localized; app?: string; about?: Localized};

@@ -5,7 +5,7 @@
  * ("图的布局数据"; English under "Pictures"). Pure: no file access (plugins/remark-screens.ts loads
  * the files).
  */
-import {forLocale} from '@site/config/locale';
+import {forLocale} from '../../../config/locale';
 import {LABEL_SET_IDS, formatLabel, type LabelSetId} from '@site/src/lib/screenLabels';
 import type {DrawContext, Picture, Target} from './picture';
 import {
