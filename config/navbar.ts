@@ -1,6 +1,6 @@
 import type {Navbar} from '@docusaurus/theme-common';
 import community from './community';
-import {pick} from './locale';
+import {locales, pick} from './locale';
 
 /**
  * Static labels are Chinese here and translated in
@@ -18,12 +18,14 @@ export default function navbar(): Navbar {
     },
     hideOnScroll: true,
     items: [
-      {to: '/', label: '首页', position: 'left', activeBaseRegex: '^/(en/?)?$'},
+      // The home page of each locale (/ and /en/) is "home".
+      {to: '/', label: '首页', position: 'left', activeBaseRegex: `^/(${locales.slice(1).join('|')}/?)?$`},
       {type: 'doc', docId: 'intro', label: '文档', position: 'left'},
       {to: '/blog', label: '相关教程', position: 'left'},
       {href: community.skinSite.url, label: pick(community.skinSite.label), position: 'right'},
       {href: community.repository.url, label: 'GitHub', position: 'right'},
-      {type: 'localeDropdown', position: 'right'},
+      // A site in one language has no language menu.
+      ...(locales.length > 1 ? [{type: 'localeDropdown', position: 'right'} as const] : []),
       {type: 'search', position: 'right'},
     ],
   };

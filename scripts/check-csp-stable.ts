@@ -19,6 +19,7 @@ import {NGINX_SNIPPET} from '../plugins/security-headers';
 import {FIXTURE_BASE} from '../plugins/test-fixtures';
 import {copyRepository, repo} from './lib/repoCopy';
 import {run} from './lib/run';
+import {locales} from '../config/locale';
 
 const BUILD = path.join(repo, 'build');
 
@@ -30,10 +31,10 @@ function policyOf(build: string): string {
   return policy;
 }
 
-/** Names of the hashed main bundles of a build (both locales). */
+/** Names of the hashed main bundles of a build (every locale). */
 function mainBundles(build: string): string[] {
-  return ['', 'en']
-    .map((locale) => path.join(build, locale, 'assets/js'))
+  return locales
+    .map((locale, i) => path.join(build, i === 0 ? '' : locale, 'assets/js'))
     .filter((dir) => existsSync(dir))
     .flatMap((dir) => readdirSync(dir).filter((name) => /^(runtime~)?main\.[0-9a-f]+\.js$/.test(name)))
     .sort();

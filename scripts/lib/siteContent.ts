@@ -26,8 +26,8 @@ export function requiredRoutes(): string[] {
 
 /** The URL of a route in a locale. */
 export function localized(route: string, locale: Locale): string {
-  if (locale === 'zh') return route;
-  return route === '/' ? '/en/' : `/en${route}`;
+  if (locale === locales[0]) return route;
+  return route === '/' ? `/${locale}/` : `/${locale}${route}`;
 }
 
 export function frontMatter(file: string): Record<string, unknown> {
