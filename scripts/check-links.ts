@@ -1,5 +1,5 @@
 /**
- * `npm run check-links`: every internal link and anchor in build/ (both locales, the pages, their
+ * `npm run check-links`: every internal link and anchor in build/ (every locale, the pages, their
  * Markdown copies and llms.txt) resolves, no page shows `:::` container syntax as text, and the
  * home and intro pages' social preview image exists. Reads the built files only: no browser,
  * no server. Run `npm run build` first.
@@ -7,17 +7,20 @@
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import community from '../config/community';
+import {locales} from '../config/locale';
 import {checkLinks, checkMarkdownLinks, missingSocialImages, shownContainerSyntax} from './lib/links';
 
 const build = path.resolve(process.argv[2] ?? 'build');
-if (!existsSync(path.join(build, 'index.html')) || !existsSync(path.join(build, 'en/index.html'))) {
-  console.error(`No production build of both locales in ${build}. Run \`npm run build\` first.`);
+/** Each locale's home page in the build: the default locale's at the root. */
+const homes = locales.map((locale, i) => (i === 0 ? 'index.html' : `${locale}/index.html`));
+if (!homes.every((home) => existsSync(path.join(build, home)))) {
+  console.error(`No production build of every locale in ${build}. Run \`npm run build\` first.`);
   process.exit(1);
 }
 
 const report = checkLinks(build);
 for (const line of report.broken) console.error(`broken: ${line}`);
-const images = missingSocialImages(build, ['index.html', 'en/index.html', 'docs/intro/index.html']);
+const images = missingSocialImages(build, [...homes, 'docs/intro/index.html']);
 for (const page of images) console.error(`no social preview image (og:image) for ${page}`);
 console.log(
   `${report.pages} pages: ${report.links} internal links (${report.anchors} into an #anchor), ` +

@@ -16,6 +16,7 @@ import {existsSync} from 'node:fs';
 import {assertChromium, testChromiumPath} from './lib/chromium';
 import {assertNginx} from './lib/nginx';
 import {freePort, run} from './lib/run';
+import {locales} from '../config/locale';
 
 /** The tag of the timed tests (e2e/lib/test.ts TIMED). */
 const TIMED_TAG = '@timed';
@@ -26,8 +27,8 @@ const timedTwin = (file: string): string => file.replace(/(\.[^./]+)?$/, '.timed
 async function main(): Promise<number> {
   assertChromium(testChromiumPath());
   assertNginx();
-  if (!existsSync('build/index.html') || !existsSync('build/en/index.html')) {
-    console.error('No production build of both locales in build/. Run `npm run build` first.');
+  if (!locales.every((locale, i) => existsSync(`build/${i === 0 ? '' : `${locale}/`}index.html`))) {
+    console.error('No production build of every locale in build/. Run `npm run build` first.');
     return 1;
   }
   const args = process.argv.slice(2);

@@ -11,6 +11,7 @@ import {
   type CommandEntry,
 } from '../src/lib/commands';
 import {validateCommandFile} from '../plugins/schemas/data';
+import {aboutEnglish} from './lib/locales';
 
 const good = (): Record<string, any> => ({
   id: 'coreprotect',
@@ -86,7 +87,7 @@ describe('validateCommandFile', () => {
     ['an example without English', (d) => delete d.commands[0].examples[0].en, /field "examples\[1\]"/],
   ];
   for (const [name, mutate, message] of cases) {
-    it(`rejects ${name}, naming file, command and field`, () => {
+    it(`rejects ${name}, naming file, command and field`, aboutEnglish(name, message), () => {
       const data = good();
       mutate(data);
       assert.throws(

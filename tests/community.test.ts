@@ -3,6 +3,7 @@ import {describe, it} from 'node:test';
 import community from '../config/community';
 import {validateCommunity} from '../plugins/schemas/community';
 import {assertConfigError} from './lib/configError';
+import {aboutEnglish} from './lib/locales';
 
 const clone = () => structuredClone(community) as unknown as Record<string, any>;
 
@@ -175,7 +176,7 @@ describe('validateCommunity', () => {
     ],
   ];
   for (const [name, mutate, message] of cases) {
-    it(`rejects ${name}, naming the file and field`, () => {
+    it(`rejects ${name}, naming the file and field`, aboutEnglish(name, message), () => {
       const config = clone();
       mutate(config);
       assertConfigError(config, message);

@@ -7,6 +7,7 @@ import community from '../config/community';
 import {loadCommunityData} from '../plugins/community-data';
 import {DataError, validateJavaRanges} from '../plugins/schemas/data';
 import {compareMcVersions, javaFor, parseMcVersion} from '../src/lib/javaVersions';
+import {aboutEnglish} from './lib/locales';
 
 const {javaVersions} = loadCommunityData(process.cwd());
 const need = (version: string) => {
@@ -93,7 +94,7 @@ describe('validateJavaRanges', () => {
     ['a missing English note', (d) => delete (d[0]!.note as Record<string, string>).en, /field "note\.en"/],
   ];
   for (const [name, mutate, message] of cases) {
-    it(`rejects ${name}, naming file, entry and field`, () => {
+    it(`rejects ${name}, naming file, entry and field`, aboutEnglish(name, message), () => {
       const data = good();
       mutate(data);
       assert.throws(

@@ -28,11 +28,14 @@ const bot = botBrief(data.clerk);
 const boxes = (locale: SiteLocale) => newcomerText(locale, facts, bot);
 const limits = (locale: SiteLocale) => launcherLimitsText(locale, hmcl);
 
-/** Every localized string of a value (an object whose keys are the locales), however deep. */
+/**
+ * Every localized string of a value (an object whose keys are language codes, the site's locales
+ * among them), however deep.
+ */
 function localized(value: unknown): Record<string, string>[] {
   if (!value || typeof value !== 'object') return [];
   const keys = Object.keys(value);
-  if (keys.length === locales.length && locales.every((l) => keys.includes(l)))
+  if (locales.every((l) => keys.includes(l)) && keys.every((k) => /^[a-z]{2,3}(?:-[A-Za-z]+)?$/.test(k)))
     return [value as Record<string, string>];
   return Object.values(value).flatMap(localized);
 }

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import {validateOps} from '../plugins/schemas/data';
+import {aboutEnglish} from './lib/locales';
 
 const good = (): Record<string, any> => ({
   ops: [
@@ -33,7 +34,7 @@ describe('validateOps', () => {
     ],
   ];
   for (const [name, mutate, message] of cases) {
-    it(`rejects ${name}`, () => {
+    it(`rejects ${name}`, aboutEnglish(name, message), () => {
       const data = good();
       mutate(data);
       assert.throws(

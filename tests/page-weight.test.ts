@@ -7,6 +7,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {defaultLocale, locales} from '../config/locale';
 import {jsBudget, localeRoutes, measurePage} from '../scripts/lib/pageWeight';
+import {withSecondLocale} from './lib/locales';
 
 /** A request as measurePage sees it, whose sizes come back (or fail) when `answer` says. */
 function request(url: string, type: string, sizes: () => Promise<{responseBodySize: number}>) {
@@ -92,7 +93,7 @@ describe('JS budgets that grow with the site', () => {
     return dir;
   }
 
-  it("counts the HTML pages of the page's own locale only", () => {
+  it("counts the HTML pages of the page's own locale only", withSecondLocale, () => {
     const dir = build(3, 7);
     try {
       assert.equal(localeRoutes(dir, '/docs/p0'), 4);
@@ -103,7 +104,7 @@ describe('JS budgets that grow with the site', () => {
     }
   });
 
-  it('allows jsPerRoute for each of those routes, and no more', () => {
+  it('allows jsPerRoute for each of those routes, and no more', withSecondLocale, () => {
     const small = build(10, 0);
     const large = build(310, 0);
     try {

@@ -28,6 +28,7 @@ import {
   type ScaleFigures,
 } from '../scripts/lib/scaleReport';
 import {originalUrl} from '../scripts/lib/scaleRelevance';
+import {withSecondLocale} from './lib/locales';
 
 const other = locales.find((l) => l !== defaultLocale)!;
 
@@ -86,7 +87,7 @@ describe('scale bench: a copy of a doc', () => {
     assert.notEqual(varyDoc(doc, 2, defaultLocale), varyDoc(doc, 3, defaultLocale));
   });
 
-  it('swaps whole words only in a language with spaces, plurals included', () => {
+  it('swaps whole words only in a language with spaces, plurals included', withSecondLocale, () => {
     const [word, swapped] = swapsFor(2, other)[0]!;
     const text = `Two ${word}s, one ${word}, and ${word}ish.\n`;
     const varied = varyDoc(text, 2, other);
@@ -123,71 +124,78 @@ describe('scale bench: categories of a copy', () => {
 });
 
 describe('scale bench: multiplying the docs of a site', () => {
-  it('copies every doc of every locale into copy folders, with unique category keys translated', () => {
-    const site = mkdtempSync(path.join(tmpdir(), 'scale-test-'));
-    try {
-      for (const locale of locales) {
-        const dir = path.join(site, DOCS_DIRS[locale]!);
-        mkdirSync(path.join(dir, 'group'), {recursive: true});
-        writeFileSync(path.join(dir, 'start.md'), '---\nslug: /start\n---\n\nHello.\n');
-        writeFileSync(path.join(dir, 'group', 'page.md'), '# Page\n\nText.\n');
-        writeFileSync(path.join(dir, '_partial.mdx'), 'Shared.\n');
-        writeFileSync(path.join(dir, 'tags.yml'), 'made-up: {label: Made up, permalink: /made-up}\n');
-        if (locale === defaultLocale)
-          writeFileSync(path.join(dir, 'group', '_category_.json'), '{"label": "Group"}');
-        else {
-          mkdirSync(path.join(site, `i18n/${locale}`, 'docusaurus-plugin-content-docs'), {recursive: true});
-          writeFileSync(
-            path.join(site, `i18n/${locale}/docusaurus-plugin-content-docs/current.json`),
-            JSON.stringify({'sidebar.tutorialSidebar.category.Group': {message: 'Translated group'}}),
-          );
+  it(
+    'copies every doc of every locale into copy folders, with unique category keys translated',
+    withSecondLocale,
+    () => {
+      const site = mkdtempSync(path.join(tmpdir(), 'scale-test-'));
+      try {
+        for (const locale of locales) {
+          const dir = path.join(site, DOCS_DIRS[locale]!);
+          mkdirSync(path.join(dir, 'group'), {recursive: true});
+          writeFileSync(path.join(dir, 'start.md'), '---\nslug: /start\n---\n\nHello.\n');
+          writeFileSync(path.join(dir, 'group', 'page.md'), '# Page\n\nText.\n');
+          writeFileSync(path.join(dir, '_partial.mdx'), 'Shared.\n');
+          writeFileSync(path.join(dir, 'tags.yml'), 'made-up: {label: Made up, permalink: /made-up}\n');
+          if (locale === defaultLocale)
+            writeFileSync(path.join(dir, 'group', '_category_.json'), '{"label": "Group"}');
+          else {
+            mkdirSync(path.join(site, `i18n/${locale}`, 'docusaurus-plugin-content-docs'), {recursive: true});
+            writeFileSync(
+              path.join(site, `i18n/${locale}/docusaurus-plugin-content-docs/current.json`),
+              JSON.stringify({'sidebar.tutorialSidebar.category.Group': {message: 'Translated group'}}),
+            );
+          }
         }
-      }
-      const pages = multiplyDocs(site, 3);
-      for (const locale of locales) {
-        assert.equal(pages[locale], 2 * 3, locale);
-        const dir = path.join(site, DOCS_DIRS[locale]!);
-        for (const copy of [2, 3]) {
-          assert.doesNotMatch(readFileSync(path.join(dir, `scale-${copy}`, 'start.md'), 'utf8'), /slug:/);
-          assert.ok(
-            readFileSync(path.join(dir, `scale-${copy}`, 'group/page.md'), 'utf8').startsWith('# Page\n'),
-          );
-          assert.ok(readdirSync(path.join(dir, `scale-${copy}`)).includes('_partial.mdx'));
-          assert.ok(!readdirSync(path.join(dir, `scale-${copy}`)).includes('tags.yml'));
+        const pages = multiplyDocs(site, 3);
+        for (const locale of locales) {
+          assert.equal(pages[locale], 2 * 3, locale);
+          const dir = path.join(site, DOCS_DIRS[locale]!);
+          for (const copy of [2, 3]) {
+            assert.doesNotMatch(readFileSync(path.join(dir, `scale-${copy}`, 'start.md'), 'utf8'), /slug:/);
+            assert.ok(
+              readFileSync(path.join(dir, `scale-${copy}`, 'group/page.md'), 'utf8').startsWith('# Page\n'),
+            );
+            assert.ok(readdirSync(path.join(dir, `scale-${copy}`)).includes('_partial.mdx'));
+            assert.ok(!readdirSync(path.join(dir, `scale-${copy}`)).includes('tags.yml'));
+          }
         }
+        const translations = JSON.parse(
+          readFileSync(path.join(site, `i18n/${other}/docusaurus-plugin-content-docs/current.json`), 'utf8'),
+        ) as Record<string, {message: string}>;
+        assert.equal(translations['sidebar.tutorialSidebar.category.Group']?.message, 'Translated group');
+        assert.equal(
+          translations['sidebar.tutorialSidebar.category.scale-3/Group']?.message,
+          'Translated group',
+        );
+        assert.equal(
+          translations['sidebar.tutorialSidebar.category.scale-2']?.message,
+          copyCategory(2).labels[other],
+        );
+        const keys = [2, 3].flatMap((copy) => [
+          (
+            JSON.parse(
+              readFileSync(
+                path.join(site, DOCS_DIRS[defaultLocale]!, `scale-${copy}/_category_.json`),
+                'utf8',
+              ),
+            ) as {key: string}
+          ).key,
+          (
+            JSON.parse(
+              readFileSync(
+                path.join(site, DOCS_DIRS[defaultLocale]!, `scale-${copy}/group/_category_.json`),
+                'utf8',
+              ),
+            ) as {key: string}
+          ).key,
+        ]);
+        assert.equal(new Set(keys).size, keys.length);
+      } finally {
+        rmSync(site, {recursive: true, force: true});
       }
-      const translations = JSON.parse(
-        readFileSync(path.join(site, `i18n/${other}/docusaurus-plugin-content-docs/current.json`), 'utf8'),
-      ) as Record<string, {message: string}>;
-      assert.equal(translations['sidebar.tutorialSidebar.category.Group']?.message, 'Translated group');
-      assert.equal(
-        translations['sidebar.tutorialSidebar.category.scale-3/Group']?.message,
-        'Translated group',
-      );
-      assert.equal(
-        translations['sidebar.tutorialSidebar.category.scale-2']?.message,
-        copyCategory(2).labels[other],
-      );
-      const keys = [2, 3].flatMap((copy) => [
-        (
-          JSON.parse(
-            readFileSync(path.join(site, DOCS_DIRS[defaultLocale]!, `scale-${copy}/_category_.json`), 'utf8'),
-          ) as {key: string}
-        ).key,
-        (
-          JSON.parse(
-            readFileSync(
-              path.join(site, DOCS_DIRS[defaultLocale]!, `scale-${copy}/group/_category_.json`),
-              'utf8',
-            ),
-          ) as {key: string}
-        ).key,
-      ]);
-      assert.equal(new Set(keys).size, keys.length);
-    } finally {
-      rmSync(site, {recursive: true, force: true});
-    }
-  });
+    },
+  );
 });
 
 describe('scale bench: the build log', () => {
@@ -221,21 +229,25 @@ describe('scale bench: the build log', () => {
 });
 
 describe('scale bench: search files of a build', () => {
-  it('counts either engine: search-index*.json anywhere, or the files under a locale search/ folder', () => {
-    assert.ok(isSearchFile('search-index.json'));
-    assert.ok(isSearchFile('search-index/t12.0a1b2c3d4e.json'));
-    assert.ok(isSearchFile(`${other}/search-index/d3.0a1b2c3d4e.json`));
-    assert.ok(isSearchFile(`${other}/search-index-docs-abc123.json`));
-    assert.ok(isSearchFile('search/fragment/zh_1a2b.pf_fragment'));
-    assert.ok(isSearchFile(`${other}/search/index/en_ff.pf_index`));
-    assert.ok(!isSearchFile('search/index.html'), 'the search page is a page');
-    assert.ok(!isSearchFile('assets/js/search.1234.js'));
-    assert.ok(!isSearchFile('docs/search/index.html'));
-    assert.ok(isSearchUrl('http://127.0.0.1:8080/search/entry.json'));
-    assert.ok(!isSearchUrl('http://127.0.0.1:8080/docs/intro'));
-  });
+  it(
+    'counts either engine: search-index*.json anywhere, or the files under a locale search/ folder',
+    withSecondLocale,
+    () => {
+      assert.ok(isSearchFile('search-index.json'));
+      assert.ok(isSearchFile('search-index/t12.0a1b2c3d4e.json'));
+      assert.ok(isSearchFile(`${other}/search-index/d3.0a1b2c3d4e.json`));
+      assert.ok(isSearchFile(`${other}/search-index-docs-abc123.json`));
+      assert.ok(isSearchFile('search/fragment/zh_1a2b.pf_fragment'));
+      assert.ok(isSearchFile(`${other}/search/index/en_ff.pf_index`));
+      assert.ok(!isSearchFile('search/index.html'), 'the search page is a page');
+      assert.ok(!isSearchFile('assets/js/search.1234.js'));
+      assert.ok(!isSearchFile('docs/search/index.html'));
+      assert.ok(isSearchUrl('http://127.0.0.1:8080/search/entry.json'));
+      assert.ok(!isSearchUrl('http://127.0.0.1:8080/docs/intro'));
+    },
+  );
 
-  it('gives a file the locale of its folder', () => {
+  it('gives a file the locale of its folder', withSecondLocale, () => {
     assert.equal(localeOfBuildFile('search-index.json'), defaultLocale);
     assert.equal(localeOfBuildFile(`${other}/search/x.json`), other);
     assert.equal(localeOfBuildFile('search/x.json'), defaultLocale);

@@ -3,6 +3,7 @@ import {describe, it} from 'node:test';
 import {loadCommunityData} from '../plugins/community-data';
 import {formatSize} from '../src/lib/serverBuilds';
 import {DataError, validateServerBuilds} from '../plugins/schemas/data';
+import {aboutEnglish} from './lib/locales';
 
 const good = () => [
   {
@@ -41,7 +42,7 @@ describe('validateServerBuilds', () => {
     ['a bad version', (d) => (d[0]!.version = 'latest'), /entry 1 \(version latest\): field "version"/],
   ];
   for (const [name, mutate, message] of cases) {
-    it(`rejects ${name}, naming file, entry and field`, () => {
+    it(`rejects ${name}, naming file, entry and field`, aboutEnglish(name, message), () => {
       const data = good() as Record<string, unknown>[];
       mutate(data);
       assert.throws(

@@ -18,6 +18,7 @@ import {
   parseFrontMatterWithTranslationStatus,
   OUTDATED_KEY,
 } from '../plugins/translation-status';
+import {onlyWith} from './lib/locales';
 
 describe('headingIds', () => {
   it('reads explicit ids of headings, ignoring code blocks', () => {
@@ -59,7 +60,7 @@ describe('checkTranslations', () => {
         : process.env,
     });
 
-  it('pairs docs, blog and pages with their English paths', () => {
+  it('pairs docs, blog and pages with their English paths', onlyWith('en'), () => {
     const root = site();
     write(root, 'docs/a/b.md', '');
     write(root, 'blog/2025-01-01-x.mdx', '');
@@ -75,7 +76,7 @@ describe('checkTranslations', () => {
     ]);
   });
 
-  it('lists missing translations and heading-id mismatches', () => {
+  it('lists missing translations and heading-id mismatches', onlyWith('en'), () => {
     const root = site();
     write(root, 'docs/a.md', '## 一 {#one}\n## 二 {#two}\n');
     write(root, 'docs/b.md', '## 三 {#three}\n');
@@ -107,7 +108,7 @@ describe('checkTranslations', () => {
     delete process.env.FAKE_DATE;
     return root;
   };
-  it('reports a translation committed before its source changed, without failing it', () => {
+  it('reports a translation committed before its source changed, without failing it', onlyWith('en'), () => {
     const root = staleSite();
     const report = checkTranslations(root);
     assert.equal(report.missing.length + report.idMismatches.length, 0);
@@ -119,28 +120,32 @@ describe('checkTranslations', () => {
   const en = (root: string, file: string) =>
     path.join(root, 'i18n/en/docusaurus-plugin-content-docs/current', file);
 
-  it('marks the front matter of an outdated translation only, for the notice on its page', async () => {
-    const root = staleSite();
-    assert.deepEqual(outdatedTranslation(root, en(root, 'a.md')), {
-      source: '2025-02-01',
-      translation: '2025-01-01',
-    });
-    assert.equal(outdatedTranslation(root, en(root, 'b.md')), null, 'up to date');
-    assert.equal(outdatedTranslation(root, path.join(root, 'docs/a.md')), null, 'a Chinese page');
-    assert.deepEqual(pairOfTranslation(root, 'i18n/en/docusaurus-plugin-content-docs/current/a.md'), {
-      source: 'docs/a.md',
-      translation: 'i18n/en/docusaurus-plugin-content-docs/current/a.md',
-    });
-    const parse = parseFrontMatterWithTranslationStatus(root);
-    const defaultParseFrontMatter = async () => ({frontMatter: {title: 'A'}, content: 'x'});
-    const marked = await parse({filePath: en(root, 'a.md'), fileContent: '', defaultParseFrontMatter});
-    assert.deepEqual(marked.frontMatter, {
-      title: 'A',
-      [OUTDATED_KEY]: {source: '2025-02-01', translation: '2025-01-01'},
-    });
-    const plain = await parse({filePath: en(root, 'b.md'), fileContent: '', defaultParseFrontMatter});
-    assert.deepEqual(plain.frontMatter, {title: 'A'});
-  });
+  it(
+    'marks the front matter of an outdated translation only, for the notice on its page',
+    onlyWith('en'),
+    async () => {
+      const root = staleSite();
+      assert.deepEqual(outdatedTranslation(root, en(root, 'a.md')), {
+        source: '2025-02-01',
+        translation: '2025-01-01',
+      });
+      assert.equal(outdatedTranslation(root, en(root, 'b.md')), null, 'up to date');
+      assert.equal(outdatedTranslation(root, path.join(root, 'docs/a.md')), null, 'a Chinese page');
+      assert.deepEqual(pairOfTranslation(root, 'i18n/en/docusaurus-plugin-content-docs/current/a.md'), {
+        source: 'docs/a.md',
+        translation: 'i18n/en/docusaurus-plugin-content-docs/current/a.md',
+      });
+      const parse = parseFrontMatterWithTranslationStatus(root);
+      const defaultParseFrontMatter = async () => ({frontMatter: {title: 'A'}, content: 'x'});
+      const marked = await parse({filePath: en(root, 'a.md'), fileContent: '', defaultParseFrontMatter});
+      assert.deepEqual(marked.frontMatter, {
+        title: 'A',
+        [OUTDATED_KEY]: {source: '2025-02-01', translation: '2025-01-01'},
+      });
+      const plain = await parse({filePath: en(root, 'b.md'), fileContent: '', defaultParseFrontMatter});
+      assert.deepEqual(plain.frontMatter, {title: 'A'});
+    },
+  );
 
   it('marks a page shown untranslated in another locale with where its translation goes (issue 49)', async () => {
     const root = staleSite();

@@ -15,6 +15,7 @@ import {ROUTES} from '../src/lib/newcomer';
 import {chatApp, contactHref, contactLabel, withoutChatCase} from '../src/lib/otherContact';
 import {load, renderDoc, renderElement, textOf} from './lib/renderPage';
 import {localize} from '../src/lib/localized';
+import {aboutEnglish} from './lib/locales';
 
 const clone = () => structuredClone(sample) as unknown as Record<string, any>;
 
@@ -70,7 +71,7 @@ describe('config: otherContact', () => {
     ['a string', 'team@example.org', /field "otherContact" must be \{kind, address, label\?\} or null/],
   ];
   for (const [name, value, message] of bad) {
-    it(`rejects ${name}, naming the file and field`, () => {
+    it(`rejects ${name}, naming the file and field`, aboutEnglish(name, message), () => {
       const config = clone();
       config.otherContact = value;
       assertConfigError(config, message);
