@@ -12,7 +12,8 @@
  * translations, unit tests, the build, links, HTML, search, CSP stability and every browser test,
  * whose expectations come from config/, data/ and the content), then checks that
  * `write-translations` leaves i18n/ as it is and that the built pages show the fork's own values
- * (tests/adoption/checks.ts).
+ * (tests/adoption/checks.ts). Last, English switched off in config/locale.ts (one line deleted, as
+ * README says), the fork's `npm run check` passes in Chinese only.
  *
  * `-- --keep` keeps the copy (its path is printed) to look at or run more in; `-- --no-browser`
  * runs the fork's `npm run check` instead (no Chromium, Java or nginx).
@@ -157,6 +158,21 @@ async function main(): Promise<number> {
     lap('build output checks');
     for (const problem of problems) console.error(`  ✗ ${problem}`);
     if (problems.length > 0) return 1;
+
+    // The same fork in Chinese only, as README says: the `en` line of config/locale.ts deleted,
+    // no other edit (issue 49). Its `npm run check` (no browser: its pages were just tested).
+    console.log('\n--- fork, English switched off: npm run check ---');
+    const localeFile = path.join(site, 'config/locale.ts');
+    const settings = readFileSync(localeFile, 'utf8');
+    const chineseOnly = settings.replace(/^ {2}en: \{.*\},\n/m, '');
+    if (chineseOnly === settings) throw new Error(`no \`en\` line to delete in ${localeFile}`);
+    writeFileSync(localeFile, chineseOnly);
+    const oneLanguage = await run('npm', ['run', '-s', 'check'], {}, site);
+    lap('Chinese only: npm run check');
+    if (oneLanguage !== 0) {
+      console.error(`\nThe fork with English switched off fails its checks (exit ${oneLanguage}).`);
+      return oneLanguage;
+    }
     console.log(`\nThe fork passes.\n${timings.map((t) => `  ${t}`).join('\n')}`);
     return 0;
   } finally {
