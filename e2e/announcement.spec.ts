@@ -1,6 +1,7 @@
 import {expect, test, type Page} from './lib/test';
 import community from '../config/community';
 import {themeString} from './lib/themeStrings';
+import {textIn} from '../config/locale';
 
 const bar = (page: Page, text: string) => page.getByRole('banner').filter({hasText: text});
 
@@ -57,5 +58,5 @@ test('the announcement can be closed, stays closed after a reload, and a new one
 
 test('the English site shows the English announcement', async ({page}) => {
   await page.goto('/en/');
-  await expect(bar(page, community.announcement.text.en)).toBeVisible();
+  await expect(bar(page, textIn(community.announcement.text, 'en'))).toBeVisible();
 });

@@ -1,6 +1,7 @@
 import {expect, test} from './lib/test';
 import community from '../config/community';
 import {openCategoryLabels} from './lib/site';
+import {textIn} from '../config/locale';
 
 test.describe('not-found page', () => {
   test('an unknown path in zh says the link is broken', async ({page}) => {
@@ -56,7 +57,7 @@ test.describe('navbar', () => {
     await expect(page).toHaveURL(/\/en\/docs\/intro$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.locator('nav.navbar').getByRole('link', {name: 'Docs', exact: true})).toBeVisible();
-    await expect(page.locator('.navbar__brand')).toContainText(community.siteTitle.en);
+    await expect(page.locator('.navbar__brand')).toContainText(textIn(community.siteTitle, 'en'));
   });
 
   test('hides on scroll down and comes back on scroll up', async ({page}) => {

@@ -10,6 +10,7 @@ import {chromium} from '@playwright/test';
 import community from '../config/community';
 import {escapeHtml} from '../lib/html';
 import {chromiumArgs, chromiumPath} from './lib/chromium';
+import {locales, textIn} from '../config/locale';
 
 async function main(): Promise<void> {
   const logo = readFileSync('static/img/logo.svg', 'utf8');
@@ -17,9 +18,13 @@ async function main(): Promise<void> {
 <div style="width:1200px;height:630px;box-sizing:border-box;padding:80px;display:flex;flex-direction:column;justify-content:center;gap:28px;
   background:linear-gradient(135deg,#1b5e20,#2e7d32 60%,#43a047);color:#fff;font-family:'Noto Sans CJK SC','Noto Sans',sans-serif">
   <div style="width:120px;height:120px">${logo.replace('<svg', '<svg width="120" height="120"')}</div>
-  <div style="font-size:60px;font-weight:700">${escapeHtml(community.siteTitle.zh)} · ${escapeHtml(community.siteTitle.en)}</div>
-  <div style="font-size:36px;opacity:.95">${escapeHtml(community.tagline.zh)}</div>
-  <div style="font-size:30px;opacity:.9">${escapeHtml(community.tagline.en)}</div>
+  <div style="font-size:60px;font-weight:700">${[...new Set(locales.map((l) => escapeHtml(textIn(community.siteTitle, l))))].join(' · ')}</div>
+${[...new Set(locales.map((l) => textIn(community.tagline, l)))]
+  .map(
+    (tagline, i) =>
+      `  <div style="font-size:${i === 0 ? 36 : 30}px;opacity:${i === 0 ? '.95' : '.9'}">${escapeHtml(tagline)}</div>`,
+  )
+  .join('\n')}
 </div></body></html>`;
   const browser = await chromium.launch({executablePath: chromiumPath(), args: chromiumArgs});
   try {

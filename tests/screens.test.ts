@@ -20,6 +20,7 @@ import {
 import {validateLabelSet, validateScreens} from '../plugins/schemas/screens';
 import {makeContext, pictureText, type Picture} from '../src/components/Screen/picture';
 import {TOKENS, markColors, palette, type Mode, type SkinData} from '../src/components/Screen/palette';
+import {textIn} from '../config/locale';
 
 const cjk = /[\u3400-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f]/;
 
@@ -514,7 +515,7 @@ describe('pictures (data/screens/*.yml, drawn by src/components/Screen/screen.ts
     const java =
       community.java.port === 25565 ? community.java.host : `${community.java.host}:${community.java.port}`;
     assert.ok(markup('java-add-server').includes(java));
-    assert.ok(markup('java-add-server', 'en').includes(community.serverName.en));
+    assert.ok(markup('java-add-server', 'en').includes(textIn(community.serverName, 'en')));
     assert.ok(markup('bedrock-add-server').includes(community.bedrock.host));
     assert.ok(markup('bedrock-add-server').includes(`>${community.bedrock.port}<`));
     assert.ok(markup('hmcl-download-game').includes(community.gameVersion));
