@@ -19,6 +19,9 @@
  *   npm run bench -- --theme     the register's rows re-measured (scripts/lib/themeBench.ts)
  *   npm run bench -- --scale 10  search and the build with every doc copied 10 times
  *                                (scripts/lib/scaleBench.ts; writes .bench/scale.json)
+ *   npm run bench -- --imported [--test]  the sample and the sample with the imported wiki of
+ *                                tests/imported-docs/ (scripts/lib/importedBench.ts; writes
+ *                                perf/results/imported.json)
  */
 import {existsSync, readFileSync, rmSync, statSync} from 'node:fs';
 import yaml from 'js-yaml';
@@ -57,6 +60,10 @@ async function main(): Promise<number> {
   if (args.includes('--theme')) {
     const {runThemeBench} = await import('./lib/themeBench');
     return runThemeBench(args);
+  }
+  if (args.includes('--imported')) {
+    const {runImportedBench} = await import('./lib/importedBench');
+    return runImportedBench(args);
   }
   if (args.includes('--scale')) {
     const {runScaleBench} = await import('./lib/scaleBench');

@@ -51,7 +51,7 @@ import {relevanceOf} from './scaleRelevance';
 import {defaultLocale, locales, type SiteLocale} from '../../config/locale';
 
 const repo = path.resolve(__dirname, '..', '..');
-const COLD_RUNS = 3;
+export const COLD_RUNS = 3;
 /** Time limit of one answer once the engine is ready. */
 const ANSWER_TIMEOUT_MS = 20_000;
 const ANSWER_RUNS = 3;
@@ -84,7 +84,10 @@ interface BuiltCopy {
 }
 
 /** Runs `docusaurus build` in `site` with the perf log on; its output goes to `logFile`, the main lines to stdout. */
-function build(site: string, logFile: string): Promise<{code: number; seconds: number; log: string}> {
+export function buildCopy(
+  site: string,
+  logFile: string,
+): Promise<{code: number; seconds: number; log: string}> {
   return new Promise((resolve) => {
     const start = Date.now();
     const out = createWriteStream(logFile);
@@ -125,7 +128,7 @@ async function prepareAndBuild(work: string, factor: number): Promise<BuiltCopy>
   console.log(
     `×${factor}: ${locales.map((l) => `${pages[l]} ${l} doc pages`).join(', ')}; building (log in ${site}/build.log)`,
   );
-  const result = await build(site, path.join(site, 'build.log'));
+  const result = await buildCopy(site, path.join(site, 'build.log'));
   if (result.code !== 0)
     throw new Error(`the ×${factor} build failed (exit ${result.code}); see ${site}/build.log`);
   console.log(`×${factor}: built in ${result.seconds.toFixed(1)} s`);
@@ -153,7 +156,7 @@ export function searchFiles(buildDir: string): ScaleFigures['index'] {
 
 const prefix = (locale: SiteLocale) => (locale === defaultLocale ? '' : `/${locale}`);
 
-function coldSummary(runs: ColdSearchBytes[]): ScaleFigures['cold'][string] {
+export function coldSummary(runs: ColdSearchBytes[]): ScaleFigures['cold'][string] {
   const firsts = runs.map((r) => r.firstSuggestionMs).filter((v): v is number => v !== null);
   const loadings = runs.map((r) => r.loadingShownMs).filter((v): v is number => v !== null);
   return {

@@ -1,0 +1,289 @@
+/**
+ * `npm run bench -- --imported [--test] [--keep]`: the site at a real community's size (issue 49).
+ * Two copies of the repository, built one after the other with the same cache: the sample as it
+ * is, and the sample with the whole imported wiki of tests/imported-docs/ (343 Chinese pages by
+ * several writers: nested folders, tabs, Mermaid, HTML comments, slugs; no English, so /en shows
+ * them untranslated) copied into docs/ as README's "Bring your existing docs" says. It reports:
+ *
+ * - build time of each (and the ratio), with Docusaurus's phases;
+ * - the search index of each locale (files, bytes);
+ * - relevance on the imported pages: every question set of tests/imported-docs/ (tuning, held-out,
+ *   final held-out; hit in the first three, mean reciprocal rank) and the sample's own set;
+ * - cold search on a phone in each locale (first tap to first suggestion, bytes and requests after
+ *   the tap), the two copies alternating;
+ * - with `--test`, the imported copy's whole `npm test` (without the adoption step), timed per step.
+ *
+ * The figures go to perf/results/imported.json (committed: the figures README and the notes quote).
+ */
+import {spawnSync} from 'node:child_process';
+import {cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {availableParallelism, tmpdir} from 'node:os';
+import path from 'node:path';
+import yaml from 'js-yaml';
+import {chromium} from '@playwright/test';
+import {chromiumArgs, chromiumPath} from './chromium';
+import {startNginx, type RunningNginx} from './nginx';
+import {freePort} from './run';
+import {PHONE_PROFILE} from './searchLatency';
+import {commitSite, copySite} from './scaleCopy';
+import {localePhases, parsePerfLog, searchStepLines, table} from './scaleReport';
+import {coldSearchBytes, type ColdSearchBytes} from './scaleSearch';
+import {buildCopy, coldSummary, COLD_RUNS, QUERIES, searchFiles} from './scaleBench';
+import {relevanceOf} from './scaleRelevance';
+import {localeBuildDir, openBuiltSearch} from './searchInBuild';
+import {repo} from './repoCopy';
+import {defaultLocale, locales} from '../../config/locale';
+
+/** The imported wiki and its question sets. */
+export const IMPORTED = path.join(repo, 'tests/imported-docs');
+export const RESULTS_FILE = path.join(repo, 'perf/results/imported.json');
+
+export interface QuestionSetFigures {
+  questions: number;
+  hits: number;
+  top3: number;
+  mrr: number;
+  misses: string[];
+}
+
+/** The question sets of the imported wiki: file name (without .yml) → questions. */
+export function questionSets(dir = IMPORTED): Record<string, {q: string; pages: string[]}[]> {
+  const sets: Record<string, {q: string; pages: string[]}[]> = {};
+  for (const file of readdirSync(dir)
+    .filter((f) => /^questions-.*\.yml$/.test(f))
+    .sort()) {
+    const questions = yaml.load(readFileSync(path.join(dir, file), 'utf8'));
+    if (!Array.isArray(questions)) throw new Error(`${file}: a list of {q, pages} expected`);
+    for (const [i, question] of questions.entries()) {
+      const {q, pages} = question as {q?: unknown; pages?: unknown};
+      if (typeof q !== 'string' || !Array.isArray(pages) || pages.some((p) => typeof p !== 'string'))
+        throw new Error(`${file}: question ${i + 1} needs q (text) and pages (docs/ paths)`);
+    }
+    sets[file.replace(/\.yml$/, '')] = questions as {q: string; pages: string[]}[];
+  }
+  return sets;
+}
+
+/** Each doc's route by its source under docs/, from a built site's .docusaurus metadata. */
+export function docRoutes(site: string): Map<string, string> {
+  const dir = path.join(site, '.docusaurus/docusaurus-plugin-content-docs/default');
+  const routes = new Map<string, string>();
+  for (const file of readdirSync(dir).filter((f) => /^site-docs-.*\.json$/.test(f))) {
+    const doc = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as {source: string; permalink: string};
+    routes.set(doc.source.replace(/^@site\/docs\//, ''), decodeURI(doc.permalink));
+  }
+  return routes;
+}
+
+/** Hit in the first three and reciprocal rank of each question, the engine over the built files. */
+export async function scoreQuestionSet(
+  buildDir: string,
+  routes: Map<string, string>,
+  questions: {q: string; pages: string[]}[],
+): Promise<QuestionSetFigures> {
+  const search = await openBuiltSearch(localeBuildDir(buildDir, defaultLocale, defaultLocale));
+  let hits = 0;
+  let reciprocal = 0;
+  const misses: string[] = [];
+  for (const question of questions) {
+    const wanted = question.pages.map((page) => {
+      const route = routes.get(page);
+      if (!route) throw new Error(`"${question.q}": no page built from docs/${page}`);
+      return route;
+    });
+    const got = (await search.engine.search(question.q, 8)).results.map((r) =>
+      decodeURI(r.url.split('#')[0]!),
+    );
+    const rank = got.findIndex((url) => wanted.includes(url));
+    if (rank >= 0) reciprocal += 1 / (rank + 1);
+    if (rank >= 0 && rank < 3) hits++;
+    else misses.push(`${question.q} → ${wanted[0]} (got ${got.slice(0, 3).join(', ') || 'nothing'})`);
+  }
+  return {
+    questions: questions.length,
+    hits,
+    top3: hits / questions.length,
+    mrr: reciprocal / questions.length,
+    misses,
+  };
+}
+
+/** Doc pages (not partials) under a folder. */
+function docPages(dir: string): number {
+  return (readdirSync(dir, {recursive: true}) as string[]).filter(
+    (f) => /\.mdx?$/.test(f) && !f.split(path.sep).some((part) => part.startsWith('_')),
+  ).length;
+}
+
+/** `npm test -- --no-adoption` in `site`: its exit code, seconds and the step timings it prints. */
+function timedTest(site: string): {code: number; seconds: number; steps: string[]} {
+  const start = Date.now();
+  const result = spawnSync('npm', ['run', '-s', 'test', '--', '--no-adoption'], {
+    cwd: site,
+    encoding: 'utf8',
+    env: {...process.env, CI: 'true'},
+    maxBuffer: 512 * 1024 * 1024,
+  });
+  const output = `${result.stdout}${result.stderr}`;
+  writeFileSync(path.join(site, 'test.log'), output);
+  const summary = output.slice(output.lastIndexOf('\n  prerequisites:'));
+  return {
+    code: result.status ?? 1,
+    seconds: (Date.now() - start) / 1000,
+    steps: summary
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => /^[\w (),+/-]+: [\d.]+ s$/.test(line)),
+  };
+}
+
+export async function runImportedBench(args: string[]): Promise<number> {
+  const keep = args.includes('--keep');
+  const work = mkdtempSync(path.join(tmpdir(), 'imported-bench-'));
+  let ok = false;
+  const servers: RunningNginx[] = [];
+  try {
+    const sample = path.join(work, 'sample');
+    const imported = path.join(work, 'imported');
+    for (const site of [sample, imported]) copySite(repo, site);
+    cpSync(path.join(IMPORTED, 'docs'), path.join(imported, 'docs'), {recursive: true});
+    commitSite(sample, 'Imported bench: the sample');
+    commitSite(imported, 'Imported bench: the sample with the imported wiki');
+    const pages = {
+      sample: docPages(path.join(sample, 'docs')),
+      imported: docPages(path.join(imported, 'docs')),
+    };
+    console.log(
+      `Sample: ${pages.sample} doc pages; with the imported wiki: ${pages.imported} (in every locale).`,
+    );
+
+    const builds: Record<
+      string,
+      {seconds: number; phases: Record<string, Record<string, number>>; search: unknown}
+    > = {};
+    for (const [name, site] of Object.entries({sample, imported})) {
+      console.log(`\nBuilding ${name} (log in ${site}/build.log)`);
+      const result = await buildCopy(site, path.join(site, 'build.log'));
+      if (result.code !== 0)
+        throw new Error(`the ${name} build failed (exit ${result.code}); see ${site}/build.log`);
+      builds[name] = {
+        seconds: result.seconds,
+        phases: localePhases(parsePerfLog(result.log)),
+        search: searchStepLines(result.log),
+      };
+      console.log(`${name}: built in ${result.seconds.toFixed(1)} s`);
+    }
+
+    const routes = docRoutes(imported);
+    const relevance: Record<string, QuestionSetFigures> = {};
+    for (const [name, questions] of Object.entries(questionSets())) {
+      relevance[name] = await scoreQuestionSet(path.join(imported, 'build'), routes, questions);
+    }
+    const sampleSet = await relevanceOf(path.join(imported, 'build'), repo);
+
+    const origins: Record<string, string> = {};
+    for (const [name, site] of Object.entries({sample, imported})) {
+      const port = await freePort();
+      servers.push(await startNginx({buildDir: path.join(site, 'build'), port}));
+      origins[name] = `http://127.0.0.1:${port}`;
+    }
+    const cold: Record<string, Record<string, ColdSearchBytes[]>> = {sample: {}, imported: {}};
+    const browser = await chromium.launch({executablePath: chromiumPath(), args: chromiumArgs});
+    try {
+      for (let run = 0; run < COLD_RUNS; run++) {
+        for (const locale of locales) {
+          const prefix = locale === defaultLocale ? '' : `/${locale}`;
+          for (const [name, origin] of Object.entries(origins)) {
+            const result = await coldSearchBytes(
+              browser,
+              `${origin}${prefix}/docs/intro`,
+              QUERIES[locale]!.cold,
+            );
+            (cold[name]![locale] ??= []).push(result);
+          }
+        }
+      }
+    } finally {
+      await browser.close();
+    }
+
+    const test = args.includes('--test') ? timedTest(imported) : null;
+
+    const figures = {
+      date: new Date().toISOString(),
+      cores: availableParallelism(),
+      profile: {...PHONE_PROFILE, viewportWidth: 390},
+      pages,
+      build: {...builds, ratio: builds.imported!.seconds / builds.sample!.seconds},
+      index: {
+        sample: searchFiles(path.join(sample, 'build')),
+        imported: searchFiles(path.join(imported, 'build')),
+      },
+      relevance: {imported: relevance, sampleSetOnImported: sampleSet},
+      cold: Object.fromEntries(
+        Object.entries(cold).map(([name, byLocale]) => [
+          name,
+          Object.fromEntries(
+            Object.entries(byLocale).map(([locale, runs]) => [
+              locale,
+              {...coldSummary(runs), query: QUERIES[locale]!.cold},
+            ]),
+          ),
+        ]),
+      ),
+      test,
+    };
+    mkdirSync(path.dirname(RESULTS_FILE), {recursive: true});
+    writeFileSync(RESULTS_FILE, `${JSON.stringify(figures, null, 2)}\n`);
+
+    const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+    console.log(
+      `\nBuild: sample ${builds.sample!.seconds.toFixed(1)} s, imported ${builds.imported!.seconds.toFixed(1)} s (×${figures.build.ratio.toFixed(2)})`,
+    );
+    console.log('\nRelevance on the imported pages (first three; mean reciprocal rank):');
+    console.log(
+      table([
+        ['set', 'questions', 'hit@3', 'MRR'],
+        ...Object.entries(relevance).map(([name, r]) => [
+          name,
+          String(r.questions),
+          `${r.hits} (${(r.top3 * 100).toFixed(1)} %)`,
+          r.mrr.toFixed(3),
+        ]),
+        ...Object.entries(sampleSet).map(([locale, r]) => [
+          `sample set (${locale})`,
+          String(r.questions),
+          `${(r.top3 * 100).toFixed(1)} %`,
+          r.mrr.toFixed(3),
+        ]),
+      ]).replace(/^/gm, '  '),
+    );
+    console.log('\nCold search on a phone, first tap to first suggestion (median), after the tap:');
+    console.log(
+      table([
+        ['site', 'locale', 'query', 'first suggestion', 'bytes', 'requests'],
+        ...Object.entries(figures.cold).flatMap(([name, byLocale]) =>
+          Object.entries(byLocale).map(([locale, c]) => [
+            name,
+            locale,
+            c.query,
+            c.firstSuggestionMs === null ? 'none' : `${c.firstSuggestionMs.toFixed(0)} ms`,
+            kib(c.afterTapBytes),
+            String(c.afterTapRequests),
+          ]),
+        ),
+      ]).replace(/^/gm, '  '),
+    );
+    if (test)
+      console.log(
+        `\nnpm test of the imported copy: ${test.code === 0 ? 'passed' : `failed (exit ${test.code})`} in ${(test.seconds / 60).toFixed(1)} min\n  ${test.steps.join('\n  ')}`,
+      );
+    console.log(`\nFigures written to ${path.relative(process.cwd(), RESULTS_FILE)}`);
+    ok = test === null || test.code === 0;
+    return ok ? 0 : 1;
+  } finally {
+    for (const server of servers) await server.stop();
+    if (keep || !ok) console.log(`\nThe copies are in ${work}${ok ? '' : ' (kept: the bench failed)'}`);
+    else rmSync(work, {recursive: true, force: true});
+  }
+}
