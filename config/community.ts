@@ -54,6 +54,18 @@ export type SkinSiteSignup = {
   nameLength: {min: number; max: number};
 };
 
+/**
+ * Which Java Edition versions besides `gameVersion` the server lets in (the pages state this one
+ * rule, src/lib/newcomer.ts `versionRule`):
+ * - `exact`: only `gameVersion`. A plain Paper or vanilla server: an older client is refused
+ *   ("Outdated client!"), so is a newer one ("Outdated server!").
+ * - `newer`: `gameVersion` and newer releases, as far as the server's ViaVersion plugin knows them
+ *   (a server older than the Java version Geyser speaks runs ViaVersion anyway:
+ *   docs/Other/start-server/winServer.md#geyser); older clients are refused.
+ * - `newerAndOlder`: ViaBackwards (with ViaVersion) lets most older releases in too.
+ */
+export type ClientVersions = 'exact' | 'newer' | 'newerAndOlder';
+
 /** How a new player is let in. */
 export type Admission =
   | {
@@ -83,6 +95,8 @@ export interface CommunityConfig {
   bedrock: ServerEndpoint;
   /** Minecraft: Java Edition version the server runs. */
   gameVersion: string;
+  /** Which other Java Edition versions the server lets in (see ClientVersions); left out: `exact`. */
+  clientVersions?: ClientVersions;
   /** The server's main website. */
   mainSite: {url: string; label: Localized};
   /**
@@ -264,6 +278,8 @@ const community = {
   java: {host: 'mc.example.com', port: 25565},
   bedrock: {host: 'be.example.com', port: 19132},
   gameVersion: '1.21.4',
+  // Geyser speaks a newer Java version than 1.21.4, so the server runs ViaVersion: newer clients get in.
+  clientVersions: 'newer',
   mainSite: {
     url: 'https://www.example.com',
     label: {zh: '服务器官网', en: 'Server website'},

@@ -117,6 +117,11 @@ export const communitySchema = says(
       gameVersion: rule(text(), (value: string) =>
         VERSION.test(value) ? undefined : `must look like "1.21.4", got "${value}"`,
       ),
+      clientVersions: says(
+        Joi.string().valid('exact', 'newer', 'newerAndOlder'),
+        (value) =>
+          `must be "exact" (only gameVersion), "newer" (ViaVersion: newer clients too) or "newerAndOlder" (ViaBackwards too), or left out, got ${JSON.stringify(value)}`,
+      ),
       mainSite: link(),
       chat: group(
         fieldsOf<CommunityConfig['chat']>({

@@ -8,7 +8,7 @@
  * flow chart is checked against it by a unit test, so the three cannot drift
  * apart.
  */
-import type {Admission, JavaLogin, Localized} from '@site/config/community';
+import type {Admission, ClientVersions, JavaLogin, Localized} from '@site/config/community';
 import type {SiteLocale as Locale} from '@site/config/locale';
 
 export type {Locale};
@@ -66,6 +66,31 @@ export const ROUTES = {
   help: '/docs/Q&A/ru-he-qiu-zhu',
   rules: '/docs/notice/fu-wu-qi-gui-ze',
 } as const;
+
+/** Which Java Edition versions the server lets in: config `clientVersions`, `exact` when left out. */
+export const clientVersionsOf = (config: {clientVersions?: ClientVersions}): ClientVersions =>
+  config.clientVersions ?? 'exact';
+
+/**
+ * The one statement of which Java Edition version gets a player in, for each value of config
+ * `clientVersions` (`{gameVersion}` is config `gameVersion`). Every page that says it shows this text
+ * (<VersionRule /> of src/components/Newcomer); tests/version-rule.test.ts keeps other wordings off
+ * the pages. The Bedrock side is apart: the latest release, up to what Geyser accepts.
+ */
+export const versionRule: Record<ClientVersions, Localized> = {
+  exact: {
+    zh: 'Java 版要用和服务器一样的 {gameVersion}：比它旧的版本和比它新的版本，服务器都会拒绝。',
+    en: 'On Java Edition, use {gameVersion}, the version the server runs: the server refuses older and newer versions alike.',
+  },
+  newer: {
+    zh: 'Java 版用和服务器一样的 {gameVersion}，服务器一定接受。比它新的正式版一般也能进（服务器装了让新版本进服的插件），只是新版本刚发布时，可能要等管理员更新这个插件；比 {gameVersion} 旧的版本进不去。',
+    en: 'On Java Edition, the server always accepts {gameVersion}, the version it runs. Newer releases usually get in too (a plugin on the server lets them in), but right after a new release you may have to wait until the admins update that plugin; versions older than {gameVersion} cannot join.',
+  },
+  newerAndOlder: {
+    zh: 'Java 版用和服务器一样的 {gameVersion}，服务器一定接受。服务器还装了让其他版本进服的插件，大多数更新或更旧的正式版也能进，只是新版本刚发布时，可能要等管理员更新这些插件。',
+    en: 'On Java Edition, the server always accepts {gameVersion}, the version it runs. Plugins on the server let most newer and older releases in as well, but right after a new release you may have to wait until the admins update them.',
+  },
+};
 
 /** The section id every join page gives its "you are in" section. */
 export const YOU_ARE_IN = 'you-are-in';

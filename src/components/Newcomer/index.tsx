@@ -15,6 +15,7 @@ import community, {type CommunityConfig} from '@site/config/community';
 import text from '@site-generated/newcomer-text.json';
 import {
   accountLinks,
+  clientVersionsOf,
   forConfigMatches,
   formatHours,
   hasWhitelist,
@@ -86,6 +87,19 @@ export function ForConfig({
   children: ReactNode;
 }): ReactNode {
   return forConfigMatches({login, admission, status, contact}, config) ? <>{children}</> : null;
+}
+
+/**
+ * Which Java Edition versions get a player in: the one statement of the rule (src/lib/newcomer.ts
+ * `versionRule`, chosen by config `clientVersions`, with `gameVersion`), inline so that a page can
+ * put it in a paragraph or a list item.
+ */
+export function VersionRule(): ReactNode {
+  return (
+    <span data-version-rule={clientVersionsOf(config)}>
+      {fill(text.versionRule[clientVersionsOf(config)], {gameVersion: config.gameVersion})}
+    </span>
+  );
 }
 
 /** The typical whitelist wait, e.g. "2 小时" (empty without a whitelist). */

@@ -1,0 +1,111 @@
+/**
+ * Which Java Edition version gets a player in is said once: src/lib/newcomer.ts `versionRule`, chosen
+ * by config/community.ts `clientVersions`, shown by <VersionRule /> on every page that states it. No
+ * page words the rule its own way (the site once said "newer sometimes works" on one page, "depends on
+ * the plugins" on another and "a newer client is refused" on a third).
+ */
+import assert from 'node:assert/strict';
+import {readdirSync, readFileSync, statSync} from 'node:fs';
+import path from 'node:path';
+import {describe, it} from 'node:test';
+import community from '../config/community';
+import type {ClientVersions} from '../config/community';
+import {validateCommunity} from '../plugins/schemas/community';
+import {docSource, locales} from '../e2e/lib/site';
+import {clientVersionsOf, fillText, ROUTES, versionRule} from '../src/lib/newcomer';
+import {newcomerText, stepFacts} from '../src/lib/newcomerText';
+import {botBrief} from '../src/lib/commands';
+import {loadCommunityData} from '../plugins/community-data';
+
+const VALUES: ClientVersions[] = ['exact', 'newer', 'newerAndOlder'];
+
+/** The pages that state which version gets a player in. */
+const RULE_PAGES = [ROUTES.join, ROUTES.joinJava, ROUTES.faq, ROUTES.cannotJoin];
+
+/** Wordings of the rule a page must not carry on its own (both languages). */
+const OWN_WORDINGS = [
+  /有时也能进/,
+  /不保证能进/,
+  /取决于服务器当时/,
+  /比它新的版本/,
+  /sometimes gets in/i,
+  /not promised/i,
+  /depends on the plugins/i,
+  /newer ones are not/i,
+];
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) return files(file);
+    return /\.mdx?$/.test(name) ? [file] : [];
+  });
+}
+
+const docDirs: Record<string, string> = {
+  zh: 'docs',
+  en: 'i18n/en/docusaurus-plugin-content-docs/current',
+};
+
+describe('the version rule', () => {
+  it('has a text for every value of clientVersions, in every language, naming the game version', () => {
+    for (const value of VALUES)
+      for (const locale of locales) {
+        const text = versionRule[value][locale];
+        assert.ok(text, `${value}: no ${locale} text`);
+        assert.match(text, /\{gameVersion\}/, `${value}, ${locale}: does not name the game version`);
+      }
+    for (const locale of locales)
+      assert.equal(
+        new Set(VALUES.map((v) => versionRule[v][locale])).size,
+        VALUES.length,
+        'two values share a text',
+      );
+  });
+
+  it('follows config/community.ts: `exact` when left out', () => {
+    assert.equal(clientVersionsOf({}), 'exact');
+    assert.equal(clientVersionsOf(community), community.clientVersions ?? 'exact');
+  });
+
+  it('is in the words each language ships to the pages', () => {
+    const data = loadCommunityData(path.resolve(__dirname, '..'));
+    const facts = stepFacts(community.gameVersion, data.javaVersions);
+    for (const locale of locales) {
+      const words = newcomerText(locale, facts, botBrief(data.clerk));
+      const rule = fillText(words.versionRule[clientVersionsOf(community)], {
+        gameVersion: community.gameVersion,
+      });
+      assert.ok(rule.includes(community.gameVersion), rule);
+    }
+  });
+
+  it('rejects an unknown value in config/community.ts', () => {
+    const config = {...structuredClone(community), clientVersions: 'any'} as unknown;
+    assert.throws(() => validateCommunity(config), /clientVersions/);
+  });
+
+  for (const locale of locales) {
+    for (const route of RULE_PAGES) {
+      it(`${locale} ${route} states it with <VersionRule />`, () => {
+        const file = docSource(route, locale);
+        assert.ok(file, `no ${locale} source for ${route}`);
+        assert.match(readFileSync(file, 'utf8'), /<VersionRule \/>/, file);
+      });
+    }
+
+    it(`${locale}: no doc words the rule its own way`, () => {
+      const dir = docDirs[locale];
+      if (!dir) return;
+      for (const file of files(dir)) {
+        const text = readFileSync(file, 'utf8');
+        for (const wording of OWN_WORDINGS)
+          assert.doesNotMatch(
+            text,
+            wording,
+            `${file}: say it with <VersionRule /> (src/lib/newcomer.ts versionRule)`,
+          );
+      }
+    });
+  }
+});
