@@ -288,16 +288,26 @@ export function parseQuery(input: string, vocabulary: QueryVocabulary): ParsedQu
           .map((t) => t.term),
       );
       const rest = reading.filter((at) => !presentTerms.has(terms[at]!.term));
+      const coveredPresent = runs(present)
+        .flatMap((run) => wordTerms(run, dictionary, false))
+        .filter(isCovered).length;
       for (const other of group) {
         if (other === present) continue;
         const alternative = [...rest];
-        for (const term of runs(other).flatMap((run) => wordTerms(run, dictionary, false))) {
+        const otherTerms = runs(other).flatMap((run) => wordTerms(run, dictionary, false));
+        // A synonym stands for one word: its terms together weigh what the word's do, however
+        // many pairs it is cut into (离线账户, four terms, for 盗版, one: issue 49).
+        const share = Math.min(
+          1,
+          Math.max(1, coveredPresent) / Math.max(1, otherTerms.filter(isCovered).length),
+        );
+        for (const term of otherTerms) {
           if (!isCovered(term)) continue;
           // A synonym's term whose shard the question would not fetch anyway costs a file: only
           // while the question needs fewer than SYNONYM_KEY_BUDGET (issue 50: few requests).
           const keys = new Set(terms.map((t) => shardKey(t.term)));
           if (!keys.has(shardKey(term.term)) && keys.size >= SYNONYM_KEY_BUDGET) continue;
-          const at = add({term: term.term, weight: term.weight * SYNONYM_WEIGHT});
+          const at = add({term: term.term, weight: term.weight * SYNONYM_WEIGHT * share});
           if (at !== undefined) alternative.push(at);
         }
         readings.push([...new Set(alternative)]);
