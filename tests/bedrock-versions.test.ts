@@ -55,7 +55,9 @@ describe('Bedrock versions: one source', () => {
   });
 
   for (const locale of locales) {
-    it(`${locale}: the Bedrock join page shows both versions from data and types neither`, async () => {
+    // The labels' release is the pictures' provenance (data/screens/minecraft-bedrock.yml), not for
+    // the page; the newest release the Geyser accepts is what a player needs.
+    it(`${locale}: the Bedrock join page shows the Geyser's release from data and types no version`, async () => {
       const file = docSource(ROUTES.joinBedrock, locale)!;
       const source = readFileSync(file, 'utf8');
       for (const typed of [data.bedrockVersion, data.geyserBedrock, `1.${data.bedrockVersion}`]) {
@@ -65,7 +67,6 @@ describe('Bedrock versions: one source', () => {
         );
       }
       const text = textOf(await renderDoc(file, locale));
-      assert.ok(text.includes(data.bedrockVersion), 'the labels’ release');
       assert.ok(text.includes(data.geyserBedrock), 'the newest release the Geyser accepts');
     });
   }

@@ -24,6 +24,7 @@ import {
   stepText,
   whitelistText,
   YOU_ARE_IN,
+  type Launcher,
   type PathConfig,
 } from '../src/lib/newcomer';
 import {load, renderDoc, renderElement, textOf} from './lib/renderPage';
@@ -147,6 +148,17 @@ describe('newcomer paths (src/lib/newcomer.ts)', () => {
         for (const locale of LOCALES)
           assert.ok(headingIds(source(page, locale)).has(hash), `${locale} ${to}`);
       }
+      // On a launcher's own page, only that launcher's sections (and the skin site's sign-up).
+      for (const launcher of ['hmcl', 'pcl'] as const) {
+        const own = accountLinks(login, launcher).map((l) => l.to);
+        const other = launcher === 'hmcl' ? ROUTES.pcl : ROUTES.hmcl;
+        assert.ok(own.length > 0, `${login} ${launcher}: no links`);
+        assert.ok(!own.some((to) => to.startsWith(`${other}#`)), `${login} ${launcher}: ${own.join(' ')}`);
+        assert.ok(
+          own.every((to) => links.includes(to)),
+          `${login} ${launcher}`,
+        );
+      }
     }
   });
 
@@ -215,15 +227,24 @@ describe('pages follow config/community.ts', () => {
       for (const [file, locale] of loginPages) {
         const html = await renderDoc(file, locale);
         const text = textOf(html);
-        assert.ok(text.includes(answer(login, locale)), `${file} does not say: ${answer(login, locale)}`);
-        if (html.includes('data-login=')) {
-          for (const link of accountLinks(login)) {
-            assert.ok(html.includes(`data-account-link="${link.id}"`), `${file}: no ${link.id} link`);
-          }
-        }
         for (const other of LOGINS.filter((l) => l !== login)) {
           assert.ok(!text.includes(answer(other, locale)), `${file} still says the "${other}" answer`);
         }
+        if (/data-account-answer="bedrock"/.test(html)) {
+          // A Bedrock page: no Java account to name or set up.
+          assert.ok(!text.includes(answer(login, locale)), `${file} names Java accounts on a Bedrock page`);
+          assert.ok(!html.includes('data-account-link='), `${file}: Java set-up links on a Bedrock page`);
+          continue;
+        }
+        assert.ok(text.includes(answer(login, locale)), `${file} does not say: ${answer(login, locale)}`);
+        const shown = /data-launcher="(\w+)"/.exec(html)?.[1];
+        const wanted = shown ? accountLinks(login, shown === 'both' ? undefined : (shown as Launcher)) : [];
+        const listed = [...html.matchAll(/data-account-link="(\w+)"/g)].map((m) => m[1]);
+        assert.deepEqual(
+          listed,
+          wanted.map((l) => l.id),
+          `${file}: the set-up links`,
+        );
       }
       const {NewcomerPaths} = load<typeof import('../src/components/Newcomer/Paths')>(
         '@site/src/components/Newcomer/Paths',

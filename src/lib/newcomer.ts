@@ -418,19 +418,24 @@ export interface AccountLink {
   to: string;
 }
 
-/** The set-up links after "Which account gets me in?": each accepted account, in HMCL and in PCL. */
-export function accountLinks(login: JavaLogin): AccountLink[] {
+/**
+ * The set-up links after "Which account gets me in?": each accepted account, in HMCL and in PCL, or
+ * in one launcher only (`launcher`: a launcher's own page links its own sections, not the other's).
+ */
+export function accountLinks(login: JavaLogin, launcher?: Launcher): AccountLink[] {
   const links: AccountLink[] = [];
   // The link's words are accountHowTo[id].
   const link = (id: AccountLink['id'], to: string) => links.push({id, to});
+  const hmcl = launcher !== 'pcl';
+  const pcl = launcher !== 'hmcl';
   if (acceptsMicrosoft(login)) {
-    link('microsoftHmcl', signInHref('java-microsoft', 'hmcl'));
-    link('microsoftPcl', signInHref('java-microsoft', 'pcl'));
+    if (hmcl) link('microsoftHmcl', signInHref('java-microsoft', 'hmcl'));
+    if (pcl) link('microsoftPcl', signInHref('java-microsoft', 'pcl'));
   }
   if (acceptsSkinSite(login)) {
     link('skinRegister', `${ROUTES.skin}#register`);
-    link('skinHmcl', signInHref('java-skin', 'hmcl'));
-    link('skinPcl', signInHref('java-skin', 'pcl'));
+    if (hmcl) link('skinHmcl', signInHref('java-skin', 'hmcl'));
+    if (pcl) link('skinPcl', signInHref('java-skin', 'pcl'));
   }
   return links;
 }

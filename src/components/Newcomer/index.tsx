@@ -23,6 +23,7 @@ import {
   nextSteps,
   pathGroupNameIn,
   ROUTES,
+  type Launcher,
   type Locale,
   type Step,
   type StepId,
@@ -152,25 +153,51 @@ export function WhitelistCommand({edition = 'java'}: {edition?: 'java' | 'bedroc
   );
 }
 
-/** "Which account gets me in?", answered from `login`, with links to the set-up steps in HMCL and in PCL. */
-export function AccountAnswer(): ReactNode {
+/**
+ * "Which account gets me in?", answered from `login`, with only what fits the page: `edition` keeps
+ * one edition's answer (a Bedrock page needs no Java accounts); the links to the set-up steps are in
+ * HMCL and in PCL, or in `launcher` only (a launcher's own page), or left out (`links={false}`: pages
+ * that only name the accounts, before the reader has chosen a launcher). Java Edition only: Bedrock
+ * has nothing to set up.
+ */
+export function AccountAnswer({
+  edition,
+  launcher,
+  links = true,
+}: {
+  edition?: 'java' | 'bedrock';
+  launcher?: Launcher;
+  links?: boolean;
+}): ReactNode {
   const locale = useLocale();
   const skinSite = config.skinSite.label[locale];
+  const java = edition !== 'bedrock';
+  const bedrock = edition !== 'java';
+  const shown = java && links ? accountLinks(config.login, launcher) : [];
   return (
-    <div className={styles.answer} data-login={config.login}>
+    <div
+      className={styles.answer}
+      data-login={java ? config.login : undefined}
+      data-account-answer={edition ?? 'both'}
+      data-launcher={shown.length > 0 ? (launcher ?? 'both') : undefined}
+    >
       <p>
-        <strong>{text.accountAnswer.question}</strong> {fill(text.accountAnswer[config.login], {skinSite})}{' '}
-        {text.accountAnswer.bedrock}
+        <strong>{text.accountAnswer.question}</strong>{' '}
+        {java && fill(text.accountAnswer[config.login], {skinSite})}
+        {java && bedrock && ' '}
+        {bedrock && text.accountAnswer.bedrock}
       </p>
-      <ul className={styles.inlineList}>
-        {accountLinks(config.login).map((link) => (
-          <li key={link.id}>
-            <Link to={link.to} data-account-link={link.id}>
-              {text.accountHowTo[link.id]}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      {shown.length > 0 && (
+        <ul className={styles.inlineList}>
+          {shown.map((link) => (
+            <li key={link.id}>
+              <Link to={link.to} data-account-link={link.id}>
+                {text.accountHowTo[link.id]}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

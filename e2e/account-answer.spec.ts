@@ -1,0 +1,42 @@
+/**
+ * "Which account gets me in?" shows only what fits its page: the Bedrock join page names no Java
+ * account and links no launcher, each launcher's page links its own sign-in sections only, and the
+ * pages read before a launcher is chosen name the accounts without set-up links.
+ */
+import {expect, test} from './lib/test';
+import community from '../config/community';
+import {locales, localized} from './lib/site';
+import {accountLinks, ROUTES} from '../src/lib/newcomer';
+
+const linkIds = (launcher?: 'hmcl' | 'pcl') => accountLinks(community.login, launcher).map((l) => l.id);
+
+for (const locale of locales) {
+  test(`Bedrock join page (${locale}): the Bedrock answer only`, async ({page}) => {
+    await page.goto(localized(ROUTES.joinBedrock, locale));
+    const box = page.locator('article [data-account-answer]');
+    await expect(box).toHaveAttribute('data-account-answer', 'bedrock');
+    await expect(page.locator('article [data-login]')).toHaveCount(0);
+    await expect(page.locator('article [data-account-link]')).toHaveCount(0);
+  });
+
+  for (const [route, launcher] of [
+    [ROUTES.hmcl, 'hmcl'],
+    [ROUTES.pcl, 'pcl'],
+  ] as const) {
+    test(`${launcher} page (${locale}): its own launcher's set-up links`, async ({page}) => {
+      await page.goto(localized(route, locale));
+      const ids = await page
+        .locator('article [data-account-link]')
+        .evaluateAll((links) => links.map((l) => l.getAttribute('data-account-link')));
+      expect(ids).toEqual(linkIds(launcher));
+    });
+  }
+
+  for (const route of [ROUTES.intro, ROUTES.start, ROUTES.join, ROUTES.faq]) {
+    test(`${route} (${locale}): the answer without set-up links`, async ({page}) => {
+      await page.goto(localized(route, locale));
+      await expect(page.locator('article [data-login]')).toHaveCount(1);
+      await expect(page.locator('article [data-account-link]')).toHaveCount(0);
+    });
+  }
+}
