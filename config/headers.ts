@@ -1,5 +1,5 @@
 /**
- * The HTTP header settings a host may change (see README, "Hosting"); site/headers.ts and
+ * The HTTP header settings a host may change (see ADOPTING.md, "Hosting"); site/headers.ts and
  * plugins/security-headers.ts write the headers from them.
  */
 export interface StrictTransportSecuritySettings {

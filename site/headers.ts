@@ -1,5 +1,5 @@
 /**
- * HTTP headers for hosting (see README, "Hosting"). `static/_headers` (Netlify,
+ * HTTP headers for hosting (see ADOPTING.md, "Hosting"). `static/_headers` (Netlify,
  * Cloudflare Pages) holds them; plugins/security-headers.ts fills in the
  * Content-Security-Policy's script hashes after each build (hashes of the few
  * inline scripts of every page: colour mode, the announcement bar, the base-URL

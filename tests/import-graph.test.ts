@@ -14,7 +14,7 @@ import {
   specifiers,
 } from '../scripts/lib/importGraph';
 
-// The house of LAYOUT.md: each layer imports only from itself and the layers below it.
+// The house of ARCHITECTURE.md: each layer imports only from itself and the layers below it.
 describe('import graph', () => {
   const edges = importEdges();
 

@@ -5,7 +5,7 @@
  * output folder.
  * The search box (src/theme/SearchBar) and the search page (src/pages/search.tsx) read it with
  * src/lib/search/engine.ts. Replaces @easyops-cn/docusaurus-search-local, whose single index file
- * every reader had to download whole before the first suggestion (README: differences).
+ * every reader had to download whole before the first suggestion (decisions/search-engine.md).
  */
 import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';

@@ -1,6 +1,6 @@
 /**
  * The house drawn from its imports: every import between the repository's own files, the layer
- * each file belongs to (LAYOUT.md), the imports that run from a lower layer up to a higher one,
+ * each file belongs to (ARCHITECTURE.md), the imports that run from a lower layer up to a higher one,
  * and the cycles. tests/import-graph.test.ts keeps the house straight;
  * `node --import tsx scripts/lib/importGraph.ts` prints it.
  */

@@ -3,7 +3,7 @@
  * Two copies of the repository, built one after the other with the same cache: the sample as it
  * is, and the sample with the whole imported wiki of tests/imported-docs/ (343 Chinese pages by
  * several writers: nested folders, tabs, Mermaid, HTML comments, slugs; no English, so /en shows
- * them untranslated) copied into docs/ as README's "Bring your existing docs" says. It reports:
+ * them untranslated) copied into docs/ as ADOPTING.md's "Bring your existing docs" says. It reports:
  *
  * - build time of each (and the ratio), with Docusaurus's phases;
  * - the search index of each locale (files, bytes);
@@ -13,7 +13,7 @@
  *   the tap), the two copies alternating;
  * - with `--test`, the imported copy's whole `npm test` (without the adoption step), timed per step.
  *
- * The figures go to perf/results/imported.json (committed: the figures README and the notes quote).
+ * The figures go to perf/results/imported.json (committed: the figures ADOPTING.md, decisions/ and the notes point to).
  */
 import {spawnSync} from 'node:child_process';
 import {cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';

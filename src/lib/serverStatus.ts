@@ -9,7 +9,7 @@
  *   null) or `version.name` (Bedrock), `motd.clean` (a string, lines split by "\n").
  * - mcsrvstat.us, `/3/<address>` and `/bedrock/3/<address>`: `online` (boolean); when online
  *   `players.online` / `players.max`, `version` (a string), `motd.clean` (an array of lines).
- * - `self`, a file the community's server writes (README, "Live status from your own host"):
+ * - `self`, a file the community's server writes (ADOPTING.md, "Live status from your own host"):
  *   `online` (boolean); when online `players.online` / `players.max`, `version` (a string) and
  *   `motd` (a string, lines split by "\n", or an array of lines), each optional.
  *

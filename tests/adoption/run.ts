@@ -13,7 +13,7 @@
  * whose expectations come from config/, data/ and the content), then checks that
  * `write-translations` leaves i18n/ as it is and that the built pages show the fork's own values
  * (tests/adoption/checks.ts). Last, English switched off in config/locale.ts (one line deleted, as
- * README says), the fork's `npm run check` passes in Chinese only.
+ * ADOPTING.md says), the fork's `npm run check` passes in Chinese only.
  *
  * `-- --keep` keeps the copy (its path is printed) to look at or run more in; `-- --no-browser`
  * runs the fork's `npm run check` instead (no Chromium, Java or nginx).
@@ -84,7 +84,7 @@ function applyFork(site: string): void {
 }
 
 /**
- * Another community's existing Docusaurus docs, brought in as README's "Bring your existing docs"
+ * Another community's existing Docusaurus docs, brought in as ADOPTING.md's "Bring your existing docs"
  * says (issue 49): the folder copied into docs/ as it was written (Chinese only, HTML comments,
  * tabs, a Mermaid diagram without a drawing, slugs, relative links and images, nested categories
  * without _category_.json), then `npm run lint:fix` over it.
@@ -159,7 +159,7 @@ async function main(): Promise<number> {
     for (const problem of problems) console.error(`  ✗ ${problem}`);
     if (problems.length > 0) return 1;
 
-    // The same fork in Chinese only, as README says: the `en` line of config/locale.ts deleted,
+    // The same fork in Chinese only, as ADOPTING.md says: the `en` line of config/locale.ts deleted,
     // no other edit (issue 49). Its `npm run check` (no browser: its pages were just tested).
     console.log('\n--- fork, English switched off: npm run check ---');
     const localeFile = path.join(site, 'config/locale.ts');
