@@ -262,6 +262,8 @@ export interface OtherContact {
   kind: 'email' | 'discord' | 'form';
   address: string;
   label?: Localized;
+  /** How soon the admins usually answer there, in hours; the pages say it beside the link. */
+  replyWithinHours?: number;
 }
 
 /** Status APIs whose answers the address card can read (src/lib/serverStatus.ts). */
@@ -370,6 +372,7 @@ const community = {
     kind: 'email',
     address: 'admins@example.com',
     label: {zh: '管理员邮箱 admins@example.com', en: 'the admins’ email, admins@example.com'},
+    replyWithinHours: 24,
   },
 } satisfies CommunityConfig;
 

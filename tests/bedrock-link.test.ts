@@ -60,3 +60,15 @@ describe('the Bedrock join page points to the one-tap link before the steps by h
     }
   });
 });
+
+describe('the one-tap link is quiet', () => {
+  it('is an outline button, not a filled one: it must not outshout the addresses for Java readers', async () => {
+    const {renderDoc} = await import('./lib/renderPage');
+    const {docSource} = await import('../e2e/lib/site');
+    const {ROUTES} = await import('../src/lib/newcomer');
+    if (!community.bedrockLink.enabled) return;
+    const html = await renderDoc(docSource(ROUTES.joinBedrock, 'zh')!, 'zh');
+    const tag = /<a [^>]*data-testid="bedrock-add-link"[^>]*>/.exec(html)![0];
+    assert.match(tag, /button--outline/, tag);
+  });
+});

@@ -179,6 +179,12 @@ describe('the home page: "apply before you join" under the address card', () => 
       const html = renderElement(createElement(ApplyFirst as never), locale);
       assert.match(html, /data-apply-first=""/);
       assert.match(html, /href="#start-here"/);
+      // The link names the section by the first words of its heading.
+      const link = textOf(/<a [^>]*href="#start-here"[^>]*>[\s\S]*?<\/a>/.exec(html)![0]);
+      const title = localize(boxText.homeTitle, locale);
+      assert.ok(title.toLowerCase().startsWith(link.toLowerCase()), `"${link}" is not how "${title}" starts`);
+      // Not two lines opening alike ("第一次来？…" twice) one above the other.
+      assert.notEqual(textOf(html).slice(0, 4), title.slice(0, 4), textOf(html));
       community.admission = {whitelist: 'none'};
       assert.equal(renderElement(createElement(ApplyFirst as never), locale), '');
       community.admission = saved.admission;

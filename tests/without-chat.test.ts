@@ -11,7 +11,7 @@ import sample from '../config/community';
 import {validateCommunity} from '../plugins/schemas/community';
 import {assertConfigError} from './lib/configError';
 import {docSource, locales} from '../e2e/lib/site';
-import {ROUTES} from '../src/lib/newcomer';
+import {formatHours, ROUTES} from '../src/lib/newcomer';
 import {chatApp, contactHref, contactLabel, withoutChatCase} from '../src/lib/otherContact';
 import {load, renderDoc, renderElement, textOf} from './lib/renderPage';
 import {localize} from '../src/lib/localized';
@@ -68,7 +68,16 @@ describe('config: otherContact', () => {
       {kind: 'email', address: 'a@b.cn', label: {zh: '邮箱'}},
       /field "otherContact\.label\.en"/,
     ],
-    ['a string', 'team@example.org', /field "otherContact" must be \{kind, address, label\?\} or null/],
+    [
+      'a reply time of no hours',
+      {kind: 'email', address: 'a@b.cn', replyWithinHours: 0},
+      /field "otherContact\.replyWithinHours" must be a number of hours greater than 0/,
+    ],
+    [
+      'a string',
+      'team@example.org',
+      /field "otherContact" must be \{kind, address, label\?, replyWithinHours\?\} or null/,
+    ],
   ];
   for (const [name, value, message] of bad) {
     it(`rejects ${name}, naming the file and field`, aboutEnglish(name, message), () => {
@@ -156,6 +165,24 @@ describe('pages: what a player without the chat app reads', () => {
         assert.ok(textOf(html).includes(chatApp(community, locale)), 'names the chat app');
       });
     }
+
+    it(`${locale}: the other way says how soon the admins answer, when the config says it`, () => {
+      community.admission = {whitelist: 'bot', typicalWaitHours: 2, remindAfterHours: 24};
+      const {StillStuck} = load<typeof import('../src/components/Newcomer')>('@site/src/components/Newcomer');
+      for (const hours of [24, 48, undefined]) {
+        community.otherContact = {kind: 'email', address: 'apply@example.org', replyWithinHours: hours};
+        for (const element of [
+          createElement(WithoutChat as never, {use: 'apply'}),
+          createElement(WithoutChat as never, {use: 'help'}),
+          createElement(StillStuck),
+        ]) {
+          const html = renderElement(element, locale);
+          const said = hours === undefined ? '' : formatHours(hours, locale);
+          assert.equal(html.includes('data-reply-time'), hours !== undefined, html);
+          if (said) assert.ok(textOf(html).includes(said), `${said}: ${textOf(html)}`);
+        }
+      }
+    });
 
     it(`${locale}: without another way, the chat is the only way and its app is explained`, () => {
       community.admission = {whitelist: 'bot', typicalWaitHours: 2, remindAfterHours: 24};

@@ -311,9 +311,14 @@ export const communitySchema = says(
               ),
             }),
             label: localizedFields().optional(),
+            replyWithinHours: says(
+              Joi.number().greater(0),
+              (value) =>
+                `must be a number of hours greater than 0, or left out, got ${JSON.stringify(value)}`,
+            ),
           }),
         ).allow(null),
-        'must be {kind, address, label?} or null',
+        'must be {kind, address, label?, replyWithinHours?} or null',
       ),
     }),
   ).required(),

@@ -485,7 +485,14 @@ export const boxText = {
   },
   helpPage: {zh: '如何求助', en: 'Asking for help'},
   nextStepTitle: {zh: '下一步', en: 'Next step'},
-  homeTitle: {zh: '第一次来？从你的设备开始', en: 'New here? Start from your device'},
+  homeTitle: {zh: '新手路线：从你的设备开始', en: 'Newcomer path: start from your device'},
+  /** The home title's first words: the line under the address card links the section by them. */
+  homeTitleShort: {zh: '新手路线', en: 'newcomer path'},
+  /** Under the home page's address card, with a whitelist ({link}: homeTitleShort, to the section). */
+  applyFirst: {
+    zh: '本服有白名单：申请通过之前，服务器会拒绝你进入。怎样申请，见下面的 {link}。',
+    en: 'This server has a whitelist: until your application is approved, the server turns you away. How to apply: see the {link} below.',
+  },
   homeIntroWhitelist: {
     zh: '选出和你一样的一行，按顺序做完。白名单审核最花时间（通常 {wait}），所以尽早申请，等待的时候再装游戏。',
     en: 'Open the line that describes you and follow its steps in order. The whitelist review takes longest (usually up to {wait}), so apply as early as you can and set up the game while you wait.',

@@ -65,6 +65,8 @@ export function inLocale<T>(value: T, locale: SiteLocale): InLocale<T> {
 /** The keys of `boxText` only the home page's list of paths reads (src/components/Newcomer/Paths.tsx). */
 const PATHS_BOX_KEYS = [
   'homeTitle',
+  'homeTitleShort',
+  'applyFirst',
   'homeIntroWhitelist',
   'homeIntroSkinFirst',
   'homeIntroOpen',

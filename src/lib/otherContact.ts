@@ -28,6 +28,8 @@ export const withoutChatText = {
   discord: {zh: '在社区的 Discord 服务器 {link} 里', en: 'on the community’s Discord server, {link},'},
   form: {zh: '填写网页表单 {link} ', en: 'with the web form, {link},'},
   question: {zh: '没有 {app}？', en: 'No {app}?'},
+  /** After the sentence, when the config says how soon the admins answer (`otherContact.replyWithinHours`). */
+  replyTime: {zh: '管理员通常在 {reply}内回复。', en: 'The admins usually answer within {reply}.'},
   apply: {
     zh: '也可以{how}申请白名单：写上你在游戏里的名字，和游戏里显示的一字不差（基岩版是 Xbox 玩家代号，在游戏的 设置 → 账号 里；照游戏里的原样写，不用像发给机器人那样把空格换成下划线、加 be），以及你玩的版本（Java 版或基岩版）。管理员审核后会用同一种方式回复你；要改名字或问进度，也这样联系管理员。',
     en: 'You can also apply for the whitelist {how} giving your in-game name exactly as the game shows it (Bedrock: your Xbox gamertag, under Settings → Account in the game, written as the game shows it: no underscores for spaces and no “be”, which only the bot needs) and your edition (Java or Bedrock). The admins answer the same way once they have reviewed it; to correct the name or ask how it is going, contact them the same way too.',

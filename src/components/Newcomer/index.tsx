@@ -241,6 +241,12 @@ export function OtherContactLine({use}: {use: ContactUse}): ReactNode {
     <span data-other-contact-line={use}>
       <strong>{fill(t.question, {app: chatApp(config, locale)})}</strong>{' '}
       {fill(t[use], {how: <>{fill(t[contact.kind], {link})}</>})}
+      {contact.replyWithinHours !== undefined && (
+        <span data-reply-time="">
+          {text.words.sentenceGap}
+          {fill(t.replyTime, {reply: formatHours(contact.replyWithinHours, locale)})}
+        </span>
+      )}
     </span>
   );
 }

@@ -11,7 +11,9 @@ const QUIET = 4;
  * The one-tap "add to Bedrock Edition" link, and its QR code for readers on a computer: both made
  * at build time (plugins/community-data/derived.ts), so the page carries a few hundred bytes of path data
  * and no QR code library. The QR code is dark on white in both colour modes (scanners need that)
- * and hidden on narrow screens, where nobody can scan their own screen.
+ * and hidden on narrow screens, where nobody can scan their own screen. The link is an outline
+ * button, not a filled one: on a phone it must not outshout the address rows for Java readers, for
+ * whom it does nothing.
  */
 export default function BedrockLink({link}: {link: BedrockLinkData}): ReactNode {
   const side = link.qr.size + 2 * QUIET;
@@ -19,7 +21,7 @@ export default function BedrockLink({link}: {link: BedrockLinkData}): ReactNode 
     <dd className={styles.oneTap}>
       {/* The game opens the link: no new browser tab. */}
       <Link
-        className="button button--primary button--sm"
+        className="button button--outline button--primary button--sm"
         href={link.href}
         target="_self"
         data-testid="bedrock-add-link"

@@ -9,6 +9,7 @@ import Link from '@docusaurus/Link';
 import community, {type CommunityConfig} from '@site/config/community';
 import text from '@site-generated/newcomer-text.json';
 import {fill, useLocale} from '@site/src/components/Newcomer';
+import {formatHours} from '@site/src/lib/newcomer';
 import {
   chatApp,
   contactHref,
@@ -39,6 +40,12 @@ export default function WithoutChat({use}: {use: ContactUse}): ReactNode {
       <p data-without-chat="other" data-use={use}>
         <strong>{fill(t.question, {app})}</strong>{' '}
         {fill(t[sentence(use)], {how: <>{fill(t[contact.kind], {link})}</>})}
+        {contact.replyWithinHours !== undefined && (
+          <span data-reply-time="">
+            {text.words.sentenceGap}
+            {fill(t.replyTime, {reply: formatHours(contact.replyWithinHours, locale)})}
+          </span>
+        )}
       </p>
     );
   }
