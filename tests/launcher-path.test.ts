@@ -20,6 +20,7 @@ import {
   newcomerPaths,
   ROUTES,
   SIGN_IN,
+  stepText,
   type Launcher,
 } from '../src/lib/newcomer';
 import {labelText, type LabelSet} from '../src/lib/screenLabels';
@@ -229,5 +230,26 @@ describe("PCL's SSL-check box", () => {
       const shown = text.slice(box, text.indexOf('\n:::\n', box)).replace(/\{\/\*[\s\S]*?\*\/\}/g, '');
       assert.doesNotMatch(shown, /\.vb\b|\.xaml\b|ShouldValidate/, `${locale}: source names in the box`);
     }
+  });
+});
+
+describe('the launcher choice decides', () => {
+  it('opens with one launcher for everyone, and sets the exceptions out below it, folded where long', () => {
+    for (const locale of LOCALES) {
+      const text = readFileSync(source(ROUTES.launchers, locale), 'utf8');
+      const body = text.slice(text.indexOf('---', 3) + 3);
+      const lead = body.slice(0, body.indexOf('## '));
+      assert.match(lead, /\*\*(选 HMCL|Take HMCL)[。.]\*\*/, `${locale}: the page does not say which one`);
+      assert.ok(
+        headingAt(text, 'which-one') < headingAt(text, 'comparison'),
+        `${locale}: the table comes first`,
+      );
+      assert.match(text, /<HmclRegionLock folded \/>/, `${locale}: the region lock is shown unfolded`);
+    }
+  });
+
+  it("the home page's launcher step says, in English, that PCL is Chinese only", () => {
+    for (const text of [stepText.launcher.body, ...Object.values(stepText.launcher.bodyFor ?? {})])
+      assert.match(localize(text, 'en'), /PCL[^.]*Chinese only/, localize(text, 'en'));
   });
 });

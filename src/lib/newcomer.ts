@@ -290,15 +290,16 @@ export const stepText: Record<
   launcher: {
     label: {zh: '选择启动器', en: 'Choose a launcher'},
     title: {zh: '选一个启动器', en: 'Pick a launcher'},
+    // PCL's interface is Chinese only (Meloong-Git/PCL; see docs/LancherConfig/index.md).
     body: {
-      zh: 'Windows 上用 HMCL 或 PCL，macOS 和 Linux 上用 HMCL。拿不准就选 HMCL。',
-      en: 'On Windows use HMCL or PCL; on macOS and Linux use HMCL. If unsure, take HMCL.',
+      zh: '用 HMCL：Windows、macOS、Linux 都能用，本站的步骤以它为例。在 Windows 上用惯了 PCL 的，也可以用 PCL。',
+      en: 'Take HMCL: it runs on Windows, macOS and Linux, has an English interface, and this site’s steps use it. PCL runs on Windows only and is in Chinese only.',
     },
     bodyFor: {
       // HMCL locks skin-site sign-in outside mainland China (src/lib/launcherLimits.ts).
       'java-skin': {
-        zh: 'Windows 上用 HMCL 或 PCL，macOS 和 Linux 上用 HMCL。拿不准就选 HMCL；只有电脑不在中国大陆、又没有买过 Java 版的微软账户时，Windows 上改选 PCL。',
-        en: 'On Windows use HMCL or PCL; on macOS and Linux use HMCL. If unsure, take HMCL, except on a Windows computer outside mainland China with no Microsoft account that owns Java Edition: there HMCL will not sign in with a skin-site account, so take PCL.',
+        zh: '用 HMCL：Windows、macOS、Linux 都能用，本站的步骤以它为例。在 Windows 上用惯了 PCL 的，也可以用 PCL；电脑不在中国大陆、又没有买过 Java 版的微软账户时，Windows 上要改用 PCL。',
+        en: 'Take HMCL: it runs on Windows, macOS and Linux, has an English interface, and this site’s steps use it. PCL runs on Windows only and is in Chinese only; take it only on a Windows computer outside mainland China with no Microsoft account that owns Java Edition, where HMCL will not sign in with a skin-site account.',
       },
     },
   },
