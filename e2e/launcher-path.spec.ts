@@ -12,7 +12,7 @@ import {expect, test} from './lib/test';
 import community from '../config/community';
 import {locales, localized} from './lib/site';
 import {hmclRegionLock} from '../src/lib/launcherLimits';
-import {acceptsSkinSite, LAUNCHER_START, ROUTES} from '../src/lib/newcomer';
+import {acceptsMicrosoft, acceptsSkinSite, LAUNCHER_START, ROUTES} from '../src/lib/newcomer';
 import {labelText, type LabelSet} from '../src/lib/screenLabels';
 
 const way = (note: Locator) => note.locator('a[data-lock-alternative="pcl"]');
@@ -56,5 +56,29 @@ for (const locale of locales) {
       const results = await new AxeBuilder({page}).include('[data-launcher-lock]').analyze();
       expect(results.violations, route).toEqual([]);
     }
+  });
+}
+
+for (const locale of locales) {
+  test(`a Microsoft-account owner can take the official launcher's lane from the home page (${locale})`, async ({
+    page,
+  }) => {
+    test.skip(!acceptsMicrosoft(community.login), 'the server takes skin-site accounts only');
+    await page.goto(localized('/', locale));
+    const row = page.locator('details[data-path="java-microsoft"]');
+    await row.locator('summary').click();
+    await row.locator(`a[href$="${ROUTES.launchers}#official-launcher"]`).click();
+    const heading = page.locator('[id="official-launcher"]');
+    await expect(heading).toBeInViewport();
+    const lane = page
+      .locator('article')
+      .locator('ol')
+      .filter({has: page.locator('strong')})
+      .last();
+    await expect(lane).toBeVisible();
+    await expect(page.locator('article [data-version-rule]').first()).toBeVisible();
+    await expect(
+      page.locator(`article a[href="${localized(`${ROUTES.joinJava}#add-server`, locale)}"]`).first(),
+    ).toBeVisible();
   });
 }

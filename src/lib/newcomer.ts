@@ -286,6 +286,13 @@ export const stepText: Record<
       zh: 'Minecraft {gameVersion} 需要 Java {java}，HMCL 本身也要用 Java 运行。官网下载慢时，用 {mirror}。',
       en: 'Minecraft {gameVersion} needs Java {java}, and HMCL itself runs on Java. If the official download is slow (as it often is in mainland China), use the {mirror}.',
     },
+    bodyFor: {
+      // The official launcher brings its own Java and takes Microsoft accounts only.
+      'java-microsoft': {
+        zh: 'Minecraft {gameVersion} 需要 Java {java}，HMCL 本身也要用 Java 运行。官网下载慢时，用 {mirror}。已经装了 Minecraft 官方启动器的，可以不装 Java 和 HMCL：{official}。',
+        en: 'Minecraft {gameVersion} needs Java {java}, and HMCL itself runs on Java. If the official download is slow (as it often is in mainland China), use the {mirror}. Already have the official Minecraft Launcher? You can skip Java and HMCL: {official}.',
+      },
+    },
   },
   launcher: {
     label: {zh: '选择启动器', en: 'Choose a launcher'},
@@ -379,6 +386,8 @@ export const newcomerWords = {
   playerAfter: {zh: '再创建一个角色', en: 'Then create a player'},
   gamertag: {zh: '你的玩家代号 be', en: 'Your_Gamertag be'},
   multiplayer: {zh: '多人游戏', en: 'Multiplayer'},
+  /** The java step's link for Microsoft-account owners (the launcher page's #official-launcher). */
+  official: {zh: '用官方启动器', en: 'use the official launcher'},
   servers: {zh: '服务器', en: 'Servers'},
 } satisfies Record<string, Localized>;
 
