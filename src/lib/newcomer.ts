@@ -289,8 +289,8 @@ export const stepText: Record<
     bodyFor: {
       // The official launcher brings its own Java and takes Microsoft accounts only.
       'java-microsoft': {
-        zh: 'Minecraft {gameVersion} 需要 Java {java}，HMCL 本身也要用 Java 运行。官网下载慢时，用 {mirror}。已经装了 Minecraft 官方启动器的，可以不装 Java 和 HMCL：{official}。',
-        en: 'Minecraft {gameVersion} needs Java {java}, and HMCL itself runs on Java. If the official download is slow (as it often is in mainland China), use the {mirror}. Already have the official Minecraft Launcher? You can skip Java and HMCL: {official}.',
+        zh: '已经装了 Minecraft 官方启动器的，它自带 Java，不用装 Java 和 HMCL：{official}。否则：Minecraft {gameVersion} 需要 Java {java}，HMCL 本身也要用 Java 运行；官网下载慢时，用 {mirror}。',
+        en: 'Already have the official Minecraft Launcher? It brings its own Java, so you can skip Java and HMCL: {official}. Otherwise: Minecraft {gameVersion} needs Java {java}, and HMCL itself runs on Java; if the download is slow, use the {mirror}.',
       },
     },
   },
