@@ -512,6 +512,22 @@ export const boxText = {
     zh: '用皮肤站账号玩的话，先注册皮肤站账号：申请时填的是它的角色名。',
     en: 'If you play with a skin-site account, register it first: you apply with its player name.',
   },
+  /** The Java rows' hand-over from the phone the reader is on to the computer the game runs on. */
+  handoverTitle: {zh: '在手机上看这一页？', en: 'Reading this on a phone?'},
+  handoverNow: {
+    zh: '现在就能在手机上做的是：{steps}。其余几步要在电脑上做。',
+    en: 'What you can do on the phone right now: {steps}. The rest happens on the computer.',
+  },
+  handoverNone: {
+    zh: '这一行的步骤都要在电脑上做。',
+    en: 'Every step of this line happens on the computer.',
+  },
+  handoverOpen: {
+    zh: '到了电脑前，在浏览器里打开 {site}，选同一行；或者现在把这一页发给自己（例如发到电脑上也登录着的聊天软件或邮箱），到电脑上再点开。',
+    en: 'At the computer, open {site} in the browser and pick the same line; or send this page to yourself now (to a chat app or email you also use on the computer) and open it there.',
+  },
+  handoverShare: {zh: '发送这一页', en: 'Send this page'},
+  handoverCopy: {zh: '复制这一页的链接', en: 'Copy this page’s link'},
   homeIntroOpen: {
     zh: '选出和你一样的一行，按顺序做完。本服没有白名单，装好游戏就能进服。',
     en: 'Open the line that describes you and follow its steps in order. There is no whitelist: once the game is set up, you can join.',
@@ -553,6 +569,26 @@ export const boxText = {
   mirrorMacIntel: {zh: 'macOS（Intel 芯片）', en: 'macOS (Intel)'},
   mirrorLinux: {zh: 'Linux（64 位）', en: 'Linux (64-bit)'},
 } satisfies Record<string, Localized>;
+
+/**
+ * The steps of a Java path a reader can do on the phone they are reading on (register on the skin
+ * site, apply for the whitelist in the chat app): the rest of a Java path happens on the computer
+ * the game runs on, so the home page's Java rows hand the reader over (src/components/Newcomer/Paths.tsx).
+ */
+export const PHONE_STEPS: readonly StepId[] = ['skin-account', 'whitelist'];
+
+/** The steps of `path` to do on the phone now; none for Bedrock, which is played on the phone itself. */
+export function phoneSteps(path: NewcomerPath): Step[] {
+  if (!path.id.startsWith('java-')) return [];
+  return path.steps.filter((s) => PHONE_STEPS.includes(s.id));
+}
+
+/** The site's address as a reader types it on another device: `https://docs.example.com/` → `docs.example.com`. */
+export function shortSiteAddress(siteUrl: string): string {
+  const url = new URL(siteUrl);
+  const path = url.pathname.replace(/\/+$/, '');
+  return `${url.host}${path}`;
+}
 
 /** `fillText("a {x} b", {x: "y"})` → "a y b": the plain text of a template. */
 export function fillText(template: string, values: Record<string, string>): string {

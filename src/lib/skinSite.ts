@@ -50,3 +50,16 @@ export const DRAG_PREFIX = 'authlib-injector:yggdrasil-server:';
 export function skinDragData(apiAddress: string): string {
   return `${DRAG_PREFIX}${encodeURIComponent(apiAddress)}`;
 }
+
+/**
+ * The API address in the pieces a reader types it in, for reading it off a phone:
+ * `https://skin.example.org/api/yggdrasil` → `{scheme: 'https://', rest: 'skin.example.org/api/yggdrasil'}`.
+ * HMCL adds a missing `https://` itself (HMCL-dev/HMCL, HMCLCore AuthlibInjectorServer.locateServer
+ * calls NetworkUtils.addHttpsIfMissing, checked on the 2026-08 main branch); PCL uses the field as
+ * typed (Meloong-Git/PCL 2.13.1.1, PageLoginAuth.xaml.vb: the address plus "/authserver"), so a PCL
+ * reader types it whole.
+ */
+export function skinApiTyping(apiAddress: string): {scheme: string; rest: string} {
+  const at = apiAddress.indexOf('://') + 3;
+  return {scheme: apiAddress.slice(0, at), rest: apiAddress.slice(at)};
+}

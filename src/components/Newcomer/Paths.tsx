@@ -6,6 +6,10 @@
  */
 import {useEffect, useRef, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import {useLocation} from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import CopyButton from '@site/src/components/CopyButton';
 import community, {type CommunityConfig} from '@site/config/community';
 import text from '@site-generated/newcomer-paths-text.json';
 import {
@@ -14,7 +18,9 @@ import {
   hasWhitelist,
   href,
   newcomerPaths,
+  phoneSteps,
   ROUTES,
+  shortSiteAddress,
   type NewcomerPath,
 } from '@site/src/lib/newcomer';
 import {AlsoIn, fill, OtherContactLine, useLocale, WhitelistCommand} from './index';
@@ -42,6 +48,70 @@ export function useClosedOnReturn(ref: {current: HTMLElement | null}): void {
 }
 
 /**
+ * Opens the row a link names (`#path-java-skin`): the link a reader sent themselves from the phone
+ * (<Handover>) lands on the computer with their line open.
+ */
+function useOpenFromHash(ref: {current: HTMLElement | null}): void {
+  const {hash} = useLocation();
+  useEffect(() => {
+    if (!hash.startsWith('#path-')) return;
+    const row = ref.current?.querySelector<HTMLDetailsElement>(`details[id="${CSS.escape(hash.slice(1))}"]`);
+    if (!row) return;
+    row.open = true;
+    row.scrollIntoView({block: 'start'});
+  }, [hash, ref]);
+}
+
+/**
+ * On a Java row, for a reader on a phone: what to do there now (register, apply), and how to take
+ * the rest to the computer: the site's short address to type, or this page sent to themselves (the
+ * phone's share sheet where the browser has one, the link copied otherwise). Hidden on a wide screen
+ * with a mouse, where the reader is at a computer already (styles.module.css).
+ */
+function Handover({path}: {path: NewcomerPath}): ReactNode {
+  const {siteConfig} = useDocusaurusContext();
+  const {pathname} = useLocation();
+  // The share sheet exists only in some browsers (most phones): checked after hydration.
+  const canShare = useIsBrowser() && typeof navigator.share === 'function';
+  if (!path.id.startsWith('java-')) return null;
+  const now = phoneSteps(path);
+  const link = `${siteConfig.url}${pathname}#path-${path.id}`;
+  const t = text.boxText;
+  const share = () => {
+    navigator.share({title: text.pathText[path.id].summary, url: link}).catch(() => undefined);
+  };
+  return (
+    <div className={styles.handover} data-handover={path.id}>
+      <p>
+        <strong>{t.handoverTitle}</strong>{' '}
+        {now.length > 0
+          ? fill(t.handoverNow, {
+              steps: now.map((s) => text.stepText[s.id].title).join(text.words.listSeparator),
+            })
+          : t.handoverNone}
+        {text.words.sentenceGap}
+        {fill(t.handoverOpen, {site: <code data-site-address="">{shortSiteAddress(config.siteUrl)}</code>})}
+      </p>
+      <p className={styles.handoverActions}>
+        {canShare && (
+          <button
+            type="button"
+            className="button button--sm button--primary"
+            onClick={share}
+            data-share-page=""
+          >
+            {t.handoverShare}
+          </button>
+        )}
+        <CopyButton text={link} label={t.handoverCopy}>
+          {t.handoverCopy}
+        </CopyButton>
+      </p>
+    </div>
+  );
+}
+
+/**
  * The home page's "start from your device" list: one `<details>` per path,
  * each an ordered list of linked steps (whitelist first). Plain HTML that
  * works without JavaScript; the `data-*` attributes let the browser tests
@@ -51,6 +121,7 @@ export function NewcomerPaths(): ReactNode {
   const locale = useLocale();
   const list = useRef<HTMLDivElement>(null);
   useClosedOnReturn(list);
+  useOpenFromHash(list);
   const java = useServerJava();
   const admission = config.admission;
   const values = (path: NewcomerPath): Record<string, ReactNode> => ({
@@ -88,6 +159,7 @@ export function NewcomerPaths(): ReactNode {
       {newcomerPaths(config).map((path) => (
         <details key={path.id} id={`path-${path.id}`} className={styles.path} data-path={path.id}>
           <summary>{text.pathText[path.id].summary}</summary>
+          <Handover path={path} />
           <ol>
             {path.steps.map((step) => {
               const words = text.stepText[step.id];

@@ -14,7 +14,7 @@ import type {DragEvent, ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import community from '@site/config/community';
 import CopyButton from '@site/src/components/CopyButton';
-import {skinApiAddress, skinDragData} from '@site/src/lib/skinSite';
+import {skinApiAddress, skinApiTyping, skinDragData} from '@site/src/lib/skinSite';
 import styles from './styles.module.css';
 
 export default function SkinApiAddress(): ReactNode {
@@ -48,5 +48,35 @@ export default function SkinApiAddress(): ReactNode {
         </span>
       )}
     </span>
+  );
+}
+
+/**
+ * For a reader who reads this page on a phone and types the address on the computer: the address in
+ * large letters, and how much of it the launcher needs (HMCL adds `https://` itself, PCL wants it
+ * whole; src/lib/skinSite.ts `skinApiTyping`). A paragraph, after the sentence with the address.
+ */
+export function SkinApiTyping({launcher}: {launcher: 'hmcl' | 'pcl'}): ReactNode {
+  const address = skinApiAddress(community.skinSite.url);
+  const {scheme, rest} = skinApiTyping(address);
+  const typed = (value: string) => (
+    <code className={styles.typed} data-testid="skin-api-typed">
+      {value}
+    </code>
+  );
+  return (
+    <p data-skin-typing={launcher}>
+      {launcher === 'hmcl' ? (
+        <Translate id="skinApiTyping.hmcl" values={{scheme: <code>{scheme}</code>, rest: typed(rest)}}>
+          {
+            '在手机上看这一页、要在电脑上照着打的话：HMCL 会自己补上开头的 {scheme}，只打 {rest} 就行，中间没有空格。'
+          }
+        </Translate>
+      ) : (
+        <Translate id="skinApiTyping.pcl" values={{full: typed(address)}}>
+          {'在手机上看这一页、要在电脑上照着打的话：PCL 要完整的地址 {full}，中间没有空格。'}
+        </Translate>
+      )}
+    </p>
   );
 }

@@ -1,0 +1,90 @@
+/**
+ * Phone to computer (the newcomer rows of the home page and getting started): a Java reader on a
+ * phone is told what to do there now (register on the skin site, apply for the whitelist) and how to
+ * carry the rest to the computer: the site's short address, or the page sent to themselves. The skin
+ * site's API address is given in a form to type off the phone, as much as each launcher needs.
+ */
+import assert from 'node:assert/strict';
+import {after, describe, it} from 'node:test';
+import {createElement} from 'react';
+import type {CommunityConfig, JavaLogin} from '../config/community';
+import {docSource, locales} from '../e2e/lib/site';
+import {boxText, newcomerPaths, phoneSteps, ROUTES, shortSiteAddress, stepText} from '../src/lib/newcomer';
+import {skinApiAddress, skinApiTyping} from '../src/lib/skinSite';
+import {localize} from '../src/lib/localized';
+import {load, renderDoc, renderElement, textOf} from './lib/renderPage';
+
+const community = load<{default: CommunityConfig}>('@site/config/community').default;
+const saved = {login: community.login, admission: community.admission};
+after(() => Object.assign(community, saved));
+const {NewcomerPaths} = load<typeof import('../src/components/Newcomer/Paths')>(
+  '@site/src/components/Newcomer/Paths',
+);
+
+/** The HTML of one row of the list. */
+const row = (html: string, id: string) =>
+  [...html.matchAll(/<details[^>]*data-path="([\w-]+)"[\s\S]*?<\/details>/g)].find((m) => m[1] === id)?.[0];
+
+describe('the short site address', () => {
+  it('is the host (and path) without the scheme or a trailing slash', () => {
+    assert.equal(shortSiteAddress('https://docs.example.com'), 'docs.example.com');
+    assert.equal(shortSiteAddress('https://example.org/docs/'), 'example.org/docs');
+  });
+});
+
+describe('the Java rows hand the reader over to the computer', () => {
+  const admissions = [saved.admission, {whitelist: 'none' as const}];
+  for (const login of ['microsoft', 'skinSite', 'both'] as JavaLogin[]) {
+    for (const admission of admissions) {
+      it(`login "${login}", whitelist "${admission.whitelist}"`, () => {
+        community.login = login;
+        community.admission = admission;
+        for (const locale of locales) {
+          const html = renderElement(createElement(NewcomerPaths), locale);
+          for (const path of newcomerPaths(community)) {
+            const part = row(html, path.id);
+            assert.ok(part, `${locale}: no row ${path.id}`);
+            const box = /<div[^>]*data-handover="[\w-]+"[\s\S]*?<\/div>/.exec(part)?.[0];
+            if (!path.id.startsWith('java-')) {
+              assert.equal(box, undefined, `${locale}: a hand-over on the ${path.id} row`);
+              continue;
+            }
+            assert.ok(box, `${locale}: no hand-over on the ${path.id} row`);
+            const text = textOf(box);
+            assert.ok(text.includes(shortSiteAddress(community.siteUrl)), `${locale}: no site address`);
+            const now = phoneSteps(path);
+            for (const step of now)
+              assert.ok(text.includes(localize(stepText[step.id].title, locale)), `${locale}: ${step.id}`);
+            if (now.length === 0) assert.ok(text.includes(localize(boxText.handoverNone, locale)), text);
+            // Steps on the computer are not sent to the phone.
+            for (const step of path.steps.filter((s) => !now.includes(s)))
+              assert.ok(!text.includes(localize(stepText[step.id].title, locale)), `${locale}: ${step.id}`);
+            assert.match(box, /data-share-page|aria-label/, 'no way to send the page');
+          }
+        }
+      });
+    }
+  }
+});
+
+describe('the skin site address, to type off a phone', () => {
+  it('splits into the scheme and the rest, which make the address', () => {
+    const address = skinApiAddress(community.skinSite.url);
+    const {scheme, rest} = skinApiTyping(address);
+    assert.equal(scheme + rest, address);
+    assert.ok(/^https?:\/\/$/.test(scheme), scheme);
+  });
+
+  for (const locale of locales) {
+    it(`${locale}: HMCL's guide gives the short form, PCL's the whole address`, async () => {
+      const address = skinApiAddress(community.skinSite.url);
+      const {rest} = skinApiTyping(address);
+      const hmcl = await renderDoc(docSource(ROUTES.hmcl, locale)!, locale);
+      const typedHmcl = /data-skin-typing="hmcl"[\s\S]*?<\/p>/.exec(hmcl)?.[0];
+      assert.ok(typedHmcl?.includes(`>${rest}</code>`), typedHmcl);
+      const pcl = await renderDoc(docSource(ROUTES.pcl, locale)!, locale);
+      const typedPcl = /data-skin-typing="pcl"[\s\S]*?<\/p>/.exec(pcl)?.[0];
+      assert.ok(typedPcl?.includes(`>${address}</code>`), typedPcl);
+    });
+  }
+});
