@@ -22,6 +22,26 @@ const EXCEPTIONS: Exception[] = [
       "Warning. Docusaurus's tag pages wrap their list of <article>s, each with its own heading, in a " +
       '<section>; the page is still outlined correctly by the <h1> and the articles.',
   },
+  // Docusaurus's card list (@theme/DocCardList, in a page or a category's generated index):
+  // stock markup that imported docs use (issue 49); the sample's pages do not.
+  {
+    message: 'Section lacks heading.',
+    pages: /\.html$/,
+    extract: /<section class="?row"?>/,
+    ifUsed: true,
+    reason:
+      "Warning. Docusaurus's DocCardList puts its cards (each an <article> with its own <h2>) in a " +
+      '<section class="row"> without a heading; the page is outlined by its own headings and the cards.',
+  },
+  {
+    message: 'Article lacks heading.',
+    pages: /^(\/[a-z]{2})?\/docs\/category\/.+\/index\.html$/,
+    extract: /<article class="?margin-top--lg"?>/,
+    ifUsed: true,
+    reason:
+      "Warning. A category's generated index page wraps its DocCardList in an <article> under the " +
+      "page's <h1>; the cards inside have their own headings.",
+  },
   // Only while the address card shows the link (config/community.ts), or it would match nothing.
   ...(community.bedrockLink.enabled
     ? [

@@ -58,6 +58,27 @@ describe('Nu HTML Checker report', () => {
     assert.deepEqual(review([], [stale], build).unused, [stale]);
   });
 
+  it('excuses by the markup around a finding too, and keeps quiet about one only some content uses', () => {
+    const cards: Exception = {
+      message: 'Section lacks heading.',
+      pages: /\.html$/,
+      extract: /<section class="?row"?>/,
+      ifUsed: true,
+      reason: 'theme markup',
+    };
+    const inCards = msg({
+      type: 'info',
+      subType: 'warning',
+      message: 'Section lacks heading. C…',
+      extract: '</h2> <section class=row><artic',
+    });
+    const other = {...inCards, extract: '<section><p>'};
+    const result = review([inCards, other], [cards], build);
+    assert.equal(result.excused, 1);
+    assert.deepEqual(result.failures, [other]);
+    assert.deepEqual(review([], [cards], build).unused, [], 'not stale on a site without cards');
+  });
+
   it('prints page, line and column, kind and the markup around the finding', () => {
     const line = formatFinding(msg({lastLine: 3, firstColumn: 7, extract: '<code>\n<div>'}), build);
     assert.equal(
