@@ -15,6 +15,7 @@ import {defaultLocale, locales} from '../config/locale';
 import {validateRelevanceSet} from '../plugins/schemas/search';
 import {RELEVANCE_FILE, scoreTop3} from '../src/lib/searchRelevance';
 import {localeBuildDir, openBuiltSearch} from './lib/searchInBuild';
+import {FIRST_STAGE_SHARDS} from '../src/lib/search/engine';
 
 const LIMIT = 8;
 /** Inputs players paste: each must be answered in well under a second. */
@@ -66,7 +67,7 @@ async function main(): Promise<number> {
     const files: number[] = [];
     for (const question of questions) {
       const cold = await openBuiltSearch(localeBuildDir('build', locale, defaultLocale));
-      await cold.engine.searchHeads(question.q, LIMIT);
+      await cold.engine.searchHeads(question.q, LIMIT, FIRST_STAGE_SHARDS);
       files.push(cold.takeFetched().length);
     }
     files.sort((a, b) => a - b);

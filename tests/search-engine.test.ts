@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import {buildIndex, DEFAULT_BUILD_OPTIONS, type Section} from '../src/lib/search/build';
-import {PAGE_WEIGHT, pageIndex, SearchEngine} from '../src/lib/search/engine';
+import {firstStage, PAGE_WEIGHT, pageIndex, SearchEngine} from '../src/lib/search/engine';
 import {sectionFile, shardFile} from '../src/lib/search/format';
 import {highlightWords, withHighlight} from '../src/lib/search/links';
 import {shouldPrefetch} from '../src/lib/search/prefetch';
@@ -172,6 +172,36 @@ describe('search index and engine', () => {
       fresh.fetched.filter((f) => !f.startsWith('t')),
       [`h.${manifest.id}.json`],
     );
+  });
+
+  it('answers a long question first from its first shard files, then from all (issue 49)', async () => {
+    const {engine, fetched, manifest} = await engineFor(sections, {shardBytes: 50, sectionBytes: 100});
+    const question = '铁傀儡 床 钓鱼 村民';
+    const query = parseQuery(question, manifest);
+    const files = new Set(query.terms.map((t) => shardOf(t.term, manifest.shards)));
+    assert.ok(files.size > 2, `${files.size} shard files`);
+    // Narrowed to the terms of its first two files; the readings point at the terms kept.
+    const narrowed = firstStage(query, manifest.shards, 2)!;
+    assert.equal(new Set(narrowed.terms.map((t) => shardOf(t.term, manifest.shards))).size, 2);
+    assert.deepEqual(
+      narrowed.terms,
+      query.terms.filter((t) => [...files].slice(0, 2).includes(shardOf(t.term, manifest.shards))),
+    );
+    for (const reading of narrowed.readings) for (const i of reading) assert.ok(i < narrowed.terms.length);
+    assert.equal(firstStage(query, manifest.shards, files.size), null, 'no narrowing within the budget');
+    // The first answer waits for two shard files (and the heads), and says it is partial.
+    const first = await engine.searchHeads(question, 8, 2);
+    assert.equal(first.partial, true);
+    assert.ok(first.results.length > 0);
+    assert.equal(fetched.filter((f) => f.startsWith('t')).length, 2);
+    // All of them: the same as the whole search.
+    const all = await engine.searchHeads(question, 8);
+    assert.equal(all.partial, false);
+    assert.deepEqual(
+      all.results.map((r) => r.url),
+      (await engine.search(question, 8)).results.map((r) => r.url),
+    );
+    assert.equal((await engine.searchHeads('钓鱼', 8, 7)).partial, false);
   });
 
   it('reads no built-in property of an index file as a word’s postings (issue 50: "constructor")', async () => {

@@ -16,7 +16,8 @@ export const SUGGESTION = '[role="listbox"] [role="option"]';
 /**
  * Installs, before the next input in the navbar box, a watcher that resolves with the
  * milliseconds from the last input event to its answer on screen: suggestions whose "see all results" link
- * names the question as typed (cut to QUERY_MAX_CHARS characters), or the "no results" text.
+ * names the question as typed (cut to QUERY_MAX_CHARS characters), not being refined (a long
+ * question's first answer is aria-busy), or the "no results" text.
  * Rejects when the box shows its error, or after `timeoutMs`. Await it with `answerTime`.
  * (Strings, not functions: tsx would wrap named inner functions in a helper the page lacks.)
  */
@@ -35,7 +36,7 @@ const WATCH_ANSWER = `(args) => { window.__searchAnswer = new Promise((resolve, 
       const asked = Array.from(box.value.trim()).slice(0, args.max).join('');
       const answered = Array.from(root.querySelectorAll('a[href*="search?"]')).some(
         (a) => new URL(a.href).searchParams.get('q') === asked,
-      ) && root.querySelector('[role="option"]');
+      ) && root.querySelector('[role="option"]') && !root.querySelector('[role="listbox"][aria-busy="true"]');
       const none = Array.from(root.querySelectorAll('p')).some((p) => p.textContent === args.noResults);
       if (answered || none) { const ms = performance.now() - start; return end(() => resolve(ms)); }
     }

@@ -11,6 +11,7 @@ import {withHighlight} from './links';
 import {snippet} from './snippet';
 
 export {snippet};
+export {FIRST_STAGE_SHARDS} from './engine';
 export type {SearchAnswer, SearchResult} from './engine';
 
 /** Longest answer body accepted from the host for one index file. */
@@ -60,6 +61,8 @@ export interface Suggestions {
   items: Suggestion[];
   /** Sections that matched in all. */
   total: number;
+  /** From the question's first shard files only (a long question): all of them come next. */
+  partial: boolean;
 }
 
 /**
@@ -77,14 +80,20 @@ export async function prepare(baseUrl: string): Promise<void> {
  * snippets (from the shards and the heads: issue 50, the suggestions no longer wait for a section
  * file each).
  */
-export async function suggestHeads(baseUrl: string, input: string, limit: number): Promise<Suggestions> {
+export async function suggestHeads(
+  baseUrl: string,
+  input: string,
+  limit: number,
+  maxShards?: number,
+): Promise<Suggestions> {
   const engine = await openEngine(baseUrl);
-  const answer = await engine.searchHeads(input, limit);
+  const answer = await engine.searchHeads(input, limit, maxShards);
   const marks = answer.query.marks;
   return {
     query: answer.query.text,
     marks,
     total: answer.total,
+    partial: answer.partial,
     items: answer.results.map((result) => ({
       href: withHighlight(result.url, marks),
       title: result.title,

@@ -40,6 +40,36 @@ export const PAGE_WEIGHT = 0.3;
 /** Each further section of the same page in the results counts this much of the one before. */
 export const REPEAT_FACTOR = 0.3;
 
+/**
+ * Shard files a question's first suggestions wait for at most: with the heads file, eight requests
+ * on a slow link (perf/budgets.yml, search.filesBeforeSuggestions). A longer question, one file per
+ * distinct character or so, is answered first from the terms in its first files, then again from
+ * all of them (issue 49: a community's own questions are longer than the sample's).
+ */
+export const FIRST_STAGE_SHARDS = 7;
+
+/** The question narrowed to the terms in its first `maxShards` shard files, or null if it needs no more. */
+export function firstStage(query: ParsedQuery, shards: number, maxShards: number): ParsedQuery | null {
+  const files: number[] = [];
+  const keep = query.terms.map(({term}) => {
+    const file = shardOf(term, shards);
+    if (files.includes(file)) return true;
+    if (files.length >= maxShards) return false;
+    files.push(file);
+    return true;
+  });
+  if (keep.every(Boolean)) return null;
+  const renumbered = new Map<number, number>();
+  const terms = query.terms.filter((_, i) => {
+    if (keep[i]) renumbered.set(i, renumbered.size);
+    return keep[i];
+  });
+  const readings = query.readings
+    .map((reading) => reading.filter((i) => keep[i]).map((i) => renumbered.get(i)!))
+    .filter((reading) => reading.length > 0);
+  return {...query, terms, readings};
+}
+
 /** The page (index into `pages`, the first section ids ascending) a section belongs to. */
 export function pageIndex(pages: readonly number[], id: number): number {
   let low = 0;
@@ -66,6 +96,8 @@ export interface HeadAnswer {
   query: ParsedQuery;
   results: HeadResult[];
   total: number;
+  /** Answered from the question's first shard files only (searchHeads' maxShards): refine it. */
+  partial: boolean;
 }
 
 export class SearchEngine {
@@ -184,18 +216,20 @@ export class SearchEngine {
   /**
    * The first `limit` results of a question with their page's title, heading and address, from
    * the shards and the heads only (issue 50: the suggestions show without waiting for a section
-   * file each); their texts come with `texts`.
+   * file each); their texts come with `texts`. With `maxShards`, from the terms of at most that many
+   * shard files (firstStage), marked `partial` when the question has more.
    */
-  async searchHeads(input: string, limit: number): Promise<HeadAnswer> {
+  async searchHeads(input: string, limit: number, maxShards?: number): Promise<HeadAnswer> {
     const query = parseQuery(input, this.manifest);
-    const [ranked, heads] = await Promise.all([this.rank(query), this.heads()]);
+    const narrowed = maxShards === undefined ? null : firstStage(query, this.manifest.shards, maxShards);
+    const [ranked, heads] = await Promise.all([this.rank(narrowed ?? query), this.heads()]);
     const results = ranked.slice(0, limit).map(({id, score}) => {
       const page = pageIndex(this.manifest.pages, id);
       const [url, title, sections] = heads[page]!;
       const [heading, anchor] = sections[id - this.manifest.pages[page]!]!;
       return {id, url: anchor ? `${url}#${anchor}` : url, title, heading, score};
     });
-    return {query, results, total: ranked.length};
+    return {query, results, total: ranked.length, partial: narrowed !== null};
   }
 
   /** The stored texts of sections (by number), each section file fetched once. */

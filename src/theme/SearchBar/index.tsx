@@ -121,11 +121,17 @@ export default function SearchBar(): ReactNode {
     // The suggestions as soon as the shards and heads are in (their snippets: below).
     void loadClient()
       .then(async (client) => {
-        const found = await client.suggestHeads(baseUrl, question, LIMIT);
+        const found = await client.suggestHeads(baseUrl, question, LIMIT, client.FIRST_STAGE_SHARDS);
         if (ask !== asked.current) return;
         setAnswer(found);
         // The first suggestion is chosen: Enter opens it.
         setActive(found.items.length > 0 ? 0 : -1);
+        if (!found.partial) return;
+        // A long question: answered again from all its shard files, a moment later.
+        const all = await client.suggestHeads(baseUrl, question, LIMIT);
+        if (ask !== asked.current) return;
+        setAnswer(all);
+        setActive((now) => (all.items.length === 0 ? -1 : Math.min(Math.max(now, 0), all.items.length - 1)));
       })
       .then(
         () => undefined,
@@ -143,7 +149,8 @@ export default function SearchBar(): ReactNode {
   // frame): their section files do not hold the suggestions up. One that cannot be
   // fetched stays empty; the suggestion still works.
   useEffect(() => {
-    if (!answer || answer.items.every((item) => item.snippet !== null)) return undefined;
+    // Not for a first answer that is about to be refined: its sections may not stay.
+    if (!answer || answer.partial || answer.items.every((item) => item.snippet !== null)) return undefined;
     const ask = asked.current;
     let current = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -325,7 +332,13 @@ export default function SearchBar(): ReactNode {
             })}
           </Link>
         )}
-        <ul role="listbox" id={listId} aria-label={label()} className={styles.list}>
+        <ul
+          role="listbox"
+          id={listId}
+          aria-label={label()}
+          aria-busy={answer?.partial ? true : undefined}
+          className={styles.list}
+        >
           {showList &&
             items.map((item, index) => (
               <li
