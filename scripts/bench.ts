@@ -23,13 +23,14 @@
  *                                tests/imported-docs/ (scripts/lib/importedBench.ts; writes
  *                                perf/results/imported.json)
  */
-import {existsSync, readFileSync, rmSync, statSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
+import {availableParallelism} from 'node:os';
 import yaml from 'js-yaml';
 import {chromium} from '@playwright/test';
 import {chromiumArgs, chromiumPath} from './lib/chromium';
 import {freePort, run} from './lib/run';
 import {startNginx} from './lib/nginx';
-import {loadWork, type LoadWork} from './lib/blockingTime';
+import {blockingCpu, loadWork, type LoadWork} from './lib/blockingTime';
 import {pictureSourceLines} from './lib/pictureLines';
 import {postsNewestFirst} from './lib/siteContent';
 import {jsBudget, kib, loadBudgets, measurePage, searchIndexSize} from './lib/pageWeight';
@@ -54,6 +55,15 @@ const NO_RESULTS: Record<string, string> = {
     'theme.SearchBar.noResultsText'
   ]!.message,
 };
+
+/** Where the bench writes its figures (committed: the figures the docs and notes point to). */
+const RESULTS_FILE = 'perf/results/bench.json';
+
+function writeResults(results: Record<string, unknown>): void {
+  mkdirSync('perf/results', {recursive: true});
+  writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`\nFigures written to ${RESULTS_FILE}`);
+}
 
 async function main(): Promise<number> {
   const args = process.argv.slice(2);
@@ -86,6 +96,10 @@ async function main(): Promise<number> {
   const server = await startNginx({buildDir: 'build', port});
   const browser = await chromium.launch({executablePath: chromiumPath(), args: chromiumArgs});
   let over = 0;
+  /** Every figure of the run, written to RESULTS_FILE at the end (README and decisions/ point there). */
+  const results: Record<string, unknown> = {date: new Date().toISOString(), cores: availableParallelism()};
+  const pageWeights: Record<string, {url: string; js: number; css: number; html: number}> = {};
+  results.firstLoadBytes = pageWeights;
   try {
     const rows: string[][] = [['page', 'url', 'JS KiB', 'CSS KiB', 'HTML KiB', 'heaviest script']];
     for (const [name, budget] of Object.entries(budgets.pages)) {
@@ -97,6 +111,7 @@ async function main(): Promise<number> {
         if (kib(value) > limit) over++;
         return `${kib(value)} / ${limit}${kib(value) > limit ? ' OVER' : ''}`;
       };
+      pageWeights[name] = {url: budget.url, js: w.js, css: w.css, html: w.html};
       const heaviest = [...w.scripts].sort((a, b) => b.bytes - a.bytes)[0];
       rows.push([
         name,
@@ -116,7 +131,11 @@ async function main(): Promise<number> {
         ` (${pictureLines.files} files): renderer, figure and styles ${pictureLines.code},` +
         ` pictures' data ${pictureLines.pictures}, labels ${pictureLines.labels}`,
     );
-    if (args.includes('--weight')) return over > 0 ? 1 : 0;
+    results.pictureSourceLines = pictureLines;
+    if (args.includes('--weight')) {
+      writeResults(results);
+      return over > 0 ? 1 : 0;
+    }
 
     const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
     // The longest post (most text and code): the heaviest page to hydrate.
@@ -127,18 +146,34 @@ async function main(): Promise<number> {
       ...(slug ? [['longest post', `/blog/${slug}`] as [string, string]] : []),
     ];
     console.log(`\nPage load at 4x CPU slowdown, phone viewport (median of ${runs} loads):`);
+    const blocking: Record<string, unknown> = {};
+    results.blocking = blocking;
     for (const [name, url] of timed) {
       const loads: LoadWork[] = [];
+      const cpu: number[] = [];
       for (let i = 0; i < runs; i++) {
         const context = await browser.newContext({viewport: {width: 412, height: 915}, isMobile: true});
         loads.push(await loadWork(await context.newPage(), `http://127.0.0.1:${port}${url}`));
         await context.close();
+        // The same load traced: its blocking time as CPU time (what e2e/blocking.spec.ts budgets).
+        const traced = await browser.newContext({viewport: {width: 412, height: 915}, isMobile: true});
+        cpu.push((await blockingCpu(await traced.newPage(), `http://127.0.0.1:${port}${url}`)).blockingCpuMs);
+        await traced.close();
       }
+      blocking[name] = {
+        url,
+        blockingMs: median(loads.map((l) => l.blockingMs)),
+        blockingCpuMs: median(cpu),
+        longestMs: median(loads.map((l) => l.longestMs)),
+        hydratedMs: median(loads.map((l) => l.hydratedMs)),
+        runs,
+      };
       const m = (key: 'blockingMs' | 'longestMs' | 'hydratedMs') =>
         median(loads.map((l) => l[key])).toFixed(0);
       console.log(
         `  ${name.padEnd(17)} ${url.padEnd(52)} blocking ${m('blockingMs').padStart(4)} ms, longest task ` +
-          `${m('longestMs').padStart(4)} ms, hydrated at ${m('hydratedMs').padStart(5)} ms`,
+          `${m('longestMs').padStart(4)} ms, hydrated at ${m('hydratedMs').padStart(5)} ms; ` +
+          `blocking as CPU time ${median(cpu).toFixed(0).padStart(4)} ms`,
       );
     }
 
@@ -173,6 +208,11 @@ async function main(): Promise<number> {
         runs.push(await coldSearch(page, `http://127.0.0.1:${port}${prefix}/docs/intro`, query));
         await context.close();
       }
+      ((results.coldSearch ??= {}) as Record<string, unknown>)[locale] = {
+        query,
+        firstSuggestionMs: median(runs.map((r) => r.phoneEstimateMs)),
+        runsMs: runs.map((r) => r.phoneEstimateMs),
+      };
       const loading = runs.map((r) => r.loadingShownMs);
       const loadingCell = loading.every((ms) => ms !== null)
         ? `${median(loading as number[]).toFixed(0)} ms`
@@ -204,6 +244,12 @@ async function main(): Promise<number> {
       const share = hits / questions.length;
       const mrr = outcomes.reduce((sum, o) => sum + o.reciprocalRank, 0) / outcomes.length;
       const under = share < relevance.minTop3 || mrr < relevance.minMrr;
+      ((results.relevance ??= {}) as Record<string, unknown>)[locale] = {
+        questions: questions.length,
+        hits,
+        mrr,
+        bytesPerQuestion: {median: median(bytes), largest: Math.max(...bytes)},
+      };
       if (under) over++;
       console.log(
         `  ${locale}: ${hits} / ${questions.length} (${Math.round(share * 100)}%, at least ${relevance.minTop3 * 100}%), ` +
@@ -238,6 +284,8 @@ async function main(): Promise<number> {
     console.log(
       `\nBuild (zh + en): ${buildSeconds === null ? 'reused build/ (run with --build to time it)' : `${buildSeconds.toFixed(1)} s`}`,
     );
+    results.buildSeconds = buildSeconds;
+    writeResults(results);
     if (over > 0) console.log(`\n${over} figure(s) over budget.`);
   } finally {
     await browser.close();

@@ -2,6 +2,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {builtFileFor as fileIn, builtPages as pagesIn} from '../../scripts/lib/links';
+import {locales} from '../../config/locale';
 
 export {withoutCode} from '../../scripts/lib/links';
 
@@ -9,11 +10,13 @@ export const BUILD = path.resolve(__dirname, '..', '..', 'build');
 
 /** Paths of every URL in both locales' sitemaps. */
 export function sitemapPaths(): string[] {
-  return ['sitemap.xml', 'en/sitemap.xml'].flatMap((file) =>
-    [...readFileSync(path.join(BUILD, file), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-      (m) => new URL(m[1]!.replace(/&amp;/g, '&')).pathname,
-    ),
-  );
+  return locales
+    .map((locale, i) => (i === 0 ? 'sitemap.xml' : `${locale}/sitemap.xml`))
+    .flatMap((file) =>
+      [...readFileSync(path.join(BUILD, file), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+        (m) => new URL(m[1]!.replace(/&amp;/g, '&')).pathname,
+      ),
+    );
 }
 
 /** The file in build/ a URL path is served from (as deploy/nginx.conf finds it), or undefined. */

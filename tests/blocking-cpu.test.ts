@@ -1,0 +1,51 @@
+import assert from 'node:assert/strict';
+import {describe, it} from 'node:test';
+import {cpuBlocking} from '../scripts/lib/blockingTime';
+
+const meta = (tid: number, name: string) => ({
+  name: 'thread_name',
+  ph: 'M',
+  pid: 1,
+  tid,
+  ts: 0,
+  args: {name},
+});
+const task = (tid: number, ts: number, ms: number, cpuMs = ms) => ({
+  name: 'RunTask',
+  ph: 'X',
+  pid: 1,
+  tid,
+  ts: ts * 1000,
+  dur: ms * 1000,
+  tdur: cpuMs * 1000,
+});
+const paint = (tid: number, ts: number) => ({
+  name: 'firstContentfulPaint',
+  ph: 'R',
+  pid: 1,
+  tid,
+  ts: ts * 1000,
+});
+
+describe('blocking time as CPU time (issue 47)', () => {
+  it('adds up the main thread’s CPU time above 50 ms per task, from the first paint on', () => {
+    const events = [
+      meta(7, 'CrRendererMain'),
+      meta(8, 'Compositor'),
+      task(7, 0, 300), // before the first paint
+      paint(7, 400),
+      task(7, 500, 210, 150), // stretched by another process: 150 ms of CPU
+      task(7, 800, 40),
+      task(7, 900, 90),
+      task(8, 950, 500), // another thread
+    ];
+    assert.deepEqual(cpuBlocking(events), {blockingCpuMs: 100 + 40, longestCpuMs: 150, longTasks: 2});
+  });
+
+  it('says so when the trace has no first paint', () => {
+    assert.throws(
+      () => cpuBlocking([meta(7, 'CrRendererMain'), task(7, 0, 100)]),
+      /no first contentful paint/,
+    );
+  });
+});
