@@ -171,7 +171,7 @@ export interface CommunityConfig {
    * `source: 'self'` reads a small JSON file from the site's own host instead (`path`, default
    * '/status.json'), which the community's server writes, e.g. every minute; no third party is
    * contacted, and it works where the public services are slow or blocked. Its format is in the
-   * README ("Live status from your own host"); `provider` and `endpoint` are then not used.
+   * ADOPTING.md ("Live status from your own host"); `provider` and `endpoint` are then not used.
    */
   serverStatus: {
     enabled: boolean;
