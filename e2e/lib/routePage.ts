@@ -27,9 +27,16 @@ async function prose(page: Page, englishTagLabels: readonly string[]): Promise<s
         'pre, code, kbd, [lang]:not([lang="en"]), .mermaid, svg, .theme-doc-sidebar-container',
       )
       .forEach((el) => el.remove());
+    const unknownTag = (el: Element) =>
+      !known.includes((el.textContent ?? '').replace(/\s*\d+\s*$/, '').trim());
+    // The tag list's letter groups whose tags all lack an English label (their letter heading too).
+    clone.querySelectorAll('article').forEach((group) => {
+      const tags = Array.from(group.querySelectorAll('a[href*="/tags/"]'));
+      const onlyTags = group.querySelectorAll('a').length === tags.length;
+      if (tags.length > 0 && onlyTags && tags.every(unknownTag)) group.remove();
+    });
     clone.querySelectorAll('a[href*="/tags/"]').forEach((el) => {
-      const label = (el.textContent ?? '').replace(/\s*\d+\s*$/, '').trim();
-      if (!known.includes(label)) el.remove();
+      if (unknownTag(el)) el.remove();
     });
     return clone.innerText;
   }, englishTagLabels);
