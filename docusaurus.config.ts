@@ -107,6 +107,8 @@ export default function createConfig(): Config {
       './plugins/search/index.ts',
       // Link-preview cards of docs and posts, and the join card (config/community.ts, shareCards).
       './plugins/share-cards.ts',
+      // The pages to re-check after gameVersion moved on, printed (config/community.ts, versionNotice).
+      './plugins/version-check.ts',
       // Installable, the newcomer path and opened pages offline (config/community.ts, offline):
       // @docusaurus/plugin-pwa with its options, and the manifest and icons.
       ...offlinePlugins(__dirname),

@@ -212,6 +212,15 @@ export interface CommunityConfig {
   /** Under each doc and post: the names of everyone who changed it, from git history at build time. */
   pageContributors: {enabled: boolean};
   /**
+   * Pages that know their game version (issue 48): a doc or post whose front matter says what it
+   * was checked against (`checked_against: {game: '1.21.4'}`) shows readers a short notice once
+   * `gameVersion` is newer ("written for 1.21.4; the server now runs 1.21.10"), the build and
+   * `npm run check` list those pages for re-checking, and with live status on, a server that
+   * reports a newer version than `gameVersion` says so under the status. Re-check a page, then set
+   * its `checked_against.game` to the new version: the notice goes. Off: no notice, no list.
+   */
+  versionNotice: {enabled: boolean};
+  /**
    * Beside the skin site's API address: a button to drag into HMCL or PCL, carrying
    * `authlib-injector:yggdrasil-server:<address>` (authlib-injector's drag-and-drop format).
    * Hidden on touch screens, where only the copy button is shown.
@@ -355,6 +364,7 @@ const community = {
   languageOffer: {enabled: true},
   reportProblem: {enabled: true},
   pageContributors: {enabled: true},
+  versionNotice: {enabled: true},
   skinSiteDrag: {enabled: true},
   // ---- Share cards and offline reading (issue 29, items 4, 5 and 8) ----
   shareCards: {

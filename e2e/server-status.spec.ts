@@ -8,6 +8,7 @@ import community from '../config/community';
 import {parseHeaders} from '../site/headers';
 import {MAX_BODY_BYTES, MAX_COUNT, statusConnectSources} from '../src/lib/serverStatus';
 import {BUILD} from './lib/built';
+import {serverIsNewer} from '../src/lib/checkedAgainst';
 
 /**
  * The live server status. The sample config turns it off, so the browser tests use the fixture
@@ -19,6 +20,9 @@ import {BUILD} from './lib/built';
  */
 
 const HOSTILE = '<img src=x onerror="window.__pwned=1">§c§lRed <b>bold</b>';
+
+/** A game version newer than the one the site describes (config/community.ts gameVersion). */
+const NEWER = community.gameVersion.replace(/(\d+)$/, (last) => String(Number(last) + 1));
 
 const answers: Record<string, {delay?: number; status?: number; body: string}> = {
   online: {
@@ -43,6 +47,13 @@ const answers: Record<string, {delay?: number; status?: number; body: string}> =
       version: '1.21.4',
       players: {online: 7, max: 50, list: [{name: 'Notch', uuid: '069a79f4-44e9-4726-a5be-fca90e38aaf5'}]},
       motd: {raw: ['§aLine one', '§bLine two'], clean: ['Line one', 'Line two'], html: ['<b>x</b>']},
+    }),
+  },
+  'online-newer': {
+    body: JSON.stringify({
+      online: true,
+      version: {name_clean: `Paper ${NEWER}`},
+      players: {online: 1, max: 2},
     }),
   },
   offline: {body: JSON.stringify({online: false, host: 'offline', port: 25565})},
@@ -148,6 +159,20 @@ test('online: players online / maximum, version and MOTD as text, no player name
     useInnerText: true,
   });
   await expect(status).not.toContainText('Notch');
+  if (!serverIsNewer('Paper 1.21.4', community.gameVersion))
+    await expect(status.getByTestId('server-newer')).toHaveCount(0);
+});
+
+test('a server that reports a newer game version than the site describes says so (versionNotice)', async ({
+  page,
+}) => {
+  const status = await open(page, 'online-newer');
+  await expect(status).toHaveAttribute('data-state', 'online');
+  const line = status.getByTestId('server-newer');
+  if (!community.versionNotice.enabled) return expect(line).toHaveCount(0);
+  await expect(line).toHaveText(
+    `服务器现在运行 Paper ${NEWER}，本站按 ${community.gameVersion} 编写，部分步骤可能不同。`,
+  );
 });
 
 test('reads the mcsrvstat.us format too, in English on the English site', async ({page}) => {

@@ -39,6 +39,12 @@ export default function testFixturesPlugin(context: LoadContext): Plugin {
         component: path.join(fixtures, 'TranslationNotice.tsx'),
         exact: true,
       });
+      // The notice of a page written for an older game version (this checkout's may be current).
+      actions.addRoute({
+        path: `${base}/version-notice`,
+        component: path.join(fixtures, 'VersionNotice.tsx'),
+        exact: true,
+      });
       // A diagram whose component renders again on a click: its SVG must stay (the content's
       // first diagram, as a page holds it: the files through their loader).
       const first = contentDiagrams(context.siteDir)[0];

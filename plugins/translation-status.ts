@@ -1,7 +1,41 @@
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
+import yaml from 'js-yaml';
 import type {ParseFrontMatter} from '@docusaurus/types';
 import {currentLocale, defaultLocale} from '../config/locale';
 import {contentRoots, pairOfTranslation, staleness} from './lib/translations';
+import {CHECKED_AGAINST, checkedAgainst} from '../src/lib/checkedAgainst';
+
+/** The front matter of a Markdown file (js-yaml; {} without one). */
+function frontMatterOf(file: string): Record<string, unknown> {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(file, 'utf8'));
+  return match ? ((yaml.load(match[1]!) as Record<string, unknown> | null) ?? {}) : {};
+}
+
+/**
+ * What a page was checked against (issue 48): its own `checked_against`, or, on a translation
+ * without one, its source's (the admin re-checks and edits the Chinese page only). Fails naming
+ * the file and field when malformed.
+ */
+function withCheckedAgainst(
+  siteDir: string,
+  filePath: string,
+  frontMatter: Record<string, unknown>,
+): Record<string, unknown> {
+  const relative = path.relative(siteDir, filePath).split(path.sep).join('/');
+  let result = frontMatter;
+  if (!(CHECKED_AGAINST in frontMatter)) {
+    const pair = pairOfTranslation(siteDir, relative);
+    const inherited = pair ? frontMatterOf(path.join(siteDir, pair.source))[CHECKED_AGAINST] : undefined;
+    if (inherited !== undefined) result = {...frontMatter, [CHECKED_AGAINST]: inherited};
+  }
+  try {
+    checkedAgainst(result);
+  } catch (error) {
+    throw new Error(`${relative}: ${(error as Error).message}`, {cause: error});
+  }
+  return result;
+}
 
 /**
  * Front matter key that marks an English page whose Chinese source was committed after it:
@@ -56,7 +90,8 @@ export function outdatedTranslation(siteDir: string, filePath: string): Outdated
 
 /**
  * The site's `markdown.parseFrontMatter` for the locale being built: Docusaurus's own parser,
- * plus OUTDATED_KEY on outdated translations and MISSING_KEY on pages shown untranslated. The docs and blog plugins read front matter through it when they load content
+ * plus OUTDATED_KEY on outdated translations and MISSING_KEY on pages shown untranslated, and a
+ * translation's `checked_against` taken from its source when it has none (issue 48). The docs and blog plugins read front matter through it when they load content
  * (every build, unlike compiled MDX, which the bundler caches across builds), and put it into
  * each page's metadata, so the notice (src/components/TranslationNotice) gets its data with the
  * page it is on, server-rendered, and no other page carries it. Git is asked once per file.
@@ -67,7 +102,8 @@ export function parseFrontMatterWithTranslationStatus(
 ): ParseFrontMatter {
   const known = new Map<string, OutdatedTranslation | null>();
   return async (params) => {
-    const result = await params.defaultParseFrontMatter(params);
+    const parsed = await params.defaultParseFrontMatter(params);
+    const result = {...parsed, frontMatter: withCheckedAgainst(siteDir, params.filePath, parsed.frontMatter)};
     const missing = missingTranslation(siteDir, params.filePath, locale);
     if (missing) return {...result, frontMatter: {...result.frontMatter, [MISSING_KEY]: missing}};
     if (!known.has(params.filePath))

@@ -2,7 +2,7 @@
  * `npm test`: first makes sure the programs npm cannot install are there (scripts/lib/prerequisites.ts:
  * Chromium, a Chinese font, Java, nginx; installed as root on Debian/Ubuntu, else it stops within
  * seconds with the command to run), then every check, in order, stopping at the first failure:
- * typecheck, lint and the translation check (side by side), unit tests, production build of both
+ * typecheck, lint, the translation check and the list of pages to re-check (side by side), unit tests, production build of both
  * locales, then side by side the link check, HTML validation of that build (Nu HTML Checker,
  * Java) and the search check (relevance and speed of the built index, in Node), a second build with one word changed whose
  * Content-Security-Policy must be the same, browser tests
@@ -37,7 +37,7 @@ type Step = [string, string, boolean];
 
 /**
  * The steps in order; the steps of one group run side by side (each a single-threaded process,
- * at most three, none during the build or the browser tests, which use both cores of a small
+ * at most four (the fourth a second-long list), none during the build or the browser tests, which use both cores of a small
  * machine), their output shown when each ends.
  */
 const groups: Step[][] = [
@@ -45,6 +45,7 @@ const groups: Step[][] = [
     ['typecheck', 'typecheck', true],
     ['lint', 'lint', true],
     ['translations', 'check-translations', true],
+    ['pages to re-check', 'check-versions', true],
   ],
   [['unit tests', 'test:unit', true]],
   // SITE_TEST_FIXTURES adds the test-only pages under /__fixtures__ (plugins/test-fixtures.ts).

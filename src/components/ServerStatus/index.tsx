@@ -10,6 +10,8 @@ import {
   type ServerStatus as Status,
   type StatusSource,
 } from '@site/src/lib/serverStatus';
+import community from '@site/config/community';
+import {serverIsNewer} from '@site/src/lib/checkedAgainst';
 import styles from './styles.module.css';
 
 interface Props {
@@ -127,6 +129,20 @@ export default function ServerStatus({source, timeoutMs = TIMEOUT_MS}: Props): R
           </>
         )}
       </p>
+      {typeof state === 'object' &&
+        state.online &&
+        state.version &&
+        community.versionNotice.enabled &&
+        serverIsNewer(state.version, community.gameVersion) && (
+          <p className={styles.motd} data-testid="server-newer">
+            <Translate
+              id="serverStatus.newerThanSite"
+              values={{version: state.version, site: community.gameVersion}}
+            >
+              {'服务器现在运行 {version}，本站按 {site} 编写，部分步骤可能不同。'}
+            </Translate>
+          </p>
+        )}
       {typeof state === 'object' && state.motd && (
         <p className={styles.motd} data-testid="server-motd">
           {state.motd}

@@ -4,6 +4,7 @@ import type ContentType from '@theme/BlogPostItem/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
 import TranslationNotice, {SourceLanguage} from '@site/src/components/TranslationNotice';
+import VersionNotice from '@site/src/components/VersionNotice';
 
 type Props = WrapperProps<typeof ContentType>;
 
@@ -17,6 +18,7 @@ export default function ContentWrapper(props: Props): ReactNode {
   return (
     <>
       {isBlogPostPage && <TranslationNotice frontMatter={metadata.frontMatter} />}
+      {isBlogPostPage && <VersionNotice frontMatter={metadata.frontMatter} />}
       <SourceLanguage frontMatter={metadata.frontMatter}>
         <Content {...props} />
       </SourceLanguage>

@@ -5,6 +5,7 @@ import type {WrapperProps} from '@docusaurus/types';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import CopyPageMarkdown from '@site/src/components/CopyPageMarkdown';
 import TranslationNotice, {SourceLanguage} from '@site/src/components/TranslationNotice';
+import VersionNotice from '@site/src/components/VersionNotice';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof ContentType>;
@@ -19,6 +20,7 @@ export default function ContentWrapper(props: Props): ReactNode {
   return (
     <>
       <TranslationNotice frontMatter={metadata.frontMatter} />
+      <VersionNotice frontMatter={metadata.frontMatter} />
       <div className={styles.actions}>
         <CopyPageMarkdown />
       </div>
