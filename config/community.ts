@@ -221,6 +221,12 @@ export interface CommunityConfig {
    */
   versionNotice: {enabled: boolean};
   /**
+   * Commands by rank (issue 48): with data/ranks.yml (the server's permission groups and their
+   * nodes, e.g. as LuckPerms lists them), each command table offers "show what this rank may use"
+   * and marks the rest; without the file, or off, tables show every command as before.
+   */
+  commandsByRank: {enabled: boolean};
+  /**
    * Beside the skin site's API address: a button to drag into HMCL or PCL, carrying
    * `authlib-injector:yggdrasil-server:<address>` (authlib-injector's drag-and-drop format).
    * Hidden on touch screens, where only the copy button is shown.
@@ -365,6 +371,7 @@ const community = {
   reportProblem: {enabled: true},
   pageContributors: {enabled: true},
   versionNotice: {enabled: true},
+  commandsByRank: {enabled: true},
   skinSiteDrag: {enabled: true},
   // ---- Share cards and offline reading (issue 29, items 4, 5 and 8) ----
   shareCards: {

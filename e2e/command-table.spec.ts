@@ -3,6 +3,8 @@ import path from 'node:path';
 import {expect, test, type Page} from './lib/test';
 import {loadCommunityData} from '../plugins/community-data';
 import {commandAnchor, filterCommands, type CommandFile} from '../src/lib/commands';
+import {mayUse} from '../src/lib/ranks';
+import {rankViews} from '../plugins/community-data/modules';
 
 const data = loadCommunityData(process.cwd());
 
@@ -176,5 +178,32 @@ test.describe('OP roster and bot', () => {
     }
     await page.goto('/en/docs/notice/op-ji-qi-guan-li');
     await expect(page.getByTestId('op-roster')).toContainText(data.ops[0]!.role.en!);
+  });
+});
+
+test.describe('commands by rank (commandsByRank, data/ranks.yml)', () => {
+  const views = rankViews(data, 'zh');
+  test('each rank shows what it may use; "all ranks" shows every command; the bot’s table has no choice', async ({
+    page,
+  }) => {
+    await page.goto(pluginPage);
+    const choice = page.getByTestId('command-rank');
+    if (views.length === 0) {
+      await expect(choice).toHaveCount(0);
+      return;
+    }
+    await expect(choice.locator('option')).toHaveText(['所有权限组', ...views.map((v) => v.label)]);
+    for (const view of views) {
+      await choice.selectOption(view.id);
+      const expected = plugin.commands
+        .filter((c) => mayUse(view.permissions, c))
+        .map((c) => commandAnchor(plugin.id, c.id));
+      await expect.poll(() => visibleRowIds(page)).toEqual(expected);
+    }
+    await choice.selectOption('');
+    await expect.poll(() => visibleRowIds(page)).toHaveLength(plugin.commands.length);
+    // The chat bot's commands have no permission nodes: nothing to choose there.
+    await page.goto(pages.find(([, file]) => file === data.clerk)![0]);
+    await expect(page.getByTestId('command-rank')).toHaveCount(0);
   });
 });

@@ -40,6 +40,11 @@ declare module '@site-generated/changelog.json' {
   export default log;
 }
 
+declare module '@site-generated/ranks.json' {
+  const ranks: import('./lib/ranks').RankView[];
+  export default ranks;
+}
+
 declare module '@site-generated/bot-brief.json' {
   const brief: import('./lib/commands').BotBrief;
   export default brief;

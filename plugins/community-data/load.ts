@@ -11,6 +11,7 @@ import type {CommandFile} from '../../src/lib/commands';
 import type {GameMessages} from '../../src/lib/gameMessages';
 import type {JavaRange} from '../../src/lib/javaVersions';
 import type {Operator} from '../../src/lib/ops';
+import type {RankFile} from '../../src/lib/ranks';
 import {LABEL_SET_IDS, type LabelSet} from '../../src/lib/screenLabels';
 import type {ServerBuild} from '../../src/lib/serverBuilds';
 import {
@@ -19,6 +20,7 @@ import {
   validateGameMessages,
   validateJavaRanges,
   validateOps,
+  validateRanks,
   validateServerBuilds,
 } from '../schemas/data';
 import {CommunityConfigError} from '../schemas/errors';
@@ -36,6 +38,8 @@ export interface LoadedData {
   plugins: CommandFile[];
   clerk: CommandFile;
   ops: Operator[];
+  /** The server's ranks and their permissions (data/ranks.yml, optional: commands by rank). */
+  ranks: RankFile | null;
   /** Program labels of the pictures (data/screens/*.yml). */
   screens: LabelSet[];
   gameMessages: GameMessages;
@@ -84,6 +88,10 @@ export function loadCommunityData(siteDir: string): Omit<LoadedData, 'changeLog'
       'clerk',
     ),
     ops: validateOps(loadYaml(siteDir, 'data/ops.yml'), 'data/ops.yml'),
+    // Optional: a community that lists no ranks gets command tables without the rank choice.
+    ranks: existsSync(path.join(siteDir, 'data/ranks.yml'))
+      ? validateRanks(loadYaml(siteDir, 'data/ranks.yml'), 'data/ranks.yml')
+      : null,
     screens: LABEL_SET_IDS.map((id) =>
       validateLabelSet(loadYaml(siteDir, `data/screens/${id}.yml`), `data/screens/${id}.yml`, id),
     ),

@@ -16,6 +16,8 @@ import {
 } from '../../src/lib/newcomerText';
 import {defaultLocale, locales} from '../../config/locale';
 import {bedrockLinkData} from './derived';
+import {rankPermissions, type RankView} from '../../src/lib/ranks';
+import {textIn} from '../../config/locale';
 import type {LoadedData} from './load';
 
 /**
@@ -66,6 +68,21 @@ export function newcomerWordFiles(
   };
 }
 
+/**
+ * The ranks a command table offers to filter by (`@site-generated/ranks.json`), in `locale`, each
+ * with every permission it has (inherited too); none when `commandsByRank` is off or data/ranks.yml
+ * is missing.
+ */
+export function rankViews(content: Pick<LoadedData, 'ranks'>, locale: string): RankView[] {
+  if (!community.commandsByRank.enabled || !content.ranks) return [];
+  const ranks = content.ranks.ranks;
+  return ranks.map((rank) => ({
+    id: rank.id,
+    label: textIn(rank.label, locale),
+    permissions: rankPermissions(ranks, rank.id),
+  }));
+}
+
 /** Writes the generated modules of a locale; returns the folder they are in. */
 export async function writeModules(
   content: LoadedData,
@@ -75,6 +92,7 @@ export async function writeModules(
   const file = await actions.createData('changelog.json', JSON.stringify(content.changeLog));
   await actions.createData('bedrock-link.json', JSON.stringify(bedrockLinkData(locale)));
   await actions.createData('bot-brief.json', JSON.stringify(botBrief(content.clerk)));
+  await actions.createData('ranks.json', JSON.stringify(rankViews(content, locale)));
   for (const [name, words] of Object.entries(newcomerWordFiles(content, locale)))
     await actions.createData(name, JSON.stringify(words));
   // Validated copies of the data files pages import (read by yaml-loader.cjs).

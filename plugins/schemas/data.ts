@@ -7,6 +7,7 @@
 import {AUDIENCES, type CommandEntry, type CommandExample, type CommandFile} from '../../src/lib/commands';
 import {compareMcVersions, parseMcVersion, type JavaRange} from '../../src/lib/javaVersions';
 import type {Operator, OpsFile} from '../../src/lib/ops';
+import type {Rank, RankFile} from '../../src/lib/ranks';
 import {SERVER_CORES, type ServerBuild} from '../../src/lib/serverBuilds';
 import {MESSAGE_SOURCES, type GameMessage, type GameMessages} from '../../src/lib/gameMessages';
 import {DataError} from './errors';
@@ -387,5 +388,68 @@ export function validateGameMessages(data: unknown, file = 'data/game-messages.y
     if (!item) return ['(root)', 0];
     const [i, m] = item;
     return [`message ${i + 1}${typeof m.id === 'string' ? ` (${m.id})` : ''}`, 2];
+  });
+}
+
+/* ---- data/ranks.yml (commands by rank, issue 48) ---- */
+
+const PERMISSION_NODE = /^(\*|[a-z0-9_-]+(\.[a-z0-9_-]+)*(\.\*)?)$/i;
+
+const ranksSchema = Joi.object(
+  fieldsOf<RankFile>({
+    ranks: rule(
+      nonEmptyList(
+        Joi.object(
+          fieldsOf<Rank>({
+            id: says(
+              Joi.string()
+                .pattern(/^[a-z0-9_-]+$/)
+                .required(),
+              "must be the group's name on the server: lowercase letters, digits, _ or -",
+            ),
+            label: localized(),
+            inherits: says(Joi.array().items(Joi.string()).optional(), 'must be a list of rank ids'),
+            permissions: says(
+              Joi.array().items(Joi.string().pattern(PERMISSION_NODE)).required(),
+              'must be a list of permission nodes such as cmi.command.home, cmi.command.* or *',
+            ),
+          }),
+        ),
+        'must be a non-empty list of ranks',
+      ),
+      (ranks: Rank[]) => {
+        const ids = new Set<string>();
+        for (const [i, rank] of ranks.entries()) {
+          if (ids.has(rank.id)) return [[i, 'id'], 'is listed twice'];
+          ids.add(rank.id);
+        }
+        for (const [i, rank] of ranks.entries()) {
+          const unknown = (rank.inherits ?? []).find((parent) => !ids.has(parent));
+          if (unknown !== undefined)
+            return [[i, 'inherits'], `names "${unknown}", which is no rank of this file`];
+        }
+        // No rank may inherit from itself, however far round.
+        const byId = new Map(ranks.map((rank) => [rank.id, rank]));
+        for (const [i, rank] of ranks.entries()) {
+          const stack = [...(rank.inherits ?? [])];
+          const seen = new Set<string>();
+          while (stack.length) {
+            const next = stack.pop()!;
+            if (next === rank.id) return [[i, 'inherits'], 'leads back to this rank'];
+            if (seen.has(next)) continue;
+            seen.add(next);
+            stack.push(...(byId.get(next)?.inherits ?? []));
+          }
+        }
+        return undefined;
+      },
+    ),
+  }),
+);
+
+export function validateRanks(data: unknown, file = 'data/ranks.yml'): RankFile {
+  return validate<RankFile>(ranksSchema, data, file, (path) => {
+    const item = itemAt(data, ['ranks'], path);
+    return item ? [`rank ${item[0] + 1} (${String(item[1].id)})`, 2] : ['(file)', 0];
   });
 }

@@ -16,6 +16,8 @@ import CopyButton from '@site/src/components/CopyButton';
 import VisuallyHidden from '@site/src/components/VisuallyHidden';
 import {localize} from '@site/src/lib/localized';
 import {commandAnchor, filterCommands, type Audience, type CommandFile} from '@site/src/lib/commands';
+import {mayUse} from '@site/src/lib/ranks';
+import ranks from '@site-generated/ranks.json';
 import styles from './styles.module.css';
 
 function audienceLabel(who: Audience): string {
@@ -61,10 +63,19 @@ export default function CommandTable({data}: {data: CommandFile}): ReactNode {
   const inputId = useId();
   const [query, setQuery] = useState('');
   const [applied, setApplied] = useState('');
-  const visible = useMemo(
-    () => new Set(filterCommands(data.commands, applied).map((c) => c.id)),
-    [data, applied],
-  );
+  const rankId = useId();
+  // Commands by rank (config/community.ts, commandsByRank; data/ranks.yml): only where the table
+  // has permission nodes to compare (not the chat bot's).
+  const offerRanks = ranks.length > 0 && data.commands.some((c) => c.permission);
+  const [rank, setRank] = useState('');
+  const visible = useMemo(() => {
+    const chosen = ranks.find((r) => r.id === rank);
+    return new Set(
+      filterCommands(data.commands, applied)
+        .filter((c) => !chosen || mayUse(chosen.permissions, c))
+        .map((c) => c.id),
+    );
+  }, [data, applied, rank]);
   const name = typeof data.name === 'string' ? data.name : localize(data.name, locale);
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
@@ -121,8 +132,31 @@ export default function CommandTable({data}: {data: CommandFile}): ReactNode {
           spellCheck={false}
           data-testid="command-filter"
         />
+        {offerRanks && (
+          <>
+            <label htmlFor={rankId} className={styles.filterLabel}>
+              <Translate id="commandTable.rank.label">能用的人</Translate>
+            </label>
+            <select
+              id={rankId}
+              className={styles.select}
+              value={rank}
+              onChange={(event) => setRank(event.target.value)}
+              data-testid="command-rank"
+            >
+              <option value="">{translate({id: 'commandTable.rank.all', message: '所有权限组'})}</option>
+              {ranks.map((r) => (
+                <option key={r.id} value={r.id}>
+                  {r.label}
+                </option>
+              ))}
+            </select>
+          </>
+        )}
         <span className={styles.count} role="status" aria-live="polite" data-testid="command-count">
-          {visible.size === 0 ? (
+          {visible.size === 0 && applied.trim() === '' ? (
+            <Translate id="commandTable.rank.none">这个权限组不能用其中任何一条指令</Translate>
+          ) : visible.size === 0 ? (
             <Translate id="commandTable.filter.none" values={{query: applied.trim()}}>
               {'没有与「{query}」匹配的指令'}
             </Translate>
