@@ -78,7 +78,8 @@ export function cpuBlocking(events: TraceEvent[]): LoadCpu {
   const paint = events.find((e) => e.name === 'firstContentfulPaint');
   if (!paint) throw new Error('the trace has no first contentful paint');
   const main = `${paint.pid}:${paint.tid}`;
-  if (threads.get(main) !== 'CrRendererMain') throw new Error('the first paint is not on a renderer main thread');
+  if (threads.get(main) !== 'CrRendererMain')
+    throw new Error('the first paint is not on a renderer main thread');
   const tasks = events
     .filter((e) => e.name === 'RunTask' && e.ph === 'X' && `${e.pid}:${e.tid}` === main)
     .filter((e) => e.ts + (e.dur ?? 0) > paint.ts)
