@@ -117,6 +117,19 @@ describe('checkTranslations', () => {
     assert.equal(report.stale[0]!.source.toISOString().slice(0, 10), '2025-02-01');
   });
 
+  it('does not count a change of the source’s front matter alone', onlyWith('en'), () => {
+    const root = staleSite();
+    // b.md: only its front matter changes after both were committed.
+    write(root, 'docs/b.md', "---\nchecked_against: {game: '1.21.4'}\n---\n## 二 {#two}\n");
+    process.env.FAKE_DATE = '2025-03-01T00:00:00Z';
+    git(root, 'commit', '-q', '-am', 'Front matter only');
+    delete process.env.FAKE_DATE;
+    assert.deepEqual(
+      checkTranslations(root).stale.map((s) => s.pair.source),
+      ['docs/a.md'],
+    );
+  });
+
   const en = (root: string, file: string) =>
     path.join(root, 'i18n/en/docusaurus-plugin-content-docs/current', file);
 

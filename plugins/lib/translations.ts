@@ -155,12 +155,36 @@ export function staleness(
   root: string,
   pair: Pair,
   commitTime: (root: string, file: string) => number | null = lastCommitTime,
+  sourceAt: (root: string, file: string, time: number) => string | null = committedTextAt,
 ): Staleness | null {
   const sourceTime = commitTime(root, pair.source);
   const translationTime = commitTime(root, pair.translation);
   if (sourceTime === null || translationTime === null || sourceTime <= translationTime) return null;
   if (isShallowClone(root)) return null;
+  // Only a change of the text counts: a commit that touched the source's front matter alone (its
+  // `checked_against`, a tag, its position) leaves the translation as current as it was.
+  const before = sourceAt(root, pair.source, translationTime);
+  if (before !== null && bodyOf(before) === bodyOf(readFileSync(path.join(root, pair.source), 'utf8')))
+    return null;
   return {source: new Date(sourceTime * 1000), translation: new Date(translationTime * 1000)};
+}
+
+/** A Markdown file without its front matter, line ends normalized. */
+export function bodyOf(text: string): string {
+  return text.replace(/\r\n/g, '\n').replace(/^---\n[\s\S]*?\n---\n/, '');
+}
+
+/** The text of `file` as committed at or before `time` (Unix seconds), or null (none, or no git). */
+export function committedTextAt(root: string, file: string, time: number): string | null {
+  try {
+    const git = (...args: string[]) =>
+      execFileSync('git', args, {cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore']});
+    const commit = git('rev-list', '-1', `--before=${time}`, 'HEAD', '--', file).trim();
+    if (!commit) return null;
+    return git('show', `${commit}:./${file}`);
+  } catch {
+    return null;
+  }
 }
 
 /** The Chinese page a translation file (relative to root, `/`-separated) translates. */
