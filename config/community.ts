@@ -227,6 +227,14 @@ export interface CommunityConfig {
    */
   commandsByRank: {enabled: boolean};
   /**
+   * An application that writes itself (issue 48), where `<ApplicationHelper />` is on a page (the
+   * bot's whitelist section): a short check of the rules from data/rules-quiz.yml, then the
+   * reader's edition and name, checked, and the whitelist application exactly as the chat bot
+   * takes it, to copy, or as an email when `otherContact` is an email address. Nothing is sent by
+   * the site. Off, or with `admission.whitelist` `none`: nothing is shown.
+   */
+  applicationHelper: {enabled: boolean};
+  /**
    * Beside the skin site's API address: a button to drag into HMCL or PCL, carrying
    * `authlib-injector:yggdrasil-server:<address>` (authlib-injector's drag-and-drop format).
    * Hidden on touch screens, where only the copy button is shown.
@@ -372,6 +380,7 @@ const community = {
   pageContributors: {enabled: true},
   versionNotice: {enabled: true},
   commandsByRank: {enabled: true},
+  applicationHelper: {enabled: true},
   skinSiteDrag: {enabled: true},
   // ---- Share cards and offline reading (issue 29, items 4, 5 and 8) ----
   shareCards: {

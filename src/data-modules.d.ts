@@ -40,6 +40,11 @@ declare module '@site-generated/changelog.json' {
   export default log;
 }
 
+declare module '@site-generated/rules-quiz.json' {
+  const questions: import('./lib/application').QuizView[];
+  export default questions;
+}
+
 declare module '@site-generated/ranks.json' {
   const ranks: import('./lib/ranks').RankView[];
   export default ranks;

@@ -12,6 +12,7 @@ import type {GameMessages} from '../../src/lib/gameMessages';
 import type {JavaRange} from '../../src/lib/javaVersions';
 import type {Operator} from '../../src/lib/ops';
 import type {RankFile} from '../../src/lib/ranks';
+import type {RulesQuiz} from '../../src/lib/application';
 import {LABEL_SET_IDS, type LabelSet} from '../../src/lib/screenLabels';
 import type {ServerBuild} from '../../src/lib/serverBuilds';
 import {
@@ -21,6 +22,7 @@ import {
   validateJavaRanges,
   validateOps,
   validateRanks,
+  validateRulesQuiz,
   validateServerBuilds,
 } from '../schemas/data';
 import {CommunityConfigError} from '../schemas/errors';
@@ -40,6 +42,8 @@ export interface LoadedData {
   ops: Operator[];
   /** The server's ranks and their permissions (data/ranks.yml, optional: commands by rank). */
   ranks: RankFile | null;
+  /** The rules check before a whitelist application (data/rules-quiz.yml, optional). */
+  rulesQuiz: RulesQuiz | null;
   /** Program labels of the pictures (data/screens/*.yml). */
   screens: LabelSet[];
   gameMessages: GameMessages;
@@ -91,6 +95,9 @@ export function loadCommunityData(siteDir: string): Omit<LoadedData, 'changeLog'
     // Optional: a community that lists no ranks gets command tables without the rank choice.
     ranks: existsSync(path.join(siteDir, 'data/ranks.yml'))
       ? validateRanks(loadYaml(siteDir, 'data/ranks.yml'), 'data/ranks.yml')
+      : null,
+    rulesQuiz: existsSync(path.join(siteDir, 'data/rules-quiz.yml'))
+      ? validateRulesQuiz(loadYaml(siteDir, 'data/rules-quiz.yml'), 'data/rules-quiz.yml')
       : null,
     screens: LABEL_SET_IDS.map((id) =>
       validateLabelSet(loadYaml(siteDir, `data/screens/${id}.yml`), `data/screens/${id}.yml`, id),

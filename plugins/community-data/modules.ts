@@ -17,6 +17,7 @@ import {
 import {defaultLocale, locales} from '../../config/locale';
 import {bedrockLinkData} from './derived';
 import {rankPermissions, type RankView} from '../../src/lib/ranks';
+import type {QuizView} from '../../src/lib/application';
 import {textIn} from '../../config/locale';
 import type {LoadedData} from './load';
 
@@ -83,6 +84,21 @@ export function rankViews(content: Pick<LoadedData, 'ranks'>, locale: string): R
   }));
 }
 
+/**
+ * The rules check of the application helper (`@site-generated/rules-quiz.json`) in `locale`; none
+ * when `applicationHelper` is off or data/rules-quiz.yml is missing.
+ */
+export function quizViews(content: Pick<LoadedData, 'rulesQuiz'>, locale: string): QuizView[] {
+  if (!community.applicationHelper.enabled || !content.rulesQuiz) return [];
+  return content.rulesQuiz.questions.map((q) => ({
+    rule: `${content.rulesQuiz!.rulesPage}#${q.rule}`,
+    question: textIn(q.question, locale),
+    options: q.options.map((option) => textIn(option, locale)),
+    answer: q.answer,
+    why: textIn(q.why, locale),
+  }));
+}
+
 /** Writes the generated modules of a locale; returns the folder they are in. */
 export async function writeModules(
   content: LoadedData,
@@ -93,6 +109,7 @@ export async function writeModules(
   await actions.createData('bedrock-link.json', JSON.stringify(bedrockLinkData(locale)));
   await actions.createData('bot-brief.json', JSON.stringify(botBrief(content.clerk)));
   await actions.createData('ranks.json', JSON.stringify(rankViews(content, locale)));
+  await actions.createData('rules-quiz.json', JSON.stringify(quizViews(content, locale)));
   for (const [name, words] of Object.entries(newcomerWordFiles(content, locale)))
     await actions.createData(name, JSON.stringify(words));
   // Validated copies of the data files pages import (read by yaml-loader.cjs).

@@ -270,6 +270,7 @@ export const communitySchema = says(
       pageContributors: group({enabled: flag()}),
       versionNotice: group({enabled: flag()}),
       commandsByRank: group({enabled: flag()}),
+      applicationHelper: group({enabled: flag()}),
       skinSiteDrag: group({enabled: flag()}),
       // Share cards and offline reading (issue 29, items 4, 5 and 8); optional.
       shareCards: says(

@@ -8,6 +8,7 @@ import {AUDIENCES, type CommandEntry, type CommandExample, type CommandFile} fro
 import {compareMcVersions, parseMcVersion, type JavaRange} from '../../src/lib/javaVersions';
 import type {Operator, OpsFile} from '../../src/lib/ops';
 import type {Rank, RankFile} from '../../src/lib/ranks';
+import type {QuizQuestion, RulesQuiz} from '../../src/lib/application';
 import {SERVER_CORES, type ServerBuild} from '../../src/lib/serverBuilds';
 import {MESSAGE_SOURCES, type GameMessage, type GameMessages} from '../../src/lib/gameMessages';
 import {DataError} from './errors';
@@ -451,5 +452,54 @@ export function validateRanks(data: unknown, file = 'data/ranks.yml'): RankFile 
   return validate<RankFile>(ranksSchema, data, file, (path) => {
     const item = itemAt(data, ['ranks'], path);
     return item ? [`rank ${item[0] + 1} (${String(item[1].id)})`, 2] : ['(file)', 0];
+  });
+}
+
+/* ---- data/rules-quiz.yml (the rules check before an application, issue 48) ---- */
+
+const rulesQuizSchema = Joi.object(
+  fieldsOf<RulesQuiz>({
+    rulesPage: says(
+      Joi.string()
+        .pattern(/^\/[^\s#?]*$/)
+        .required(),
+      'must be the route of the rules page, such as /docs/notice/rules',
+    ),
+    questions: nonEmptyList(
+      rule(
+        Joi.object(
+          fieldsOf<QuizQuestion>({
+            rule: says(
+              Joi.string()
+                .pattern(/^[a-z0-9-]+$/)
+                .required(),
+              'must be the anchor of a rule on the rules page, such as rule-3',
+            ),
+            question: localized(),
+            options: says(
+              Joi.array().items(localized()).min(2).required(),
+              'must be a list of at least two options',
+            ),
+            answer: says(
+              Joi.number().integer().min(1).required(),
+              'must be the number of the right option, from 1',
+            ),
+            why: localized(),
+          }),
+        ),
+        (question: QuizQuestion) =>
+          question.answer > question.options.length
+            ? [['answer'], `is ${question.answer}, but there are ${question.options.length} options`]
+            : undefined,
+      ),
+      'must be a non-empty list of questions',
+    ),
+  }),
+);
+
+export function validateRulesQuiz(data: unknown, file = 'data/rules-quiz.yml'): RulesQuiz {
+  return validate<RulesQuiz>(rulesQuizSchema, data, file, (path) => {
+    const item = itemAt(data, ['questions'], path);
+    return item ? [`question ${item[0] + 1} (${String(item[1].rule)})`, 2] : ['(file)', 0];
   });
 }

@@ -1,0 +1,171 @@
+import {useId, useState, type FormEvent, type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import community from '@site/config/community';
+import questions from '@site-generated/rules-quiz.json';
+import bot from '@site-generated/bot-brief.json';
+import CopyButton from '@site/src/components/CopyButton';
+import {applicationCommand, applicationEmail, applicationName, type Edition} from '@site/src/lib/application';
+import {textIn} from '@site/config/locale';
+import styles from './styles.module.css';
+
+/** The bot's command word for the whitelist application in the page's language ("#白名单申请", "#wl-apply"). */
+function applyWord(locale: string): string | undefined {
+  const command = bot.commands['wl-apply'];
+  return command && (locale === 'zh' ? command.word : command.alias);
+}
+
+/**
+ * An application that writes itself (issue 48, `applicationHelper`): a short check of the rules
+ * (data/rules-quiz.yml; a wrong answer is explained, with a link to its rule), then the reader's
+ * edition and name, checked, and the whitelist application exactly as the chat bot takes it, to
+ * copy, or as an email when the admins take applications by email. Nothing is sent by the site.
+ * Without JavaScript the page's own steps say the same.
+ */
+export default function ApplicationHelper(): ReactNode {
+  const {i18n} = useDocusaurusContext();
+  const id = useId();
+  const [answers, setAnswers] = useState<(number | null)[]>(() => questions.map(() => null));
+  const [checked, setChecked] = useState(false);
+  const [edition, setEdition] = useState<Edition>('java');
+  const [typed, setTyped] = useState('');
+  const word = applyWord(i18n.currentLocale);
+  if (
+    !community.applicationHelper.enabled ||
+    community.admission.whitelist !== 'bot' ||
+    !word ||
+    questions.length === 0
+  )
+    return null;
+
+  const wrong = questions.map((q, i) => answers[i] !== q.answer);
+  const passed = checked && wrong.every((w) => !w);
+  const name = applicationName(edition, typed);
+  const command = 'name' in name ? applicationCommand(word, edition, name.name) : null;
+  const email = community.otherContact?.kind === 'email' ? community.otherContact.address : null;
+  const onCheck = (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+  };
+
+  return (
+    <div className={styles.helper} data-testid="application-helper">
+      <p className={styles.title}>
+        <Translate id="application.title">申请前：先答几道规则题，再生成申请</Translate>
+      </p>
+      <form onSubmit={onCheck}>
+        {questions.map((q, i) => (
+          <fieldset key={q.rule} className={styles.question}>
+            <legend>{q.question}</legend>
+            {q.options.map((option, o) => (
+              <label key={option} className={styles.option}>
+                <input
+                  type="radio"
+                  name={`${id}-q${i}`}
+                  value={o + 1}
+                  checked={answers[i] === o + 1}
+                  onChange={() => {
+                    setAnswers((now) => now.map((a, k) => (k === i ? o + 1 : a)));
+                    setChecked(false);
+                  }}
+                />{' '}
+                {option}
+              </label>
+            ))}
+            {checked && wrong[i] && (
+              <p className={styles.why} data-testid="quiz-why">
+                {q.why}{' '}
+                <Link to={q.rule}>{translate({id: 'application.readRule', message: '读这条规则'})}</Link>
+              </p>
+            )}
+          </fieldset>
+        ))}
+        <button type="submit" className="button button--primary button--sm">
+          <Translate id="application.check">检查答案</Translate>
+        </button>
+        <p role="status" className={styles.status} data-testid="quiz-status">
+          {checked &&
+            (passed
+              ? translate({id: 'application.passed', message: '全部答对了。现在填写你的名字：'})
+              : translate({id: 'application.notYet', message: '有答错的题，看看下面的说明再试一次。'}))}
+        </p>
+      </form>
+      {passed && (
+        <div className={styles.form} data-testid="application-form">
+          <fieldset className={styles.question}>
+            <legend>
+              <Translate id="application.edition">你玩的是</Translate>
+            </legend>
+            {(['java', 'bedrock'] as const).map((value) => (
+              <label key={value} className={styles.option}>
+                <input
+                  type="radio"
+                  name={`${id}-edition`}
+                  value={value}
+                  checked={edition === value}
+                  onChange={() => setEdition(value)}
+                />{' '}
+                {value === 'java'
+                  ? translate({id: 'application.java', message: 'Java 版'})
+                  : translate({id: 'application.bedrock', message: '基岩版'})}
+              </label>
+            ))}
+          </fieldset>
+          <label htmlFor={`${id}-name`} className={styles.label}>
+            {edition === 'java'
+              ? translate({id: 'application.javaName', message: '游戏里的名字（启动器账号列表里显示的那个）'})
+              : translate({id: 'application.gamertag', message: 'Xbox 玩家代号（不加前缀）'})}
+          </label>
+          <input
+            id={`${id}-name`}
+            className={styles.input}
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            autoComplete="off"
+            spellCheck={false}
+            aria-describedby={`${id}-problem`}
+            data-testid="application-name"
+          />
+          <p id={`${id}-problem`} className={styles.problem} data-testid="application-problem">
+            {'problem' in name && name.problem === 'java' && (
+              <Translate id="application.javaProblem">
+                Java 版的名字是 3–16 个英文字母、数字或下划线。
+              </Translate>
+            )}
+            {'problem' in name && name.problem === 'bedrock' && (
+              <Translate id="application.bedrockProblem">
+                玩家代号只含字母、数字和空格，最多 16 个字符。
+              </Translate>
+            )}
+          </p>
+          {command && (
+            <div className={styles.result} data-testid="application-result">
+              <p>
+                <Translate id="application.send">复制下面这行，发到群里：</Translate>
+              </p>
+              <p className={styles.command}>
+                <code data-testid="application-command">{command}</code>{' '}
+                <CopyButton text={command} label={translate({id: 'application.copy', message: '复制申请'})} />
+              </p>
+              {email && (
+                <p>
+                  <Link
+                    href={applicationEmail(
+                      email,
+                      translate({id: 'application.emailSubject', message: '白名单申请'}),
+                      `${command}\n${textIn(community.serverName, i18n.currentLocale)}`,
+                    )}
+                    data-testid="application-email"
+                  >
+                    <Translate id="application.email">没法用群聊？用邮件发送这份申请</Translate>
+                  </Link>
+                </p>
+              )}
+            </div>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
