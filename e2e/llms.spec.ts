@@ -169,4 +169,11 @@ test.describe('copy page as Markdown', () => {
       expect(copied).toBe(readFileSync(path.join(BUILD, markdownPath(url)), 'utf8'));
     });
   }
+
+  test('is not shown on a phone, above the title of a page read to play', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await page.goto('/docs/First/Readme/java-an-zhuang-ji-shi-yong');
+    await expect(page.getByRole('button', {name: '复制本页 Markdown'})).toBeHidden();
+    await expect(page.locator('article h1')).toBeInViewport();
+  });
 });
