@@ -36,6 +36,8 @@ const aliases: Record<string, string> = {
   '@site-generated/newcomer-paths-text.json': path.join(stubs, 'newcomerPathsText.ts'),
   '@site-generated/newcomer-java-text.json': path.join(stubs, 'newcomerJavaText.ts'),
   '@site-generated/launcher-limits-text.json': path.join(stubs, 'launcherLimitsText.ts'),
+  '@site-generated/rules-quiz.json': path.join(stubs, 'rulesQuiz.ts'),
+  '@site-generated/ranks.json': path.join(stubs, 'ranks.ts'),
   // The address card's live status, as plugins/community-data/modules.ts aliases it for config/community.ts.
   '@server-status': path.join(
     root,
