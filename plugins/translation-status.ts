@@ -77,6 +77,18 @@ export function missingTranslation(
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
+ * Whether `filePath` is an MDX partial as the docs and blog plugins count them (their default
+ * `exclude`: a file or folder whose name starts with `_`). A partial must carry no front matter —
+ * the MDX loader refuses one that does — so nothing is added to it.
+ */
+export function isPartial(siteDir: string, filePath: string): boolean {
+  return path
+    .relative(siteDir, filePath)
+    .split(path.sep)
+    .some((part) => part.startsWith('_'));
+}
+
+/**
  * Whether the translation file `filePath` is older than its Chinese source in git history
  * (plugins/lib/translations.ts, the rule `npm run check-translations` reports); null for Chinese
  * pages, pages that are up to date, and builds without history (no .git, shallow clone).
@@ -103,6 +115,7 @@ export function parseFrontMatterWithTranslationStatus(
   const known = new Map<string, OutdatedTranslation | null>();
   return async (params) => {
     const parsed = await params.defaultParseFrontMatter(params);
+    if (isPartial(siteDir, params.filePath)) return parsed;
     const result = {...parsed, frontMatter: withCheckedAgainst(siteDir, params.filePath, parsed.frontMatter)};
     const missing = missingTranslation(siteDir, params.filePath, locale);
     if (missing) return {...result, frontMatter: {...result.frontMatter, [MISSING_KEY]: missing}};

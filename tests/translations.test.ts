@@ -14,6 +14,7 @@ import {
 import {
   missingTranslation,
   MISSING_KEY,
+  isPartial,
   outdatedTranslation,
   parseFrontMatterWithTranslationStatus,
   OUTDATED_KEY,
@@ -188,6 +189,19 @@ describe('checkTranslations', () => {
         translation: 'i18n/en/docusaurus-plugin-content-docs/current/x/new.md',
       },
     });
+  });
+
+  it("adds nothing to an MDX partial, which must carry no front matter (a fork's imported _note.mdx)", async () => {
+    const root = staleSite();
+    const defaultParseFrontMatter = async () => ({frontMatter: {}, content: 'x'});
+    for (const file of ['docs/x/_note.mdx', 'docs/_shared/note.md']) {
+      const parsed = await parseFrontMatterWithTranslationStatus(
+        root,
+        'en',
+      )({filePath: path.join(root, file), fileContent: '', defaultParseFrontMatter});
+      assert.deepEqual(parsed.frontMatter, {}, file);
+    }
+    assert.equal(isPartial(root, path.join(root, 'docs/x/note.md')), false);
   });
 
   it('marks nothing without history: no repository, or a shallow clone', () => {
