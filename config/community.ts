@@ -235,6 +235,13 @@ export interface CommunityConfig {
    */
   applicationHelper: {enabled: boolean};
   /**
+   * "Can I join with my version?" (issue 48), where `<JoinCheck />` is on a page (the join pages
+   * and "Why can't I get in?"): the reader picks the edition and types the version and gets yes,
+   * no or what to do, from `gameVersion`, `clientVersions` and the newest Bedrock release the
+   * server's Geyser accepts (data/game-messages.yml, `geyserBedrock`). Nothing is sent anywhere.
+   */
+  joinCheck: {enabled: boolean};
+  /**
    * Beside the skin site's API address: a button to drag into HMCL or PCL, carrying
    * `authlib-injector:yggdrasil-server:<address>` (authlib-injector's drag-and-drop format).
    * Hidden on touch screens, where only the copy button is shown.
@@ -381,6 +388,7 @@ const community = {
   versionNotice: {enabled: true},
   commandsByRank: {enabled: true},
   applicationHelper: {enabled: true},
+  joinCheck: {enabled: true},
   skinSiteDrag: {enabled: true},
   // ---- Share cards and offline reading (issue 29, items 4, 5 and 8) ----
   shareCards: {

@@ -40,6 +40,11 @@ declare module '@site-generated/changelog.json' {
   export default log;
 }
 
+declare module '@site-generated/join-check.json' {
+  const facts: import('./lib/joinCheck').JoinFacts | null;
+  export default facts;
+}
+
 declare module '@site-generated/rules-quiz.json' {
   const questions: import('./lib/application').QuizView[];
   export default questions;

@@ -18,6 +18,8 @@ import {defaultLocale, locales} from '../../config/locale';
 import {bedrockLinkData} from './derived';
 import {rankPermissions, type RankView} from '../../src/lib/ranks';
 import type {QuizView} from '../../src/lib/application';
+import type {JoinFacts} from '../../src/lib/joinCheck';
+import {clientVersionsOf} from '../../src/lib/newcomer';
 import {textIn} from '../../config/locale';
 import type {LoadedData} from './load';
 
@@ -99,6 +101,16 @@ export function quizViews(content: Pick<LoadedData, 'rulesQuiz'>, locale: string
   }));
 }
 
+/** What "Can I join with my version?" compares with (`@site-generated/join-check.json`); null when off. */
+export function joinFacts(content: Pick<LoadedData, 'gameMessages'>): JoinFacts | null {
+  if (!community.joinCheck.enabled) return null;
+  return {
+    gameVersion: community.gameVersion,
+    clientVersions: clientVersionsOf(community),
+    geyserBedrock: content.gameMessages.geyserBedrock,
+  };
+}
+
 /** Writes the generated modules of a locale; returns the folder they are in. */
 export async function writeModules(
   content: LoadedData,
@@ -110,6 +122,7 @@ export async function writeModules(
   await actions.createData('bot-brief.json', JSON.stringify(botBrief(content.clerk)));
   await actions.createData('ranks.json', JSON.stringify(rankViews(content, locale)));
   await actions.createData('rules-quiz.json', JSON.stringify(quizViews(content, locale)));
+  await actions.createData('join-check.json', JSON.stringify(joinFacts(content)));
   for (const [name, words] of Object.entries(newcomerWordFiles(content, locale)))
     await actions.createData(name, JSON.stringify(words));
   // Validated copies of the data files pages import (read by yaml-loader.cjs).

@@ -271,6 +271,7 @@ export const communitySchema = says(
       versionNotice: group({enabled: flag()}),
       commandsByRank: group({enabled: flag()}),
       applicationHelper: group({enabled: flag()}),
+      joinCheck: group({enabled: flag()}),
       skinSiteDrag: group({enabled: flag()}),
       // Share cards and offline reading (issue 29, items 4, 5 and 8); optional.
       shareCards: says(

@@ -38,6 +38,7 @@ const aliases: Record<string, string> = {
   '@site-generated/launcher-limits-text.json': path.join(stubs, 'launcherLimitsText.ts'),
   '@site-generated/rules-quiz.json': path.join(stubs, 'rulesQuiz.ts'),
   '@site-generated/ranks.json': path.join(stubs, 'ranks.ts'),
+  '@site-generated/join-check.json': path.join(stubs, 'joinCheck.ts'),
   // The address card's live status, as plugins/community-data/modules.ts aliases it for config/community.ts.
   '@server-status': path.join(
     root,

@@ -1,0 +1,147 @@
+import {useId, useState, type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
+import facts from '@site-generated/join-check.json';
+import {bedrockAnswer, javaAnswer, type JoinAnswer} from '@site/src/lib/joinCheck';
+import styles from './styles.module.css';
+
+type Edition = 'java' | 'bedrock';
+
+function Answer({answer, edition, fix}: {answer: JoinAnswer; edition: Edition; fix?: string}): ReactNode {
+  const server = facts!.gameVersion;
+  const newest = facts!.geyserBedrock;
+  const steps = fix && (
+    <>
+      {' '}
+      <Link to={fix} data-testid="join-check-fix">
+        {translate({id: 'joinCheck.how', message: '怎样换版本'})}
+      </Link>
+    </>
+  );
+  switch (answer.kind) {
+    case 'invalid':
+      return edition === 'java' ? (
+        <Translate id="joinCheck.invalidJava" values={{server}}>
+          {'写游戏版本号，例如 {server}（启动器的版本列表里能看到）。'}
+        </Translate>
+      ) : (
+        <Translate id="joinCheck.invalidBedrock" values={{newest}}>
+          {'写游戏设置页底部显示的版本号，例如 {newest}。'}
+        </Translate>
+      );
+    case 'yes':
+      return edition === 'java' ? (
+        <Translate id="joinCheck.yesJava" values={{server}}>
+          {'能进：这就是服务器运行的 {server}。'}
+        </Translate>
+      ) : (
+        <Translate id="joinCheck.yesBedrock">能进：这是服务器目前支持的最新基岩版。</Translate>
+      );
+    case 'update':
+      return (
+        <Translate id="joinCheck.updateBedrock" values={{newest}}>
+          {
+            '不一定能进：服务器只支持最近几个基岩版版本。先到应用商店把游戏更新到最新（服务器目前支持到 {newest}），再进服。'
+          }
+        </Translate>
+      );
+    case 'likely':
+      return (
+        <>
+          <Translate id="joinCheck.likely" values={{server}}>
+            {
+              '一般能进：服务器装了让其他版本进服的插件。新版本刚发布时插件可能还没更新，进不去就先用 {server}。'
+            }
+          </Translate>
+          {steps}
+        </>
+      );
+    case 'no':
+      return (
+        <>
+          {answer.older ? (
+            <Translate id="joinCheck.older" values={{server}}>
+              {'进不去：你的版本比服务器旧。在启动器里安装并选择 {server}。'}
+            </Translate>
+          ) : (
+            <Translate id="joinCheck.newer" values={{server}}>
+              {'进不去：服务器只接受 {server}。在启动器里安装并选择 {server}。'}
+            </Translate>
+          )}
+          {steps}
+        </>
+      );
+    case 'wait':
+      return (
+        <Translate id="joinCheck.wait">
+          暂时进不去：你的游戏比服务器目前支持的基岩版新。管理员更新服务器后就能进，留意群公告。
+        </Translate>
+      );
+  }
+}
+
+/**
+ * "Can I join with my version?" (issue 48, `joinCheck`): the reader picks the edition, types the
+ * version the launcher or the game's settings show, and gets yes, no or what to do, with a link to
+ * the steps for changing the version (`fix`, a route, on the Java answers). Nothing is sent; without
+ * JavaScript the page's own version rule says the same.
+ */
+export default function JoinCheck({
+  edition: first = 'java',
+  fix,
+}: {
+  edition?: Edition;
+  fix?: string;
+}): ReactNode {
+  const id = useId();
+  const [edition, setEdition] = useState<Edition>(first);
+  const [typed, setTyped] = useState('');
+  if (!facts) return null;
+  const answer = typed.trim() ? (edition === 'java' ? javaAnswer : bedrockAnswer)(typed, facts) : null;
+  return (
+    <div className={styles.check} data-testid="join-check">
+      <p className={styles.title}>
+        <Translate id="joinCheck.title">我的版本能进吗？</Translate>
+      </p>
+      <div className={styles.row}>
+        {(['java', 'bedrock'] as const).map((value) => (
+          <label key={value} className={styles.option}>
+            <input
+              type="radio"
+              name={`${id}-edition`}
+              value={value}
+              checked={edition === value}
+              onChange={() => setEdition(value)}
+            />{' '}
+            {value === 'java'
+              ? translate({id: 'joinCheck.java', message: 'Java 版'})
+              : translate({id: 'joinCheck.bedrock', message: '基岩版'})}
+          </label>
+        ))}
+      </div>
+      <label htmlFor={`${id}-version`} className={styles.label}>
+        {edition === 'java'
+          ? translate(
+              {id: 'joinCheck.javaLabel', message: '游戏版本（启动器的版本列表里显示的，例如 {server}）'},
+              {server: facts.gameVersion},
+            )
+          : translate(
+              {id: 'joinCheck.bedrockLabel', message: '游戏版本（设置页底部显示的，例如 {newest}）'},
+              {newest: facts.geyserBedrock},
+            )}
+      </label>
+      <input
+        id={`${id}-version`}
+        className={styles.input}
+        value={typed}
+        inputMode="decimal"
+        autoComplete="off"
+        onChange={(event) => setTyped(event.target.value)}
+        data-testid="join-check-version"
+      />
+      <p className={styles.answer} role="status" data-testid="join-check-answer" data-kind={answer?.kind}>
+        {answer && <Answer answer={answer} edition={edition} fix={edition === 'java' ? fix : undefined} />}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * "Can I join with my version?" (issue 48, `joinCheck` in config/community.ts): the reader's game
+ * version against what the server accepts: Java Edition by config `gameVersion` and
+ * `clientVersions` (ViaVersion lets newer clients in, ViaBackwards older ones), Bedrock Edition by
+ * the newest release the server's Geyser accepts (data/game-messages.yml `geyserBedrock`).
+ */
+import type {ClientVersions} from '@site/config/community';
+import {compareMcVersions, parseMcVersion} from './javaVersions';
+
+/** What the pages need to answer, generated per build (@site-generated/join-check.json). */
+export interface JoinFacts {
+  gameVersion: string;
+  clientVersions: ClientVersions;
+  geyserBedrock: string;
+}
+
+export type JoinAnswer =
+  /** The version the server runs, or a Bedrock release its Geyser accepts. */
+  | {kind: 'yes'}
+  /** Let in by a plugin on the server: usually yes, but right after a release it may lag. */
+  | {kind: 'likely'}
+  /** Refused: use the server's version. */
+  | {kind: 'no'; older: boolean}
+  /** A Bedrock release newer than the server's Geyser accepts: wait for the admins to update it. */
+  | {kind: 'wait'}
+  /** An older Bedrock release: Geyser accepts only the last few, so update the game to be sure. */
+  | {kind: 'update'}
+  | {kind: 'invalid'};
+
+/**
+ * Whether a parsed Java Edition version is one: "1.x" up to 1.21.11, then numbered by year from
+ * 2026 ("26.1", "26.1.1"; Mojang's announcement of December 2025).
+ */
+const javaNumbering = (version: number[]) => version.length >= 2 && (version[0] === 1 || version[0]! >= 26);
+
+/** A Java Edition version typed by the reader ("1.21.4", " 1.21 ", "26.1.2"). */
+export function javaAnswer(typed: string, facts: JoinFacts): JoinAnswer {
+  const version = parseMcVersion(typed);
+  const server = parseMcVersion(facts.gameVersion);
+  if (!version || !server || !javaNumbering(version)) return {kind: 'invalid'};
+  const order = compareMcVersions(version, server);
+  if (order === 0) return {kind: 'yes'};
+  if (facts.clientVersions === 'newerAndOlder') return {kind: 'likely'};
+  if (facts.clientVersions === 'newer' && order > 0) return {kind: 'likely'};
+  return {kind: 'no', older: order < 0};
+}
+
+/**
+ * A Bedrock Edition version as its settings show it ("26.40", "1.21.130"): the newest release the
+ * server's Geyser accepts gets in; a newer one waits for the admins; an older one may be refused
+ * (Geyser keeps only the last few releases, which data/ does not list), so the reader updates.
+ */
+export function bedrockAnswer(typed: string, facts: JoinFacts): JoinAnswer {
+  const version = parseMcVersion(typed);
+  const newest = parseMcVersion(facts.geyserBedrock);
+  if (!version || !newest || version.length < 2) return {kind: 'invalid'};
+  const order = compareMcVersions(version, newest);
+  return order > 0 ? {kind: 'wait'} : order < 0 ? {kind: 'update'} : {kind: 'yes'};
+}

@@ -1,0 +1,47 @@
+import assert from 'node:assert/strict';
+import {describe, it} from 'node:test';
+import {bedrockAnswer, javaAnswer, type JoinFacts} from '../src/lib/joinCheck';
+
+const facts = (clientVersions: JoinFacts['clientVersions']): JoinFacts => ({
+  gameVersion: '1.21.4',
+  clientVersions,
+  geyserBedrock: '26.50',
+});
+
+describe('can I join with my version? (issue 48)', () => {
+  it('Java: the server’s own version always; others as clientVersions says', () => {
+    assert.deepEqual(javaAnswer(' 1.21.4 ', facts('exact')), {kind: 'yes'});
+    assert.deepEqual(javaAnswer('1.21.10', facts('exact')), {kind: 'no', older: false});
+    assert.deepEqual(javaAnswer('1.20.1', facts('exact')), {kind: 'no', older: true});
+    assert.deepEqual(javaAnswer('1.21.10', facts('newer')), {kind: 'likely'});
+    assert.deepEqual(javaAnswer('1.21.3', facts('newer')), {kind: 'no', older: true});
+    assert.deepEqual(javaAnswer('1.8.9', facts('newerAndOlder')), {kind: 'likely'});
+    assert.deepEqual(javaAnswer('1.21.40', facts('newer')), {kind: 'likely'}, 'compared as numbers');
+    assert.deepEqual(javaAnswer('26.1.2', facts('newer')), {kind: 'likely'}, 'numbered by year since 2026');
+    assert.deepEqual(javaAnswer('26.1', facts('exact')), {kind: 'no', older: false});
+    assert.deepEqual(
+      javaAnswer('1.21.4', {...facts('exact'), gameVersion: '26.1'}),
+      {kind: 'no', older: true},
+      'a server on the new numbering',
+    );
+  });
+
+  it('Java: says so for what is not a version', () => {
+    for (const typed of ['latest', '1', '2.1', '25.4', '1.21.4a', ''])
+      assert.deepEqual(javaAnswer(typed, facts('newer')), {kind: 'invalid'}, typed);
+  });
+
+  it('Bedrock: the newest release the server’s Geyser accepts; a newer one waits, an older one updates', () => {
+    assert.deepEqual(bedrockAnswer('26.50', facts('exact')), {kind: 'yes'});
+    assert.deepEqual(bedrockAnswer('26.50.0', facts('exact')), {kind: 'yes'});
+    assert.deepEqual(bedrockAnswer('26.40', facts('exact')), {kind: 'update'});
+    assert.deepEqual(bedrockAnswer('26.60', facts('exact')), {kind: 'wait'});
+    assert.deepEqual(
+      bedrockAnswer('1.21.130', facts('exact')),
+      {kind: 'update'},
+      'the old numbering is older',
+    );
+    for (const typed of ['beta', '26', ''])
+      assert.deepEqual(bedrockAnswer(typed, facts('exact')), {kind: 'invalid'}, typed);
+  });
+});
