@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import data from '@site/data/game-messages.yml';
-import {fillMessage, type GameMessages} from '@site/src/lib/gameMessages';
+import {fillMessage, PLACEHOLDER, type GameMessages} from '@site/src/lib/gameMessages';
 
 const messages = data as GameMessages;
 
@@ -15,16 +15,24 @@ export function gameMessage(id: string): GameMessages['messages'][number] {
 const oneLine = (text: string) => text.replace(/\n/g, ' ');
 
 /**
+ * The text as a reader sees it: placeholders the page gives no value for (a ban's reason, the
+ * Bedrock versions Geyser lists) are shown as "…", never as a raw `%s` or `{0}`. Only the display
+ * changes; the data file keeps the program's own text, which the message lookup matches.
+ */
+const shown = (text: string, values?: readonly string[]) =>
+  oneLine(fillMessage(text, values).replace(PLACEHOLDER, '…'));
+
+/**
  * A game's message as the player sees it, from data/game-messages.yml: on the
  * Chinese site 「中文」 followed by the English original, on the English site
  * the English text (a program with no Chinese text shows English on both).
  * `values` fill the message's placeholders (`%s`, `{0}`) in order, as the
- * game would, e.g. `values={[community.gameVersion]}`; unfilled ones stay visible.
+ * game would, e.g. `values={[community.gameVersion]}`; unfilled ones show as "…".
  */
 export default function GameMessage({id, values}: {id: string; values?: readonly string[]}): ReactNode {
   const {i18n} = useDocusaurusContext();
   const m = gameMessage(id);
-  const en = oneLine(fillMessage(m.en, values));
+  const en = shown(m.en, values);
   if (i18n.currentLocale === 'en' || !m.zh) {
     return (
       <code className="game-message" data-message={id}>
@@ -33,7 +41,7 @@ export default function GameMessage({id, values}: {id: string; values?: readonly
     );
   }
   // Chinese quotation marks around the game's text, then the English original in brackets.
-  const [open, close] = [`「${oneLine(fillMessage(m.zh, values))}」（`, '）'];
+  const [open, close] = [`「${shown(m.zh, values)}」（`, '）'];
   return (
     <span className="game-message" data-message={id}>
       {open}
