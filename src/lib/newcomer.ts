@@ -224,15 +224,15 @@ export function formatHours(hours: number, locale: Locale): string {
 /** Who a path is for: the home page's summary line and the flow chart's branch labels. */
 export const pathText: Record<PathId, {device: Localized; account?: Localized; summary: Localized}> = {
   'java-microsoft': {
-    device: {zh: '电脑 · Java 版', en: 'Computer · Java Edition'},
-    account: {zh: '微软账号', en: 'Microsoft account'},
+    device: {zh: 'Java 版（电脑）', en: 'Java Edition (computer)'},
+    account: {zh: '微软账号（买了 Java 版）', en: 'Microsoft account (bought Java)'},
     summary: {
       zh: '我用电脑（Windows、macOS、Linux）玩 Java 版，买了正版，用微软账号登录',
       en: 'I play Java Edition on a computer (Windows, macOS, Linux) and bought it: I sign in with a Microsoft account',
     },
   },
   'java-skin': {
-    device: {zh: '电脑 · Java 版', en: 'Computer · Java Edition'},
+    device: {zh: 'Java 版（电脑）', en: 'Java Edition (computer)'},
     account: {zh: '皮肤站账号', en: 'Skin-site account'},
     summary: {
       zh: '我用电脑玩 Java 版，但没有买正版、没有微软账号（平时用启动器的离线模式玩）：注册一个免费账号就能进',
@@ -240,7 +240,7 @@ export const pathText: Record<PathId, {device: Localized; account?: Localized; s
     },
   },
   bedrock: {
-    device: {zh: '手机、平板、Windows · 基岩版', en: 'Phone, tablet, Windows · Bedrock'},
+    device: {zh: '基岩版（手机、平板、Windows）', en: 'Bedrock (phone, tablet, Windows)'},
     summary: {
       zh: '我用手机或平板（Android、iOS、iPadOS），或在 Windows 上玩基岩版',
       en: 'I play Bedrock Edition on a phone or tablet (Android, iOS, iPadOS) or on Windows',
