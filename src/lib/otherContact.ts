@@ -46,6 +46,21 @@ export const withoutChatText = {
     zh: '也可以{how}问管理员，或者在游戏里问在线的 OP。',
     en: 'You can also ask the admins {how} or an OP who is online, in the game chat.',
   },
+  /**
+   * The one-line form of `apply` and `onlyWay` + `getApp` (<WithoutChat use="apply" brief />): the
+   * route and, with `replyTime`, how soon the admins answer; what to write, or how to get the app,
+   * stays in the full form on the bot page (`#without-chat`), which `{more}` links to.
+   */
+  applyBrief: {
+    zh: '也可以{how}申请白名单，写上游戏里的名字和你玩的版本（{more}）。',
+    en: 'You can also apply for the whitelist {how} with your in-game name and your edition ({more}).',
+  },
+  applyMore: {zh: '怎么写见群机器人页', en: 'what exactly to write: see the bot page'},
+  onlyWayBrief: {
+    zh: '申请白名单只能在 {chat}里进行，还没有 {app} 的话，见{more}。',
+    en: 'Applying for the whitelist only works in the {chat}; no {app} yet? See {more}.',
+  },
+  getAppMore: {zh: '群机器人页的安装说明', en: 'how to get it, on the bot page'},
   /** With the address card's live status (config `serverStatus.enabled`). */
   status: {
     zh: '服务器地址卡片上的状态会显示服务器此刻是否在线；想知道是不是在维护、什么时候更新，可以{how}问管理员。',
@@ -65,6 +80,9 @@ export const withoutChatText = {
     en: 'To get {app}: search your phone’s app store (the App Store on an iPhone) for “{app}”, install it, sign up as it asks, then join with the link or group number above. {app} is not in every country’s app store; if yours does not have it, you cannot apply on this server for now.',
   },
 } satisfies Record<string, Localized>;
+
+/** The anchor of the full form of applying without the chat, on the bot page; the one-line forms link to it. */
+export const WITHOUT_CHAT_ANCHOR = 'without-chat';
 
 /** The app players look for ("QQ"), or the channel's name when the config gives no app. */
 export const chatApp = (config: ContactConfig, locale: Locale): string =>

@@ -8,6 +8,7 @@ import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import community, {type CommunityConfig} from '@site/config/community';
 import {useLocale} from '@site/src/components/Newcomer';
+import {formatHours} from '@site/src/lib/newcomer';
 import {chatApp, contactHref, contactLabel, withoutChatCase} from '@site/src/lib/otherContact';
 
 const config = community as CommunityConfig;
@@ -57,6 +58,14 @@ export default function CommunityLinks({
                   {app},
                 )}
           </div>
+          {contact.replyWithinHours !== undefined && (
+            <div className={metaClassName} data-reply-time="">
+              {translate(
+                {id: 'home.community.otherContact.reply', message: '管理员通常在 {reply}内回复'},
+                {reply: formatHours(contact.replyWithinHours, locale)},
+              )}
+            </div>
+          )}
         </li>
       )}
       <li>

@@ -176,7 +176,7 @@ export function NewcomerPaths(): ReactNode {
                   {step.id === 'whitelist' && config.otherContact && hasWhitelist(admission) && (
                     <>
                       {' '}
-                      <OtherContactLine use="apply" />
+                      <OtherContactLine use="apply" brief />
                     </>
                   )}
                 </li>

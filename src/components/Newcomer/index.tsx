@@ -33,6 +33,7 @@ import {
   contactHref,
   contactLabel,
   withoutChatCase,
+  WITHOUT_CHAT_ANCHOR,
   type ContactUse,
 } from '@site/src/lib/otherContact';
 import styles from './styles.module.css';
@@ -224,10 +225,11 @@ export function AlsoIn({step}: {step: Step}): ReactNode {
 
 /**
  * "No QQ? You can also … {the other contact}": config/community.ts `otherContact`, for applying or
- * for help, in the words of src/lib/otherContact.ts (the same as <WithoutChat>). Nothing when no
- * other contact is configured, or when there is nothing to apply for.
+ * for help, in the words of src/lib/otherContact.ts (the same as <WithoutChat>); `brief`: applying
+ * in one line, linking to the full form on the bot page. Nothing when no other contact is
+ * configured, or when there is nothing to apply for.
  */
-export function OtherContactLine({use}: {use: ContactUse}): ReactNode {
+export function OtherContactLine({use, brief = false}: {use: ContactUse; brief?: boolean}): ReactNode {
   const locale = useLocale();
   const contact = config.otherContact;
   if (!contact || withoutChatCase(config, use) !== 'other') return null;
@@ -237,10 +239,17 @@ export function OtherContactLine({use}: {use: ContactUse}): ReactNode {
       {contactLabel(contact, locale)}
     </Link>
   );
+  const how = <>{fill(t[contact.kind], {link})}</>;
+  // The one-line form of applying, as <WithoutChat use="apply" brief />: what to write is on the bot page.
+  const more = (
+    <Link to={`${ROUTES.bot}#${WITHOUT_CHAT_ANCHOR}`} data-without-chat-more="">
+      {t.applyMore}
+    </Link>
+  );
   return (
     <span data-other-contact-line={use}>
       <strong>{fill(t.question, {app: chatApp(config, locale)})}</strong>{' '}
-      {fill(t[use], {how: <>{fill(t[contact.kind], {link})}</>})}
+      {brief && use === 'apply' ? fill(t.applyBrief, {how, more}) : fill(t[use], {how})}
       {contact.replyWithinHours !== undefined && (
         <span data-reply-time="">
           {text.words.sentenceGap}

@@ -3,18 +3,24 @@
  * apply or ask (config/community.ts `otherContact`), or, without one, a plain "the chat is the
  * only way" and how to get its app. Words in src/lib/otherContact.ts, shipped in the page's language
  * only (`@site-generated/newcomer-text.json`).
+ *
+ * Applying is said in full once, on the bot page (`<WithoutChat use="apply" />`, anchor
+ * `#without-chat`); every other page says it in one line (`brief`): the route and how soon the
+ * admins answer, with a link to the full form for what to write or how to get the app.
  */
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import community, {type CommunityConfig} from '@site/config/community';
 import text from '@site-generated/newcomer-text.json';
 import {fill, useLocale} from '@site/src/components/Newcomer';
-import {formatHours} from '@site/src/lib/newcomer';
+import {formatHours, ROUTES} from '@site/src/lib/newcomer';
 import {
   chatApp,
   contactHref,
   contactLabel,
   withoutChatCase,
+  WITHOUT_CHAT_ANCHOR,
   type ContactUse,
 } from '@site/src/lib/otherContact';
 
@@ -23,23 +29,34 @@ const config = community as CommunityConfig;
 /** The `status` sentence points to the address card's live status only when the card shows one. */
 const sentence = (use: ContactUse) => (use === 'status' && !config.serverStatus.enabled ? 'statusAsk' : use);
 
-export default function WithoutChat({use}: {use: ContactUse}): ReactNode {
+export default function WithoutChat({use, brief = false}: {use: ContactUse; brief?: boolean}): ReactNode {
   const locale = useLocale();
+  const brokenLinks = useBrokenLinks();
   const t = text.withoutChat;
   const which = withoutChatCase(config, use);
   if (!which) return null;
   const app = chatApp(config, locale);
   const contact = config.otherContact;
+  const short = brief && use === 'apply';
+  // The full form of applying is the one the brief lines link to.
+  const id = use === 'apply' && !short ? WITHOUT_CHAT_ANCHOR : undefined;
+  if (id) brokenLinks.collectAnchor(id);
+  const more = (words: string) => (
+    <Link to={`${ROUTES.bot}#${WITHOUT_CHAT_ANCHOR}`} data-without-chat-more="">
+      {fill(words, {app})}
+    </Link>
+  );
   if (which === 'other' && contact) {
     const link = (
       <Link href={contactHref(contact)} data-other-contact={contact.kind}>
         {contactLabel(contact, locale)}
       </Link>
     );
+    const how = <>{fill(t[contact.kind], {link})}</>;
     return (
-      <p data-without-chat="other" data-use={use}>
+      <p id={id} data-without-chat="other" data-use={use} data-brief={short ? '' : undefined}>
         <strong>{fill(t.question, {app})}</strong>{' '}
-        {fill(t[sentence(use)], {how: <>{fill(t[contact.kind], {link})}</>})}
+        {short ? fill(t.applyBrief, {how, more: more(t.applyMore)}) : fill(t[sentence(use)], {how})}
         {contact.replyWithinHours !== undefined && (
           <span data-reply-time="">
             {text.words.sentenceGap}
@@ -49,10 +66,16 @@ export default function WithoutChat({use}: {use: ContactUse}): ReactNode {
       </p>
     );
   }
+  const chat = <Link href={config.chat.url}>{config.chat.label[locale]}</Link>;
   return (
-    <p data-without-chat="only" data-use={use}>
-      {fill(t.onlyWay, {chat: <Link href={config.chat.url}>{config.chat.label[locale]}</Link>})}{' '}
-      {fill(t.getApp, {app})}
+    <p id={id} data-without-chat="only" data-use={use} data-brief={short ? '' : undefined}>
+      {short ? (
+        fill(t.onlyWayBrief, {chat, app, more: more(t.getAppMore)})
+      ) : (
+        <>
+          {fill(t.onlyWay, {chat})} {fill(t.getApp, {app})}
+        </>
+      )}
     </p>
   );
 }
