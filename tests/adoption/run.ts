@@ -87,7 +87,8 @@ function applyFork(site: string): void {
  * Another community's existing Docusaurus docs, brought in as ADOPTING.md's "Bring your existing docs"
  * says (issue 49): the folder copied into docs/ as it was written (Chinese only, HTML comments,
  * tabs, a Mermaid diagram without a drawing, slugs, relative links and images, nested categories
- * without _category_.json), then `npm run lint:fix` over it.
+ * without _category_.json), then `npm run lint:fix` over it and `npm run write-translations` for the
+ * labels of its new sidebar categories.
  */
 export const IMPORTED_FOLDER = 'getting-started';
 
@@ -101,6 +102,8 @@ async function importExistingDocs(site: string): Promise<void> {
   );
   const code = await run('npm', ['run', '-s', 'lint:fix'], {}, site);
   if (code !== 0) throw new Error(`npm run lint:fix failed on the imported docs (exit ${code})`);
+  const written = await run('npm', ['run', '-s', 'write-translations'], {}, site);
+  if (written !== 0) throw new Error(`npm run write-translations failed on the imported docs (exit ${written})`);
 }
 
 function git(site: string, ...args: string[]): string {
