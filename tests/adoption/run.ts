@@ -90,7 +90,7 @@ function applyFork(site: string): void {
  * without _category_.json), then `npm run lint:fix` over it and `npm run write-translations` for the
  * labels of its new sidebar categories.
  */
-export const IMPORTED_FOLDER = 'getting-started';
+const IMPORTED_FOLDER = 'getting-started';
 
 async function importExistingDocs(site: string): Promise<void> {
   cpSync(
@@ -103,7 +103,8 @@ async function importExistingDocs(site: string): Promise<void> {
   const code = await run('npm', ['run', '-s', 'lint:fix'], {}, site);
   if (code !== 0) throw new Error(`npm run lint:fix failed on the imported docs (exit ${code})`);
   const written = await run('npm', ['run', '-s', 'write-translations'], {}, site);
-  if (written !== 0) throw new Error(`npm run write-translations failed on the imported docs (exit ${written})`);
+  if (written !== 0)
+    throw new Error(`npm run write-translations failed on the imported docs (exit ${written})`);
 }
 
 function git(site: string, ...args: string[]): string {
