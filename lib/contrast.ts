@@ -12,7 +12,7 @@ export function parseColor(color: string): RGB {
   throw new Error(`unsupported colour "${color}"`);
 }
 
-export function toHex([r, g, b]: RGB): string {
+function toHex([r, g, b]: RGB): string {
   return `#${[r, g, b].map((v) => Math.round(v).toString(16).padStart(2, '0')).join('')}`;
 }
 

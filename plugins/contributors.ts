@@ -14,7 +14,7 @@ import type {ParseFrontMatter} from '@docusaurus/types';
 import {isShallowClone} from './lib/translations';
 
 /** Front matter key the names are put under (src/theme/EditThisPage reads it). */
-export const CONTRIBUTORS_KEY = 'page_contributors';
+const CONTRIBUTORS_KEY = 'page_contributors';
 
 const COMMIT = '\u0000';
 const FIELD = '\u0001';
@@ -64,7 +64,7 @@ export function parseContributors(out: string, prefix = ''): Map<string, string[
 const cache = new Map<string, Map<string, string[]>>();
 
 /** Names per file of the repository at `root` (relative paths, `/`-separated); empty without history. */
-export function contributorsOf(root: string): Map<string, string[]> {
+function contributorsOf(root: string): Map<string, string[]> {
   let found = cache.get(root);
   if (found) return found;
   try {

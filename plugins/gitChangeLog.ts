@@ -2,7 +2,7 @@ import {execFileSync} from 'node:child_process';
 import {GIT_LOG_FORMAT, parseGitLog, type ChangeLog} from '../src/lib/changelog';
 
 /** Newest commits the page lists; older ones are counted and linked on the repository. */
-export const CHANGELOG_LIMIT = 200;
+const CHANGELOG_LIMIT = 200;
 
 function git(cwd: string, args: string[]): string {
   return execFileSync('git', args, {cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore']});

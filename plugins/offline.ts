@@ -26,7 +26,7 @@ import {newcomerPaths, ROUTES} from '../src/lib/newcomer';
 import {palettePng} from './lib/cardText';
 import {Resvg} from '@resvg/resvg-js';
 
-export const THEME_COLOR = '#2e7d32';
+const THEME_COLOR = '#2e7d32';
 export const ICON_DIR = 'img/pwa';
 export const ICONS = [
   {file: 'icon-192.png', size: 192, purpose: 'any'},
@@ -36,7 +36,7 @@ export const ICONS = [
 ] as const;
 
 /** Settings of plugins/offline/sw-runtime.js. */
-export const RUNTIME = {maxPages: 60, maxAssets: 300, maxSearch: 200, networkTimeoutMs: 4000};
+const RUNTIME = {maxPages: 60, maxAssets: 300, maxSearch: 200, networkTimeoutMs: 4000};
 
 export const offlineEnabled = (): boolean => community.offline?.enabled ?? true;
 
@@ -55,7 +55,7 @@ export function newcomerPages(): string[] {
 }
 
 /** The built file of a route (`/docs/x` → docs/x/index.html or docs/x.html), relative to outDir. */
-export function routeFile(outDir: string, route: string): string | null {
+function routeFile(outDir: string, route: string): string | null {
   const rel = route.replace(/^\//, '').replace(/\/$/, '');
   const candidates = rel ? [`${rel}/index.html`, `${rel}.html`] : ['index.html'];
   return candidates.find((file) => existsSync(path.join(outDir, file))) ?? null;
@@ -93,7 +93,7 @@ interface ClientManifest {
  * routesChunkNames.json names them; the client manifest lists each chunk's files and the chunks
  * it needs), so that a kept page also starts its scripts offline, not only shows its HTML.
  */
-export function routeChunkFiles(generatedDir: string, routes: string[], baseUrl: string): string[] {
+function routeChunkFiles(generatedDir: string, routes: string[], baseUrl: string): string[] {
   const namesFile = path.join(generatedDir, 'routesChunkNames.json');
   const manifestFile = path.join(generatedDir, 'client-manifest.json');
   if (!existsSync(namesFile) || !existsSync(manifestFile)) return [];

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {escapeHtml} from '../lib/html';
 
-export type Redirect = {from: string; to: string};
+type Redirect = {from: string; to: string};
 
 const TEXT: Record<string, {title: string; moved: string}> = {
   zh: {title: '页面已移动', moved: '此页面已移至'},

@@ -39,8 +39,8 @@ import {mdxImport, requireDefault} from './lib/mdxImport';
 
 export const DIAGRAM_MODULE = '@site/src/components/Diagram';
 export const DIAGRAM_COMPONENT = 'PrerenderedDiagram';
-export const LIVE_MODULE = '@site/src/components/Diagram/Live';
-export const LIVE_COMPONENT = 'LiveDiagram';
+const LIVE_MODULE = '@site/src/components/Diagram/Live';
+const LIVE_COMPONENT = 'LiveDiagram';
 
 type Node = {
   type: string;

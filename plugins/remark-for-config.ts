@@ -33,7 +33,7 @@ function conditionOf(node: Node): ForConfigCondition | undefined {
 }
 
 /** Settles every ForConfig block below `node`, innermost last (a kept block's content is settled too). */
-export function settleForConfig(node: Node, config: PathConfig): void {
+function settleForConfig(node: Node, config: PathConfig): void {
   if (!node.children) return;
   const settled: Node[] = [];
   for (const child of node.children) {

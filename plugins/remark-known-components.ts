@@ -31,7 +31,7 @@ type EstreeNode = {
 };
 
 /** The names a module's top-level imports and exports declare. */
-export function declaredNames(tree: Node): Set<string> {
+function declaredNames(tree: Node): Set<string> {
   const names = new Set<string>();
   const visit = (node: Node) => {
     if (node.type === 'mdxjsEsm') {

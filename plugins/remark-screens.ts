@@ -29,9 +29,9 @@ import {LABEL_SET_IDS, type LabelSet, type LabelSetId} from '../src/lib/screenLa
 import {toEstree} from './remark-diagrams';
 
 /** Where the pages import pictures from: one module per program. */
-export const SCREEN_PREFIX = '@site/src/components/Screen/';
+const SCREEN_PREFIX = '@site/src/components/Screen/';
 export const FIGURE_MODULE = '@site/src/components/Screen';
-export const FIGURE_NAME = '__ScreenFigure';
+const FIGURE_NAME = '__ScreenFigure';
 
 type Estree = Record<string, unknown> & {type: string};
 type Node = {

@@ -91,7 +91,7 @@ export function withMetaPolicy(html: string, policy: string, file = 'the page'):
 }
 
 /** Puts the policy in every HTML page under `dir` (withMetaPolicy). */
-export function addMetaPolicy(dir: string, policy: string): void {
+function addMetaPolicy(dir: string, policy: string): void {
   for (const file of htmlFiles(dir)) {
     const html = readFileSync(path.join(dir, file), 'utf8');
     writeFileSync(path.join(dir, file), withMetaPolicy(html, policy, file));

@@ -134,7 +134,7 @@ export function joinCardText(locale: SiteLocale, clerk: CommandFile): JoinCardTe
   };
 }
 
-export interface CardTimings {
+interface CardTimings {
   pages: number;
   drawn: number;
   fromCache: number;

@@ -9,7 +9,7 @@ import {resolvePackageFile} from './lib/packageFile';
  * still needed and update or remove it here. tests/theme-patches.test.ts checks that every patch
  * applies to the installed packages.
  */
-export type ThemePatch = {
+type ThemePatch = {
   /** Module path, resolved from the site (package name, then the file inside it). */
   module: string;
   search: string;

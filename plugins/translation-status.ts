@@ -43,7 +43,7 @@ function withCheckedAgainst(
  */
 export const OUTDATED_KEY = 'translation_outdated';
 
-export interface OutdatedTranslation {
+interface OutdatedTranslation {
   source: string;
   translation: string;
 }
@@ -55,7 +55,7 @@ export interface OutdatedTranslation {
  */
 export const MISSING_KEY = 'translation_missing';
 
-export interface MissingTranslation {
+interface MissingTranslation {
   source: string;
   translation: string;
 }

@@ -34,7 +34,7 @@ export function lighthouseCommand(nodeVersion = process.versions.node): string[]
   return ['--yes', ...(supported ? [] : ['-p', NODE_22]), '-p', LIGHTHOUSE, 'lighthouse'];
 }
 
-export interface Audit {
+interface Audit {
   score: number;
   tbt: number;
   lcp: number;
@@ -43,7 +43,7 @@ export interface Audit {
 }
 
 /** The pages measured: every page type of the budgets, and the longest post. */
-export function measuredPages(): [string, string][] {
+function measuredPages(): [string, string][] {
   const pages = Object.entries(loadBudgets().pages).map(([name, b]): [string, string] => [name, b.url]);
   const longest = postsNewestFirst('zh').sort((a, b) => statSync(b).size - statSync(a).size)[0];
   const slug = longest && /^slug:\s*(\S+)/m.exec(readFileSync(longest, 'utf8'))?.[1];

@@ -99,7 +99,7 @@ export function contentSecurityPolicy(scriptHashes: string[], connectSources: st
   ].join('; ');
 }
 
-export interface HeaderRule {
+interface HeaderRule {
   /** The path pattern as written (`/*`, `/assets/*`). */
   path: string;
   pattern: RegExp;

@@ -12,6 +12,7 @@ import {
   resolveImport,
   sourceFiles,
   specifiers,
+  unusedExports,
 } from '../scripts/lib/importGraph';
 
 // The house of ARCHITECTURE.md: each layer imports only from itself and the layers below it.
@@ -35,6 +36,13 @@ describe('import graph', () => {
 
   it('has no cycle', () => {
     assert.deepEqual(cycles(edges), []);
+  });
+
+  it('exports only what another file uses (issue 46: drop the export, or the code)', () => {
+    assert.deepEqual(
+      unusedExports().map(({file, name}) => `${file}: ${name}`),
+      [],
+    );
   });
 
   it('sees the imports it judges (relative, @site/, type-only, dynamic, require)', () => {

@@ -6,7 +6,7 @@ import {frontMatter, type Locale} from './site';
 const root = path.resolve(__dirname, '..', '..');
 
 /** The URL of a Markdown file of the docs, blog or pages plugin (either language). */
-export function routeOfFile(file: string): {url: string; locale: Locale} {
+function routeOfFile(file: string): {url: string; locale: Locale} {
   const en = file.startsWith('i18n/en/');
   const prefix = en ? '/en' : '';
   const rel = file
@@ -43,7 +43,7 @@ function importedMarkdown(file: string): string[] {
   );
 }
 
-export type DiagramPage = {
+type DiagramPage = {
   url: string;
   locale: Locale;
   file: string;

@@ -308,7 +308,7 @@ async function drawDiagram(
   return {main, narrow: keepNarrow ? narrow : undefined};
 }
 
-export interface DrawOptions {
+interface DrawOptions {
   /** Draw every diagram again, not only those without a current drawing. */
   force?: boolean;
   /** Delete the drawings no page uses any more (the script does; the build leaves them). */
@@ -321,7 +321,7 @@ export interface DrawOptions {
   onError?: (error: Error) => void;
 }
 
-export interface DrawResult {
+interface DrawResult {
   diagrams: number;
   drawn: number;
   removed: number;
@@ -329,10 +329,7 @@ export interface DrawResult {
 }
 
 /** The keys of the content's diagrams, each with the fences that show it. */
-export function diagramsByKey(
-  siteDir: string,
-  settings = drawingSettings(siteDir),
-): Map<string, FoundDiagram[]> {
+function diagramsByKey(siteDir: string, settings = drawingSettings(siteDir)): Map<string, FoundDiagram[]> {
   const byKey = new Map<string, FoundDiagram[]>();
   for (const found of contentDiagrams(siteDir)) {
     const key = keyOf(found, settings);
@@ -342,7 +339,7 @@ export function diagramsByKey(
 }
 
 /** Whether diagram `key` has a current, safe drawing in `cacheDir`. */
-export function isDrawn(cacheDir: string, key: string): boolean {
+function isDrawn(cacheDir: string, key: string): boolean {
   try {
     return Boolean(readCached(cacheDir, key));
   } catch {

@@ -32,7 +32,7 @@ export const DEFAULT_CARD_FONTS: CardFonts = {
 };
 
 /** A glyph at 1000 units an em: its outline (SVG path data, baseline at y = 0) and its advance. */
-export interface Glyph {
+interface Glyph {
   d: string;
   advance: number;
 }
@@ -68,7 +68,7 @@ function pathsByFill(svg: string): Map<string, string> {
 const firstX = (d: string) => Number(/^M\s*(-?[\d.]+)/.exec(d)?.[1] ?? NaN);
 
 /** Moves every point of an absolute path (M, L, C, Q, Z; what resvg writes) by (dx, dy). */
-export function shiftPath(d: string, dx: number, dy: number): string {
+function shiftPath(d: string, dx: number, dy: number): string {
   return d.replace(/([MLCQ])([^MLCQZ]*)/g, (_whole, op: string, args: string) => {
     const nums = args
       .trim()

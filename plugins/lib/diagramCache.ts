@@ -138,7 +138,7 @@ export function svgSize(svg: string): {width: number; height: number; fontSize: 
   return size;
 }
 
-export type CachedDiagram = {main: DiagramVariant; narrow?: DiagramVariant};
+type CachedDiagram = {main: DiagramVariant; narrow?: DiagramVariant};
 
 /**
  * The cached drawings of a key in the cache folder, or undefined when it has none. Throws, naming

@@ -19,10 +19,10 @@ export const PAGE_CARD_MAX_BYTES = 60 * 1024;
  */
 export const JOIN_CARD = {width: 1080, height: 1440};
 /** Where the pictures go in each locale's build (under its baseUrl). */
-export const CARD_DIR = 'img/cards';
+const CARD_DIR = 'img/cards';
 export const JOIN_CARD_FILE = 'img/join-card';
 
-export const COLORS = {
+const COLORS = {
   background: '#1b5e20',
   panel: '#ffffff',
   text: '#ffffff',

@@ -8,7 +8,7 @@ import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {defaultLocale, locales} from '../../config/locale';
 
-export interface Pair {
+interface Pair {
   /** Source in the default locale, relative to the site root. */
   source: string;
   /** Where its translation lives. */
@@ -140,7 +140,7 @@ export function isShallowClone(root: string): boolean {
   return known;
 }
 
-export interface Staleness {
+interface Staleness {
   /** Last commits of the Chinese source and of its translation. */
   source: Date;
   translation: Date;
@@ -170,12 +170,12 @@ export function staleness(
 }
 
 /** A Markdown file without its front matter, line ends normalized. */
-export function bodyOf(text: string): string {
+function bodyOf(text: string): string {
   return text.replace(/\r\n/g, '\n').replace(/^---\n[\s\S]*?\n---\n/, '');
 }
 
 /** The text of `file` as committed at or before `time` (Unix seconds), or null (none, or no git). */
-export function committedTextAt(root: string, file: string, time: number): string | null {
+function committedTextAt(root: string, file: string, time: number): string | null {
   try {
     const git = (...args: string[]) =>
       execFileSync('git', args, {cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore']});
@@ -197,7 +197,7 @@ export function pairOfTranslation(root: string, translation: string): Pair | und
   return undefined;
 }
 
-export interface TranslationReport {
+interface TranslationReport {
   /** Pages not (yet) translated: listed, not a failure (issue 49); their page shows a notice. */
   missing: Pair[];
   /** Heading ids that differ between source and translation. */

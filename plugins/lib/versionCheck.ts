@@ -11,7 +11,7 @@ import {checkedAgainst, olderThanServer} from '../../src/lib/checkedAgainst';
 /** Content folders of the default locale that hold docs and posts. */
 const FOLDERS = ['docs', 'blog'];
 
-export interface PageToRecheck {
+interface PageToRecheck {
   /** Its source file, relative to the site. */
   file: string;
   /** The version it was checked against. */

@@ -26,10 +26,10 @@ import {
 export {CommunityConfigError};
 
 /** An ICP filing number as the MIIT issues it: province, "ICP备", digits, "号", and a site number. */
-export const ICP_FILING = /^\p{Script=Han}ICP备\d+号(-\d+)?$/u;
+const ICP_FILING = /^\p{Script=Han}ICP备\d+号(-\d+)?$/u;
 
 /** An email address, as far as a typo check goes: one @, no spaces, a dot in the domain. */
-export const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>.]+$/;
+const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>.]+$/;
 
 /** A web address: an absolute http(s) URL. */
 const webUrl = () =>
@@ -103,7 +103,7 @@ const siteUrl = rule(webUrl(), (value: string, helpers) => {
   );
 });
 
-export const communitySchema = says(
+const communitySchema = says(
   Joi.object(
     // Every field of CommunityConfig (config/community.ts), the one declaration of its shape: a
     // field added there without a schema here, or a schema here of no field there, fails the typecheck.

@@ -192,7 +192,7 @@ interface ListedLike {
 }
 
 /** The sections of every listed page of a locale's build; a page without its article fails the build. */
-export function siteSections(outDir: string, baseUrl: string, pages: ListedLike[]): Section[] {
+function siteSections(outDir: string, baseUrl: string, pages: ListedLike[]): Section[] {
   const sections: Section[] = [];
   for (const page of pages) {
     const base = path.join(outDir, page.permalink.slice(baseUrl.length));

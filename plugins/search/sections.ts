@@ -71,10 +71,10 @@ function metaContent(root: Root, name: string): string {
   return typeof meta?.properties.content === 'string' ? meta.properties.content : '';
 }
 
-export type PageKind = 'doc' | 'post';
+type PageKind = 'doc' | 'post';
 
 /** The element that holds a page's article text. */
-export function articleOf(root: Root, kind: PageKind): Element | undefined {
+function articleOf(root: Root, kind: PageKind): Element | undefined {
   return find(root, (el) =>
     kind === 'post'
       ? el.properties.id === '__blog-post-container'

@@ -45,7 +45,7 @@ export async function loadWork(page: Page, url: string, cpuSlowdown = 4): Promis
 }
 
 /** A page load's main-thread work after its first paint, from a trace (blockingCpu). */
-export interface LoadCpu {
+interface LoadCpu {
   /** Sum over the tasks after the first contentful paint of their CPU time above 50 ms. */
   blockingCpuMs: number;
   /** The longest of those tasks, CPU time. */

@@ -14,9 +14,9 @@ import path from 'node:path';
 import {format, resolveConfig} from 'prettier';
 
 export const SITE = path.resolve(__dirname, '..', '..');
-export const THEME_DIR = path.join(SITE, 'src', 'theme');
+const THEME_DIR = path.join(SITE, 'src', 'theme');
 
-export interface ThemeComponent {
+interface ThemeComponent {
   /** The component's theme path, e.g. `CodeBlock/Content`. */
   component: string;
   /** The file, relative to the site. */

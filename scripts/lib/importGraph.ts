@@ -4,6 +4,7 @@
  * and the cycles. tests/import-graph.test.ts keeps the house straight;
  * `node --import tsx scripts/lib/importGraph.ts` prints it.
  */
+import {execFileSync} from 'node:child_process';
 import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 
@@ -85,7 +86,7 @@ export function resolveImport(from: string, spec: string, site = SITE): string |
   return undefined;
 }
 
-export interface Edge {
+interface Edge {
   from: string;
   to: string;
 }
@@ -156,4 +157,38 @@ if (require.main === module) {
   const found = cycles(edges);
   console.log(`Cycles: ${found.length}`);
   for (const c of found) console.log(`  ${c.join(' ↔ ')}`);
+}
+
+/** Files whose exports are for their readers, not for other files: what a community edits, and an alias in place of a package file (its exports are the package's). */
+const EXPORTS_KEPT = [/^config\//, /^src\/components\/CodeHighlighter\/prism-react-renderer\.ts$/];
+
+const DECLARED_EXPORT =
+  /^export\s+(?:declare\s+)?(?:async\s+)?(?:const|let|function\*?|class|interface|type|enum)\s+([A-Za-z_$][\w$]*)/gm;
+
+/**
+ * Named exports that no other tracked file (code, Markdown, MDX, fixtures) mentions by name: an
+ * `export` with no reader outside its file, or code nobody uses (issue 46). Default exports are
+ * not counted: Docusaurus reaches theme components, pages and plugins through them.
+ */
+export function unusedExports(site = SITE): {file: string; name: string}[] {
+  const tracked = execFileSync('git', ['-c', 'core.quotepath=off', 'ls-files', '-z'], {
+    cwd: site,
+    encoding: 'utf8',
+  })
+    .split('\0')
+    .filter((f) => /\.(tsx?|jsx?|cjs|mjs|mdx?)$/.test(f) && existsSync(path.join(site, f)));
+  const words = new Map<string, Set<string>>();
+  const users = new Map<string, number>();
+  for (const file of tracked) {
+    const found = new Set(readFileSync(path.join(site, file), 'utf8').match(/[A-Za-z_$][\w$]*/g) ?? []);
+    words.set(file, found);
+    for (const word of found) users.set(word, (users.get(word) ?? 0) + 1);
+  }
+  const unused: {file: string; name: string}[] = [];
+  for (const file of tracked) {
+    if (!SOURCE.test(file) || EXPORTS_KEPT.some((kept) => kept.test(file))) continue;
+    for (const [, name] of readFileSync(path.join(site, file), 'utf8').matchAll(DECLARED_EXPORT))
+      if ((users.get(name!) ?? 0) <= 1 && words.get(file)!.has(name!)) unused.push({file, name: name!});
+  }
+  return unused;
 }

@@ -40,7 +40,7 @@ import {defaultLocale, locales} from '../../config/locale';
 export const IMPORTED = path.join(repo, 'tests/imported-docs');
 export const RESULTS_FILE = path.join(repo, 'perf/results/imported.json');
 
-export interface QuestionSetFigures {
+interface QuestionSetFigures {
   questions: number;
   hits: number;
   top3: number;
@@ -67,7 +67,7 @@ export function questionSets(dir = IMPORTED): Record<string, {q: string; pages: 
 }
 
 /** Each doc's route by its source under docs/, from a built site's .docusaurus metadata. */
-export function docRoutes(site: string): Map<string, string> {
+function docRoutes(site: string): Map<string, string> {
   const dir = path.join(site, '.docusaurus/docusaurus-plugin-content-docs/default');
   const routes = new Map<string, string>();
   for (const file of readdirSync(dir).filter((f) => /^site-docs-.*\.json$/.test(f))) {
@@ -78,7 +78,7 @@ export function docRoutes(site: string): Map<string, string> {
 }
 
 /** Hit in the first three and reciprocal rank of each question, the engine over the built files. */
-export async function scoreQuestionSet(
+async function scoreQuestionSet(
   buildDir: string,
   routes: Map<string, string>,
   questions: {q: string; pages: string[]}[],

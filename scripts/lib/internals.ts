@@ -22,7 +22,7 @@ import {themeComponents} from './ejected';
 export const SITE = path.resolve(__dirname, '..', '..');
 
 /** Markers of a reach into private parts (see the header). */
-export const INTERNAL_MARKERS: {name: string; pattern: RegExp}[] = [
+const INTERNAL_MARKERS: {name: string; pattern: RegExp}[] = [
   {name: 'wraps a theme component', pattern: /from '@theme-(original|init)\//},
   {name: '/internal import', pattern: /@docusaurus\/[\w-]+\/internal\b/},
   {name: "a package's lib/ file", pattern: /@docusaurus\/[\w-]+\/lib\//},
@@ -58,19 +58,19 @@ function filesUnder(rel: string): string[] {
     .sort();
 }
 
-export const lineCount = (file: string): number => {
+const lineCount = (file: string): number => {
   const text = readFileSync(path.join(SITE, file), 'utf8');
   return text === '' ? 0 : text.replace(/\n$/, '').split('\n').length;
 };
 
-export interface InternalsFile {
+interface InternalsFile {
   file: string;
   lines: number;
   /** Why it counts. */
   reason: string;
 }
 
-export interface InternalsCount {
+interface InternalsCount {
   files: InternalsFile[];
   total: number;
   /** Theme components the site provides at a documented seam (not in `total`). */

@@ -49,7 +49,7 @@ function decodeEntities(text: string): string {
     .replace(/&quot;/g, '"');
 }
 
-export interface LinkReport {
+interface LinkReport {
   pages: number;
   /** Internal links followed. */
   links: number;

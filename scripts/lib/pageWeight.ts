@@ -10,7 +10,7 @@ import yaml from 'js-yaml';
 import {INDEX_DIR, MANIFEST_FILE} from '../../src/lib/search/format';
 import {localeOfBuildFile} from './scaleReport';
 
-export interface PageBudget {
+interface PageBudget {
   url: string;
   js: number;
   css: number;
@@ -22,7 +22,7 @@ export interface PageBudget {
  * site: what loads before the reader reaches for the box (the search code and the index's
  * manifest, fetched when the page is idle) and what one question fetches after the first tap.
  */
-export interface SearchBudget {
+interface SearchBudget {
   beforeTap: number;
   afterTap: number;
   /** Questions measured per locale (the most expensive question of the relevance set too). */

@@ -7,7 +7,7 @@
 import {readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 
-export interface PictureLines {
+interface PictureLines {
   total: number;
   files: number;
   /** src/components/Screen without the zoom. */

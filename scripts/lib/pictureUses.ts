@@ -20,7 +20,7 @@ import {loadLabelSets, loadScreens} from '../../plugins/remark-screens';
 export const DOC_ROOTS = {zh: 'docs', en: 'i18n/en/docusaurus-plugin-content-docs/current'} as const;
 export type DocLocale = keyof typeof DOC_ROOTS;
 
-export interface PictureUse {
+interface PictureUse {
   locale: DocLocale;
   /** The page's file, relative to the site. */
   file: string;

@@ -16,7 +16,7 @@ import {nginxPath} from './nginx';
 
 export type Tool = 'chromium' | 'cjk-fonts' | 'java' | 'nginx';
 
-export interface Requirement {
+interface Requirement {
   tool: Tool;
   /** What it is and what needs it, for the message. */
   what: string;

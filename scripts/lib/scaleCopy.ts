@@ -28,7 +28,7 @@ const SIDEBAR_TRANSLATIONS = (locale: SiteLocale) =>
 const SIDEBAR = 'tutorialSidebar';
 
 /** The folder (below a docs folder) that holds copy `copy` (2 … N). */
-export const copyFolder = (copy: number): string => `scale-${copy}`;
+const copyFolder = (copy: number): string => `scale-${copy}`;
 
 /** Word pairs swapped in a copy's prose (a few per copy, by the copy's number). */
 export const SWAPS: Record<SiteLocale, [string, string][]> = {
@@ -63,7 +63,7 @@ export const SWAPS: Record<SiteLocale, [string, string][]> = {
 };
 
 /** Topics named in each copy's own sentence (three per copy, by the copy's number). */
-export const TOPICS: Record<SiteLocale, string[]> = {
+const TOPICS: Record<SiteLocale, string[]> = {
   zh: [
     '红石电路',
     '附魔台',

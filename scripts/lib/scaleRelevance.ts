@@ -13,7 +13,7 @@ import {validateRelevanceSet} from '../../plugins/schemas/search';
 import {RELEVANCE_FILE, scoreTop3} from '../../src/lib/searchRelevance';
 import {localeBuildDir, openBuiltSearch} from './searchInBuild';
 
-export interface RelevanceFigures {
+interface RelevanceFigures {
   questions: number;
   /** Share of questions with their page (or a copy of it) in the first three suggestions. */
   top3: number;

@@ -5,7 +5,7 @@
 import {defaultLocale, locales, type SiteLocale} from '../../config/locale';
 
 /** A timed step of the build, as Docusaurus's perf logger prints it (DOCUSAURUS_PERF_LOGGER=true). */
-export interface BuildPhase {
+interface BuildPhase {
   /** The step with its parents, e.g. `Build > en > Bundling with Rspack`. */
   label: string;
   ms: number;

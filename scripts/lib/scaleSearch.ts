@@ -10,7 +10,7 @@ import {emulatePhone} from './searchLatency';
 import {isSearchUrl} from './scaleReport';
 
 /** The phone of the cold-search figure: 390 CSS px wide, touch. */
-export const PHONE_VIEWPORT = {width: 390, height: 844};
+const PHONE_VIEWPORT = {width: 390, height: 844};
 
 /** `promise`, or `fallback` if it has not settled after `ms`. */
 async function withinTime<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {

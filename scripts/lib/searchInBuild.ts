@@ -9,7 +9,7 @@ import {gzipSync} from 'node:zlib';
 import {SearchEngine} from '../../src/lib/search/engine';
 import {INDEX_DIR, MANIFEST_FILE} from '../../src/lib/search/format';
 
-export interface BuiltSearch {
+interface BuiltSearch {
   engine: SearchEngine;
   /** Files read since the last call, with their size gzip-compressed (bytes). */
   takeFetched(): {file: string; gzip: number}[];

@@ -187,7 +187,7 @@ export function localeDir(buildDir: string, locale: string, defaultLocale: strin
 }
 
 /** The manifest and every section of a locale's built index. */
-export function builtIndex(dir: string): {manifest: Manifest; sections: StoredSection[]} {
+function builtIndex(dir: string): {manifest: Manifest; sections: StoredSection[]} {
   const manifest = JSON.parse(readFileSync(path.join(dir, MANIFEST_FILE), 'utf8')) as Manifest;
   const files = readdirSync(path.join(dir, INDEX_DIR))
     .map((name) => /^d(\d+)\.(\w+)\.json$/.exec(name))

@@ -42,7 +42,7 @@ import {median} from './searchLatency';
 
 type Metric = 'cpu' | 'blocking' | 'warmPaint';
 
-export interface Variant {
+interface Variant {
   /** What "off" puts back, as the register names it. */
   row: string;
   /** Takes the customisation out of a copy of the repository. */
@@ -72,7 +72,7 @@ const removePatch = (why: RegExp) => (site: string) =>
       'export default function themePatchesPlugin',
   );
 
-export const VARIANTS: Record<string, Variant> = {
+const VARIANTS: Record<string, Variant> = {
   'mobile-sidebar': {
     row: 'src/theme/Navbar/MobileSidebar (the drawer built right after hydration)',
     off: (site) => rmSync(path.join(site, 'src/theme/Navbar'), {recursive: true, force: true}),
@@ -103,7 +103,7 @@ interface Load {
 const TASK_EVENTS = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
 
 /** One load of `url`, traced (see the header). */
-export async function tracedLoad(browser: Browser, url: string, warm: boolean): Promise<Load> {
+async function tracedLoad(browser: Browser, url: string, warm: boolean): Promise<Load> {
   const context = await browser.newContext({viewport: {width: 412, height: 915}, isMobile: true});
   const page = await context.newPage();
   let warmPaint = NaN;

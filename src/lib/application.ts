@@ -36,7 +36,7 @@ export interface QuizView {
 export type Edition = 'java' | 'bedrock';
 
 /** Java Edition player names: 3–16 letters, digits or underscores (Mojang's account rules). */
-export const JAVA_NAME = /^[A-Za-z0-9_]{3,16}$/;
+const JAVA_NAME = /^[A-Za-z0-9_]{3,16}$/;
 
 /**
  * The name as the bot takes it, or why it cannot be: a Java name as it is; a Bedrock gamertag

@@ -1,5 +1,5 @@
 /** One commit of the site's change log. */
-export interface ChangeLogEntry {
+interface ChangeLogEntry {
   hash: string;
   /** YYYY-MM-DD, committer date. */
   date: string;

@@ -107,7 +107,7 @@ export function isLocalPath(path: string): boolean {
  * isLocalPath it accepts a path the URL parser would still encode (`/blog/tags/规范`, as the
  * router's location spells it).
  */
-export function isSameOriginPath(path: string): boolean {
+function isSameOriginPath(path: string): boolean {
   if (!/^\/(?![/\\])/.test(path) || /[\\\s\p{Cc}]/u.test(path)) return false;
   try {
     return new URL(path, 'http://localhost').origin === 'http://localhost';

@@ -17,7 +17,7 @@ export async function copyText(text: string, doc: Document = document): Promise<
   return copyWithTextarea(text, doc);
 }
 
-export function copyWithTextarea(text: string, doc: Document = document): boolean {
+function copyWithTextarea(text: string, doc: Document = document): boolean {
   const textarea = doc.createElement('textarea');
   textarea.value = text;
   textarea.setAttribute('readonly', '');

@@ -64,7 +64,7 @@ export function formatDate(value: Date | string | number, locale: string, style:
 }
 
 /** What the theme's useDateTimeFormat hands back: only `format` is used. */
-export interface DateFormatter {
+interface DateFormatter {
   format: (date?: Date | number) => string;
 }
 

@@ -9,7 +9,7 @@
  * the narrow drawing its author wrote for phones, if any: a ```mermaid narrow fence right after
  * it (nothing but blank lines between them), shown instead where the column is too narrow.
  */
-export type MermaidFence = {source: string; line: number; narrow?: {source: string; line: number}};
+type MermaidFence = {source: string; line: number; narrow?: {source: string; line: number}};
 
 /** The info string of a fence that is the narrow drawing of the fence before it. */
 export const NARROW_META = 'narrow';

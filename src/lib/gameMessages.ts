@@ -1,4 +1,4 @@
-export type MessageSource = 'java' | 'spigot' | 'bedrock' | 'geyser';
+type MessageSource = 'java' | 'spigot' | 'bedrock' | 'geyser';
 /** Where a message's text comes from (data/game-messages.yml, `source`). */
 export const MESSAGE_SOURCES: readonly MessageSource[] = ['java', 'spigot', 'bedrock', 'geyser'];
 

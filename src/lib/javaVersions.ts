@@ -28,8 +28,7 @@ export function compareMcVersions(a: number[], b: number[]): number {
   return 0;
 }
 
-export type JavaAnswer =
-  {kind: 'found'; range: JavaRange} | {kind: 'invalid'} | {kind: 'too-old'; oldest: string};
+type JavaAnswer = {kind: 'found'; range: JavaRange} | {kind: 'invalid'} | {kind: 'too-old'; oldest: string};
 
 /** Which Java a Minecraft version needs, from the validated ranges. */
 export function javaFor(version: string, ranges: JavaRange[]): JavaAnswer {

@@ -19,9 +19,9 @@ const PLACEHOLDERS = /%(?:\d+\$)?[sd]|\{\d+\}/g;
 const FORMATTING = /§[0-9a-fk-orx]/gi;
 
 /** Pasted text beyond this many characters is ignored (a message is at most a few lines). */
-export const MAX_INPUT = 400;
+const MAX_INPUT = 400;
 /** A score from here on counts as a match. */
-export const MATCH_THRESHOLD = 0.65;
+const MATCH_THRESHOLD = 0.65;
 
 /** Letters, digits and CJK characters only, lower case, full-width forms folded (NFKC). */
 export function normalize(text: string): string {
@@ -50,7 +50,7 @@ const weight = (char: string) =>
  * query's characters lie in a shared run of two CJK characters or four letters or more (a dynamic
  * programme over common suffixes).
  */
-export function sharedRuns(
+function sharedRuns(
   query: readonly string[],
   piece: readonly string[],
 ): {longest: number; covered: boolean[]} {
@@ -75,9 +75,6 @@ export function sharedRuns(
   return {longest, covered};
 }
 
-/** Length of the longest run of characters that `a` and `b` share. */
-export const longestCommonRun = (a: string, b: string): number => sharedRuns([...a], [...b]).longest;
-
 function pairs(chars: readonly string[]): Set<string> {
   const found = new Set<string>();
   for (let i = 0; i + 1 < chars.length; i++) found.add(chars[i]! + chars[i + 1]!);
@@ -90,7 +87,7 @@ const FULL_WEIGHT = 12;
 const MIN_WEIGHT = 8;
 
 /** How well pasted text (already normalized) matches one text of a message, from 0 to 1. */
-export function scoreText(query: string, template: string): number {
+function scoreText(query: string, template: string): number {
   const pieces = segments(template).map((piece) => [...piece]);
   const chars = [...query];
   if (pieces.length === 0 || chars.length === 0) return 0;
@@ -123,7 +120,7 @@ export function scoreText(query: string, template: string): number {
   return Math.max(f1, dice, part);
 }
 
-export interface Matchable {
+interface Matchable {
   id: string;
   en: string;
   zh?: string;

@@ -421,7 +421,7 @@ export const accountHowTo = {
   skinPcl: {zh: '在 PCL 中外置登录', en: 'Sign in with it in PCL'},
 } satisfies Record<string, Localized>;
 
-export interface AccountLink {
+interface AccountLink {
   /** Stable name for tests and `data-account-link`. */
   id: keyof typeof accountHowTo;
   /** Route with hash. */
@@ -575,7 +575,7 @@ export const boxText = {
  * site, apply for the whitelist in the chat app): the rest of a Java path happens on the computer
  * the game runs on, so the home page's Java rows hand the reader over (src/components/Newcomer/Paths.tsx).
  */
-export const PHONE_STEPS: readonly StepId[] = ['skin-account', 'whitelist'];
+const PHONE_STEPS: readonly StepId[] = ['skin-account', 'whitelist'];
 
 /** The steps of `path` to do on the phone now; none for Bedrock, which is played on the phone itself. */
 export function phoneSteps(path: NewcomerPath): Step[] {

@@ -34,11 +34,7 @@ import {withoutChatText} from './otherContact';
 import {labelText, type LabelSet} from './screenLabels';
 
 /** A value with each localized string (keys exactly the site's locales) replaced by one text. */
-export type InLocale<T> = T extends Localized
-  ? string
-  : T extends object
-    ? {[K in keyof T]: InLocale<T[K]>}
-    : T;
+type InLocale<T> = T extends Localized ? string : T extends object ? {[K in keyof T]: InLocale<T[K]>} : T;
 
 /**
  * A localized string: the default locale's text and only texts under language codes (zh, en,
@@ -141,7 +137,7 @@ export const newcomerPathsSources = {
 };
 
 /** What the steps' titles say that config/community.ts and data/java-versions.yml decide. */
-export interface StepFacts {
+interface StepFacts {
   /** The Java version the server's game version needs (undefined when the table has none). */
   java: number | undefined;
   gameVersion: string;
@@ -151,10 +147,7 @@ export interface StepFacts {
  * The bot's name and each command's word in one locale (data/clerk-commands.yml through its brief):
  * the English alias on the English site, the Chinese word otherwise.
  */
-export function botWords(
-  bot: BotBrief,
-  locale: SiteLocale,
-): {name: string; commands: Record<string, string>} {
+function botWords(bot: BotBrief, locale: SiteLocale): {name: string; commands: Record<string, string>} {
   return {
     name: forLocale(bot.name, locale),
     commands: Object.fromEntries(

@@ -19,11 +19,11 @@
 /** localStorage: when the first visit was (ms since 1970). */
 export const FIRST_VISIT_KEY = 'offline.firstVisit';
 /** localStorage: '1' once the reader asked to keep the guides for offline reading. */
-export const KEEP_KEY = 'offline.keep';
+const KEEP_KEY = 'offline.keep';
 /** Dispatched on window by the "keep for offline reading" button (src/components/KeepOffline). */
 export const KEEP_EVENT = 'offline:keep';
 /** sessionStorage: set in every session that has seen a page. */
-export const SESSION_KEY = 'offline.session';
+const SESSION_KEY = 'offline.session';
 /** How long after the first visit a page of another session counts as a later visit: an hour. */
 export const LATER_VISIT_MS = 60 * 60 * 1000;
 
@@ -39,7 +39,7 @@ export interface OfflineState {
   sameSession: boolean;
 }
 
-export interface OfflineDecision {
+interface OfflineDecision {
   register: boolean;
   /** Values to store (localStorage, sessionStorage), when not already there. */
   remember: {firstVisit?: string; session: true};

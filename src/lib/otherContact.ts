@@ -7,7 +7,7 @@
 import type {Admission, Localized, OtherContact} from '@site/config/community';
 import {forLocale, type SiteLocale as Locale} from '../../config/locale';
 
-export interface ContactConfig {
+interface ContactConfig {
   chat: {url: string; id: string; label: Localized; app?: string; about?: Localized};
   admission: Admission;
   otherContact?: OtherContact | null;

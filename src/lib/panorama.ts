@@ -11,10 +11,10 @@ export interface View {
   zoom: number;
 }
 
-export const MIN_ZOOM = 1;
+const MIN_ZOOM = 1;
 export const MAX_ZOOM = 4;
 /** Fraction of a full turn one arrow-key press moves. */
-export const KEY_STEP = 1 / 36;
+const KEY_STEP = 1 / 36;
 /** Zoom factor of one +/− press. */
 export const ZOOM_STEP = 1.25;
 

@@ -17,7 +17,7 @@ export const LABEL_SET_IDS: readonly LabelSetId[] = [
 /** A locale of the site: pictures show a program's English labels on English pages, its Chinese ones elsewhere. */
 export type Locale = SiteLocale;
 
-export interface LabelEntry {
+interface LabelEntry {
   /** The program's Chinese label. */
   zh: string;
   /** The program's English label; absent when the program has no English interface. */

@@ -1,5 +1,5 @@
 /** One question of data/search/relevance.yml (plugins/schemas/search.ts checks the file). */
-export interface RelevanceQuestion {
+interface RelevanceQuestion {
   q: string;
   /** Routes without the locale prefix; any of them answers the question. */
   pages: string[];
@@ -30,7 +30,7 @@ export function routeOf(url: string, localePrefix: string): string {
   return route.replace(/\.html$/, '');
 }
 
-export interface RelevanceOutcome {
+interface RelevanceOutcome {
   question: RelevanceQuestion;
   /** The routes of the first three suggestions. */
   top3: string[];

@@ -24,7 +24,7 @@
 import type {StatusProvider} from '@site/config/community';
 
 /** The answer formats the status line reads: a provider's, or the community's own status.json. */
-export type StatusFormat = StatusProvider | 'self';
+type StatusFormat = StatusProvider | 'self';
 
 /** The status.json path on the site's own host when `serverStatus.path` is not set. */
 export const DEFAULT_SELF_PATH = '/status.json';

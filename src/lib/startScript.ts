@@ -3,7 +3,7 @@
  * Pure functions: validation with field-level problems, and the script text.
  */
 
-export type ScriptOs = 'windows' | 'unix';
+type ScriptOs = 'windows' | 'unix';
 
 export interface ScriptInput {
   os: ScriptOs;

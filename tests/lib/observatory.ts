@@ -6,7 +6,7 @@
  * integrity (all scripts come from the site itself: 0) and CORS (none sent: 0).
  * A simplified reading, enough to see which grade a set of headers gets; not the Observatory.
  */
-export interface Grade {
+interface Grade {
   score: number;
   grade: string;
   modifiers: Record<string, number>;

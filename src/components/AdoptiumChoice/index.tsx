@@ -22,7 +22,7 @@ const config = community as CommunityConfig;
 type LabelKey = keyof typeof adoptium.labels;
 
 /** Adoptium's own label in the page's language. */
-export function adoptiumLabel(key: LabelKey, locale: Locale): string {
+function adoptiumLabel(key: LabelKey, locale: Locale): string {
   return forLocale(adoptium.labels[key], locale);
 }
 
@@ -34,7 +34,7 @@ export function versionName(version: number): string {
 }
 
 /** This site's own words around the picture. */
-export const choiceText = {
+const choiceText = {
   kind: {zh: '示意图', en: 'Illustration'},
   separator: {zh: '：', en: ': '},
   title: {

@@ -50,7 +50,7 @@ export function botReply(command: string, reply: string): Localized {
 }
 
 /** The in-game name the picture applies with: the command's first example in the data file. */
-export function exampleName(): string {
+function exampleName(): string {
   return bot.commands['wl-apply']?.example ?? 'Steve';
 }
 

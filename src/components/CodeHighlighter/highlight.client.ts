@@ -13,7 +13,7 @@ let prism: PrismLib | undefined;
 let loading: Promise<unknown> | undefined;
 
 /** The site's Prism, loaded once. */
-export function loadPrism(): Promise<unknown> {
+function loadPrism(): Promise<unknown> {
   loading ??= import('./prism').then((module) => {
     prism = module.default;
   });

@@ -6,7 +6,7 @@ import {fillMessage, PLACEHOLDER, type GameMessages} from '@site/src/lib/gameMes
 const messages = data as GameMessages;
 
 /** A message of data/game-messages.yml by id; the build fails on an unknown id. */
-export function gameMessage(id: string): GameMessages['messages'][number] {
+function gameMessage(id: string): GameMessages['messages'][number] {
   const found = messages.messages.find((m) => m.id === id);
   if (!found) throw new Error(`data/game-messages.yml: no message with id "${id}"`);
   return found;

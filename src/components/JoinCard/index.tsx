@@ -8,7 +8,7 @@ import useLocalized from '@site/src/hooks/useLocalized';
 import styles from './styles.module.css';
 
 /** Whether the build draws the join card (config/community.ts, shareCards.joinCard). */
-export const joinCardEnabled = community.shareCards?.joinCard.enabled ?? true;
+const joinCardEnabled = community.shareCards?.joinCard.enabled ?? true;
 
 /** Files the build writes (plugins/share-cards.ts, JOIN_CARD_FILE), under the locale's base URL. */
 const FILE = '/img/join-card';

@@ -6,9 +6,7 @@ import styles from './styles.module.css';
  * with that language's code for `lang`. A locale added to the site without an entry here gets no
  * offer.
  */
-export const OFFER_TEXT: Readonly<
-  Record<string, {lang: string; text: string; link: string; dismiss: string}>
-> = {
+const OFFER_TEXT: Readonly<Record<string, {lang: string; text: string; link: string; dismiss: string}>> = {
   en: {
     lang: 'en',
     text: 'This page is also available in English.',

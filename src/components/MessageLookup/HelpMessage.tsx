@@ -12,7 +12,7 @@ import CopyButton from '@site/src/components/CopyButton';
 import styles from './styles.module.css';
 
 /** The outline of a good request for help (the list above it on the page), `message` in its place. */
-export function helpOutline(message: string): string {
+function helpOutline(message: string): string {
   return [
     translate({id: 'helpMessage.step', message: '做到了哪一步：'}),
     translate({id: 'helpMessage.message', message: '提示原文：{message}'}, {message}),

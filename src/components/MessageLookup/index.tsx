@@ -25,7 +25,7 @@ import styles from './styles.module.css';
 const messages = (data as GameMessages).messages;
 
 /** The query parameter the search box and the form use. */
-export const MESSAGE_PARAM = 'message';
+const MESSAGE_PARAM = 'message';
 
 /** Where a message is answered on this page: the table row's link, else the section quoting it. */
 function sectionOf(id: string): HTMLElement | null {
@@ -59,7 +59,7 @@ type Result =
   | {kind: 'empty'};
 
 /** The help page's message composer, with the pasted text in it. */
-export const helpHref = (text: string): string =>
+const helpHref = (text: string): string =>
   `${ROUTES.help}?${MESSAGE_PARAM}=${encodeURIComponent(text.slice(0, 1000))}#what-to-send`;
 
 export default function MessageLookup(): ReactNode {

@@ -34,7 +34,7 @@ const config = community as CommunityConfig;
  * browser's back/forward cache, so a reader who comes back sees the list as it
  * was first shown (React remounts it closed after in-site navigation anyway).
  */
-export function useClosedOnReturn(ref: {current: HTMLElement | null}): void {
+function useClosedOnReturn(ref: {current: HTMLElement | null}): void {
   useEffect(() => {
     const close = (event: PageTransitionEvent) => {
       if (!event.persisted) return;

@@ -28,7 +28,7 @@ export function pictureModules(
 }
 
 /** The fonts of the drawings: an SVG shown as an image does not inherit the page's. */
-export const PICTURE_FONTS =
+const PICTURE_FONTS =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans CJK SC", "Noto Sans SC", "PingFang SC", "Microsoft YaHei", sans-serif';
 
 /** The drawing's `var(--scr-…)` colours replaced by those of one colour mode. */
@@ -41,7 +41,7 @@ function inMode(markup: string, skin: Picture['skin'], mode: Mode): string {
   });
 }
 
-export interface DrawnImage {
+interface DrawnImage {
   /** Whole SVG documents, one per colour mode. */
   svg: Record<Mode, string>;
   width: number;

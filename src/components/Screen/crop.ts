@@ -33,7 +33,7 @@ export function smallestText(svg: string): number {
 }
 
 /** A line of text of a drawing: where it is (estimated generously) and its font size. */
-export interface TextBox extends Box {
+interface TextBox extends Box {
   size: number;
 }
 

@@ -6,7 +6,7 @@ import {installZoom} from './zoom';
 import styles from './styles.module.css';
 
 /** An image of a picture: its file's URL and its size in CSS pixels (its viewBox). */
-export interface PictureImage {
+interface PictureImage {
   light: string;
   dark: string;
   width: number;
@@ -14,13 +14,13 @@ export interface PictureImage {
 }
 
 /** The part of the screen the marks are on, and the media query of the screens that show it. */
-export interface CropImage extends PictureImage {
+interface CropImage extends PictureImage {
   media: string;
   /** Where the part begins in the whole screen, in its pixels. */
   x: number;
 }
 
-export interface ScreenFigureProps {
+interface ScreenFigureProps {
   /** The picture's id (the figure's data-picture). */
   picture: string;
   /** The label sets it reads, space-separated (data-label-sets). */

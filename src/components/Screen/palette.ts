@@ -31,7 +31,7 @@ export const TOKENS = [
 ] as const;
 
 export type Token = (typeof TOKENS)[number];
-export type Palette = Record<Token, string>;
+type Palette = Record<Token, string>;
 export type Mode = 'light' | 'dark';
 
 /** A look of a program ("skin"), as data/screens/<file>.yml writes it under `screens: skins:`. */

@@ -32,7 +32,7 @@ export function textWidth(text: string, size: number, bold = false): number {
   return em * size * (bold ? 1.06 : 1);
 }
 
-export interface TextProps {
+interface TextProps {
   x: number;
   /** The vertical middle of the line. */
   y: number;
@@ -75,7 +75,7 @@ export function txt(
   );
 }
 
-export interface RectProps {
+interface RectProps {
   fill: string;
   stroke?: string;
   radius?: number;
@@ -89,7 +89,7 @@ export function rect(box: Box, {fill, stroke, radius = 0, width = 1, opacity}: R
   return el('rect', {x, y, width: w, height: h, rx, fill, stroke, 'stroke-width': sw, opacity});
 }
 
-export interface ButtonProps {
+interface ButtonProps {
   /** `primary`: the program's accent colour, bold; `flat`: accent-coloured text on the surface. */
   variant?: 'default' | 'primary' | 'flat';
   size?: number;
@@ -127,7 +127,7 @@ export function button(box: Box, label: string, p: ButtonProps = {}): string {
   );
 }
 
-export interface FieldProps {
+interface FieldProps {
   size?: number;
   fill?: string;
   color?: string;

@@ -110,13 +110,13 @@ export function makeContext<T extends string>(
 }
 
 /** Marks in reading order: by number, then as text. */
-export function orderedMarks<T extends string>(ctx: DrawContext<T>): [T, string][] {
+function orderedMarks<T extends string>(ctx: DrawContext<T>): [T, string][] {
   return (Object.entries(ctx.marks) as [T, string][]).sort(
     ([, a], [, b]) => parseFloat(a) - parseFloat(b) || a.localeCompare(b),
   );
 }
 
-export interface PictureText {
+interface PictureText {
   title: string;
   /** The text alternative: what the picture shows and what to do. */
   alt: string;

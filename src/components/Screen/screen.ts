@@ -30,10 +30,10 @@ import {screenValues} from './values';
 /** Words in both languages, or the same words for both; `{…}` in them is filled in (fill()). */
 export type Words = string | {zh: string; en: string};
 /** A number, or `@name` / `@name+8` / `@W-36`: a parameter of the template (W, H: the picture's size). */
-export type Num = number | string;
+type Num = number | string;
 export type Element = Record<string, unknown>;
 
-export interface TargetData {
+interface TargetData {
   press?: Words;
   fill?: Words;
   value?: Words;
@@ -49,7 +49,7 @@ export interface TargetData {
   corner?: BadgeCorner;
 }
 
-export interface PictureData {
+interface PictureData {
   id: string;
   /** A look of the file's `skins` other than the file's own. */
   skin?: string;

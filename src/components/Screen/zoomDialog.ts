@@ -163,7 +163,7 @@ function zoomable(frame: HTMLElement, dialog: HTMLDialogElement, start = 1, focu
  * <picture>, those of the whole drawing its `src` names, which the copy shows, not of the crop a
  * narrow screen loads) or its pixels; else its size on the page.
  */
-export function naturalSize(content: Element): {width: number; height: number} {
+function naturalSize(content: Element): {width: number; height: number} {
   if (content instanceof SVGSVGElement) {
     const box = content.viewBox.baseVal;
     if (box && box.width > 0 && box.height > 0) return {width: box.width, height: box.height};
@@ -234,7 +234,7 @@ export function openFor(trigger: HTMLElement): void {
 }
 
 /** Opens the dialog with a copy of `content`, the picture of `trigger` (pictureOf). */
-export function openDialog(trigger: HTMLElement, content: Element): void {
+function openDialog(trigger: HTMLElement, content: Element): void {
   const copy = content.cloneNode(true) as Element;
   for (const element of [copy, ...Array.from(copy.querySelectorAll('*'))]) {
     element.removeAttribute(ZOOM_ATTRIBUTE);

@@ -8,7 +8,7 @@ import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import community, {type SkinSiteSignup} from '@site/config/community';
 
-export type SignupPart = 'form' | 'verification' | 'names';
+type SignupPart = 'form' | 'verification' | 'names';
 
 /** The sentence for one part, in the page's language; undefined when the site's settings are not known. */
 export function signupSentence(part: SignupPart, signup: SkinSiteSignup | undefined): string | undefined {

@@ -28,7 +28,7 @@ export interface Section {
   keywords?: string;
 }
 
-export interface BuildOptions {
+interface BuildOptions {
   vocabulary: QueryVocabulary;
   /** Target size of a shard, in bytes of JSON (before compression). */
   shardBytes: number;
@@ -49,7 +49,7 @@ export const DEFAULT_BUILD_OPTIONS: Omit<BuildOptions, 'vocabulary'> = {
  * most K1 + 1 = 2.2): in the page's title, keywords and description (the page's opening), in a
  * section's heading, and in the title of the page a section belongs to.
  */
-export const FIELD_BONUS = {
+const FIELD_BONUS = {
   title: 4,
   keywords: 2,
   heading: 3,
@@ -58,7 +58,7 @@ export const FIELD_BONUS = {
 const K1 = 1.2;
 const B = 0.75;
 
-export interface BuiltIndex {
+interface BuiltIndex {
   manifest: Manifest;
   /** File name (format.ts) → contents. */
   files: Map<string, string>;

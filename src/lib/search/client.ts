@@ -42,7 +42,7 @@ export function openEngine(baseUrl: string): Promise<SearchEngine> {
   return engine;
 }
 
-export interface Suggestion {
+interface Suggestion {
   /** The result's link, with the words to mark on the page it opens. */
   href: string;
   title: string;

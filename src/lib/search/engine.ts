@@ -38,7 +38,7 @@ export interface SearchAnswer {
 /** How much the rest of a page's matching sections add to each of them. */
 export const PAGE_WEIGHT = 0.3;
 /** Each further section of the same page in the results counts this much of the one before. */
-export const REPEAT_FACTOR = 0.3;
+const REPEAT_FACTOR = 0.3;
 
 /**
  * Shard files a question's first suggestions wait for at most: with the heads file, eight requests
@@ -83,7 +83,7 @@ export function pageIndex(pages: readonly number[], id: number): number {
 }
 
 /** A result as the heads know it, before its section's text is fetched. */
-export interface HeadResult {
+interface HeadResult {
   /** The section's number in the index. */
   id: number;
   url: string;
@@ -92,7 +92,7 @@ export interface HeadResult {
   score: number;
 }
 
-export interface HeadAnswer {
+interface HeadAnswer {
   query: ParsedQuery;
   results: HeadResult[];
   total: number;

@@ -4,7 +4,7 @@
  * question (`/search?q=…`; `ctx` and `version` are accepted and ignored: the site has one search
  * context and one docs version).
  */
-export const HIGHLIGHT_PARAM = '_highlight';
+const HIGHLIGHT_PARAM = '_highlight';
 /** The name of the marks in the page's CSS highlight registry (`::highlight(search-terms)`). */
 export const HIGHLIGHT_NAME = 'search-terms';
 /** Words marked on an opened page, at most. */

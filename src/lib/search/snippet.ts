@@ -11,7 +11,7 @@ export interface SnippetPart {
 }
 
 /** Where `marks` occur in `text` (case-insensitive), as [start, end) ranges, merged and sorted. */
-export function markRanges(text: string, marks: readonly string[]): [number, number][] {
+function markRanges(text: string, marks: readonly string[]): [number, number][] {
   const merged: [number, number][] = [];
   const tokens = marks.map((mark) => mark.toLowerCase()).filter(Boolean);
   for (const [start, length] of termPositions(text, tokens).slice(0, 200)) {
@@ -23,7 +23,7 @@ export function markRanges(text: string, marks: readonly string[]): [number, num
 }
 
 /** `text` split into parts, the `marks` marked. */
-export function markedParts(text: string, marks: readonly string[]): SnippetPart[] {
+function markedParts(text: string, marks: readonly string[]): SnippetPart[] {
   const parts: SnippetPart[] = [];
   let at = 0;
   for (const [start, end] of markRanges(text, marks)) {

@@ -21,15 +21,15 @@ export const QUERY_MAX_CHARS = 100;
 /** Distinct terms looked up for one question (each may need one shard of the index). */
 export const QUERY_MAX_TERMS = 24;
 /** Longest Latin word indexed whole (longer ones are cut): keeps terms and prefixes bounded. */
-export const MAX_WORD = 24;
+const MAX_WORD = 24;
 /** Longest prefix of a Latin word that is indexed as a prefix term. */
-export const MAX_PREFIX = 10;
+const MAX_PREFIX = 10;
 /** Weight of a pair of characters that straddles the edge of a dictionary word in a question. */
-export const STRADDLING_WEIGHT = 0.3;
+const STRADDLING_WEIGHT = 0.3;
 /** Weight of each single character of a longer run of a question (not part of its coverage). */
-export const CHARACTER_WEIGHT = 0.25;
+const CHARACTER_WEIGHT = 0.25;
 /** A synonym's terms count this much of the word's own. */
-export const SYNONYM_WEIGHT = 0.8;
+const SYNONYM_WEIGHT = 0.8;
 /**
  * Shard keys (shardKey: a file each) past which a synonym adds no term of a new key: with the
  * heads file, a question's suggestions then wait for at most 8 files unless its own words need
@@ -77,7 +77,7 @@ export function runs(normalized: string): Run[] {
 }
 
 /** The terms one run gives, as the index stores them. */
-export function runTerms(run: Run, dictionary: ReadonlySet<string>, out: string[]): void {
+function runTerms(run: Run, dictionary: ReadonlySet<string>, out: string[]): void {
   if (run.cjk) {
     const chars = Array.from(run.text);
     for (let i = 0; i < chars.length; i++) {
@@ -103,7 +103,7 @@ export function prefixes(word: string): string[] {
 }
 
 /** Dictionary words found in a CJK run (each once; the dictionary is a few hundred words at most). */
-export function dictionaryWordsIn(text: string, dictionary: ReadonlySet<string>): string[] {
+function dictionaryWordsIn(text: string, dictionary: ReadonlySet<string>): string[] {
   const found: string[] = [];
   // A two-character word is its own pair of characters already.
   for (const word of dictionary) if (word.length > 2 && text.includes(word)) found.push(word);
@@ -125,7 +125,7 @@ export function textLength(text: string): number {
 }
 
 /** A 32-bit FNV-1a hash of a term: which shard of the index holds it. */
-export function termHash(term: string): number {
+function termHash(term: string): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < term.length; i++) {
     hash ^= term.charCodeAt(i);
@@ -159,7 +159,7 @@ export interface QueryVocabulary {
   stopwords: readonly string[];
 }
 
-export interface QueryTerm {
+interface QueryTerm {
   term: string;
   /** How much a match counts (words typed: 1; prefixes, synonyms: less; dictionary words: more). */
   weight: number;
