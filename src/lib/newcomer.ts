@@ -225,7 +225,7 @@ export function formatHours(hours: number, locale: Locale): string {
 export const pathText: Record<PathId, {device: Localized; account?: Localized; summary: Localized}> = {
   'java-microsoft': {
     device: {zh: 'Java 版（电脑）', en: 'Java Edition (computer)'},
-    account: {zh: '微软账号（买了 Java 版）', en: 'Microsoft account (bought Java)'},
+    account: {zh: '微软账号', en: 'Microsoft account'},
     summary: {
       zh: '我用电脑（Windows、macOS、Linux）玩 Java 版，买了正版，用微软账号登录',
       en: 'I play Java Edition on a computer (Windows, macOS, Linux) and bought it: I sign in with a Microsoft account',
