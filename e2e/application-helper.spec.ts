@@ -86,5 +86,13 @@ for (const locale of locales) {
     await expect(form.getByTestId('application-email')).toHaveCount(
       community.otherContact?.kind === 'email' ? 1 : 0,
     );
+    if (community.otherContact?.kind === 'email') {
+      // The email is read by the admins: the name as the game shows it, none of the bot's syntax.
+      const href = (await form.getByTestId('application-email').getAttribute('href'))!;
+      const body = new URL(href).searchParams.get('body')!;
+      expect(body).toContain('Blue Whale');
+      expect(body).not.toContain(word);
+      expect(body).not.toContain('Blue_Whale');
+    }
   });
 }

@@ -154,7 +154,22 @@ export default function ApplicationHelper(): ReactNode {
                     href={applicationEmail(
                       email,
                       translate({id: 'application.emailSubject', message: '白名单申请'}),
-                      `${command}\n${textIn(community.serverName, i18n.currentLocale)}`,
+                      translate(
+                        {
+                          id: 'application.emailBody',
+                          message: '游戏里的名字：{name}\n版本：{edition}\n服务器：{server}',
+                          description:
+                            'The email to the admins: the name as the game shows it (no bot syntax)',
+                        },
+                        {
+                          name: typed.trim(),
+                          edition:
+                            edition === 'java'
+                              ? translate({id: 'application.java', message: 'Java 版'})
+                              : translate({id: 'application.bedrock', message: '基岩版'}),
+                          server: textIn(community.serverName, i18n.currentLocale),
+                        },
+                      ),
                     )}
                     data-testid="application-email"
                   >
