@@ -259,7 +259,7 @@ export const stepText: Record<
 > = {
   'skin-account': {
     label: {zh: '注册皮肤站账号', en: 'Register on the skin site'},
-    title: {zh: '注册皮肤站账号，创建角色', en: 'Register on the skin site and create your player'},
+    title: {zh: '注册皮肤站账号并创建角色', en: 'Register on the skin site and create your player'},
     body: {
       zh: '在 {skinSite} 免费注册，不用买游戏，{player}。角色名就是你在服务器里的名字，下一步申请白名单时要用到。离线模式的账号进不了服，要换成这个账号。',
       en: 'Register on the {skinSite}: it is free, no purchase needed. {player}. Its name is your name on the server, and you need it for the next step. Offline-mode accounts cannot join; this account replaces yours.',

@@ -86,7 +86,15 @@ function Handover({path}: {path: NewcomerPath}): ReactNode {
         <strong>{t.handoverTitle}</strong>{' '}
         {now.length > 0
           ? fill(t.handoverNow, {
-              steps: now.map((s) => text.stepText[s.id].title).join(text.words.listSeparator),
+              steps: now
+                .map((s, i) => {
+                  const title = text.stepText[s.id].title;
+                  // Inside a sentence, "Apply for …" reads "apply for …" (a name such as HMCL stays).
+                  return i > 0 && /^[A-Z][a-z]/.test(title)
+                    ? title[0]!.toLowerCase() + title.slice(1)
+                    : title;
+                })
+                .join(text.words.listSeparator),
             })
           : t.handoverNone}
         {text.words.sentenceGap}
