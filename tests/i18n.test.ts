@@ -28,10 +28,19 @@ const themeFiles = [
   'i18n/en/docusaurus-plugin-content-docs/current.json',
 ];
 
+/**
+ * A docs category's label and generated-index text are the docs' own words, not the interface's:
+ * like an untranslated page (issue 49: English is optional), they show in Chinese until translated,
+ * and `npm run check-translations` lists them instead of failing.
+ */
+const DOCS_CATEGORY = /^sidebar\.[^.]+\.category\./;
+
 describe('English UI strings', () => {
   for (const file of themeFiles) {
-    it(`${file} has no Chinese left in it`, () => {
-      const untranslated = Object.entries(messages(file)).filter(([, message]) => cjk.test(message));
+    it(`${file} has no Chinese left in it${file.endsWith('current.json') ? ' but the docs’ own category labels' : ''}`, () => {
+      const untranslated = Object.entries(messages(file)).filter(
+        ([key, message]) => cjk.test(message) && !DOCS_CATEGORY.test(key),
+      );
       assert.deepEqual(untranslated, []);
     });
   }
