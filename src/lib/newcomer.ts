@@ -25,7 +25,14 @@ export interface PathConfig {
 
 export type PathId = 'java-microsoft' | 'java-skin' | 'bedrock';
 export type StepId =
-  'skin-account' | 'whitelist' | 'java' | 'launcher' | 'account' | 'join-java' | 'join-bedrock';
+  | 'skin-account'
+  | 'whitelist'
+  | 'official-launcher'
+  | 'java'
+  | 'launcher'
+  | 'account'
+  | 'join-java'
+  | 'join-bedrock';
 
 export interface Step {
   id: StepId;
@@ -46,6 +53,12 @@ export type Launcher = 'hmcl' | 'pcl';
 export interface NewcomerPath {
   id: PathId;
   steps: Step[];
+  /**
+   * Another way to the same end that the path's reader may take instead (the Microsoft path's
+   * HMCL or PCL, for a reader who prefers them to the official launcher): not listed on the home
+   * page nor drawn in the flow chart, but the "next step" boxes along it carry that reader on.
+   */
+  detour?: Step[];
 }
 
 export const ROUTES = {
@@ -150,8 +163,11 @@ export const JAVA_START = 'install-java';
 /** Every path the config allows, in the order the home page lists them. */
 export function newcomerPaths(config: PathConfig): NewcomerPath[] {
   const whitelist = hasWhitelist(config.admission);
-  const javaSteps = (): Step[] => [
-    ...(whitelist ? [{id: 'whitelist' as const, page: ROUTES.bot, hash: 'whitelist'}] : []),
+  const applyJava = (): Step[] =>
+    whitelist ? [{id: 'whitelist' as const, page: ROUTES.bot, hash: 'whitelist'}] : [];
+  const joinJava = (): Step => ({id: 'join-java', page: ROUTES.joinJava, hash: 'add-server'});
+  // Java, a launcher of the site's guides (HMCL, or PCL), sign-in and the game in it.
+  const launcherSteps = (): Step[] => [
     {id: 'java', page: ROUTES.java, hash: JAVA_START},
     {id: 'launcher', page: ROUTES.launchers, hash: 'which-one'},
     {
@@ -160,16 +176,31 @@ export function newcomerPaths(config: PathConfig): NewcomerPath[] {
       hash: LAUNCHER_START.hmcl,
       also: {launcher: 'pcl', page: ROUTES.pcl, hash: LAUNCHER_START.pcl},
     },
-    {id: 'join-java', page: ROUTES.joinJava, hash: 'add-server'},
   ];
   const paths: NewcomerPath[] = [];
   if (acceptsMicrosoft(config.login)) {
-    paths.push({id: 'java-microsoft', steps: javaSteps()});
+    // The official launcher brings its own Java and signs in with Microsoft accounts: the short
+    // way. HMCL and PCL stay a detour for readers who prefer them (e.g. faster downloads in China).
+    paths.push({
+      id: 'java-microsoft',
+      steps: [
+        ...applyJava(),
+        {id: 'official-launcher', page: ROUTES.launchers, hash: 'official-launcher'},
+        joinJava(),
+      ],
+      detour: [...launcherSteps(), joinJava()],
+    });
   }
   if (acceptsSkinSite(config.login)) {
+    // The official launcher cannot sign in with a skin-site account.
     paths.push({
       id: 'java-skin',
-      steps: [{id: 'skin-account', page: ROUTES.skin, hash: 'register'}, ...javaSteps()],
+      steps: [
+        {id: 'skin-account', page: ROUTES.skin, hash: 'register'},
+        ...applyJava(),
+        ...launcherSteps(),
+        joinJava(),
+      ],
     });
   }
   paths.push({
@@ -191,19 +222,21 @@ export interface NextStep {
 }
 
 /**
- * What comes after step `at` on every path that has it, one entry per
- * distinct next page (paths that continue the same way share an entry).
- * An empty list means the step is the last one.
+ * What comes after step `at` on every path that has it (on its steps or its detour), one entry
+ * per distinct next page (paths that continue the same way share an entry). An empty list means
+ * the step is the last one.
  */
 export function nextSteps(config: PathConfig, at: StepId): NextStep[] {
   const result: NextStep[] = [];
   for (const path of newcomerPaths(config)) {
-    const index = path.steps.findIndex((s) => s.id === at);
-    const next = index >= 0 ? path.steps[index + 1] : undefined;
-    if (!next) continue;
-    const same = result.find((r) => href(r.step) === href(next));
-    if (same) same.paths.push(path.id);
-    else result.push({paths: [path.id], step: next});
+    for (const steps of [path.steps, path.detour ?? []]) {
+      const index = steps.findIndex((s) => s.id === at);
+      const next = index >= 0 ? steps[index + 1] : undefined;
+      if (!next) continue;
+      const same = result.find((r) => href(r.step) === href(next));
+      if (!same) result.push({paths: [path.id], step: next});
+      else if (!same.paths.includes(path.id)) same.paths.push(path.id);
+    }
   }
   return result;
 }
@@ -279,19 +312,25 @@ export const stepText: Record<
       },
     },
   },
+  // The Microsoft path's way (docs/LancherConfig/index.md#official-launcher): the launcher brings
+  // its own Java and takes Microsoft accounts only.
+  'official-launcher': {
+    label: {zh: '用官方启动器', en: 'Use the official launcher'},
+    title: {
+      zh: '官方启动器：登录，为 {gameVersion} 新建安装，开始游戏',
+      en: 'Official launcher: sign in, make an installation of {gameVersion}, play',
+    },
+    body: {
+      zh: '从 Minecraft 官网下载官方启动器，它自带 Java，不用另装 Java 和 HMCL。用买了 Java 版的微软账户登录，为 {gameVersion} 新建一个「安装」，用它启动游戏。更想用 HMCL 或 PCL（例如在中国大陆下载更快）？从 {launchers} 开始。',
+      en: 'Get the official Minecraft Launcher from the Minecraft website: it brings its own Java, so you install neither Java nor HMCL. Sign in with the Microsoft account that owns Java Edition, make an installation of {gameVersion} and play with it. Prefer HMCL or PCL (faster downloads in mainland China, for one)? Start at {launchers}.',
+    },
+  },
   java: {
     label: {zh: '安装 Java', en: 'Install Java'},
     title: {zh: '安装 Java {java}', en: 'Install Java {java}'},
     body: {
       zh: 'Minecraft {gameVersion} 需要 Java {java}，HMCL 本身也要用 Java 运行。官网下载慢时，用 {mirror}。',
       en: 'Minecraft {gameVersion} needs Java {java}, and HMCL itself runs on Java. If the official download is slow (as it often is in mainland China), use the {mirror}.',
-    },
-    bodyFor: {
-      // The official launcher brings its own Java and takes Microsoft accounts only.
-      'java-microsoft': {
-        zh: '已经装了 Minecraft 官方启动器的，它自带 Java，不用装 Java 和 HMCL：{official}。否则：Minecraft {gameVersion} 需要 Java {java}，HMCL 本身也要用 Java 运行；官网下载慢时，用 {mirror}。',
-        en: 'Already have the official Minecraft Launcher? It brings its own Java, so you can skip Java and HMCL: {official}. Otherwise: Minecraft {gameVersion} needs Java {java}, and HMCL itself runs on Java; if the download is slow, use the {mirror}.',
-      },
     },
   },
   launcher: {
@@ -386,8 +425,8 @@ export const newcomerWords = {
   playerAfter: {zh: '再创建一个角色', en: 'Then create a player'},
   gamertag: {zh: '你的玩家代号 be', en: 'Your_Gamertag be'},
   multiplayer: {zh: '多人游戏', en: 'Multiplayer'},
-  /** The java step's link for Microsoft-account owners (the launcher page's #official-launcher). */
-  official: {zh: '用官方启动器', en: 'use the official launcher'},
+  /** The official-launcher step's link for readers who prefer HMCL or PCL (the launcher page's #which-one). */
+  launchers: {zh: '选择启动器', en: 'choosing a launcher'},
   servers: {zh: '服务器', en: 'Servers'},
 } satisfies Record<string, Localized>;
 

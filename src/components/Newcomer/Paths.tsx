@@ -144,7 +144,7 @@ export function NewcomerPaths(): ReactNode {
     mirror: <Link to={`${ROUTES.java}#china-mirror`}>{config.javaMirror.label[locale]}</Link>,
     account: path.id === 'bedrock' ? '' : text.accountName[path.id],
     multiplayer: <strong>{text.words.multiplayer}</strong>,
-    official: <Link to={`${ROUTES.launchers}#official-launcher`}>{text.words.official}</Link>,
+    launchers: <Link to={`${ROUTES.launchers}#which-one`}>{text.words.launchers}</Link>,
     servers: <strong>{text.words.servers}</strong>,
     host: <code>{path.id === 'bedrock' ? config.bedrock.host : config.java.host}</code>,
     port: <code>{config.bedrock.port}</code>,
