@@ -8,16 +8,23 @@ import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {after, describe, it} from 'node:test';
 import {createElement} from 'react';
-import type {CommunityConfig, JavaLogin} from '../config/community';
+import type {Admission, CommunityConfig, JavaLogin} from '../config/community';
 import {docSource, locales} from '../e2e/lib/site';
-import {acceptsMicrosoft, ROUTES} from '../src/lib/newcomer';
+import {
+  acceptsMicrosoft,
+  acceptsSkinSite,
+  hasWhitelist,
+  href,
+  newcomerPaths,
+  nextSteps,
+  ROUTES,
+  type StepId,
+} from '../src/lib/newcomer';
 import {load, renderDoc, renderElement} from './lib/renderPage';
 
 const community = load<{default: CommunityConfig}>('@site/config/community').default;
-const saved = community.login;
-after(() => {
-  community.login = saved;
-});
+const saved = {login: community.login, admission: community.admission};
+after(() => Object.assign(community, saved));
 
 const OFFICIAL = 'official-launcher';
 const read = (route: string, locale: string) => readFileSync(docSource(route, locale)!, 'utf8');
@@ -85,6 +92,111 @@ describe('the official launcher lane', () => {
         assert.ok(lane, `${locale}: no "${title}" section`);
         const steps = lane.includes('<ol>');
         assert.equal(steps, acceptsMicrosoft(login), `${locale}: the steps with login ${login}`);
+      }
+    });
+  }
+});
+
+/**
+ * The Microsoft path is the official launcher's way: it brings its own Java, so that reader meets
+ * no Java or launcher-choice step; HMCL and PCL stay a detour the next-step boxes still follow.
+ * The skin-site path keeps Java and a launcher of the guides (the official launcher cannot sign in
+ * with a skin-site account).
+ */
+describe("the Microsoft path goes the official launcher's way", () => {
+  const LOGINS: JavaLogin[] = ['microsoft', 'skinSite', 'both'];
+  const ADMISSIONS: Admission[] = [
+    {whitelist: 'bot', typicalWaitHours: 5, remindAfterHours: 30},
+    {whitelist: 'none'},
+  ];
+  const LAUNCHER_STEPS: StepId[] = ['java', 'launcher', 'account'];
+
+  for (const login of LOGINS) {
+    for (const admission of ADMISSIONS) {
+      const config = {login, admission};
+      const paths = newcomerPaths(config);
+      const microsoft = paths.find((p) => p.id === 'java-microsoft');
+      const skin = paths.find((p) => p.id === 'java-skin');
+      const apply: StepId[] = hasWhitelist(admission) ? ['whitelist'] : [];
+      const name = `login ${login}, whitelist ${admission.whitelist}`;
+
+      it(`${name}: Microsoft accounts go (whitelist →) official launcher → add the server, with no Java step`, () => {
+        assert.equal(Boolean(microsoft), acceptsMicrosoft(login));
+        if (!microsoft) return;
+        const ids = microsoft.steps.map((s) => s.id);
+        assert.deepEqual(ids, [...apply, 'official-launcher', 'join-java']);
+        for (const id of LAUNCHER_STEPS) assert.ok(!ids.includes(id), `a ${id} step`);
+        const official = microsoft.steps.find((s) => s.id === 'official-launcher')!;
+        assert.equal(href(official), `${ROUTES.launchers}#${OFFICIAL}`);
+        assert.deepEqual(
+          nextSteps(config, 'official-launcher').map((n) => [n.paths, href(n.step)]),
+          [[['java-microsoft'], href(microsoft.steps.at(-1)!)]],
+        );
+      });
+
+      it(`${name}: skin-site accounts keep Java and a launcher of the guides, not the official launcher`, () => {
+        assert.equal(Boolean(skin), acceptsSkinSite(login));
+        if (!skin) return;
+        assert.deepEqual(
+          skin.steps.map((s) => s.id),
+          ['skin-account', ...apply, ...LAUNCHER_STEPS, 'join-java'],
+        );
+      });
+
+      it(`${name}: a Microsoft reader who takes HMCL or PCL instead is carried on by the next-step boxes`, () => {
+        if (!microsoft) return;
+        const detour = microsoft.detour ?? [];
+        assert.deepEqual(
+          detour.map((s) => s.id),
+          [...LAUNCHER_STEPS, 'join-java'],
+        );
+        detour.slice(0, -1).forEach((step, i) => {
+          assert.ok(
+            nextSteps(config, step.id).some(
+              (n) => n.paths.includes('java-microsoft') && href(n.step) === href(detour[i + 1]!),
+            ),
+            `after ${step.id}`,
+          );
+        });
+      });
+    }
+  }
+
+  for (const locale of locales) {
+    it(`${locale}: the launcher page's ${OFFICIAL} section ends with its next-step box`, () => {
+      const lane = section(read(ROUTES.launchers, locale), OFFICIAL);
+      const box = '<NextStep at="official-launcher" />';
+      assert.ok(lane.includes(box), `no ${box}`);
+      // After it only the page's closing still-stuck box.
+      const rest = lane.slice(lane.lastIndexOf(box) + box.length).trim();
+      assert.match(rest, /^(<StillStuck \/>)?$/, rest);
+    });
+  }
+
+  for (const login of LOGINS) {
+    it(`login "${login}": the rendered pages take the Microsoft reader from the official launcher to adding the server`, async () => {
+      community.login = login;
+      const {NewcomerPaths} = load<typeof import('../src/components/Newcomer/Paths')>(
+        '@site/src/components/Newcomer/Paths',
+      );
+      const microsoft = newcomerPaths(community).find((p) => p.id === 'java-microsoft');
+      for (const locale of locales) {
+        const page = await renderDoc(docSource(ROUTES.launchers, locale)!, locale);
+        const box = /<nav[^>]*aria-labelledby="next-step-official-launcher"[\s\S]*?<\/nav>/.exec(page)?.[0];
+        assert.equal(Boolean(box), Boolean(microsoft), `${locale}: the box`);
+        if (!microsoft) continue;
+        const last = microsoft.steps.at(-1)!;
+        assert.match(box!, new RegExp(`data-next-step="${last.id}"[^>]*data-paths="java-microsoft"`));
+        // The home page's row lists the path's steps, and the official step offers the launcher choice.
+        const html = renderElement(createElement(NewcomerPaths), locale);
+        const row = /<details[^>]*data-path="java-microsoft"[\s\S]*?<\/details>/.exec(html)![0];
+        assert.deepEqual(
+          [...row.matchAll(/data-step="([\w-]+)"/g)].map((m) => m[1]),
+          microsoft.steps.map((s) => s.id),
+          locale,
+        );
+        const item = /<li>(?:(?!<\/li>).)*data-step="official-launcher"[\s\S]*?<\/li>/.exec(row)![0];
+        assert.ok(item.includes(`href="${ROUTES.launchers}#which-one"`), `${locale}: ${item}`);
       }
     });
   }
