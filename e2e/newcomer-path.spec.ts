@@ -43,7 +43,11 @@ async function walk(page: Page, path: NewcomerPath, locale: Locale): Promise<voi
     visited.push(here);
     await expect(page.locator(`[id="${step.hash}"]`)).toBeVisible();
     if (i === path.steps.length - 1) break;
-    const next = page.locator(`article a[data-next-step][data-paths~="${path.id}"]`);
+    // The box of this step: a page may host two steps (the launcher page: the launcher choice and
+    // the official launcher), each with its own box.
+    const next = page.locator(
+      `article nav[aria-labelledby="next-step-${step.id}"] a[data-next-step][data-paths~="${path.id}"]`,
+    );
     await expect(next, `the ${step.id} page offers the next step`).toHaveCount(1);
     await next.click();
   }
