@@ -257,7 +257,7 @@ export function formatHours(hours: number, locale: Locale): string {
 /** Who a path is for: the home page's summary line and the flow chart's branch labels. */
 export const pathText: Record<PathId, {device: Localized; account?: Localized; summary: Localized}> = {
   'java-microsoft': {
-    device: {zh: 'Java 版（电脑）', en: 'Java Edition (computer)'},
+    device: {zh: 'Java 版', en: 'Java Edition'},
     account: {zh: '微软账号', en: 'Microsoft account'},
     summary: {
       zh: '我用电脑（Windows、macOS、Linux）玩 Java 版，买了正版，用微软账号登录',
@@ -265,7 +265,7 @@ export const pathText: Record<PathId, {device: Localized; account?: Localized; s
     },
   },
   'java-skin': {
-    device: {zh: 'Java 版（电脑）', en: 'Java Edition (computer)'},
+    device: {zh: 'Java 版', en: 'Java Edition'},
     account: {zh: '皮肤站账号', en: 'Skin-site account'},
     summary: {
       zh: '我用电脑玩 Java 版，但没有买正版、没有微软账号（平时用启动器的离线模式玩）：注册一个免费账号就能进',
@@ -273,7 +273,7 @@ export const pathText: Record<PathId, {device: Localized; account?: Localized; s
     },
   },
   bedrock: {
-    device: {zh: '基岩版（手机、平板、Windows）', en: 'Bedrock (phone, tablet, Windows)'},
+    device: {zh: '基岩版', en: 'Bedrock Edition'},
     summary: {
       zh: '我用手机或平板（Android、iOS、iPadOS），或在 Windows 上玩基岩版',
       en: 'I play Bedrock Edition on a phone or tablet (Android, iOS, iPadOS) or on Windows',
