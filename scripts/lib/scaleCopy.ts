@@ -318,7 +318,8 @@ export function copySite(repo: string, to: string): void {
     encoding: 'utf8',
   })
     .split('\0')
-    .filter((file) => file && existsSync(path.join(repo, file)));
+    // A node_modules that is itself a link (a second checkout sharing one) shows as an untracked file.
+    .filter((file) => file && file !== 'node_modules' && existsSync(path.join(repo, file)));
   for (const file of files) {
     mkdirSync(path.dirname(path.join(to, file)), {recursive: true});
     cpSync(path.join(repo, file), path.join(to, file));
