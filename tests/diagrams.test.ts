@@ -241,6 +241,22 @@ describe('drawing rules', () => {
     );
   });
 
+  it("rounds numbers written without separators as SVG reads them (Mermaid's sequence-diagram icons)", () => {
+    assert.equal(
+      roundGeometry('<path d="M12.258.001l.256.004.255.005L1.5.25-3.125"/>'),
+      '<path d="M12.3 0l0.3 0 0.3 0L1.5 0.3-3.1"/>',
+    );
+  });
+
+  it("drops the name attributes of a sequence diagram's actors (not SVG)", () => {
+    assert.equal(
+      slimSvg(
+        '<svg id="d"><rect x="0" name="S" class="actor"/><line id="a" name="S" x1="1"/><text>name="x"</text></svg>',
+      ),
+      '<svg id="d"><rect x="0" class="actor"/><line id="a" x1="1"/><text>name="x"</text></svg>',
+    );
+  });
+
   it('drops what draws nothing: data attributes, unused markers, style rules and keyframes the drawing does not use', () => {
     const svg = [
       '<svg id="d"><style>',

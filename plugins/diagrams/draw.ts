@@ -129,22 +129,43 @@ export function roundGeometry(svg: string): string {
     const text = Number(n).toFixed(1).replace(/\.0$/, '');
     return text === '-0' ? '0' : text;
   };
+  // Numbers as SVG reads them: "12.258.001" is 12.258 then .001 (Mermaid's sequence-diagram icons
+  // are written so). A number that follows another without a separator gets a space, or
+  // "12.3" + "0" would read as 12.30.
+  const roundNumbers = (value: string) => {
+    let out = '';
+    let at = 0;
+    for (const match of value.matchAll(/-?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?/gi)) {
+      out += value.slice(at, match.index);
+      const decimals = match[0].split(/e/i)[0]!.split('.')[1]?.length ?? 0;
+      const text = decimals >= 2 ? round(match[0]) : match[0];
+      if (/[\d.]$/.test(out) && !text.startsWith('-')) out += ' ';
+      out += text;
+      at = match.index + match[0].length;
+    }
+    return out + value.slice(at);
+  };
   return svg.replace(
     /(\s(?:d|points|transform)=")([^"]*)"/g,
-    (_, start: string, value: string) => `${start}${value.replace(/-?\d*\.\d{2,}/g, round)}"`,
+    (_, start: string, value: string) => `${start}${roundNumbers(value)}"`,
   );
 }
 
 /**
  * Mermaid's SVG without what draws nothing, since every page carries its drawings twice (markup
  * and the page's script) and a diagram with a narrow drawing has four: the edges' data-points
- * (their geometry again, in base64) and other data- attributes for Mermaid's own scripts, the
+ * (their geometry again, in base64) and other data- (and name) attributes for Mermaid's own scripts, the
  * markers no line uses, and the style rules (and keyframes) whose classes or elements the
  * drawing does not have. An intro chart's four SVGs went from 22 to 7.5 KiB (gzip), unchanged to
  * the eye.
  */
 export function slimSvg(svg: string): string {
-  let out = svg.replace(/\sdata-(?:points|edge|et|id|look)="[^"]*"/g, '').replace(/\sstyle=";"/g, '');
+  let out = svg
+    .replace(/\sdata-(?:points|edge|et|id|look)="[^"]*"/g, '')
+    .replace(/\sstyle=";"/g, '')
+    // A sequence diagram's actor boxes and lines carry name="…" for Mermaid's scripts: not SVG, and
+    // the HTML check rejects it.
+    .replace(/(<(?:rect|line)\b[^>]*?)\sname="[^"]*"/g, '$1');
   const used = out;
   out = out.replace(/<marker\b[^>]*\sid="([^"]+)"[\s\S]*?<\/marker>/g, (marker, id: string) =>
     used.includes(`url(#${id})`) ? marker : '',
