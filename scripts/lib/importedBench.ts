@@ -4,8 +4,9 @@
  * is, and the sample with the whole imported wiki of tests/imported-docs/ (343 Chinese pages by
  * several writers: nested folders, tabs, Mermaid, HTML comments, slugs; no English, so /en shows
  * them untranslated) copied into docs/ as ADOPTING.md's "Bring your existing docs" says (then
- * `npm run lint:fix`, and the adoption fork's own search questions,
- * tests/adoption/files/data/search/relevance.yml, as a community with both kinds of pages keeps). It reports:
+ * `npm run lint:fix`, and its own search questions, tests/imported-docs/relevance.yml: the adoption
+ * fork's, with the imported pages that answer a question word for word as second answers, as a
+ * community with both kinds of pages keeps them). It reports:
  *
  * - build time of each (and the ratio), with Docusaurus's phases;
  * - the search index of each locale (files, bytes);
@@ -66,13 +67,18 @@ export function questionSets(dir = IMPORTED): Record<string, {q: string; pages: 
   return sets;
 }
 
-/** Each doc's route by its source under docs/, from a built site's .docusaurus metadata. */
+/**
+ * Each doc's route in the default locale by its source under docs/, from a built site's .docusaurus
+ * metadata, which holds the locale built last: its prefix (`/en`) is taken off.
+ */
 function docRoutes(site: string): Map<string, string> {
   const dir = path.join(site, '.docusaurus/docusaurus-plugin-content-docs/default');
+  const others = locales.filter((l) => l !== defaultLocale);
+  const prefix = others.length ? new RegExp(`^/(${others.join('|')})(?=/)`) : /^(?!)/;
   const routes = new Map<string, string>();
   for (const file of readdirSync(dir).filter((f) => /^site-docs-.*\.json$/.test(f))) {
     const doc = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as {source: string; permalink: string};
-    routes.set(doc.source.replace(/^@site\/docs\//, ''), decodeURI(doc.permalink));
+    routes.set(doc.source.replace(/^@site\/docs\//, ''), decodeURI(doc.permalink).replace(prefix, ''));
   }
   return routes;
 }
@@ -156,10 +162,7 @@ export async function runImportedBench(args: string[]): Promise<number> {
     if (fixed.status !== 0)
       throw new Error(`npm run lint:fix failed in ${imported}:\n${fixed.stdout}${fixed.stderr}`);
     const lintFixSeconds = (Date.now() - fixStart) / 1000;
-    cpSync(
-      path.join(repo, 'tests/adoption/files/data/search/relevance.yml'),
-      path.join(imported, 'data/search/relevance.yml'),
-    );
+    cpSync(path.join(IMPORTED, 'relevance.yml'), path.join(imported, 'data/search/relevance.yml'));
     commitSite(sample, 'Imported bench: the sample');
     commitSite(imported, 'Imported bench: the sample with the imported wiki');
     const pages = {
