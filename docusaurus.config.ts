@@ -43,10 +43,7 @@ export default function createConfig(): Config {
     baseUrl,
     trailingSlash: undefined,
     i18n,
-    // The v4 flag's faster build, but Docusaurus's other HTML minifier: @swc/html 1.16 drops the
-    // quotes around an attribute value with '&' not after a space ('写法一：& 颜色代码的直接链接',
-    // a heading's link label), which splits the attribute (decisions/html-minifier.md).
-    future: {v4: true, faster: {swcHtmlMinimizer: false}},
+    future: {v4: true},
     // Keep the colour mode under the plain local-storage key `theme`.
     storage: {type: 'localStorage', namespace: false},
     onBrokenLinks: 'throw',
