@@ -6,6 +6,7 @@ import community from '@site/config/community';
 import questions from '@site-generated/rules-quiz.json';
 import bot from '@site-generated/bot-brief.json';
 import CopyButton from '@site/src/components/CopyButton';
+import EditionChoice, {editionName} from '@site/src/components/EditionChoice';
 import {applicationCommand, applicationEmail, applicationName, type Edition} from '@site/src/lib/application';
 import {textIn} from '@site/config/locale';
 import styles from './styles.module.css';
@@ -93,25 +94,7 @@ export default function ApplicationHelper(): ReactNode {
       </form>
       {passed && (
         <div className={styles.form} data-testid="application-form">
-          <fieldset className={styles.question}>
-            <legend>
-              <Translate id="application.edition">你玩的是</Translate>
-            </legend>
-            {(['java', 'bedrock'] as const).map((value) => (
-              <label key={value} className={styles.option}>
-                <input
-                  type="radio"
-                  name={`${id}-edition`}
-                  value={value}
-                  checked={edition === value}
-                  onChange={() => setEdition(value)}
-                />{' '}
-                {value === 'java'
-                  ? translate({id: 'application.java', message: 'Java 版'})
-                  : translate({id: 'application.bedrock', message: '基岩版'})}
-              </label>
-            ))}
-          </fieldset>
+          <EditionChoice name={`${id}-edition`} value={edition} onChange={setEdition} />
           <label htmlFor={`${id}-name`} className={styles.label}>
             {edition === 'java'
               ? translate({id: 'application.javaName', message: '游戏里的名字（启动器账号列表里显示的那个）'})
@@ -163,10 +146,7 @@ export default function ApplicationHelper(): ReactNode {
                         },
                         {
                           name: typed.trim(),
-                          edition:
-                            edition === 'java'
-                              ? translate({id: 'application.java', message: 'Java 版'})
-                              : translate({id: 'application.bedrock', message: '基岩版'}),
+                          edition: editionName(edition),
                           server: textIn(community.serverName, i18n.currentLocale),
                         },
                       ),

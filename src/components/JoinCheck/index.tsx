@@ -2,10 +2,10 @@ import {useId, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import facts from '@site-generated/join-check.json';
+import EditionChoice from '@site/src/components/EditionChoice';
+import type {Edition} from '@site/src/lib/application';
 import {bedrockAnswer, javaAnswer, type JoinAnswer} from '@site/src/lib/joinCheck';
 import styles from './styles.module.css';
-
-type Edition = 'java' | 'bedrock';
 
 function Answer({answer, edition, fix}: {answer: JoinAnswer; edition: Edition; fix?: string}): ReactNode {
   const server = facts!.gameVersion;
@@ -103,22 +103,7 @@ export default function JoinCheck({
       <p className={styles.title}>
         <Translate id="joinCheck.title">我的版本能进吗？</Translate>
       </p>
-      <div className={styles.row}>
-        {(['java', 'bedrock'] as const).map((value) => (
-          <label key={value} className={styles.option}>
-            <input
-              type="radio"
-              name={`${id}-edition`}
-              value={value}
-              checked={edition === value}
-              onChange={() => setEdition(value)}
-            />{' '}
-            {value === 'java'
-              ? translate({id: 'joinCheck.java', message: 'Java 版'})
-              : translate({id: 'joinCheck.bedrock', message: '基岩版'})}
-          </label>
-        ))}
-      </div>
+      <EditionChoice name={`${id}-edition`} value={edition} onChange={setEdition} />
       <label htmlFor={`${id}-version`} className={styles.label}>
         {edition === 'java'
           ? translate(
