@@ -63,18 +63,24 @@ async function breakIndex(page: Page, fault: (typeof FAULTS)[number]): Promise<v
   );
 }
 
+/** The intro page with the index broken as `fault` says, a frequent word typed into the box. */
+async function searchWithFault(page: Page, fault: (typeof FAULTS)[number]) {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await breakIndex(page, fault);
+  await page.goto('/docs/intro');
+  const input = page.locator('input.navbar__search-input');
+  await input.click();
+  await input.fill(frequentWords(BUILD)[0]!);
+  return {errors, input};
+}
+
 for (const fault of FAULTS) {
   if ('boxStillSuggests' in fault) {
     test(`${fault.name}: the box still suggests, without snippets, and Enter opens the first`, async ({
       page,
     }) => {
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
-      await breakIndex(page, fault);
-      await page.goto('/docs/intro');
-      const input = page.locator('input.navbar__search-input');
-      await input.click();
-      await input.fill(frequentWords(BUILD)[0]!);
+      const {errors, input} = await searchWithFault(page, fault);
       const first = page.locator('[role="listbox"] [role="option"]').first();
       await expect(first).toBeVisible();
       const href = await first.locator('a').first().getAttribute('href');
@@ -85,13 +91,7 @@ for (const fault of FAULTS) {
     });
   } else
     test(`${fault.name}: the box says results cannot be loaded, the page works`, async ({page}) => {
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
-      await breakIndex(page, fault);
-      await page.goto('/docs/intro');
-      const input = page.locator('input.navbar__search-input');
-      await input.click();
-      await input.fill(frequentWords(BUILD)[0]!);
+      const {errors} = await searchWithFault(page, fault);
       await expect(page.getByTestId('search-error')).toHaveText(FAILED.zh);
       await expect(page.getByTestId('search-error')).toHaveAttribute('role', 'alert');
       // No "loading" left beside it, and no suggestions.
