@@ -318,6 +318,9 @@ for (const locale of LOCALES) {
     const first = (await options.first().locator('a').getAttribute('href'))!;
     await box(page).press('Enter');
     await expect(page).toHaveURL((url) => url.pathname + url.search + url.hash === first);
+    // The address changes at once, but the blog list stays on screen until the page's chunks
+    // are in (a larger site's take longer): a question typed before would go to the old box.
+    await expect(page.locator('html.blog-list-page')).toHaveCount(0);
     await expect(page.locator('article').first()).toBeVisible();
     // The clear button empties the box and gives it the focus back.
     await ask(page, locale, word);

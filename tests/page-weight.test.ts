@@ -6,7 +6,7 @@ import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {defaultLocale, locales} from '../config/locale';
-import {jsBudget, localeRoutes, measurePage} from '../scripts/lib/pageWeight';
+import {jsBudget, localeDocs, localeRoutes, measurePage} from '../scripts/lib/pageWeight';
 import {withSecondLocale} from './lib/locales';
 
 /** A request as measurePage sees it, whose sizes come back (or fail) when `answer` says. */
@@ -104,11 +104,43 @@ describe('JS budgets that grow with the site', () => {
     }
   });
 
+  it('counts the doc pages of the locale for a doc page, tag pages left out', withSecondLocale, () => {
+    const dir = build(3, 7);
+    try {
+      mkdirSync(path.join(dir, 'docs', 'tags', 'java'), {recursive: true});
+      writeFileSync(path.join(dir, 'docs', 'tags', 'java', 'index.html'), '');
+      mkdirSync(path.join(dir, 'blog'), {recursive: true});
+      writeFileSync(path.join(dir, 'blog', 'index.html'), '');
+      assert.equal(localeDocs(dir, '/docs/p0'), 3);
+      assert.equal(localeDocs(dir, `/${other}/docs/p0`), 7);
+      // Not a doc page: no sidebar to pay for.
+      assert.equal(localeDocs(dir, '/blog'), 0);
+      assert.equal(localeDocs(dir, '/'), 0);
+      assert.equal(localeDocs(dir, `/${other}/`), 0);
+      const budgets = {
+        pages: {},
+        search: {beforeTap: 0, afterTap: 0, questions: {}},
+        jsPerRoute: 0.1,
+        jsPerDoc: 0.2,
+      };
+      // 6 routes (3 docs, a tag page, the blog, 404) and 3 doc pages.
+      assert.equal(jsBudget(budgets, {url: '/docs/p0', js: 100, css: 40, html: 30}, dir), 101.2);
+      assert.equal(jsBudget(budgets, {url: '/blog', js: 100, css: 40, html: 30}, dir), 100.6);
+    } finally {
+      rmSync(dir, {recursive: true});
+    }
+  });
+
   it('allows jsPerRoute for each of those routes, and no more', withSecondLocale, () => {
     const small = build(10, 0);
     const large = build(310, 0);
     try {
-      const budgets = {pages: {}, search: {beforeTap: 0, afterTap: 0, questions: {}}, jsPerRoute: 0.09};
+      const budgets = {
+        pages: {},
+        search: {beforeTap: 0, afterTap: 0, questions: {}},
+        jsPerRoute: 0.09,
+        jsPerDoc: 0,
+      };
       const page = {url: '/docs/p0', js: 100, css: 40, html: 30};
       assert.equal(jsBudget(budgets, page, small), 101);
       assert.equal(jsBudget(budgets, page, large), 128);

@@ -9,6 +9,7 @@ import {gzipSync} from 'node:zlib';
 import yaml from 'js-yaml';
 import {INDEX_DIR, MANIFEST_FILE} from '../../src/lib/search/format';
 import {localeOfBuildFile} from './scaleReport';
+import {defaultLocale} from '../../config/locale';
 
 interface PageBudget {
   url: string;
@@ -34,6 +35,11 @@ export interface Budgets {
   search: SearchBudget;
   /** KiB of first-load JS every page of a locale is allowed for each route (page) of that locale. */
   jsPerRoute: number;
+  /**
+   * KiB more a doc page (under docs/) is allowed for each doc page of its locale: a doc page loads
+   * the whole sidebar, whose entries (labels, links, categories) grow with the docs.
+   */
+  jsPerDoc: number;
 }
 
 export function loadBudgets(file = 'perf/budgets.yml'): Budgets {
@@ -52,9 +58,37 @@ export function localeRoutes(buildDir: string, url: string): number {
   ).length;
 }
 
-/** A page's JS budget in a build: its `js` and `jsPerRoute` for each route of its locale. */
+/** The path of a page or build file below its locale's folder: `/en/docs/a` → `docs/a`. */
+function inLocale(rel: string): string {
+  const locale = localeOfBuildFile(rel);
+  return locale === defaultLocale ? rel : rel.slice(locale.length + 1);
+}
+
+/**
+ * The doc pages of the locale `url` belongs to: its HTML pages under docs/, tag pages left out
+ * (they are not in the sidebar). Zero for a page that is not a doc page itself.
+ */
+export function localeDocs(buildDir: string, url: string): number {
+  const page = url.replace(/^\//, '');
+  if (!inLocale(page).startsWith('docs/')) return 0;
+  const locale = localeOfBuildFile(page);
+  return (readdirSync(buildDir, {recursive: true}) as string[])
+    .map((rel) => rel.split(path.sep).join('/'))
+    .filter((rel) => rel.endsWith('.html') && localeOfBuildFile(rel) === locale)
+    .map(inLocale)
+    .filter((rel) => rel.startsWith('docs/') && !rel.startsWith('docs/tags/')).length;
+}
+
+/**
+ * A page's JS budget in a build: its `js`, `jsPerRoute` for each route of its locale, and for a
+ * doc page `jsPerDoc` for each doc page of its locale.
+ */
 export function jsBudget(budgets: Budgets, page: PageBudget, buildDir: string): number {
-  return Math.round((page.js + budgets.jsPerRoute * localeRoutes(buildDir, page.url)) * 10) / 10;
+  const kib =
+    page.js +
+    budgets.jsPerRoute * localeRoutes(buildDir, page.url) +
+    budgets.jsPerDoc * localeDocs(buildDir, page.url);
+  return Math.round(kib * 10) / 10;
 }
 
 export interface Weight {
