@@ -350,10 +350,10 @@ const community = {
     editBranch: 'main',
   },
   announcement: {
-    id: 'welcome-2025',
+    id: 'welcome-2026',
     text: {
-      zh: '欢迎来到方块小镇！第一次来请先阅读新手入门和服务器规则。',
-      en: 'Welcome to Blocktown! New here? Start with the getting-started guide and the server rules.',
+      zh: '第一次来方块小镇？从这一页开始：',
+      en: 'New to Blocktown? Start here:',
     },
   },
   // A generated sample (scripts/make-sample-panorama.ts); replace with the real photo.
