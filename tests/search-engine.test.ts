@@ -114,6 +114,33 @@ describe('search terms (the same at build time and in the browser)', () => {
     }
   });
 
+  it('keep a version number whole, and index the shorter numbers it begins with', () => {
+    const terms = textTerms('Paper 1.21.4 与 Java 21', new Set());
+    assert.ok(terms.includes('~1.21.4') && terms.includes('~1.21'), terms.join(' '));
+    assert.ok(!terms.includes('~21'), 'a lone number is no version');
+    // A question asks for the version it names, which shares its first number's shard.
+    const query = parseQuery('1.21开服用哪个java', vocabulary);
+    const asked = query.terms.map((t) => t.term);
+    assert.ok(asked.includes('~1.21') && !asked.includes('~1.21.4'), asked.join(' '));
+    assert.ok(
+      query.readings[0]!.includes(asked.indexOf('~1.21')),
+      'a page must have it to cover the question',
+    );
+    assert.equal(shardOf('~1.21', 97), shardOf('1', 97));
+  });
+
+  it('give a long question its synonyms before the single characters of its words', () => {
+    // 13 pairs and 13 single characters: more than QUERY_MAX_TERMS.
+    const long = '下雨的时候去湖边钓鱼会比较快吗';
+    const terms = parseQuery(long, vocabulary).terms;
+    assert.ok(
+      terms.some((t) => t.term === 'fish'),
+      terms.map((t) => t.term).join(' '),
+    );
+    const firstCharacter = terms.findIndex((t) => Array.from(t.term).length === 1);
+    assert.ok(firstCharacter === -1 || firstCharacter > terms.findIndex((t) => t.term === 'fish'));
+  });
+
   it('normalize full-width letters and case', () => {
     assert.equal(normalize('ＨＭＣＬ'), 'hmcl');
   });

@@ -28,14 +28,20 @@ const MAX_PREFIX = 10;
 const STRADDLING_WEIGHT = 0.3;
 /** Weight of each single character of a longer run of a question (not part of its coverage). */
 const CHARACTER_WEIGHT = 0.25;
+/** A version number (1.21.4) counts as much as a dictionary word. */
+const VERSION_WEIGHT = 1.5;
 /** A synonym's terms count this much of the word's own. */
 const SYNONYM_WEIGHT = 0.8;
 /**
- * Shard keys (shardKey: a file each) past which a synonym adds no term of a new key: with the
- * heads file, a question's suggestions then wait for at most 8 files unless its own words need
- * more.
+ * Shard keys (shardKey: a file each) past which a synonym adds no term of a new key. The first
+ * suggestions wait for FIRST_STAGE_SHARDS files at most whatever the question (engine.ts); this
+ * bounds the files of the refined answer: twice that. Measured on the imported wiki's two
+ * development question sets (tests/imported-docs/questions-tuning.yml, questions-heldout.yml):
+ * at 7, a long question lost its synonyms (苹果 → iphone, 变量 → 占位符) and 169 of 200 were
+ * answered in the first three, shard files per question median 9, 90th percentile 13; at 14,
+ * 172 of 200, median 11, 90th percentile 14; with no bound, 173 and 90th percentile 17.
  */
-export const SYNONYM_KEY_BUDGET = 7;
+export const SYNONYM_KEY_BUDGET = 14;
 
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 const CJK_CLASS = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}';
@@ -110,10 +116,30 @@ function dictionaryWordsIn(text: string, dictionary: ReadonlySet<string>): strin
   return found;
 }
 
+/** A version number as written: 1.21, 1.20.4, 26.1 (not a lone number). */
+const VERSION = /(?<![\d.])\d{1,4}(?:\.\d{1,4}){1,3}(?![\d])/g;
+
+/**
+ * The terms of the version numbers in normalized text, `~` and the number: each number and the
+ * shorter numbers it begins with (1.21.4 gives ~1.21.4 and ~1.21), so a question about 1.21
+ * finds a page about 1.21.4 (runs cut 1.21 into 1 and 21, which every page has).
+ */
+function versionTerms(normalized: string, withShorter: boolean): string[] {
+  const out: string[] = [];
+  for (const [version] of normalized.matchAll(VERSION)) {
+    const parts = version.split('.');
+    for (let n = withShorter ? 2 : parts.length; n <= parts.length; n++)
+      out.push(`~${parts.slice(0, n).join('.')}`);
+  }
+  return out;
+}
+
 /** Every term of a text, with repeats (their count is the term's frequency). */
 export function textTerms(text: string, dictionary: ReadonlySet<string>): string[] {
   const out: string[] = [];
-  for (const run of runs(normalize(text))) runTerms(run, dictionary, out);
+  const normalized = normalize(text);
+  for (const run of runs(normalized)) runTerms(run, dictionary, out);
+  out.push(...versionTerms(normalized, true));
   return out;
 }
 
@@ -141,6 +167,8 @@ function termHash(term: string): number {
  * starts with — so a question is answered in few requests (issue 50: 20–30 before).
  */
 export function shardKey(term: string): string {
+  // A version shares the shard of the number it starts with, which its question fetches anyway.
+  if (term.startsWith('~')) return term.slice(1).split('.')[0]!.slice(0, 2);
   const bare = term.replace(/^[=>]/, '');
   const first = String.fromCodePoint(bare.codePointAt(0) ?? 0);
   return CJK.test(first) ? first : bare.slice(0, 2);
@@ -265,6 +293,10 @@ export function parseQuery(input: string, vocabulary: QueryVocabulary): ParsedQu
   const endsInWord = /[\p{L}\p{N}]$/u.test(normalized);
   const reading: number[] = [];
   const marks: string[] = [];
+  // Single characters of longer runs come last, after the synonyms: they count little, and a
+  // long question would otherwise spend QUERY_MAX_TERMS on them before its synonyms
+  // (苹果手机能玩java版吗 lost iphone).
+  const characters: QueryTerm[] = [];
   used.forEach((run, i) => {
     // Chinese is marked by its pairs of characters, so that a page's wording is marked however
     // much of the question it shares ("启动器" of "启动器用").
@@ -273,10 +305,19 @@ export function parseQuery(input: string, vocabulary: QueryVocabulary): ParsedQu
       for (let c = 0; c + 1 < chars.length; c++) marks.push(chars[c]! + chars[c + 1]!);
     else marks.push(run.text);
     for (const term of wordTerms(run, dictionary, i === used.length - 1 && endsInWord)) {
+      if (run.cjk && term.weight === CHARACTER_WEIGHT) {
+        characters.push(term);
+        continue;
+      }
       const at = add(term);
       if (at !== undefined && isCovered(term)) reading.push(at);
     }
   });
+  // Version numbers as typed, whole: they say more than their digits.
+  for (const term of versionTerms(normalized, false)) {
+    const at = add({term, weight: VERSION_WEIGHT});
+    if (at !== undefined) reading.push(at);
+  }
   const readings = [reading];
   for (const group of vocabulary.synonyms) {
     for (const present of group) {
@@ -314,6 +355,7 @@ export function parseQuery(input: string, vocabulary: QueryVocabulary): ParsedQu
       }
     }
   }
+  for (const term of characters) add(term);
   return {text, terms, readings, marks: [...new Set(marks)]};
 }
 
