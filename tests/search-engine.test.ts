@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import {buildIndex, DEFAULT_BUILD_OPTIONS, type Section} from '../src/lib/search/build';
 import {firstStage, PAGE_WEIGHT, pageIndex, SearchEngine} from '../src/lib/search/engine';
-import {sectionFile, shardFile} from '../src/lib/search/format';
+import {headingSlug, headsFile, sectionFile, shardFile, type Heads} from '../src/lib/search/format';
 import {highlightWords, withHighlight} from '../src/lib/search/links';
 import {shouldPrefetch} from '../src/lib/search/prefetch';
 import {snippet} from '../src/lib/search/snippet';
@@ -316,6 +316,34 @@ describe('search index and engine', () => {
     assert.equal(pageIndex([0, 2, 4], 0), 0);
     assert.equal(pageIndex([0, 2, 4], 3), 1);
     assert.equal(pageIndex([0, 2, 4], 9), 2);
+  });
+
+  it('keeps an anchor in the heads only where it is not its heading’s slug', async () => {
+    const list: Section[] = [
+      ...sections,
+      {
+        url: '/docs/trade#emerald-prices',
+        title: 'Trading with villagers',
+        heading: 'Emerald prices',
+        text: 'Emeralds.',
+      },
+      {
+        url: '/docs/trade#人数上限：每人',
+        title: 'Trading with villagers',
+        heading: '人数上限：每人',
+        text: '每人十个。',
+      },
+    ];
+    const {engine, manifest, files} = await engineFor(list);
+    const heads = JSON.parse(files.get(headsFile(manifest))!) as Heads;
+    const trade = heads.find(([url]) => url === '/docs/trade')![2];
+    assert.deepEqual(trade, [[''], ['Emerald prices'], ['人数上限：每人', '人数上限：每人']]);
+    assert.deepEqual(heads.find(([url]) => url === '/docs/iron')![2][1], ['床的位置', 'beds']);
+    // The suggestions' addresses are the sections' own, either way.
+    const urls = async (q: string) => (await engine.searchHeads(q, 8)).results.map((r) => r.url);
+    assert.ok((await urls('emerald prices')).includes('/docs/trade#emerald-prices'));
+    assert.ok((await urls('床的位置')).includes('/docs/iron#beds'));
+    assert.equal(headingSlug('Player：玩家信息 (1.21)'), 'player玩家信息-121');
   });
 
   it('rejects a manifest of another format', async () => {

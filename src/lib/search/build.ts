@@ -5,6 +5,7 @@
 import {createHash} from 'node:crypto';
 import {
   FORMAT_VERSION,
+  headingSlug,
   headsFile,
   sectionFile,
   shardFile,
@@ -32,7 +33,11 @@ interface BuildOptions {
   vocabulary: QueryVocabulary;
   /** Target size of a shard, in bytes of JSON (before compression). */
   shardBytes: number;
-  /** Target size of a section file, in bytes of JSON. */
+  /**
+   * Target size of a section file, in bytes of JSON: a question's eight snippets fetch eight
+   * files at most, so the smaller, the fewer bytes of other sections come with them (at 379
+   * pages, 6,000 cost the costliest question 40 KiB of snippets, 2,000 cost 17 KiB).
+   */
   sectionBytes: number;
   /** Longest stored text of a section, in characters (what snippets can show). */
   maxTextLength: number;
@@ -40,7 +45,7 @@ interface BuildOptions {
 
 export const DEFAULT_BUILD_OPTIONS: Omit<BuildOptions, 'vocabulary'> = {
   shardBytes: 3000,
-  sectionBytes: 6000,
+  sectionBytes: 2000,
   maxTextLength: 1500,
 };
 
@@ -150,7 +155,10 @@ export function buildIndex(sections: Section[], options: BuildOptions): BuiltInd
   sections.forEach((section, id) => {
     const page = pageOf(section.url);
     if (id === 0 || page !== pageOf(sections[id - 1]!.url)) heads.push([page, section.title, []]);
-    heads.at(-1)![2].push([section.heading, section.url.slice(page.length + 1)]);
+    const anchor = section.url.slice(page.length + 1);
+    heads
+      .at(-1)![2]
+      .push(anchor === headingSlug(section.heading) ? [section.heading] : [section.heading, anchor]);
   });
   const hash = createHash('sha256');
   for (const text of [...shardTexts, ...sectionTexts, JSON.stringify(heads), JSON.stringify(vocabulary)])

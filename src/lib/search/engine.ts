@@ -6,6 +6,7 @@
  * browser: tests and scripts run it in Node over build/ with their own `load`.
  */
 import {
+  anchorOf,
   FORMAT_VERSION,
   headsFile,
   sectionFile,
@@ -226,7 +227,9 @@ export class SearchEngine {
     const results = ranked.slice(0, limit).map(({id, score}) => {
       const page = pageIndex(this.manifest.pages, id);
       const [url, title, sections] = heads[page]!;
-      const [heading, anchor] = sections[id - this.manifest.pages[page]!]!;
+      const section = sections[id - this.manifest.pages[page]!]!;
+      const [heading] = section;
+      const anchor = anchorOf(section);
       return {id, url: anchor ? `${url}#${anchor}` : url, title, heading, score};
     });
     return {query, results, total: ranked.length, partial: narrowed !== null};
