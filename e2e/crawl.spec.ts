@@ -1,5 +1,7 @@
+import {readFileSync} from 'node:fs';
 import {expect, test} from './lib/test';
-import {sitemapPaths} from './lib/built';
+import {builtFileFor, sitemapPaths} from './lib/built';
+import {browserPages, pageMarks} from './lib/crawlPlan';
 import {requiredRoutes} from './lib/site';
 import {expectRoutePage, requiredPages} from './lib/routePage';
 import {diagramPages} from './lib/diagrams';
@@ -8,16 +10,17 @@ import {A11Y_PAGES, colourToggle, colourTransitionsEnded, seriousViolations} fro
 import {CSP_PAGES, useFeatures, watchViolations} from './lib/csp';
 
 /**
- * Every URL of both sitemaps loads with no console error, no uncaught page
- * error and no failed same-origin request (the pattern of Docusaurus's own
- * screenshot suite). A page that is a required route (e2e/routes.txt) is also checked to be that
- * route's own page (lib/routePage.ts), and a page with diagrams or pictures is checked not to
- * shift as it loads on a wide screen (they keep their reserved space; the phone width is in
- * budgets.spec.ts), so each page is loaded once. In the same load, the pages of a type that the
- * accessibility check (lib/a11y.ts: axe in light, then dark) and the Content-Security-Policy check
- * (lib/csp.ts: zero violations while search, colour mode and panorama are used) cover are checked
- * too, each a named step; a11y.spec.ts and security-headers.spec.ts check the pages no sitemap
- * lists.
+ * The pages of both sitemaps load with no console error, no uncaught page error and no failed
+ * same-origin request (the pattern of Docusaurus's own screenshot suite): in the browser, the
+ * pages checked by name below and as few more as show every component and theme part of the build
+ * (lib/crawlPlan.ts); every other page is fetched and must answer with its article. A page that is
+ * a required route (e2e/routes.txt) is also checked to be that route's own page
+ * (lib/routePage.ts), and a page with diagrams or pictures is checked not to shift as it loads on
+ * a wide screen (they keep their reserved space; the phone width is in budgets.spec.ts), so each
+ * page is loaded once. In the same load, the pages of a type that the accessibility check
+ * (lib/a11y.ts: axe in light, then dark) and the Content-Security-Policy check (lib/csp.ts: zero
+ * violations while search, colour mode and panorama are used) cover are checked too, each a named
+ * step; a11y.spec.ts and security-headers.spec.ts check the pages no sitemap lists.
  */
 const paths = sitemapPaths();
 const required = requiredPages();
@@ -31,6 +34,14 @@ const WIDE = {width: 1280, height: 800};
 const shiftProne = new Set(['/', ...diagramPages().map((p) => p.url), '/docs/notice/he-zhao-quan-jing-1']);
 const a11yPages = new Set(A11Y_PAGES.map((u) => decodeURI(u)));
 const cspPages = new Set(CSP_PAGES.map((u) => decodeURI(u)));
+/** The pages loaded in the browser: those checked by name, then one for each mark not yet shown. */
+const byName = new Set(
+  paths.filter((url) =>
+    [required, a11yPages, cspPages, shiftProne].some((pages) => pages.has(decodeURI(url))),
+  ),
+);
+const loaded = browserPages(paths, (url) => pageMarks(readFileSync(builtFileFor(url)!, 'utf8')), byName);
+const fetchedOnly = paths.filter((url) => !loaded.includes(url));
 
 test.use({viewport: WIDE});
 
@@ -41,7 +52,19 @@ test('both sitemaps list the pages', () => {
   expect(paths).toContain('/en/docs/intro');
 });
 
-for (const url of paths) {
+test('every page the browser does not load answers with its article', async ({request}) => {
+  const failures: string[] = [];
+  for (const url of fetchedOnly) {
+    const response = await request.get(url);
+    const html = await response.text();
+    if (response.status() !== 200) failures.push(`${decodeURI(url)}: HTTP ${response.status()}`);
+    else if (!/<article[\s>]/.test(html) && !/<main[\s>]/.test(html))
+      failures.push(`${decodeURI(url)}: no content`);
+  }
+  expect(failures).toEqual([]);
+});
+
+for (const url of loaded) {
   const a11y = a11yPages.has(decodeURI(url));
   const csp = cspPages.has(decodeURI(url));
   const also = [
