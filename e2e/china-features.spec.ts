@@ -182,6 +182,37 @@ test.describe('paste the message, get the fix', () => {
       }
     });
 
+    test(`a screen's title alone asks for the line under it; with that line, the line leads (${locale})`, async ({
+      page,
+    }) => {
+      const titles = messages.filter((m) => m.screenTitle);
+      test.skip(titles.length === 0, 'no message of data/game-messages.yml is a screen title');
+      await page.goto(localized(ROUTES.cannotJoin, locale));
+      const field = page.getByTestId('message-lookup-input');
+      const result = page.getByTestId('message-lookup-result');
+      for (const title of titles) {
+        const text = locale === 'zh' && title.zh ? title.zh : title.en;
+        await field.fill(text);
+        await field.press('Enter');
+        await expect(result).not.toBeEmpty();
+        await expect(page.getByTestId('message-lookup-help')).toHaveCount(0);
+        expect(new URL(page.url()).hash, text).toBe('');
+      }
+      // The reason under the title, as the game shows it: after the exception's class, before
+      // the address; every message of a row that is not a title leads to the row's section.
+      for (const {ids, anchor} of tableRows(locale)) {
+        for (const id of ids.filter((i) => !titles.some((t) => t.id === i))) {
+          const m = messages.find((message) => message.id === id)!;
+          if (m.source !== 'network') continue;
+          await field.fill(
+            `${titles[0]!.en}\nio.netty.channel.AbstractChannel$AnnotatedConnectException: ${m.en}: mc.example.invalid/203.0.113.5:25565`,
+          );
+          await field.press('Enter');
+          await expect(page, id).toHaveURL(new RegExp(`#${anchor}$`));
+        }
+      }
+    });
+
     test(`an unknown message leads to "how to ask for help" with it filled in (${locale})`, async ({
       page,
     }) => {

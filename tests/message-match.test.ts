@@ -78,6 +78,34 @@ describe('matchMessages: every text of data/game-messages.yml', () => {
   });
 });
 
+/** How much a text says: a CJK character counts as two letters. */
+const said = (text: string) =>
+  [...normalize(text)].reduce((n, c) => n + (/\p{Script=Han}/u.test(c) ? 2 : 1), 0);
+
+describe('matchMessages: a whole message in a longer paste', () => {
+  it('finds a message that says enough inside other text: an exception class before it, an address after', () => {
+    for (const {id, text} of texts.filter(({text}) => said(text.replace(/%s|\{\d+\}/g, '')) >= 12)) {
+      const paste = `io.netty.channel.SomeException: ${fillMessage(text, ['1.21.4'])}: mc.example.invalid/203.0.113.5:25565`;
+      const found = matchMessages(paste, data.messages);
+      assert.ok(
+        found.some((m) => m.id === id || sameText(m.id, id)),
+        `${JSON.stringify(paste)}: ${found.map((m) => m.id).join(', ') || 'nothing'}`,
+      );
+    }
+  });
+
+  it('but not a short one, which other text may hold by chance', () => {
+    const short = texts.filter(({text}) => said(text) > 0 && said(text) < 12);
+    for (const {id, text} of short) {
+      const found = matchMessages(
+        `please tell me why my friend said ${text} yesterday evening`,
+        data.messages,
+      );
+      assert.ok(!found.some((m) => m.id === id && m.score >= 0.9), `${text}: ${JSON.stringify(found)}`);
+    }
+  });
+});
+
 describe('matchMessages: what is not a message', () => {
   it('answers nothing for text that says too little', () => {
     assert.deepEqual(matchMessages('', data.messages), []);

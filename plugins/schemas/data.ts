@@ -343,10 +343,11 @@ const gameMessagesSchema = Joi.object(
             key: text(),
             en: text(),
             zh: Joi.when('source', {
-              is: 'spigot',
+              is: Joi.valid('spigot', 'network'),
               then: says(Joi.string().pattern(/\S/), 'must be a non-empty string, or be left out'),
               otherwise: text('must be the Chinese text from the zh_cn language file'),
             }),
+            screenTitle: says(Joi.valid(true), 'must be true, or be left out'),
             replacedBy: says(
               Joi.array()
                 .items(Joi.string().pattern(/^[a-z0-9-]+$/))

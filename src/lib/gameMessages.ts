@@ -1,6 +1,6 @@
-type MessageSource = 'java' | 'spigot' | 'bedrock' | 'geyser';
+type MessageSource = 'java' | 'spigot' | 'bedrock' | 'geyser' | 'network';
 /** Where a message's text comes from (data/game-messages.yml, `source`). */
-export const MESSAGE_SOURCES: readonly MessageSource[] = ['java', 'spigot', 'bedrock', 'geyser'];
+export const MESSAGE_SOURCES: readonly MessageSource[] = ['java', 'spigot', 'bedrock', 'geyser', 'network'];
 
 export interface GameMessage {
   /** Lowercase ASCII and `-`, unique; pages name messages by it. */
@@ -9,8 +9,10 @@ export interface GameMessage {
   /** The key in the program's language file (or config file). */
   key: string;
   en: string;
-  /** The Chinese text, where the program has one (Spigot's defaults are English only). */
+  /** The Chinese text, where the program has one (Spigot's defaults and network errors are English only). */
   zh?: string;
+  /** The title of a screen whose next line is the reason ("Failed to connect to the server"). */
+  screenTitle?: true;
   /**
    * Ids of the server's own messages (source `spigot`) sent instead of this game
    * text: pages quote a replaced text only as what a vanilla server says.

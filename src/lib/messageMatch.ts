@@ -86,6 +86,9 @@ const FULL_WEIGHT = 12;
 /** …and not at all below this one ("服务器", "server"): words every message shares. */
 const MIN_WEIGHT = 8;
 
+/** A paste that holds a whole message, whatever else it holds, scores this (below a paste that is only it). */
+const WHOLE_SCORE = 0.9;
+
 /** How well pasted text (already normalized) matches one text of a message, from 0 to 1. */
 function scoreText(query: string, template: string): number {
   const pieces = segments(template).map((piece) => [...piece]);
@@ -117,7 +120,11 @@ function scoreText(query: string, template: string): number {
   const inside = covered.filter(Boolean).length / chars.length;
   if (queryWeight < MIN_WEIGHT) return 0;
   const part = inside * Math.min(1, queryWeight / FULL_WEIGHT);
-  return Math.max(f1, dice, part);
+  // The whole message inside a longer paste ("io.netty…Exception: Connection refused: no further
+  // information: mc.example.com/…"), if the message says enough to be told from the others.
+  const messageWeight = pieces.flat().reduce((sum, char) => sum + weight(char), 0);
+  const whole = recall === 1 && messageWeight >= FULL_WEIGHT ? WHOLE_SCORE : 0;
+  return Math.max(f1, dice, part, whole);
 }
 
 interface Matchable {

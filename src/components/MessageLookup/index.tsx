@@ -56,6 +56,7 @@ const headingText = (heading: HTMLElement): string =>
 type Result =
   | {kind: 'found'; id: string; section: HTMLElement; title: string}
   | {kind: 'unknown'; text: string}
+  | {kind: 'title'}
   | {kind: 'empty'};
 
 /** The help page's message composer, with the pasted text in it. */
@@ -73,7 +74,17 @@ export default function MessageLookup(): ReactNode {
       setResult({kind: 'empty'});
       return;
     }
-    for (const match of matchMessages(text, messages)) {
+    const matches = matchMessages(text, messages);
+    // A screen's title ("Failed to connect to the server") says only that joining failed: the
+    // reason is the line under it. A reason pasted with it, as well matched, is the answer.
+    const isTitle = (id: string) => messages.some((m) => m.id === id && m.screenTitle);
+    const reasons = matches.filter((m) => !isTitle(m.id));
+    const title = matches.find((m) => isTitle(m.id));
+    if (title && !(reasons[0] && reasons[0].score >= title.score)) {
+      setResult({kind: 'title'});
+      return;
+    }
+    for (const match of reasons) {
       const section = sectionOf(match.id);
       if (!section) continue;
       setResult({kind: 'found', id: match.id, section, title: headingText(section)});
@@ -144,6 +155,11 @@ export default function MessageLookup(): ReactNode {
             }}
           >
             {'这一页没有和它对得上的提示。{help}，提示原文已经替你填好。'}
+          </Translate>
+        )}
+        {result?.kind === 'title' && (
+          <Translate id="messageLookup.title">
+            这是连接失败页面的标题，原因写在它下面一行。把下面那一行（或者整页的文字）粘贴进来，再查一次。
           </Translate>
         )}
         {result?.kind === 'empty' && (
