@@ -129,18 +129,6 @@ describe('search terms (the same at build time and in the browser)', () => {
     assert.equal(shardOf('~1.21', 97), shardOf('1', 97));
   });
 
-  it('give a long question its synonyms before the single characters of its words', () => {
-    // 13 pairs and 13 single characters: more than QUERY_MAX_TERMS.
-    const long = '下雨的时候去湖边钓鱼会比较快吗';
-    const terms = parseQuery(long, vocabulary).terms;
-    assert.ok(
-      terms.some((t) => t.term === 'fish'),
-      terms.map((t) => t.term).join(' '),
-    );
-    const firstCharacter = terms.findIndex((t) => Array.from(t.term).length === 1);
-    assert.ok(firstCharacter === -1 || firstCharacter > terms.findIndex((t) => t.term === 'fish'));
-  });
-
   it('normalize full-width letters and case', () => {
     assert.equal(normalize('ＨＭＣＬ'), 'hmcl');
   });

@@ -36,10 +36,10 @@ const SYNONYM_WEIGHT = 0.8;
  * Shard keys (shardKey: a file each) past which a synonym adds no term of a new key. The first
  * suggestions wait for FIRST_STAGE_SHARDS files at most whatever the question (engine.ts); this
  * bounds the files of the refined answer: twice that. Measured on the imported wiki's two
- * development question sets (tests/imported-docs/questions-tuning.yml, questions-heldout.yml):
- * at 7, a long question lost its synonyms (苹果 → iphone, 变量 → 占位符) and 169 of 200 were
- * answered in the first three, shard files per question median 9, 90th percentile 13; at 14,
- * 172 of 200, median 11, 90th percentile 14; with no bound, 173 and 90th percentile 17.
+ * development question sets (tests/imported-docs/questions-tuning.yml, questions-heldout.yml,
+ * 200 questions): at 7, short questions lost synonyms (变量 → 占位符, vip → 会员) and 169 were
+ * answered in the first three, shard files per question median 9, 90th percentile 12; at 14,
+ * 173, median 11, 90th percentile 14; with no bound, the same as 14.
  */
 export const SYNONYM_KEY_BUDGET = 14;
 
@@ -293,10 +293,6 @@ export function parseQuery(input: string, vocabulary: QueryVocabulary): ParsedQu
   const endsInWord = /[\p{L}\p{N}]$/u.test(normalized);
   const reading: number[] = [];
   const marks: string[] = [];
-  // Single characters of longer runs come last, after the synonyms: they count little, and a
-  // long question would otherwise spend QUERY_MAX_TERMS on them before its synonyms
-  // (苹果手机能玩java版吗 lost iphone).
-  const characters: QueryTerm[] = [];
   used.forEach((run, i) => {
     // Chinese is marked by its pairs of characters, so that a page's wording is marked however
     // much of the question it shares ("启动器" of "启动器用").
@@ -305,10 +301,6 @@ export function parseQuery(input: string, vocabulary: QueryVocabulary): ParsedQu
       for (let c = 0; c + 1 < chars.length; c++) marks.push(chars[c]! + chars[c + 1]!);
     else marks.push(run.text);
     for (const term of wordTerms(run, dictionary, i === used.length - 1 && endsInWord)) {
-      if (run.cjk && term.weight === CHARACTER_WEIGHT) {
-        characters.push(term);
-        continue;
-      }
       const at = add(term);
       if (at !== undefined && isCovered(term)) reading.push(at);
     }
@@ -355,7 +347,6 @@ export function parseQuery(input: string, vocabulary: QueryVocabulary): ParsedQu
       }
     }
   }
-  for (const term of characters) add(term);
   return {text, terms, readings, marks: [...new Set(marks)]};
 }
 
