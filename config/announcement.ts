@@ -9,7 +9,8 @@ const readMore = {zh: '新手入门 →', en: 'Getting started →'};
 type AnnouncementBar = Pick<NonNullable<ThemeConfig['announcementBar']>, 'id' | 'content' | 'isCloseable'>;
 
 export default function announcementBar(): AnnouncementBar {
-  const href = `${localePrefix()}/docs/First/Readme/`;
+  // The newcomer path on getting started (#path): the same rows as the home page's newcomer section.
+  const href = `${localePrefix()}/docs/First/Readme/#path`;
   return {
     id: community.announcement.id,
     content: `${escapeHtml(pick(community.announcement.text))} <a href="${href}">${escapeHtml(pick(readMore))}</a>`,

@@ -38,7 +38,7 @@ describe('docusaurus.config.ts', () => {
     const zh = configFor('zh');
     assert.equal(zh.title, community.siteTitle.zh);
     assert.equal(zh.tagline, community.tagline.zh);
-    assert.match(themeConfig(zh).announcementBar.content, /href="\/docs\/First\/Readme\/"/);
+    assert.match(themeConfig(zh).announcementBar.content, /href="\/docs\/First\/Readme\/#path"/);
     assert.ok(themeConfig(zh).announcementBar.content.startsWith(community.announcement.text.zh));
     assert.ok(
       themeConfig(zh).footer.copyright.includes(
@@ -48,7 +48,7 @@ describe('docusaurus.config.ts', () => {
     if (!locales.includes('en')) return;
     const en = configFor('en');
     assert.equal(en.title, community.siteTitle.en);
-    assert.match(themeConfig(en).announcementBar.content, /href="\/en\/docs\/First\/Readme\/"/);
+    assert.match(themeConfig(en).announcementBar.content, /href="\/en\/docs\/First\/Readme\/#path"/);
     assert.equal(themeConfig(en).announcementBar.id, community.announcement.id);
   });
 

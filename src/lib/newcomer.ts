@@ -294,8 +294,8 @@ export const stepText: Record<
     label: {zh: '注册皮肤站账号', en: 'Register on the skin site'},
     title: {zh: '注册皮肤站账号并创建角色', en: 'Register on the skin site and create your player'},
     body: {
-      zh: '在 {skinSite} 免费注册，不用买游戏，{player}。角色名就是你在服务器里的名字，下一步申请白名单时要用到。离线模式的账号进不了服，要换成这个账号。',
-      en: 'Register on the {skinSite}: it is free, no purchase needed. {player}. Its name is your name on the server, and you need it for the next step. Offline-mode accounts cannot join; this account replaces yours.',
+      zh: '在 {skinSite} 免费注册，不用买游戏，{player}。角色名就是你在服务器里的名字，下一步申请白名单时要用到。{nameRule}离线模式的账号进不了服，要换成这个账号。',
+      en: 'Register on the {skinSite}: it is free, no purchase needed. {player}. Its name is your name on the server, and you need it for the next step. {nameRule}Offline-mode accounts cannot join; this account replaces yours.',
     },
   },
   whitelist: {
@@ -345,7 +345,7 @@ export const stepText: Record<
       // HMCL locks skin-site sign-in outside mainland China (src/lib/launcherLimits.ts).
       'java-skin': {
         zh: '用 HMCL：Windows、macOS、Linux 都能用，本站的步骤以它为例。在 Windows 上用惯了 PCL 的，也可以用 PCL；电脑不在中国大陆、又没有买过 Java 版的微软账户时，Windows 上要改用 PCL。',
-        en: 'Take HMCL: it runs on Windows, macOS and Linux, has an English interface, and this site’s steps use it. PCL runs on Windows only and is in Chinese only; take it only on a Windows computer outside mainland China with no Microsoft account that owns Java Edition, where HMCL will not sign in with a skin-site account.',
+        en: 'Take HMCL: it runs on Windows, macOS and Linux, has an English interface, and this site’s steps use it. PCL runs on Windows only and is in Chinese only: take it on Windows if you read Chinese and prefer it, or on a Windows computer outside mainland China with no Microsoft account that owns Java Edition, where HMCL will not sign in with a skin-site account.',
       },
     },
   },
@@ -513,8 +513,8 @@ export const whitelistText = {
     en: 'This server has no whitelist: once your account passes the login check, you can join.',
   },
   wait: {
-    zh: '申请白名单后，管理员通常在 {wait}内审核完毕；超过 {remind}还没有结果，再在群里（或用你申请时的方式）提醒管理员。',
-    en: 'After you apply for the whitelist, the admins usually review it within {wait}; if there is no answer after {remind}, remind them in the chat group (or the way you applied).',
+    zh: '在群里申请白名单后，管理员通常在 {wait}内审核完毕；超过 {remind}还没有结果，再在群里提醒管理员。',
+    en: 'After you apply for the whitelist in the chat group, the admins usually review it within {wait}; if there is no answer after {remind}, remind them in the group.',
   },
 } satisfies Record<string, Localized>;
 
@@ -543,8 +543,8 @@ export const boxText = {
     en: 'This server has a whitelist: until your application is approved, the server turns you away. How to apply: see the {link} below.',
   },
   homeIntroWhitelist: {
-    zh: '选出和你一样的一行，按顺序做完。白名单审核最花时间（通常 {wait}），所以尽早申请，等待的时候再装游戏。',
-    en: 'Open the line that describes you and follow its steps in order. The whitelist review takes longest (usually up to {wait}), so apply as early as you can and set up the game while you wait.',
+    zh: '选出和你一样的一行，按顺序做完。白名单审核最花时间（在群里申请通常 {wait}），所以尽早申请，等待的时候再装游戏。',
+    en: 'Open the line that describes you and follow its steps in order. The whitelist review takes longest (usually up to {wait} when you apply in the chat group), so apply as early as you can and set up the game while you wait.',
   },
   /** Added to homeIntroWhitelist where skin-site accounts are accepted: the one step before applying. */
   homeIntroSkinFirst: {

@@ -30,7 +30,7 @@ import {
   type PathId,
   type StepId,
 } from './newcomer';
-import {withoutChatText} from './otherContact';
+import {otherWaitText, withoutChatText} from './otherContact';
 import {labelText, type LabelSet} from './screenLabels';
 
 /** A value with each localized string (keys exactly the site's locales) replaced by one text. */
@@ -120,6 +120,7 @@ export const newcomerSources = {
   whitelistText,
   words: newcomerWords,
   withoutChat: withoutChatText,
+  otherWait: otherWaitText,
 };
 
 /**

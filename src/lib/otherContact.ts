@@ -52,8 +52,13 @@ export const withoutChatText = {
    * stays in the full form on the bot page (`#without-chat`), which `{more}` links to.
    */
   applyBrief: {
-    zh: '也可以{how}申请白名单，写上游戏里的名字和你玩的版本（{more}）。',
-    en: 'You can also apply for the whitelist {how} with your in-game name and your edition ({more}).',
+    zh: '也可以{how}申请白名单，写上你玩的版本和游戏里显示的名字，一字不差（{more}）。',
+    en: 'You can also apply for the whitelist {how} with your edition and your in-game name exactly as the game shows it ({more}).',
+  },
+  /** `applyBrief` on a Bedrock line or page: the gamertag as the game shows it, not in the bot's form. */
+  applyBriefBedrock: {
+    zh: '也可以{how}申请白名单，写上「基岩版」和你的 Xbox 玩家代号，照游戏里显示的原样写：空格不用换成下划线，也不加 be，那是发给机器人时才要的写法（{more}）。',
+    en: 'You can also apply for the whitelist {how} saying “Bedrock” and giving your Xbox gamertag exactly as the game shows it: keep any spaces and leave out the “be”, which only the bot needs ({more}).',
   },
   applyMore: {zh: '怎么写见群机器人页', en: 'what exactly to write: see the bot page'},
   onlyWayBrief: {
@@ -80,6 +85,39 @@ export const withoutChatText = {
     en: 'To get {app}: search your phone’s app store (the App Store on an iPhone) for “{app}”, install it, sign up as it asks, then join with the link or group number above. {app} is not in every country’s app store; if yours does not have it, you cannot apply on this server for now.',
   },
 } satisfies Record<string, Localized>;
+
+/**
+ * How soon the admins answer the other way, for the pages that give the chat's whitelist wait
+ * (<OtherWait /> in src/components/Newcomer): a reader who applies that way reads its own time, and
+ * what to do when it has passed (instead of the chat's `#wl-status` and reminder).
+ */
+export const otherWaitText = {
+  /** The other way, as the sentences name it. */
+  route: {
+    email: {zh: '发邮件', en: 'by email'},
+    discord: {zh: '在 Discord 上', en: 'on Discord'},
+    form: {zh: '用网页表单', en: 'with the web form'},
+  },
+  /** How to ask after an application made that way. */
+  again: {
+    email: {zh: '直接回复你发出的那封邮件', en: 'reply to the email you sent'},
+    discord: {zh: '在 Discord 上再联系管理员', en: 'write to the admins on Discord again'},
+    form: {zh: '再用网页表单联系管理员', en: 'contact the admins through the web form again'},
+  },
+  wait: {
+    zh: '{route}申请的，管理员通常在 {reply}内回复。',
+    en: 'If you apply {route}, the admins usually answer within {reply}.',
+  },
+  followUp: {
+    zh: '{route}申请的，超过 {reply}还没有回音，就{again}问一下，不用重新申请。',
+    en: 'If you applied {route} and have no answer after {reply}, {again} to ask; there is no need to apply again.',
+  },
+  /** `followUp` when the config gives no answer time. */
+  followUpUntimed: {
+    zh: '{route}申请的，想问进度时，{again}问一下就行，不用重新申请。',
+    en: 'If you applied {route}, {again} to ask how it is going; there is no need to apply again.',
+  },
+};
 
 /** The anchor of the full form of applying without the chat, on the bot page; the one-line forms link to it. */
 export const WITHOUT_CHAT_ANCHOR = 'without-chat';

@@ -71,11 +71,12 @@ export default function Home(): ReactNode {
             <ApplyFirst />
           </div>
           <div className={styles.actions}>
-            <Link className="button button--primary button--lg" to="/docs/intro">
-              <Translate id="home.cta.docs">阅读文档</Translate>
+            {/* A newcomer's way in is the newcomer path below (#start-here), the same rows as on getting started. */}
+            <Link className="button button--primary button--lg" to="#start-here" data-hero-start="">
+              <Translate id="home.cta.start">新手路线：从这里开始</Translate>
             </Link>
-            <Link className="button button--secondary button--lg" to="/docs/serverDocs/">
-              <Translate id="home.cta.join">如何加入</Translate>
+            <Link className="button button--secondary button--lg" to="/docs/intro">
+              <Translate id="home.cta.docs">阅读文档</Translate>
             </Link>
           </div>
         </div>

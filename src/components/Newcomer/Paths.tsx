@@ -23,7 +23,8 @@ import {
   shortSiteAddress,
   type NewcomerPath,
 } from '@site/src/lib/newcomer';
-import {AlsoIn, fill, OtherContactLine, useLocale, WhitelistCommand} from './index';
+import {signupSentence} from '@site/src/components/SkinSignup';
+import {AlsoIn, fill, OtherContactLine, OtherWait, useLocale, WhitelistCommand} from './index';
 import {useServerJava} from './Java';
 import styles from './styles.module.css';
 
@@ -132,11 +133,14 @@ export function NewcomerPaths(): ReactNode {
   useOpenFromHash(list);
   const java = useServerJava();
   const admission = config.admission;
+  // The skin site's player-name rule, in the skin page's words (<SkinSignup part="names" />).
+  const nameRule = signupSentence('names', config.skinSite.signup);
   const values = (path: NewcomerPath): Record<string, ReactNode> => ({
     skinSite: <Link href={config.skinSite.url}>{config.skinSite.label[locale]}</Link>,
     chat: <Link href={config.chat.url}>{config.chat.label[locale]}</Link>,
     chatId: config.chat.id,
     player: config.skinSite.signup?.playerNameAtSignup ? text.words.playerAtSignup : text.words.playerAfter,
+    nameRule: nameRule ? <span data-name-rule="">{`${nameRule}${text.words.sentenceGap}`}</span> : '',
     command: <WhitelistCommand edition={path.id === 'bedrock' ? 'bedrock' : 'java'} />,
     wait: admission.whitelist === 'bot' ? formatHours(admission.typicalWaitHours, locale) : '',
     java: String(java ?? ''),
@@ -157,6 +161,7 @@ export function NewcomerPaths(): ReactNode {
               wait: formatHours(admission.typicalWaitHours, locale),
             })
           : text.boxText.homeIntroOpen}
+        <OtherWait />
         {admission.whitelist === 'bot' && acceptsSkinSite(config.login) && (
           <span data-skin-first="">
             {text.words.sentenceGap}
@@ -184,7 +189,11 @@ export function NewcomerPaths(): ReactNode {
                   {step.id === 'whitelist' && config.otherContact && hasWhitelist(admission) && (
                     <>
                       {' '}
-                      <OtherContactLine use="apply" brief />
+                      <OtherContactLine
+                        use="apply"
+                        brief
+                        edition={path.id === 'bedrock' ? 'bedrock' : 'java'}
+                      />
                     </>
                   )}
                 </li>

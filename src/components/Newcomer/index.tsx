@@ -116,18 +116,53 @@ export function RemindAfter(): ReactNode {
   return config.admission.whitelist === 'bot' ? formatHours(config.admission.remindAfterHours, locale) : null;
 }
 
-/** One sentence on the whitelist: how long it takes, or that there is none. */
+/**
+ * For a reader who applies the other way (config `otherContact`), after a sentence giving the chat's
+ * wait: how soon the admins answer that way (`replyWithinHours`), or with `followUp`, what to do when
+ * that time has passed (instead of the chat's `#wl-status` and reminder). Nothing without another
+ * way, without a whitelist, or (`followUp` aside) without an answer time. Starts with the gap between
+ * two sentences.
+ */
+export function OtherWait({followUp = false}: {followUp?: boolean}): ReactNode {
+  const locale = useLocale();
+  const contact = config.otherContact;
+  if (!contact || withoutChatCase(config, 'apply') !== 'other') return null;
+  const hours = contact.replyWithinHours;
+  if (hours === undefined && !followUp) return null;
+  const t = text.otherWait;
+  const template = !followUp ? t.wait : hours === undefined ? t.followUpUntimed : t.followUp;
+  return (
+    <span data-other-wait={followUp ? 'follow-up' : 'wait'}>
+      {text.words.sentenceGap}
+      {fill(template, {
+        route: t.route[contact.kind],
+        again: t.again[contact.kind],
+        reply: hours === undefined ? '' : formatHours(hours, locale),
+      })}
+    </span>
+  );
+}
+
+/**
+ * One sentence on the whitelist: how long it takes in the chat, and for a reader who applied the
+ * other way, what to do when its answer time has passed (<OtherWait followUp />); or that there is none.
+ */
 export function WhitelistWait(): ReactNode {
   const locale = useLocale();
   const admission = config.admission;
   return (
     <p data-admission={admission.whitelist}>
-      {admission.whitelist === 'bot'
-        ? fill(text.whitelistText.wait, {
+      {admission.whitelist === 'bot' ? (
+        <>
+          {fill(text.whitelistText.wait, {
             wait: formatHours(admission.typicalWaitHours, locale),
             remind: formatHours(admission.remindAfterHours, locale),
-          })
-        : text.whitelistText.none}
+          })}
+          <OtherWait followUp />
+        </>
+      ) : (
+        text.whitelistText.none
+      )}
     </p>
   );
 }
@@ -229,7 +264,16 @@ export function AlsoIn({step}: {step: Step}): ReactNode {
  * in one line, linking to the full form on the bot page. Nothing when no other contact is
  * configured, or when there is nothing to apply for.
  */
-export function OtherContactLine({use, brief = false}: {use: ContactUse; brief?: boolean}): ReactNode {
+export function OtherContactLine({
+  use,
+  brief = false,
+  edition,
+}: {
+  use: ContactUse;
+  brief?: boolean;
+  /** `bedrock`: the brief form of applying says how a Bedrock player writes the gamertag. */
+  edition?: 'java' | 'bedrock';
+}): ReactNode {
   const locale = useLocale();
   const contact = config.otherContact;
   if (!contact || withoutChatCase(config, use) !== 'other') return null;
@@ -249,7 +293,9 @@ export function OtherContactLine({use, brief = false}: {use: ContactUse; brief?:
   return (
     <span data-other-contact-line={use}>
       <strong>{fill(t.question, {app: chatApp(config, locale)})}</strong>{' '}
-      {brief && use === 'apply' ? fill(t.applyBrief, {how, more}) : fill(t[use], {how})}
+      {brief && use === 'apply'
+        ? fill(edition === 'bedrock' ? t.applyBriefBedrock : t.applyBrief, {how, more})
+        : fill(t[use], {how})}
       {contact.replyWithinHours !== undefined && (
         <span data-reply-time="">
           {text.words.sentenceGap}

@@ -29,7 +29,16 @@ const config = community as CommunityConfig;
 /** The `status` sentence points to the address card's live status only when the card shows one. */
 const sentence = (use: ContactUse) => (use === 'status' && !config.serverStatus.enabled ? 'statusAsk' : use);
 
-export default function WithoutChat({use, brief = false}: {use: ContactUse; brief?: boolean}): ReactNode {
+export default function WithoutChat({
+  use,
+  brief = false,
+  edition,
+}: {
+  use: ContactUse;
+  brief?: boolean;
+  /** `bedrock`: the brief form of applying says how a Bedrock player writes the gamertag. */
+  edition?: 'java' | 'bedrock';
+}): ReactNode {
   const locale = useLocale();
   const brokenLinks = useBrokenLinks();
   const t = text.withoutChat;
@@ -56,7 +65,9 @@ export default function WithoutChat({use, brief = false}: {use: ContactUse; brie
     return (
       <p id={id} data-without-chat="other" data-use={use} data-brief={short ? '' : undefined}>
         <strong>{fill(t.question, {app})}</strong>{' '}
-        {short ? fill(t.applyBrief, {how, more: more(t.applyMore)}) : fill(t[sentence(use)], {how})}
+        {short
+          ? fill(edition === 'bedrock' ? t.applyBriefBedrock : t.applyBrief, {how, more: more(t.applyMore)})
+          : fill(t[sentence(use)], {how})}
         {contact.replyWithinHours !== undefined && (
           <span data-reply-time="">
             {text.words.sentenceGap}
