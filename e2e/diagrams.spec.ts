@@ -74,6 +74,15 @@ function pixel(png: Buffer): number[] {
 const PHONE = {width: 390, height: 844};
 
 /**
+ * A drawing's parts, whatever the kind of diagram a page brings (issue 49: an imported wiki's
+ * sequence diagrams): an arrow (a flowchart's edge, or any line with an arrowhead), a box (a
+ * flowchart's node, a sequence diagram's participant) and its label.
+ */
+const LINE = '.flowchart-link, .edgePath path, [marker-end]';
+const BOX = ':is(.node :is(rect, polygon, path), rect.actor)';
+const LABEL = ':is(.node text, text.actor)';
+
+/**
  * Where the dialog's copy of a drawing is, against the window, and its background: the first
  * opaque colour from the copy up, and its alpha.
  */
@@ -102,14 +111,14 @@ const zoomedBox = (copy: Locator) =>
  * marker-end names, and whether that marker is inside the drawing), a box and its label, and
  * the first opaque background behind it.
  */
+const PARTS = {line: LINE, box: BOX, label: LABEL};
 const drawingColours = (svg: Locator) =>
-  svg.evaluate((root) => {
+  svg.evaluate((root, parts) => {
     const style = (el: Element | null | undefined, prop: 'fill' | 'stroke') =>
       el ? getComputedStyle(el)[prop] : null;
-    const line = root.querySelector('.flowchart-link, .edgePath path');
+    const line = root.querySelector(parts.line);
     const ref = /url\(["']?#([^)"']+)/.exec(line?.getAttribute('marker-end') ?? '')?.[1];
     const marker = ref ? document.getElementById(ref) : null;
-    const node = root.querySelector('.node');
     let background = 'rgb(255, 255, 255)';
     for (let el: Element | null = root; el; el = el.parentElement) {
       const c = getComputedStyle(el).backgroundColor;
@@ -122,11 +131,11 @@ const drawingColours = (svg: Locator) =>
       line: style(line, 'stroke'),
       markerInCopy: !!marker && root.contains(marker),
       markerFill: style(marker?.querySelector('path'), 'fill'),
-      nodeFill: style(node?.querySelector('rect, polygon, path'), 'fill'),
-      nodeText: style(node?.querySelector('text'), 'fill'),
+      nodeFill: style(root.querySelector(parts.box), 'fill'),
+      nodeText: style(root.querySelector(parts.label), 'fill'),
       background,
     };
-  });
+  }, PARTS);
 
 /** The labels a diagram's source gives its boxes and arrows ("…" strings), as plain text. */
 const labelsOf = (source: string): string[] =>
@@ -289,7 +298,7 @@ for (const {url, fences} of pages) {
           const text = squash((await svg.locator('text').allTextContents()).join(''));
           for (const label of labels) expect(text).toContain(squash(label));
           fills[`${i}-${mode}`] = await svg
-            .locator('.node :is(rect, polygon, path)')
+            .locator(BOX)
             .first()
             .evaluate((el) => getComputedStyle(el).fill);
         }
@@ -324,7 +333,7 @@ for (const {url, fences} of pages) {
 
     const contrast = async (page: Page) => {
       for (const {figure} of await pageFigures(page)) {
-        const colours = await shown(figure).evaluate((svg) => {
+        const colours = await shown(figure).evaluate((svg, parts) => {
           const opaque = (c: string) => c !== 'rgba(0, 0, 0, 0)' && c !== 'transparent';
           let el: Element | null = svg;
           let background = 'rgb(255, 255, 255)';
@@ -335,15 +344,16 @@ for (const {url, fences} of pages) {
               break;
             }
           }
-          const line = svg.querySelector('.flowchart-link, .edgePath path');
-          const node = svg.querySelector('.node');
+          const line = svg.querySelector(parts.line);
+          const box = svg.querySelector(parts.box);
+          const label = svg.querySelector(parts.label);
           return {
             background,
             line: line ? getComputedStyle(line).stroke : null,
-            nodeFill: node ? getComputedStyle(node.querySelector('rect, polygon, path')!).fill : null,
-            nodeText: node ? getComputedStyle(node.querySelector('text')!).fill : null,
+            nodeFill: box ? getComputedStyle(box).fill : null,
+            nodeText: label ? getComputedStyle(label).fill : null,
           };
-        });
+        }, PARTS);
         if (colours.line)
           expect(contrastRatio(colours.line, colours.background), 'line').toBeGreaterThanOrEqual(3);
         if (colours.nodeText && colours.nodeFill) {
@@ -494,9 +504,13 @@ for (const {url, fences} of pages) {
           const scale = box.width / (svg as SVGSVGElement).viewBox.baseVal.width;
           const fig = svg.closest('figure')!;
           const texts = Array.from(svg.querySelectorAll('text')).filter((t) => t.textContent!.trim());
-          // The starting node: the first the source names (Mermaid numbers it 0), else the first.
+          // The starting node: the first the source names (Mermaid numbers it 0), else the first;
+          // in a sequence diagram, the first participant.
           const nodes = Array.from(svg.querySelectorAll('g.node'));
-          const start = nodes.find((n) => n.id.endsWith('-0')) ?? nodes[0]!;
+          const start =
+            nodes.find((n) => n.id.endsWith('-0')) ??
+            nodes[0] ??
+            svg.querySelector('rect.actor')!.parentElement!;
           const startBox = start.getBoundingClientRect();
           const figBox = fig.getBoundingClientRect();
           return {
