@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {describe, it} from 'node:test';
 import yaml from 'js-yaml';
-import {matchMessages, normalize} from '../src/lib/messageMatch';
+import {lookUpMessage, matchMessages, normalize} from '../src/lib/messageMatch';
 import {fillMessage, type GameMessages} from '../src/lib/gameMessages';
 
 const data = yaml.load(readFileSync('data/game-messages.yml', 'utf8')) as GameMessages;
@@ -102,6 +102,33 @@ describe('matchMessages: a whole message in a longer paste', () => {
         data.messages,
       );
       assert.ok(!found.some((m) => m.id === id && m.score >= 0.9), `${text}: ${JSON.stringify(found)}`);
+    }
+  });
+});
+
+describe('lookUpMessage: a screen’s title and its reason', () => {
+  const titles = data.messages.filter((m) => m.screenTitle);
+  // The errors the game shows as the reason under the title (data/game-messages.yml, source network).
+  const reasons = data.messages.filter((m) => m.source === 'network');
+
+  it('answers a title alone by asking for the line under it', () => {
+    for (const title of titles)
+      for (const text of [title.en, title.zh].filter((t): t is string => Boolean(t)))
+        assert.deepEqual(lookUpMessage(text, data.messages), {kind: 'title'}, text);
+  });
+
+  it('answers a title with its reason by the reason, never the title', () => {
+    for (const title of titles) {
+      for (const reason of reasons) {
+        const answer = lookUpMessage(`${title.en}\n${fillMessage(reason.en, ['1.21.4'])}`, data.messages);
+        assert.equal(answer.kind, 'reasons', reason.id);
+        if (answer.kind !== 'reasons') continue;
+        assert.ok(!answer.matches.some((m) => m.id === title.id), reason.id);
+        assert.ok(
+          answer.matches.some((m) => m.id === reason.id || sameText(m.id, reason.id)),
+          `${reason.id}: ${answer.matches.map((m) => m.id).join(', ')}`,
+        );
+      }
     }
   });
 });

@@ -131,6 +131,8 @@ interface Matchable {
   id: string;
   en: string;
   zh?: string;
+  /** The title of a screen whose next line is the reason (data/game-messages.yml `screenTitle`). */
+  screenTitle?: true;
 }
 
 export interface Match {
@@ -153,4 +155,23 @@ export function matchMessages(input: string, messages: readonly Matchable[], lim
     .filter((m) => m.score >= MATCH_THRESHOLD)
     .sort((a, b) => b.score - a.score)
     .slice(0, limit);
+}
+
+/**
+ * What the lookup answers for pasted text: the messages it may be, best first, or `title` when
+ * it is only a screen's title ("Failed to connect to the server"), which says that joining failed
+ * but not why: the reason is the line under it. A reason pasted with the title, matched as well,
+ * is the answer.
+ */
+export function lookUpMessage(
+  input: string,
+  messages: readonly Matchable[],
+): {kind: 'title'} | {kind: 'reasons'; matches: Match[]} {
+  const matches = matchMessages(input, messages);
+  const isTitle = (id: string) => messages.some((m) => m.id === id && m.screenTitle);
+  const reasons = matches.filter((m) => !isTitle(m.id));
+  const title = matches.find((m) => isTitle(m.id));
+  return title && !(reasons[0] && reasons[0].score >= title.score)
+    ? {kind: 'title'}
+    : {kind: 'reasons', matches: reasons};
 }

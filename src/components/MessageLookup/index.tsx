@@ -18,7 +18,7 @@ import community from '@site/config/community';
 import data from '@site/data/game-messages.yml';
 import type {GameMessages} from '@site/src/lib/gameMessages';
 import {decodeLeniently} from '@site/src/lib/cleanPath';
-import {matchMessages} from '@site/src/lib/messageMatch';
+import {lookUpMessage} from '@site/src/lib/messageMatch';
 import {ROUTES} from '@site/src/lib/newcomer';
 import styles from './styles.module.css';
 
@@ -74,17 +74,12 @@ export default function MessageLookup(): ReactNode {
       setResult({kind: 'empty'});
       return;
     }
-    const matches = matchMessages(text, messages);
-    // A screen's title ("Failed to connect to the server") says only that joining failed: the
-    // reason is the line under it. A reason pasted with it, as well matched, is the answer.
-    const isTitle = (id: string) => messages.some((m) => m.id === id && m.screenTitle);
-    const reasons = matches.filter((m) => !isTitle(m.id));
-    const title = matches.find((m) => isTitle(m.id));
-    if (title && !(reasons[0] && reasons[0].score >= title.score)) {
+    const answer = lookUpMessage(text, messages);
+    if (answer.kind === 'title') {
       setResult({kind: 'title'});
       return;
     }
-    for (const match of reasons) {
+    for (const match of answer.matches) {
       const section = sectionOf(match.id);
       if (!section) continue;
       setResult({kind: 'found', id: match.id, section, title: headingText(section)});
