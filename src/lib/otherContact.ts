@@ -22,6 +22,15 @@ interface ContactConfig {
  */
 export type ContactUse = 'apply' | 'help' | 'appeal' | 'status' | 'ask';
 
+/** What a line about reaching the admins without the chat is for (<WithoutChat>, <OtherContactLine>). */
+export interface WithoutChatProps {
+  use: ContactUse;
+  /** Applying in one line, linking to the full form on the bot page. */
+  brief?: boolean;
+  /** `bedrock`: the brief form of applying says how a Bedrock player writes the gamertag. */
+  edition?: 'java' | 'bedrock';
+}
+
 export const withoutChatText = {
   /** How each kind of contact is named before its link. */
   email: {zh: '发邮件到 {link} ', en: 'by writing to {link},'},

@@ -34,7 +34,7 @@ import {
   contactLabel,
   withoutChatCase,
   WITHOUT_CHAT_ANCHOR,
-  type ContactUse,
+  type WithoutChatProps,
 } from '@site/src/lib/otherContact';
 import styles from './styles.module.css';
 
@@ -264,16 +264,7 @@ export function AlsoIn({step}: {step: Step}): ReactNode {
  * in one line, linking to the full form on the bot page. Nothing when no other contact is
  * configured, or when there is nothing to apply for.
  */
-export function OtherContactLine({
-  use,
-  brief = false,
-  edition,
-}: {
-  use: ContactUse;
-  brief?: boolean;
-  /** `bedrock`: the brief form of applying says how a Bedrock player writes the gamertag. */
-  edition?: 'java' | 'bedrock';
-}): ReactNode {
+export function OtherContactLine({use, brief = false, edition}: WithoutChatProps): ReactNode {
   const locale = useLocale();
   const contact = config.otherContact;
   if (!contact || withoutChatCase(config, use) !== 'other') return null;

@@ -22,6 +22,7 @@ import {
   withoutChatCase,
   WITHOUT_CHAT_ANCHOR,
   type ContactUse,
+  type WithoutChatProps,
 } from '@site/src/lib/otherContact';
 
 const config = community as CommunityConfig;
@@ -29,16 +30,7 @@ const config = community as CommunityConfig;
 /** The `status` sentence points to the address card's live status only when the card shows one. */
 const sentence = (use: ContactUse) => (use === 'status' && !config.serverStatus.enabled ? 'statusAsk' : use);
 
-export default function WithoutChat({
-  use,
-  brief = false,
-  edition,
-}: {
-  use: ContactUse;
-  brief?: boolean;
-  /** `bedrock`: the brief form of applying says how a Bedrock player writes the gamertag. */
-  edition?: 'java' | 'bedrock';
-}): ReactNode {
+export default function WithoutChat({use, brief = false, edition}: WithoutChatProps): ReactNode {
   const locale = useLocale();
   const brokenLinks = useBrokenLinks();
   const t = text.withoutChat;
