@@ -30,6 +30,7 @@ import {
   slimSvg,
   straightenPath,
   topToBottom,
+  madeNarrow,
 } from '../plugins/diagrams/draw';
 import {
   mermaidBlocks,
@@ -209,6 +210,11 @@ describe('drawing rules', () => {
     assert.equal(topToBottom('%%{init: {}}%%\ngraph RL\n A-->B'), '%%{init: {}}%%\ngraph TB\n A-->B');
     assert.equal(topToBottom('flowchart TD\n A-->B'), 'flowchart TD\n A-->B');
     assert.equal(topToBottom('sequenceDiagram\n A->>B: hi'), undefined);
+    // The narrow drawing made from a diagram: a flowchart turned, a sequence diagram as it is
+    // (drawn with narrower participants and wrapped messages); none for other types.
+    assert.equal(madeNarrow('flowchart LR\n  A --> B'), 'flowchart TB\n  A --> B');
+    assert.equal(madeNarrow('sequenceDiagram\n A->>B: hi'), 'sequenceDiagram\n A->>B: hi');
+    assert.equal(madeNarrow('pie\n "a": 1'), undefined);
   });
 
   it("sizes Mermaid's SVG in pixels instead of 100% wide, with its font size", () => {
@@ -254,6 +260,17 @@ describe('drawing rules', () => {
         '<svg id="d"><rect x="0" name="S" class="actor"/><line id="a" name="S" x1="1"/><text>name="x"</text></svg>',
       ),
       '<svg id="d"><rect x="0" class="actor"/><line id="a" x1="1"/><text>name="x"</text></svg>',
+    );
+  });
+
+  it('keeps a rule whose selector has a combinator, written as Mermaid serialises it (&gt;)', () => {
+    const svg =
+      '<svg id="d"><style>#d .actor{fill:#eee;}#d text.actor&gt;tspan{fill:#000;}#d .a+.b,#d .a~.c{fill:red;}</style>' +
+      '<rect class="actor"/><text class="actor"><tspan>A</tspan></text></svg>';
+    assert.equal(
+      slimSvg(svg),
+      '<svg id="d"><style>#d .actor{fill:#eee;}#d text.actor&gt;tspan{fill:#000;}</style>' +
+        '<rect class="actor"/><text class="actor"><tspan>A</tspan></text></svg>',
     );
   });
 

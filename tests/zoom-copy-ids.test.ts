@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {renameIdList, renameIdRefs} from '../src/components/Screen/copyIds';
+import {renameIdList, renameIdRefs, renameIdSelectors} from '../src/components/Screen/copyIds';
 
 // The ids of a drawn Mermaid diagram and their suffixed names in the zoom dialog's copy.
 const renamed = new Map([
@@ -36,6 +36,21 @@ describe('ids of a zoomed copy', () => {
     );
     assert.equal(renameIdRefs('url(#diagram-k-main)', renamed), 'url(#diagram-k-main)');
     assert.equal(renameIdRefs('https://example.com/#title-10', renamed), 'https://example.com/#title-10');
+  });
+
+  it("follows id attribute selectors that match a renamed id (a sequence diagram's arrowheads)", () => {
+    const ids = new Map([
+      ['diagram-k-main-light-arrowhead', 'diagram-k-main-light-arrowhead-zoom'],
+      ...renamed,
+    ]);
+    assert.equal(
+      renameIdSelectors(
+        '#a [id$="-arrowhead"] path{fill:#333;}[id="title-1"]{x:1}[id$="-nothing"]{x:2}[id$=-arrowhead]{x:3}',
+        ids,
+        '-zoom',
+      ),
+      '#a [id$="-arrowhead-zoom"] path{fill:#333;}[id="title-1-zoom"]{x:1}[id$="-nothing"]{x:2}[id$=-arrowhead-zoom]{x:3}',
+    );
   });
 
   it('renames the ids of a list (aria-labelledby) that are in the copy', () => {

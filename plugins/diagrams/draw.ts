@@ -6,8 +6,9 @@
  * call drawDiagrams().
  *
  * A diagram too wide for a phone also gets a narrow drawing: the author's (a ```mermaid narrow
- * fence right after it, drawn with DRAWING.narrow's spacing) or, for a flowchart without one, the
- * diagram itself top to bottom with shorter lines; it is kept only when it is needed and a fifth
+ * fence right after it, drawn with DRAWING.narrow's spacing) or, without one, the diagram made
+ * narrow (madeNarrow: a flowchart top to bottom with shorter lines, a sequence diagram with its
+ * participants closer and its messages wrapped); it is kept only when it is needed and a fifth
  * narrower at least (an author's that is not fails, naming its line).
  */
 import {existsSync, mkdirSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
@@ -44,6 +45,14 @@ export function topToBottom(source: string): string | undefined {
     (_, keyword: string, dir: string) =>
       keyword + (dir === 'LR' || dir === 'RL' ? DRAWING.narrow.direction : dir),
   );
+}
+
+/**
+ * The source of the narrow drawing made from a diagram: a flowchart top to bottom, a sequence
+ * diagram as it is (drawn with DRAWING.narrow.sequence); undefined for other diagram types.
+ */
+export function madeNarrow(source: string): string | undefined {
+  return topToBottom(source) ?? (/^[ \t]*sequenceDiagram\b/m.test(source) ? source : undefined);
 }
 
 /**
@@ -176,6 +185,10 @@ export function slimSvg(svg: string): string {
   // A selector applies only if the drawing has all its classes and element names.
   const applies = (selector: string) => {
     const bare = selector
+      // Combinators, as Mermaid's serialised style has them (`text.actor&gt;tspan`: a sequence
+      // diagram's participant labels; read as an element "gt", the rule went and the labels were
+      // painted in their box's colour).
+      .replace(/&gt;|[>+~]/g, ' ')
       .replace(/#[\w-]+/g, ' ')
       .replace(/\[[^\]]*\]/g, ' ')
       .replace(/::?[\w-]+(\([^)]*\))?/g, ' ');
@@ -239,14 +252,16 @@ async function browserRenderer(page: Page, settings: DrawingSettings, siteDir: s
   );
   await page.addScriptTag({path: mermaidPackage(siteDir).script});
   return (source, id, mode, layout) => {
-    const options = settings.options as Record<string, unknown> & {flowchart?: object};
-    const {flowchart, wrappingWidth} = DRAWING.narrow;
+    const options = settings.options as Record<string, unknown> & {flowchart?: object; sequence?: object};
+    const {flowchart, sequence, wrappingWidth} = DRAWING.narrow;
+    const {wrap, ...spacing} = sequence;
     const config = {
       startOnLoad: false,
       ...options,
       ...(layout !== 'main' && {
         // The author breaks the lines of a narrow drawing of their own.
         flowchart: {...options.flowchart, ...flowchart, ...(layout === 'narrow' && {wrappingWidth})},
+        sequence: {...options.sequence, ...spacing, ...(layout === 'narrow' && {wrap})},
       }),
       theme: settings.theme[mode],
     };
@@ -281,8 +296,8 @@ async function drawDiagram(
     );
   }
   const drawings: Partial<Record<Drawing, Record<Mode, string>>> = {};
-  // The author's narrow drawing, else the diagram turned top to bottom (flowcharts only).
-  const narrowSource = found.narrow ? normalizeSource(found.narrow.source) : topToBottom(source);
+  // The author's narrow drawing, else the diagram made narrow (flowcharts and sequence diagrams).
+  const narrowSource = found.narrow ? normalizeSource(found.narrow.source) : madeNarrow(source);
   for (const drawing of ['main', 'narrow'] as const) {
     const text = drawing === 'main' ? source : narrowSource;
     if (text === undefined) continue;

@@ -34,14 +34,20 @@ export const CONTENT_DIRS = [
 
 /**
  * Drawing rules of scripts/diagrams.ts that change its output besides the Mermaid settings: the
- * narrow drawing has its boxes closer together (`flowchart`: Mermaid's settings); made from the
- * diagram (no author's narrow drawing), it is a flowchart top to bottom with its labels wrapped
- * sooner (`wrappingWidth`, px). Bump `format` when the script's processing of Mermaid's output
+ * narrow drawing has its boxes closer together (`flowchart`, `sequence`: Mermaid's settings); made
+ * from the diagram (no author's narrow drawing), it is a flowchart top to bottom with its labels
+ * wrapped sooner (`wrappingWidth`, px), or a sequence diagram with its messages wrapped. Bump `format` when the script's processing of Mermaid's output
  * changes.
  */
 export const DRAWING = {
-  format: 2,
-  narrow: {direction: 'TB', wrappingWidth: 100, flowchart: {nodeSpacing: 20, rankSpacing: 30, padding: 8}},
+  format: 3,
+  narrow: {
+    direction: 'TB',
+    wrappingWidth: 100,
+    flowchart: {nodeSpacing: 20, rankSpacing: 30, padding: 8},
+    // A sequence diagram made narrow: narrower participants closer together, messages wrapped.
+    sequence: {width: 90, actorMargin: 12, diagramMarginX: 4, boxMargin: 6, noteMargin: 6, wrap: true},
+  },
 } as const;
 
 export type Drawing = 'main' | 'narrow';

@@ -17,6 +17,21 @@ export function renameIdRefs(text: string, renamed: ReadonlyMap<string, string>)
   });
 }
 
+/**
+ * The style text with its id attribute selectors following the renamed ids: `[id$="-arrowhead"]`
+ * (how Mermaid's sequence diagrams colour their arrowheads) and `[id="…"]` match a renamed id with
+ * its suffix. Selectors that match no renamed id stay as they are.
+ */
+export function renameIdSelectors(css: string, renamed: ReadonlyMap<string, string>, suffix: string): string {
+  const ids = [...renamed.keys()];
+  // Quoted or not (the built page's minified style drops the quotes).
+  return css.replace(/\[id(\$?=)(["']?)([\w-]+)\2\]/g, (whole, op: string, quote: string, value: string) =>
+    ids.some((id) => (op === '=' ? id === value : id.endsWith(value)))
+      ? `[id${op}${quote}${value}${suffix}${quote}]`
+      : whole,
+  );
+}
+
 /** A space-separated list of ids (aria-labelledby, aria-describedby…) with renamed ids renamed. */
 export function renameIdList(list: string, renamed: ReadonlyMap<string, string>): string {
   return list
@@ -53,7 +68,7 @@ export function suffixIds(root: Element, suffix: string): void {
       if (next !== undefined && next !== value) attribute.value = next;
     }
     if (element.localName === 'style' && element.textContent) {
-      element.textContent = renameIdRefs(element.textContent, renamed);
+      element.textContent = renameIdSelectors(renameIdRefs(element.textContent, renamed), renamed, suffix);
     }
   }
 }
