@@ -49,9 +49,30 @@ for (const locale of locales) {
       const shown = (
         await page
           .locator(`${SUGGESTION} a`)
-          .evaluateAll((links) => links.map((a) => a.getAttribute('href')!))
-      ).map((href) => href.replace(/[?#].*$/, ''));
-      expect(shown.slice(0, 3), `suggestions for “${query}”`).toContain(url);
+          .evaluateAll((links) =>
+            links.map((a) => ({href: a.getAttribute('href')!, text: a.firstElementChild?.textContent ?? ''})),
+          )
+      ).map(({href, text}) => ({href: href.replace(/[?#].*$/, ''), text}));
+      const at = shown.findIndex(({href}) => href === url);
+      const list = shown.map(({text}) => text).join(' | ');
+      expect(at, `suggestions for “${query}”: ${list}`).toBeGreaterThanOrEqual(0);
+      // Among the first three; below that only after pages that name the word where the page
+      // does (its title or heading, its description or keywords): a community's own 公告模板
+      // page rightly comes first.
+      if (at >= 3) {
+        for (const {href, text} of shown.slice(0, at)) {
+          const head = await (await page.request.get(href)).text();
+          // Quoted or not: the built HTML is minified.
+          const meta = [
+            ...head.matchAll(/<meta[^>]+name="?(?:description|keywords)"?\s[^>]*?content=("[^"]*"|[^\s>]+)/g),
+          ]
+            .map((m) => m[1])
+            .join(' ');
+          expect(`${text} ${meta}`.toLowerCase(), `suggestions for “${query}”: ${list}`).toContain(
+            query.toLowerCase(),
+          );
+        }
+      }
     });
   }
 }
