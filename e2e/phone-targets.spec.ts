@@ -23,7 +23,9 @@ const FIRST_COLUMN_EMS = 4;
 const phone = {viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true, deviceScaleFactor: 2};
 const desktop = {viewport: {width: 1280, height: 800}, hasTouch: false, isMobile: false};
 
-const localeOf = (urlPath: string): Locale => (urlPath.startsWith('/en/') ? 'en' : 'zh');
+/** The locale of a page's address: its first folder when that is a locale, else the default. */
+const localeOf = (urlPath: string): Locale =>
+  locales.slice(1).find((l) => urlPath.startsWith(`/${l}/`)) ?? locales[0]!;
 
 /** The built pages (both locales) whose HTML contains `marker`. */
 function pagesWith(marker: string | RegExp, filter: (urlPath: string) => boolean = () => true): string[] {

@@ -22,6 +22,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {getFileLoaderUtils} from '@docusaurus/utils';
 import yaml from 'js-yaml';
 import {require as tsxRequire} from 'tsx/cjs/api';
+import {defaultLocale, locales, type SiteLocale} from '../config/locale';
 import {assertSafeSvg} from './lib/svgSafety';
 import {mdxImport, requireDefault} from './lib/mdxImport';
 import {validateLabelSet, validateScreens} from './schemas/screens';
@@ -54,7 +55,7 @@ export type Options = {
   /** Where the SVG files are written (default .docusaurus/screen-pictures in the site folder). */
   outDir?: string;
   /** The page's language (default: the locale being built, else from the file's path). */
-  locale?: 'zh' | 'en';
+  locale?: SiteLocale;
   /** How an SVG file becomes a URL in the page (default: the bundler's file loader). */
   url?: (file: string) => Estree;
 };
@@ -218,10 +219,12 @@ export function loadScreens(siteDir: string): Record<string, ScreensData> {
   return found;
 }
 
-export function localeOf(file: string | undefined): 'zh' | 'en' {
+/** The locale being built, else the one of the file's i18n/<locale>/ folder, else the default. */
+export function localeOf(file: string | undefined): SiteLocale {
   const current = process.env.DOCUSAURUS_CURRENT_LOCALE;
-  if (current === 'en' || current === 'zh') return current;
-  return file && /[\\/]i18n[\\/]en[\\/]/.test(file) ? 'en' : 'zh';
+  if (current && locales.includes(current)) return current;
+  const folder = file && /[\\/]i18n[\\/]([^\\/]+)[\\/]/.exec(file)?.[1];
+  return folder && locales.includes(folder) ? folder : defaultLocale;
 }
 
 export default function remarkScreens(options: Options = {}) {

@@ -9,6 +9,7 @@ import path from 'node:path';
 import {describe, it} from 'node:test';
 import remarkScreens, {
   FIGURE_MODULE,
+  localeOf,
   pictureFileLoader,
   screenSources,
   screensCachePlugin,
@@ -27,9 +28,11 @@ import {
   TEXT_MARGIN_PX,
 } from '../src/components/Screen/crop';
 
+import {defaultLocale, locales, type SiteLocale} from '../config/locale';
+
 const siteDir = path.resolve(__dirname, '..');
 
-async function page(source: string, locale: 'zh' | 'en' = 'zh') {
+async function page(source: string, locale: SiteLocale = defaultLocale) {
   const {compile} = await import('@mdx-js/mdx'); // ESM only
   const outDir = mkdtempSync(path.join(tmpdir(), 'screens-'));
   const url = (file: string) => ({type: 'Literal', value: `url:${file}`, raw: JSON.stringify(`url:${file}`)});
@@ -71,6 +74,26 @@ describe('remark-screens', () => {
     assert.match(js, /标记 2：/);
     assert.match(js, /legend=\{\[\{\s*mark: "2"/);
     assert.match(js, /minText=\{\d+\}/);
+  });
+
+  it("takes a page's language from the locale being built, else from its i18n folder", () => {
+    const saved = process.env.DOCUSAURUS_CURRENT_LOCALE;
+    delete process.env.DOCUSAURUS_CURRENT_LOCALE;
+    try {
+      assert.equal(localeOf('/site/docs/intro.md'), defaultLocale);
+      for (const locale of locales.slice(1))
+        assert.equal(
+          localeOf(`/site/i18n/${locale}/docusaurus-plugin-content-docs/current/intro.md`),
+          locale,
+        );
+      // A folder that is no locale of the site is the default's.
+      assert.equal(localeOf('/site/i18n/xx/docusaurus-plugin-content-docs/current/intro.md'), defaultLocale);
+      process.env.DOCUSAURUS_CURRENT_LOCALE = locales.at(-1)!;
+      assert.equal(localeOf('/site/docs/intro.md'), locales.at(-1));
+    } finally {
+      if (saved === undefined) delete process.env.DOCUSAURUS_CURRENT_LOCALE;
+      else process.env.DOCUSAURUS_CURRENT_LOCALE = saved;
+    }
   });
 
   it('draws in the page language', async () => {

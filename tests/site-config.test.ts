@@ -5,10 +5,10 @@ import community from '../config/community';
 import {copyrightHtml, ICP_FILING_SYSTEM} from '../config/footer';
 import createConfig from '../docusaurus.config';
 import {escapeHtml} from '../lib/html';
-import {locales, siteLocales} from '../config/locale';
+import {locales, siteLocales, type SiteLocale} from '../config/locale';
 import {onlyWith} from './lib/locales';
 
-function configFor(locale: 'zh' | 'en'): Config {
+function configFor(locale: SiteLocale): Config {
   process.env.DOCUSAURUS_CURRENT_LOCALE = locale;
   return createConfig();
 }
