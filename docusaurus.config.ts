@@ -47,7 +47,7 @@ export default function createConfig(): Config {
     // Keep the colour mode under the plain local-storage key `theme`.
     storage: {type: 'localStorage', namespace: false},
     onBrokenLinks: 'throw',
-    // Read by src/theme/SearchBar: whether to load the game-message lookup hint (issue 29).
+    // Read by plugins/search/theme/SearchBar: whether to load the game-message lookup hint (issue 29).
     customFields: {messageLookup: community.messageLookup.enabled},
     onBrokenAnchors: 'warn',
     markdown: {
@@ -72,8 +72,6 @@ export default function createConfig(): Config {
     clientModules: [
       './src/clientModules/canonicalPath.ts',
       './src/clientModules/idlePrefetch.ts',
-      // A page opened from a search result marks the words searched for.
-      './src/clientModules/searchHighlight.ts',
       // QQ/WeChat in-app browsers: how to open a dead link in the phone's browser (issue 29).
       ...(community.inAppBrowserHint.enabled ? ['./src/clientModules/inAppBrowser.ts'] : []),
       // The page in the reader's preferred language, offered in one dismissible line (issue 29).
@@ -103,7 +101,8 @@ export default function createConfig(): Config {
       './plugins/security-headers.ts',
       // /llms.txt and a Markdown copy beside every doc and post (/docs/intro.md).
       './plugins/llms-txt.ts',
-      // The search index of each locale (search-index/), read by src/theme/SearchBar and /search.
+      // The search: its index of each locale, the search box, the /search page, the words marked
+      // on a result's page (plugins/search/README.md).
       './plugins/search/index.ts',
       // Link-preview cards of docs and posts, and the join card (config/community.ts, shareCards).
       './plugins/share-cards.ts',

@@ -14,8 +14,8 @@ import {
 import {pasteAndTime, SEARCH_BOX} from '../scripts/lib/searchLatency';
 import {openBuiltSearch} from '../scripts/lib/searchInBuild';
 import {defaultLocale, locales} from '../config/locale';
-import {validateRelevanceSet} from '../plugins/schemas/search';
-import {RELEVANCE_FILE} from '../src/lib/searchRelevance';
+import {validateRelevanceSet} from '../plugins/search/schema';
+import {RELEVANCE_FILE} from '../plugins/search/relevance';
 import {BUILD} from './lib/built';
 import {COMPILE_HINT} from '../plugins/compile-hints';
 import {diagramPages} from './lib/diagrams';

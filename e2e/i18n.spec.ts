@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import yaml from 'js-yaml';
-import {validateSynonyms} from '../plugins/schemas/search';
-import {VOCABULARY_FILES} from '../src/lib/searchVocabulary';
+import {validateSynonyms} from '../plugins/search/schema';
+import {VOCABULARY_FILES} from '../plugins/search/vocabulary';
 import {expect, test} from './lib/test';
 import {localized, sourceOf, frontMatter} from './lib/site';
 

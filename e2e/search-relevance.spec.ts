@@ -1,10 +1,10 @@
 import {readFileSync} from 'node:fs';
 import yaml from 'js-yaml';
 import {defaultLocale, locales} from '../config/locale';
-import {validateRelevanceSet} from '../plugins/schemas/search';
+import {validateRelevanceSet} from '../plugins/search/schema';
 import {openBuiltSearch} from '../scripts/lib/searchInBuild';
 import {localeDir, pasteAndTime, SEARCH_BOX, SUGGESTION} from '../scripts/lib/searchLatency';
-import {RELEVANCE_FILE} from '../src/lib/searchRelevance';
+import {RELEVANCE_FILE} from '../plugins/search/relevance';
 import {BUILD, sitemapPaths} from './lib/built';
 import {expect, test} from './lib/test';
 

@@ -6,10 +6,10 @@ import {frequentWords, localeDir, pasteAndTime, SEARCH_BOX, SUGGESTION} from '..
 import {BUILD} from './lib/built';
 import {expect, test, TIMED, type Page} from './lib/test';
 import {clickBrand} from './lib/navbar';
-import {HIGHLIGHT_NAME} from '../src/lib/search/links';
+import {HIGHLIGHT_NAME} from '../plugins/search/runtime/links';
 
 /**
- * The navbar's search box and the /search page (src/theme/SearchBar, src/pages/search.tsx) as a
+ * The navbar's search box and the /search page (plugins/search/theme/SearchBar, src/pages/search.tsx) as a
  * reader meets them. Words and expected results come from the built index and the engine run
  * in Node over the same files (scripts/lib/searchInBuild.ts), never from the sample's pages.
  */

@@ -36,8 +36,8 @@ import {postsNewestFirst} from './lib/siteContent';
 import {jsBudget, kib, loadBudgets, measurePage, searchIndexSize} from './lib/pageWeight';
 import {coldSearch, median, PHONE_PROFILE, searchLatencies, type ColdSearch} from './lib/searchLatency';
 import {defaultLocale, locales} from '../config/locale';
-import {RELEVANCE_FILE, scoreTop3} from '../src/lib/searchRelevance';
-import {validateRelevanceSet} from '../plugins/schemas/search';
+import {RELEVANCE_FILE, scoreTop3} from '../plugins/search/relevance';
+import {validateRelevanceSet} from '../plugins/search/schema';
 import {localeBuildDir, openBuiltSearch} from './lib/searchInBuild';
 
 /** Lowest–highest of timings, in ms: how noisy a median is. */
@@ -48,7 +48,7 @@ function spread(values: number[]): string {
 /** Cold searches per locale; the median is printed, with the lowest and highest run. */
 const COLD_RUNS = 3;
 
-/** The search box's "no results" text per locale (the zh default is in src/theme/SearchBar). */
+/** The search box's "no results" text per locale (the zh default is in plugins/search/theme/SearchBar). */
 const NO_RESULTS: Record<string, string> = {
   zh: '没有找到任何文档',
   en: (JSON.parse(readFileSync('i18n/en/code.json', 'utf8')) as Record<string, {message: string}>)[

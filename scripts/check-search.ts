@@ -12,10 +12,10 @@
 import {readFileSync} from 'node:fs';
 import yaml from 'js-yaml';
 import {defaultLocale, locales} from '../config/locale';
-import {validateRelevanceSet} from '../plugins/schemas/search';
-import {RELEVANCE_FILE, scoreTop3} from '../src/lib/searchRelevance';
+import {validateRelevanceSet} from '../plugins/search/schema';
+import {RELEVANCE_FILE, scoreTop3} from '../plugins/search/relevance';
 import {localeBuildDir, openBuiltSearch} from './lib/searchInBuild';
-import {FIRST_STAGE_SHARDS} from '../src/lib/search/engine';
+import {FIRST_STAGE_SHARDS} from '../plugins/search/runtime/engine';
 
 const LIMIT = 8;
 /** Inputs players paste: each must be answered in well under a second. */

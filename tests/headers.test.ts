@@ -43,7 +43,7 @@ describe('static/_headers', () => {
       headersFor(rules, '/assets/js/main.1234abcd.js')['Cache-Control']!,
       /max-age=31536000, immutable/,
     );
-    // The shards' and sections' names carry the build's id (src/lib/search/format.ts).
+    // The shards' and sections' names carry the build's id (plugins/search/runtime/format.ts).
     for (const file of ['/search-index/t12.0a1b2c3d4e.json', '/en/search-index/d3.0a1b2c3d4e.json']) {
       assert.match(headersFor(rules, file)['Cache-Control']!, /max-age=31536000, immutable/, file);
     }

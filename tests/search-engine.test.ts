@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {buildIndex, DEFAULT_BUILD_OPTIONS, type Section} from '../src/lib/search/build';
-import {firstStage, PAGE_WEIGHT, pageIndex, SearchEngine} from '../src/lib/search/engine';
-import {headingSlug, headsFile, sectionFile, shardFile, type Heads} from '../src/lib/search/format';
-import {highlightWords, withHighlight} from '../src/lib/search/links';
-import {shouldPrefetch} from '../src/lib/search/prefetch';
-import {snippet} from '../src/lib/search/snippet';
+import {buildIndex, DEFAULT_BUILD_OPTIONS, type Section} from '../plugins/search/build';
+import {firstStage, PAGE_WEIGHT, pageIndex, SearchEngine} from '../plugins/search/runtime/engine';
+import {headingSlug, headsFile, sectionFile, shardFile, type Heads} from '../plugins/search/runtime/format';
+import {highlightWords, withHighlight} from '../plugins/search/runtime/links';
+import {shouldPrefetch} from '../plugins/search/runtime/prefetch';
+import {snippet} from '../plugins/search/runtime/snippet';
 import {
   normalize,
   parseQuery,
@@ -15,7 +15,7 @@ import {
   stem,
   textTerms,
   type QueryVocabulary,
-} from '../src/lib/search/terms';
+} from '../plugins/search/runtime/terms';
 
 // Made-up pages: the engine's behaviour, not the site's content.
 const vocabulary: QueryVocabulary = {

@@ -1,14 +1,14 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {buildIndex, DEFAULT_BUILD_OPTIONS, type Section} from '../src/lib/search/build';
-import {SearchEngine} from '../src/lib/search/engine';
+import {buildIndex, DEFAULT_BUILD_OPTIONS, type Section} from '../plugins/search/build';
+import {SearchEngine} from '../plugins/search/runtime/engine';
 import {
   normalize,
   parseQuery,
   QUERY_MAX_CHARS,
   textTerms,
   type QueryVocabulary,
-} from '../src/lib/search/terms';
+} from '../plugins/search/runtime/terms';
 
 /**
  * Properties of the search engine (issue 46), on generated text rather than chosen examples:

@@ -3,8 +3,8 @@ import {readFileSync} from 'node:fs';
 import {describe, it} from 'node:test';
 import yaml from 'js-yaml';
 import {locales} from '../config/locale';
-import {RELEVANCE_FLOOR, validateRelevanceSet} from '../plugins/schemas/search';
-import {RELEVANCE_FILE, routeOf, scoreTop3} from '../src/lib/searchRelevance';
+import {RELEVANCE_FLOOR, validateRelevanceSet} from '../plugins/search/schema';
+import {RELEVANCE_FILE, routeOf, scoreTop3} from '../plugins/search/relevance';
 
 describe('data/search/relevance.yml', () => {
   it('holds at least 40 questions, in every locale, with bars no lower than the floor', () => {

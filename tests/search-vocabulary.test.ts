@@ -10,13 +10,13 @@ import {
   searchVocabulary,
 } from '../plugins/search/index';
 import {slugWords} from '../plugins/search/sections';
-import {parseQuery, shardKey, SYNONYM_KEY_BUDGET} from '../src/lib/search/terms';
+import {parseQuery, shardKey, SYNONYM_KEY_BUDGET} from '../plugins/search/runtime/terms';
 import {
   checkVocabulary,
   validateDictionary,
   validateStopwords,
   validateSynonyms,
-} from '../plugins/schemas/search';
+} from '../plugins/search/schema';
 
 describe('data/search word lists', () => {
   it('are valid, and become the vocabulary questions are read with', () => {

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import {afterEach, describe, it} from 'node:test';
-import type {Config} from '@docusaurus/types';
+import {existsSync} from 'node:fs';
+import path from 'node:path';
+import type {Config, LoadContext} from '@docusaurus/types';
 import community from '../config/community';
 import {copyrightHtml, ICP_FILING_SYSTEM} from '../config/footer';
 import createConfig from '../docusaurus.config';
@@ -114,7 +116,22 @@ describe('docusaurus.config.ts', () => {
   it('builds the search index of each locale and marks searched words on opened pages', () => {
     const config = configFor('zh');
     assert.ok(config.plugins?.includes('./plugins/search/index.ts'));
-    assert.ok(config.clientModules?.includes('./src/clientModules/searchHighlight.ts'));
+  });
+
+  it('has the search as one plugin: its index, its theme (box and page) and the highlight module', async () => {
+    const {default: searchPlugin} = await import('../plugins/search/index');
+    const plugin = searchPlugin({
+      siteDir: path.resolve(__dirname, '..'),
+      baseUrl: '/',
+      i18n: {locales: [...locales], currentLocale: locales[0]!},
+    } as unknown as LoadContext);
+    const theme = plugin.getThemePath!();
+    assert.ok(existsSync(path.join(theme, 'SearchBar', 'index.tsx')));
+    assert.ok(existsSync(path.join(theme, 'SearchPage', 'index.tsx')));
+    const modules = plugin.getClientModules!();
+    assert.equal(modules.length, 1);
+    assert.match(modules[0]!, /search[\\/]client[\\/]highlight\.ts$/);
+    assert.ok(existsSync(modules[0]!));
   });
 
   it('labels the current docs version Next and shows blog reading time and feeds', () => {

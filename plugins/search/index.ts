@@ -1,22 +1,27 @@
 /**
- * The site's search index: after each locale's build, every doc and post is read back from its
- * built HTML (sections.ts), cut into sections and written as a sharded index
- * (src/lib/search/build.ts, format.ts): `search-index.json` and `search-index/` in the locale's
- * output folder.
- * The search box (src/theme/SearchBar) and the search page (src/pages/search.tsx) read it with
- * src/lib/search/engine.ts. Replaces @easyops-cn/docusaurus-search-local, whose single index file
- * every reader had to download whole before the first suggestion (decisions/search-engine.md).
+ * The site's search, one feature in one folder (README.md here: what it is, the decision, how to
+ * tune it; FORMAT.md: the index files):
+ * - build: after each locale's build, every doc and post is read back from its built HTML
+ *   (sections.ts), cut into sections and written as a sharded index (build.ts,
+ *   runtime/format.ts): `search-index.json` and `search-index/` in the locale's output folder;
+ * - the page: the search box (theme/SearchBar) and the search page (theme/SearchPage, routed by
+ *   src/pages/search.tsx) read it with runtime/engine.ts; client/highlight.ts marks the words
+ *   searched for on the page a result opens;
+ * - the word lists in data/search/ (vocabulary.ts, checked by schema.ts) and the relevance set
+ *   (relevance.ts) that `npm test` scores (scripts/check-search.ts).
+ * Replaces @easyops-cn/docusaurus-search-local, whose single index file every reader had to
+ * download whole before the first suggestion (decisions/search-engine.md).
  */
 import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {loadYaml} from '../community-data/load';
 import {listedPages} from '../llms-txt';
-import {checkVocabulary, validateDictionary, validateStopwords, validateSynonyms} from '../schemas/search';
-import {buildIndex, DEFAULT_BUILD_OPTIONS, type Section} from '../../src/lib/search/build';
-import {INDEX_DIR, MANIFEST_FILE} from '../../src/lib/search/format';
-import type {QueryVocabulary} from '../../src/lib/search/terms';
-import {VOCABULARY_FILES} from '../../src/lib/searchVocabulary';
+import {checkVocabulary, validateDictionary, validateStopwords, validateSynonyms} from './schema';
+import {buildIndex, DEFAULT_BUILD_OPTIONS, type Section} from './build';
+import {INDEX_DIR, MANIFEST_FILE} from './runtime/format';
+import type {QueryVocabulary} from './runtime/terms';
+import {VOCABULARY_FILES} from './vocabulary';
 import {pageSections} from './sections';
 
 /**
@@ -211,6 +216,10 @@ export default function searchPlugin(context: LoadContext): Plugin {
   let pages: ListedLike[] = [];
   return {
     name: 'search-index',
+    // The search box (@theme/SearchBar) and the search page (@theme/SearchPage, at /search).
+    getThemePath: () => path.join(__dirname, 'theme'),
+    // A page opened from a search result marks the words searched for.
+    getClientModules: () => [path.join(__dirname, 'client', 'highlight.ts')],
     async allContentLoaded({allContent}) {
       pages = listedPages(
         allContent['docusaurus-plugin-content-docs']?.default as Parameters<typeof listedPages>[0],

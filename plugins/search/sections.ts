@@ -8,7 +8,7 @@
  */
 import type {Element, ElementContent, Root} from 'hast';
 import {fromHtml} from 'hast-util-from-html';
-import type {Section} from '../../src/lib/search/build';
+import type {Section} from './build';
 
 const SKIP = new Set([
   'button',

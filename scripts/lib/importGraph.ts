@@ -17,7 +17,11 @@ export const SITE = path.resolve(__dirname, '..', '..');
 export const LAYERS: {name: string; holds: string; paths: string[]}[] = [
   {name: 'shared', holds: 'pure helpers everyone may import', paths: ['lib/']},
   {name: 'config', holds: 'what a community edits', paths: ['config/', 'data/']},
-  {name: 'src', holds: 'the site in the browser and its server render', paths: ['src/']},
+  {
+    name: 'src',
+    holds: "the site in the browser and its server render, and a feature folder's browser part",
+    paths: ['src/', 'plugins/search/runtime/', 'plugins/search/theme/', 'plugins/search/client/'],
+  },
   {
     name: 'build',
     holds: 'Docusaurus plugins, build machinery and the site config',

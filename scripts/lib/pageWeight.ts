@@ -7,7 +7,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import yaml from 'js-yaml';
-import {INDEX_DIR, MANIFEST_FILE} from '../../src/lib/search/format';
+import {INDEX_DIR, MANIFEST_FILE} from '../../plugins/search/runtime/format';
 import {localeOfBuildFile} from './scaleReport';
 import {defaultLocale} from '../../config/locale';
 

@@ -9,8 +9,8 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import {defaultLocale, locales} from '../../config/locale';
-import {validateRelevanceSet} from '../../plugins/schemas/search';
-import {RELEVANCE_FILE, scoreTop3} from '../../src/lib/searchRelevance';
+import {validateRelevanceSet} from '../../plugins/search/schema';
+import {RELEVANCE_FILE, scoreTop3} from '../../plugins/search/relevance';
 import {localeBuildDir, openBuiltSearch} from './searchInBuild';
 
 interface RelevanceFigures {

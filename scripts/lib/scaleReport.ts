@@ -69,7 +69,7 @@ export function localeOfBuildFile(rel: string): SiteLocale {
  * Whether a file of the build (path relative to build/) is part of a search index, for any of the
  * engines compared: `search-index*.json` anywhere (the site's manifest, or
  * @easyops-cn/docusaurus-search-local's whole index), anything under `search-index/` (the site's
- * shards and sections, src/lib/search/format.ts), or any file but a page under `search/` or
+ * shards and sections, plugins/search/runtime/format.ts), or any file but a page under `search/` or
  * `<locale>/search/` (a sharded index such as Pagefind's; the search page itself,
  * search/index.html, is a page).
  */

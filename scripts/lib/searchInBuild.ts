@@ -1,13 +1,13 @@
 /**
- * The site's search engine (src/lib/search/engine.ts) over a built locale's files, in Node: the
+ * The site's search engine (plugins/search/runtime/engine.ts) over a built locale's files, in Node: the
  * same code the reader's browser runs, with files read from build/ instead of fetched. Records
  * which files each question needs, for what one question costs a reader.
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
-import {SearchEngine} from '../../src/lib/search/engine';
-import {INDEX_DIR, MANIFEST_FILE} from '../../src/lib/search/format';
+import {SearchEngine} from '../../plugins/search/runtime/engine';
+import {INDEX_DIR, MANIFEST_FILE} from '../../plugins/search/runtime/format';
 
 interface BuiltSearch {
   engine: SearchEngine;

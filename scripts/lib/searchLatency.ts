@@ -2,13 +2,18 @@
  * The site's search as a reader uses it, in Chromium: how long the navbar box takes to answer,
  * and words and questions for the browser tests, taken from the built index (build/) so that
  * no test names the sample community's own words. The search runs on the page's main thread
- * (src/lib/search), so Chromium's CPU throttling slows all of its work, as a phone would.
+ * (plugins/search/runtime), so Chromium's CPU throttling slows all of its work, as a phone would.
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {CDPSession, Page} from '@playwright/test';
-import {INDEX_DIR, MANIFEST_FILE, type Manifest, type StoredSection} from '../../src/lib/search/format';
-import {QUERY_MAX_CHARS} from '../../src/lib/search/terms';
+import {
+  INDEX_DIR,
+  MANIFEST_FILE,
+  type Manifest,
+  type StoredSection,
+} from '../../plugins/search/runtime/format';
+import {QUERY_MAX_CHARS} from '../../plugins/search/runtime/terms';
 
 export const SEARCH_BOX = 'input.navbar__search-input';
 export const SUGGESTION = '[role="listbox"] [role="option"]';

@@ -1,6 +1,6 @@
 /**
  * How text becomes search terms, the same at build time (plugins/search) and in the reader's
- * browser (src/lib/search/engine.ts), so that both sides always agree without a dictionary in
+ * browser (plugins/search/runtime/engine.ts), so that both sides always agree without a dictionary in
  * the browser:
  *
  * - Chinese (and other CJK) text: every pair of neighbouring characters ("基岩版" → 基岩, 岩版),

@@ -13,8 +13,8 @@ import {
   type Manifest,
   type Shard,
   type StoredSection,
-} from './format';
-import {normalize, shardOf, textLength, textTerms, type QueryVocabulary} from './terms';
+} from './runtime/format';
+import {normalize, shardOf, textLength, textTerms, type QueryVocabulary} from './runtime/terms';
 
 export interface Section {
   /** The page's URL with the section's `#anchor` (none for the page's opening). */

@@ -3,7 +3,7 @@ import {termPositions} from './positions';
 
 /**
  * The marks' colours, added to the document (a constructed stylesheet) by the first page that
- * marks words: src/clientModules/searchHighlight.ts loads this module only then. In the site's
+ * marks words: plugins/search/client/highlight.ts loads this module only then. In the site's
  * stylesheet the rule was tried against every element of every page as it was styled (Chromium's
  * selector statistics, 3 loads: 0.5–0.8 ms per load of 6–9 ms of selector matching, the
  * costliest rule per attempt), and the bundler puts every imported CSS file in that stylesheet.

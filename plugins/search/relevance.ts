@@ -1,4 +1,4 @@
-/** One question of data/search/relevance.yml (plugins/schemas/search.ts checks the file). */
+/** One question of data/search/relevance.yml (plugins/search/schema.ts checks the file). */
 interface RelevanceQuestion {
   q: string;
   /** Routes without the locale prefix; any of them answers the question. */

@@ -4,10 +4,10 @@
  * with, and the questions of relevance.yml that the search is measured against. A bad entry fails
  * the build with a message naming the file, the entry and the field.
  */
-import {VOCABULARY_FILES, type SearchVocabulary} from '../../src/lib/searchVocabulary';
-import {RELEVANCE_FILE, type RelevanceSet} from '../../src/lib/searchRelevance';
-import {DataError, itemAt, nonEmptyList, validate, type Path} from './data';
-import {Joi, rule, says, text} from './joi';
+import {VOCABULARY_FILES, type SearchVocabulary} from './vocabulary';
+import {RELEVANCE_FILE, type RelevanceSet} from './relevance';
+import {DataError, itemAt, nonEmptyList, validate, type Path} from '../schemas/data';
+import {Joi, rule, says, text} from '../schemas/joi';
 
 const HAN = /\p{Unified_Ideograph}/u;
 

@@ -1,7 +1,7 @@
 /**
  * Site component: no installed theme provides @theme/SearchBar (the site has no search theme).
  *
- * The navbar's search box (the site's own: src/lib/search reads the sharded index that
+ * The navbar's search box (the site's own: plugins/search/runtime reads the sharded index that
  * plugins/search builds). The box is in every page's HTML and works from the first moment: text
  * typed before the page hydrates or while the search loads is kept and answered. The search code
  * and the index's small manifest load when the page is idle (not on a data-saver or 2G
@@ -11,7 +11,7 @@
  * At most 8 suggestions, each with a snippet of 50 characters around the words searched for
  * (marked); the first is chosen, arrow keys choose another (or the box: Enter then opens the
  * search page), Enter opens, Escape closes; "See all results" opens the search page. A page opened from a suggestion marks the
- * words (src/clientModules/searchHighlight.ts).
+ * words (plugins/search/client/highlight.ts).
  */
 import {useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
@@ -20,9 +20,9 @@ import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import clsx from 'clsx';
-import type {Suggestions} from '@site/src/lib/search/client';
-import {searchPageUrl} from '@site/src/lib/search/links';
-import {shouldPrefetch, whenIdle} from '@site/src/lib/search/prefetch';
+import type {Suggestions} from '../../runtime/client';
+import {searchPageUrl} from '../../runtime/links';
+import {shouldPrefetch, whenIdle} from '../../runtime/prefetch';
 import SnippetText, {ResultHeading} from './SnippetText';
 import styles from './styles.module.css';
 
@@ -30,7 +30,7 @@ import styles from './styles.module.css';
 const LIMIT = 8;
 const SNIPPET_LENGTH = 50;
 
-const loadClient = () => import('@site/src/lib/search/client');
+const loadClient = () => import('../../runtime/client');
 // Whether a question looks like a game message (issue 29); its own chunk, with the messages.
 const loadMessageHint = () => import('@site/src/components/MessageLookup/searchHint');
 

@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
-import type {SnippetPart} from '@site/src/lib/search/snippet';
+import type {SnippetPart} from '../../runtime/snippet';
 import styles from './result.module.css';
 
 /**

@@ -1,6 +1,6 @@
 /**
  * The search's word lists in data/search/: Chinese words kept whole, what means the same, what
- * questions leave out. plugins/schemas/search.ts checks the files; src/lib/search/terms.ts uses
+ * questions leave out. plugins/search/schema.ts checks the files; plugins/search/runtime/terms.ts uses
  * the words at build time and in the browser.
  */
 export interface SearchVocabulary {

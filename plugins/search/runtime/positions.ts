@@ -1,7 +1,7 @@
 /**
  * Where the searched words are in a result's text (or a page's), found in the text itself: the
  * index keeps no positions. snippet.ts cuts a result's snippet around the first one and marks
- * them; the page opened from a result marks them too (src/clientModules/searchHighlight.ts).
+ * them; the page opened from a result marks them too (plugins/search/client/highlight.ts).
  *
  * `tokens` are the words of the question (terms.ts `marks`), in lower case: Chinese words
  * (found as they are) and Latin words, which the index stems ("mods" finds "mod") and completes

@@ -1,13 +1,13 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import type {ClientModule} from '@docusaurus/types';
-import {HIGHLIGHT_NAME as NAME, highlightWords} from '@site/src/lib/search/links';
+import {HIGHLIGHT_NAME as NAME, highlightWords} from '../runtime/links';
 
 /**
  * A page opened from a search result (`?_highlight=word…`) marks the words searched for in its
  * article, until the next navigation. It uses the CSS Custom Highlight API, which paints ranges
  * without touching the page's elements, so React's markup and hydration stay as they were
  * (browsers without the API simply show no marks). The marking code and the marks' colours are
- * a chunk of their own (src/lib/search/highlightTerms.ts), loaded only when there are words to mark.
+ * a chunk of their own (plugins/search/runtime/highlightTerms.ts), loaded only when there are words to mark.
  */
 /** Counts the navigations, so that marks loaded late do not land on the page after. */
 let navigations = 0;
@@ -28,7 +28,7 @@ const module: ClientModule = {
     highlights().delete(NAME);
     const words = highlightWords(location.search);
     if (words.length === 0) return;
-    void import('@site/src/lib/search/highlightTerms').then(({addColours, markWords}) => {
+    void import('../runtime/highlightTerms').then(({addColours, markWords}) => {
       // After the page's content has rendered, unless the reader has gone on meanwhile.
       requestAnimationFrame(() => {
         if (navigations !== at) return;
