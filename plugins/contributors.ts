@@ -1,7 +1,8 @@
 /**
  * Everyone who changed each page, from git history at build time (config/community.ts
  * `pageContributors`): the authors and `Co-authored-by:` co-authors of every commit that touched
- * the file, names only (as `.mailmap` spells them), bots left out, most commits first.
+ * the file, names only (as `.mailmap` spells them; one name per e-mail address), bots left out,
+ * most commits first.
  *
  * One `git log` over the whole history per repository and build, however many pages there are
  * (a file's history is not asked file by file): scripts/lib/translations.ts reads the dates the
@@ -25,24 +26,34 @@ export function personName(entry: string): string {
   return /\[bot\]$/i.test(name) ? '' : name;
 }
 
+/** `Name <email>` → the person's key: the e-mail (lower case) when there is one, else the name. */
+function personKey(entry: string, name: string): string {
+  return /<([^>]+)>/.exec(entry)?.[1]?.trim().toLowerCase() || name;
+}
+
 /**
  * Reads `git log` output in the format of contributorsOf (commit separator, author, co-authors, then
  * the changed files one per line) into names per file, relative to `prefix` (the site's folder in
- * its repository), most commits first, then alphabetically.
+ * its repository), most commits first, then alphabetically. One person is one e-mail address: a
+ * person who committed under two spellings of their name ("Founding engineer", "Founding-engineer")
+ * is named once, by the spelling of most of their commits (`.mailmap` decides where it has them).
  */
 export function parseContributors(out: string, prefix = ''): Map<string, string[]> {
   const counts = new Map<string, Map<string, number>>();
+  const spellings = new Map<string, Map<string, number>>();
   for (const commit of out.split(COMMIT)) {
     if (!commit.trim()) continue;
     const [header = '', ...files] = commit.split('\n');
-    const people = [
-      ...new Set(
-        header
-          .split(FIELD)
-          .map(personName)
-          .filter((name) => name.length > 0),
-      ),
-    ];
+    const people = new Set<string>();
+    for (const entry of header.split(FIELD)) {
+      const name = personName(entry);
+      if (!name) continue;
+      const key = personKey(entry, name);
+      people.add(key);
+      let names = spellings.get(key);
+      if (!names) spellings.set(key, (names = new Map()));
+      names.set(name, (names.get(name) ?? 0) + 1);
+    }
     for (const file of files) {
       if (!file || !file.startsWith(prefix)) continue;
       const relative = file.slice(prefix.length);
@@ -51,11 +62,16 @@ export function parseContributors(out: string, prefix = ''): Map<string, string[
       for (const person of people) names.set(person, (names.get(person) ?? 0) + 1);
     }
   }
+  const byCount = (a: [string, number], b: [string, number]) => b[1] - a[1] || a[0].localeCompare(b[0], 'en');
+  const spelled = (key: string) => [...spellings.get(key)!].sort(byCount)[0]![0];
   const result = new Map<string, string[]>();
-  for (const [file, names] of counts) {
+  for (const [file, people] of counts) {
     result.set(
       file,
-      [...names].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0], 'en')).map(([name]) => name),
+      [...people]
+        .map(([key, n]): [string, number] => [spelled(key), n])
+        .sort(byCount)
+        .map(([name]) => name),
     );
   }
   return result;
@@ -75,7 +91,7 @@ function contributorsOf(root: string): Map<string, string[]> {
         'log',
         // %aN and the trailers' values are mapped through .mailmap.
         // %x00 and %x01 are COMMIT and FIELD (an argument cannot hold a NUL character itself).
-        '--format=%x00%aN%x01%(trailers:key=Co-authored-by,valueonly,separator=%x01)',
+        '--format=%x00%aN <%aE>%x01%(trailers:key=Co-authored-by,valueonly,separator=%x01)',
         '--name-only',
         '--no-renames',
       ],

@@ -114,6 +114,18 @@ describe('page contributors (plugins/contributors.ts)', () => {
     assert.deepEqual(parseContributors(log, 'site/').get('docs/c.md'), ['Dee']);
     assert.equal(parseContributors(log, 'site/').get('other/d.md'), undefined);
     assert.equal(personName('Bo <bo@made-up.test>'), 'Bo');
+  });
+
+  it('names a person with two spellings of their name once, as most of their commits spell it', () => {
+    const log = [
+      '\u0000Founding-engineer <dev@made-up.test>\u0001\n\ndocs/a.md',
+      '\u0000Founding-engineer <dev@made-up.test>\u0001\n\ndocs/b.md',
+      '\u0000Founding engineer <DEV@made-up.test>\u0001\n\ndocs/a.md',
+      '\u0000Ann <ann@made-up.test>\u0001Founding-engineer <dev@made-up.test>\n\ndocs/a.md',
+    ].join('');
+    const names = parseContributors(log);
+    assert.deepEqual(names.get('docs/a.md'), ['Founding-engineer', 'Ann']);
+    assert.deepEqual(names.get('docs/b.md'), ['Founding-engineer']);
     assert.equal(personName('dependabot[bot]'), '');
   });
 });
