@@ -34,6 +34,10 @@ describe('can I join with my version? (issue 48)', () => {
   it('Bedrock: the newest release the server’s Geyser accepts; a newer one waits, an older one updates', () => {
     assert.deepEqual(bedrockAnswer('26.50', facts('exact')), {kind: 'yes'});
     assert.deepEqual(bedrockAnswer('26.50.0', facts('exact')), {kind: 'yes'});
+    // As the settings screen shows it, with its "v".
+    assert.deepEqual(bedrockAnswer('v26.50', facts('exact')), {kind: 'yes'});
+    assert.deepEqual(bedrockAnswer(' V1.21.132 ', facts('exact')), {kind: 'update'});
+    assert.deepEqual(bedrockAnswer('vv26.50', facts('exact')), {kind: 'invalid'});
     assert.deepEqual(bedrockAnswer('26.40', facts('exact')), {kind: 'update'});
     assert.deepEqual(bedrockAnswer('26.60', facts('exact')), {kind: 'wait'});
     assert.deepEqual(

@@ -33,9 +33,12 @@ export type JoinAnswer =
  */
 const javaNumbering = (version: number[]) => version.length >= 2 && (version[0] === 1 || version[0]! >= 26);
 
+/** A version as typed, without the "v" the Bedrock settings screen shows before it ("v1.21.132"). */
+const typedVersion = (typed: string) => parseMcVersion(typed.trim().replace(/^v\s*/i, ''));
+
 /** A Java Edition version typed by the reader ("1.21.4", " 1.21 ", "26.1.2"). */
 export function javaAnswer(typed: string, facts: JoinFacts): JoinAnswer {
-  const version = parseMcVersion(typed);
+  const version = typedVersion(typed);
   const server = parseMcVersion(facts.gameVersion);
   if (!version || !server || !javaNumbering(version)) return {kind: 'invalid'};
   const order = compareMcVersions(version, server);
@@ -46,12 +49,12 @@ export function javaAnswer(typed: string, facts: JoinFacts): JoinAnswer {
 }
 
 /**
- * A Bedrock Edition version as its settings show it ("26.40", "1.21.130"): the newest release the
+ * A Bedrock Edition version as its settings show it ("v1.21.130", "26.40"): the newest release the
  * server's Geyser accepts gets in; a newer one waits for the admins; an older one may be refused
  * (Geyser keeps only the last few releases, which data/ does not list), so the reader updates.
  */
 export function bedrockAnswer(typed: string, facts: JoinFacts): JoinAnswer {
-  const version = parseMcVersion(typed);
+  const version = typedVersion(typed);
   const newest = parseMcVersion(facts.geyserBedrock);
   if (!version || !newest || version.length < 2) return {kind: 'invalid'};
   const order = compareMcVersions(version, newest);
