@@ -133,6 +133,22 @@ describe('lookUpMessage: a screen’s title and its reason', () => {
   });
 });
 
+describe('network reasons as players paste them', () => {
+  it('finds each after its exception class, with or without what a system adds after it', () => {
+    for (const reason of data.messages.filter((m) => m.source === 'network')) {
+      for (const paste of [
+        `${reason.key}: ${reason.en}`,
+        // What every system shows: the message up to any detail one of them adds after a colon.
+        `io.netty.channel.AbstractChannel$AnnotatedConnectException: ${reason.en.split(':')[0]}`,
+        `io.netty.channel.AbstractChannel$AnnotatedConnectException: ${reason.en}: no further information: /203.0.113.7:25565`,
+      ]) {
+        const found = matchMessages(paste, data.messages);
+        assert.equal(found[0]?.id, reason.id, `${paste}: ${found.map((m) => m.id).join(', ')}`);
+      }
+    }
+  });
+});
+
 describe('matchMessages: what is not a message', () => {
   it('answers nothing for text that says too little', () => {
     assert.deepEqual(matchMessages('', data.messages), []);
