@@ -321,23 +321,23 @@ test.describe('the other language, offered not forced', () => {
 
 /**
  * Everyone git names as the author of a commit touching the file, bots left out: one name per
- * e-mail address, as most of that person's commits spell it.
+ * e-mail address, as most of that person's commits (in the whole history) spell it.
  */
 function authorsOf(file: string): string[] {
-  const out = execFileSync('git', ['log', '--format=%aN%x09%aE', '--no-renames', '--', file], {
-    encoding: 'utf8',
-  });
+  const log = (...args: string[]) =>
+    execFileSync('git', ['log', '--format=%aN%x09%aE', '--no-renames', ...args], {encoding: 'utf8'})
+      .split('\n')
+      .map((line) => line.split('\t'))
+      .filter(([name]) => name && !/\[bot\]$/.test(name));
+  const keyOf = ([name, email]: string[]) => email?.toLowerCase() || name!;
   const spellings = new Map<string, Map<string, number>>();
-  for (const line of out.split('\n')) {
-    const [name, email = ''] = line.split('\t');
-    if (!name || /\[bot\]$/.test(name)) continue;
-    const key = email.toLowerCase() || name;
-    const names = spellings.get(key) ?? new Map<string, number>();
-    spellings.set(key, names.set(name, (names.get(name) ?? 0) + 1));
+  for (const entry of log()) {
+    const names = spellings.get(keyOf(entry)) ?? new Map<string, number>();
+    spellings.set(keyOf(entry), names.set(entry[0]!, (names.get(entry[0]!) ?? 0) + 1));
   }
-  return [...spellings.values()].map(
-    (names) => [...names].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0], 'en'))[0]![0],
-  );
+  const spelled = (key: string) =>
+    [...spellings.get(key)!].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0], 'en'))[0]![0];
+  return [...new Set(log('--', file).map(keyOf))].map(spelled);
 }
 
 test.describe('report a problem, and everyone who changed the page', () => {

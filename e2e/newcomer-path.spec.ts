@@ -12,7 +12,7 @@ import {
   YOU_ARE_IN,
   type NewcomerPath,
 } from '../src/lib/newcomer';
-import {contactHref} from '../src/lib/otherContact';
+import {contactHref, withoutChatText} from '../src/lib/otherContact';
 import {localize} from '../src/lib/localized';
 
 /**
@@ -195,6 +195,48 @@ test.describe('the home page list comes back closed', () => {
         : page.locator('details[data-path-info="offline"]');
       const words = locale === 'en' ? /no Microsoft account/ : /没有微软账号/;
       await expect(offline.locator('summary')).toContainText(words);
+    });
+  }
+});
+
+test.describe('the home page on a phone', () => {
+  test.use({viewport: {width: 390, height: 844}});
+  for (const locale of locales) {
+    test(`the whitelist line is on the first screen, before the address (${locale})`, async ({page}) => {
+      await page.goto(localized('/', locale));
+      const line = page.locator('[data-apply-first]');
+      if ((community.admission as {whitelist: string}).whitelist === 'none') {
+        await expect(line).toHaveCount(0);
+        return;
+      }
+      await expect(line).toBeVisible();
+      const box = (await line.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(844);
+    });
+  }
+});
+
+test.describe('the bot page points to itself as this page', () => {
+  for (const locale of locales) {
+    test(`its one-line "without the chat" notes do not send the reader to the bot page (${locale})`, async ({
+      page,
+    }) => {
+      await page.goto(localized(ROUTES.bot, locale));
+      const here = [withoutChatText.applyMoreHere, withoutChatText.getAppMoreHere].map((t) =>
+        localize(t, locale),
+      );
+      const away = [withoutChatText.applyMore, withoutChatText.getAppMore].map((t) => localize(t, locale));
+      for (const link of await page.locator('article [data-without-chat-more]').all()) {
+        const words = (await link.innerText()).trim();
+        expect(
+          away.some((t) => words.includes(t.replace(/\{app\}.*$/, '').trim())),
+          words,
+        ).toBe(false);
+        expect(
+          here.some((t) => words.startsWith(t.replace(/\{app\}.*$/, '').trim())),
+          words,
+        ).toBe(true);
+      }
     });
   }
 });

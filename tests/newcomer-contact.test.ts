@@ -190,9 +190,9 @@ describe('the home page: "apply before you join" under the address card', () => 
       community.admission = saved.admission;
     });
   }
-  it('the home page places it after the address card, and has the section it links to', () => {
+  it('the home page places it before the address card, and has the section it links to', () => {
     const home = readFileSync('src/pages/index.tsx', 'utf8');
-    assert.ok(home.indexOf('<ApplyFirst />') > home.indexOf('<ServerAddress />'));
+    assert.ok(home.indexOf('<ApplyFirst />') < home.indexOf('<ServerAddress />'));
     assert.match(home, /id="start-here"/);
   });
 });

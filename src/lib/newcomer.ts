@@ -537,7 +537,7 @@ export const boxText = {
   homeTitle: {zh: '新手路线：从你的设备开始', en: 'Newcomer path: start from your device'},
   /** The home title's first words: the line under the address card links the section by them. */
   homeTitleShort: {zh: '新手路线', en: 'newcomer path'},
-  /** Under the home page's address card, with a whitelist ({link}: homeTitleShort, to the section). */
+  /** Above the home page's address card, with a whitelist ({link}: homeTitleShort, to the section). */
   applyFirst: {
     zh: '本服有白名单：申请通过之前，服务器会拒绝你进入。怎样申请，见下面的 {link}。',
     en: 'This server has a whitelist: until your application is approved, the server turns you away. How to apply: see the {link} below.',

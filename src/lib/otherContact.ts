@@ -66,15 +66,19 @@ export const withoutChatText = {
   },
   /** `applyBrief` on a Bedrock line or page: the gamertag as the game shows it, not in the bot's form. */
   applyBriefBedrock: {
-    zh: '也可以{how}申请白名单，写上「基岩版」和你的 Xbox 玩家代号，照游戏里显示的原样写：空格不用换成下划线，也不加 be，那是发给机器人时才要的写法（{more}）。',
-    en: 'You can also apply for the whitelist {how} saying “Bedrock” and giving your Xbox gamertag exactly as the game shows it: keep any spaces and leave out the “be”, which only the bot needs ({more}).',
+    zh: '也可以{how}申请白名单：写上「基岩版」，再照游戏里显示的原样写上 Xbox 玩家代号（下划线和 be 只有发给机器人时才用；{more}）。',
+    en: 'You can also apply for the whitelist {how}: say “Bedrock” and copy your Xbox gamertag exactly as the game shows it (the underscores and the “be” are for the bot only; {more}).',
   },
   applyMore: {zh: '怎么写见群机器人页', en: 'what exactly to write: see the bot page'},
+  /** `applyMore` on the bot page itself, whose full form it links to. */
+  applyMoreHere: {zh: '怎么写见本页的说明', en: 'what exactly to write: see the section on this page'},
   onlyWayBrief: {
     zh: '申请白名单只能在 {chat}里进行，还没有 {app} 的话，见{more}。',
     en: 'Applying for the whitelist only works in the {chat}; no {app} yet? See {more}.',
   },
   getAppMore: {zh: '群机器人页的安装说明', en: 'how to get it, on the bot page'},
+  /** `getAppMore` on the bot page itself. */
+  getAppMoreHere: {zh: '本页的安装说明', en: 'how to get it, on this page'},
   /** With the address card's live status (config `serverStatus.enabled`). */
   status: {
     zh: '服务器地址卡片上的状态会显示服务器此刻是否在线；想知道是不是在维护、什么时候更新，可以{how}问管理员。',

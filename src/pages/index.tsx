@@ -67,8 +67,10 @@ export default function Home(): ReactNode {
             </Translate>
           </p>
           <div className={styles.address}>
-            <ServerAddress />
+            {/* Above the address: on a phone the card fills the first screen, and an address without
+                the whitelist sends a reader to "You are not whitelisted". */}
             <ApplyFirst />
+            <ServerAddress />
           </div>
           <div className={styles.actions}>
             {/* A newcomer's way in is the newcomer path below (#start-here), the same rows as on getting started. */}

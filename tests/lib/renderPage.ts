@@ -27,6 +27,7 @@ const aliases: Record<string, string> = {
   '@docusaurus/useBrokenLinks': path.join(stubs, 'useBrokenLinks.ts'),
   '@docusaurus/useIsBrowser': path.join(stubs, 'useIsBrowser.ts'),
   '@docusaurus/router': path.join(stubs, 'router.ts'),
+  '@docusaurus/useBaseUrl': path.join(stubs, 'useBaseUrl.ts'),
   '@theme/Tabs': path.join(stubs, 'Tabs.tsx'),
   '@theme/TabItem': path.join(stubs, 'TabItem.tsx'),
   '@theme/Heading': path.join(stubs, 'Heading.tsx'),

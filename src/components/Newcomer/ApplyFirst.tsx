@@ -5,10 +5,11 @@ import text from '@site-generated/newcomer-paths-text.json';
 import {fill} from './index';
 
 /**
- * Under the home page's address card: a newcomer who adds the server at once (the Bedrock one-tap
- * link makes that easy) is refused until the whitelist application is approved, so say so there
- * and point to the newcomer path below (`#start-here`), by the first words of its heading
- * (src/lib/newcomer.ts `homeTitleShort`). Nothing without a whitelist.
+ * Above the home page's address card (on a phone the card fills the first screen): a newcomer
+ * who adds the server at once (the Bedrock one-tap link makes that easy) is refused until the
+ * whitelist application is approved, so say so first and point to the newcomer path below
+ * (`#start-here`), by the first words of its heading (src/lib/newcomer.ts `homeTitleShort`).
+ * Nothing without a whitelist.
  */
 export default function ApplyFirst(): ReactNode {
   if (community.admission.whitelist !== 'bot') return null;

@@ -10,6 +10,8 @@
  */
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import {useLocation} from '@docusaurus/router';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import community, {type CommunityConfig} from '@site/config/community';
 import text from '@site-generated/newcomer-text.json';
@@ -33,6 +35,9 @@ const sentence = (use: ContactUse) => (use === 'status' && !config.serverStatus.
 export default function WithoutChat({use, brief = false, edition}: WithoutChatProps): ReactNode {
   const locale = useLocale();
   const brokenLinks = useBrokenLinks();
+  // On the bot page itself, "see the bot page" would send the reader to where they are.
+  const botPage = useBaseUrl(ROUTES.bot).replace(/\/$/, '');
+  const onBotPage = useLocation().pathname.replace(/\/$/, '') === botPage;
   const t = text.withoutChat;
   const which = withoutChatCase(config, use);
   if (!which) return null;
@@ -58,7 +63,10 @@ export default function WithoutChat({use, brief = false, edition}: WithoutChatPr
       <p id={id} data-without-chat="other" data-use={use} data-brief={short ? '' : undefined}>
         <strong>{fill(t.question, {app})}</strong>{' '}
         {short
-          ? fill(edition === 'bedrock' ? t.applyBriefBedrock : t.applyBrief, {how, more: more(t.applyMore)})
+          ? fill(edition === 'bedrock' ? t.applyBriefBedrock : t.applyBrief, {
+              how,
+              more: more(onBotPage ? t.applyMoreHere : t.applyMore),
+            })
           : fill(t[sentence(use)], {how})}
         {contact.replyWithinHours !== undefined && (
           <span data-reply-time="">
@@ -73,7 +81,7 @@ export default function WithoutChat({use, brief = false, edition}: WithoutChatPr
   return (
     <p id={id} data-without-chat="only" data-use={use} data-brief={short ? '' : undefined}>
       {short ? (
-        fill(t.onlyWayBrief, {chat, app, more: more(t.getAppMore)})
+        fill(t.onlyWayBrief, {chat, app, more: more(onBotPage ? t.getAppMoreHere : t.getAppMore)})
       ) : (
         <>
           {fill(t.onlyWay, {chat})} {fill(t.getApp, {app})}
