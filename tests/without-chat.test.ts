@@ -166,6 +166,27 @@ describe('pages: what a player without the chat app reads', () => {
       });
     }
 
+    it(`${locale}: every one-line form reads as a sentence (no ",:" or ",." where the parts meet)`, () => {
+      community.admission = {whitelist: 'bot', typicalWaitHours: 2, remindAfterHours: 24};
+      for (const contact of contacts) {
+        community.otherContact = contact;
+        for (const edition of [undefined, 'java', 'bedrock'] as const) {
+          for (const use of ['apply', 'help'] as const) {
+            const html = renderElement(
+              createElement(WithoutChat as never, {use, brief: true, edition}),
+              locale,
+            );
+            const text = textOf(html);
+            assert.doesNotMatch(
+              text,
+              /[,，]\s*[:：.。,，;；)）]/,
+              `${contact.kind} ${edition} ${use}: ${text}`,
+            );
+          }
+        }
+      }
+    });
+
     it(`${locale}: the other way says how soon the admins answer, when the config says it`, () => {
       community.admission = {whitelist: 'bot', typicalWaitHours: 2, remindAfterHours: 24};
       const {StillStuck} = load<typeof import('../src/components/Newcomer')>('@site/src/components/Newcomer');

@@ -66,12 +66,12 @@ export const withoutChatText = {
   },
   /** `applyBrief` on a Bedrock line or page: the gamertag as the game shows it, not in the bot's form. */
   applyBriefBedrock: {
-    zh: '也可以{how}申请白名单：写上「基岩版」，再照游戏里显示的原样写上 Xbox 玩家代号（下划线和 be 只有发给机器人时才用；{more}）。',
-    en: 'You can also apply for the whitelist {how}: say “Bedrock” and copy your Xbox gamertag exactly as the game shows it (the underscores and the “be” are for the bot only; {more}).',
+    zh: '也可以{how}申请白名单，写上「基岩版」，再照游戏里显示的原样写上 Xbox 玩家代号（下划线和 be 只有发给机器人时才用；{more}）。',
+    en: 'You can also apply for the whitelist {how} saying “Bedrock” and giving your Xbox gamertag exactly as the game shows it (the underscores and the “be” are for the bot only; {more}).',
   },
   applyMore: {zh: '怎么写见群机器人页', en: 'what exactly to write: see the bot page'},
   /** `applyMore` on the bot page itself, whose full form it links to. */
-  applyMoreHere: {zh: '怎么写见本页的说明', en: 'what exactly to write: see the section on this page'},
+  applyMoreHere: {zh: '怎么写见本页的说明', en: 'what exactly to write: see the note on this page'},
   onlyWayBrief: {
     zh: '申请白名单只能在 {chat}里进行，还没有 {app} 的话，见{more}。',
     en: 'Applying for the whitelist only works in the {chat}; no {app} yet? See {more}.',
