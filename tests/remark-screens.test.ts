@@ -165,6 +165,15 @@ describe('crops for phones (src/components/Screen/crop.ts)', () => {
     assert.equal(crop.w, 420, 'all the rest: its 13 px text is readable 420 wide');
   });
 
+  it('shows the label beside a marked field from its start when a crop can (用户名 before its box)', () => {
+    // A 12 px label at 20–90 on the line of a field marked at 100–350; more text to the right, so
+    // that a crop centred on the mark would start past the label's first character.
+    const label = text(20, 70, 12, 100);
+    const crop = cropFor(700, 300, [label, text(100, 600, 12, 200)], [mark(100, 250, 'right', 100)])!;
+    assert.ok(crop.holdsMarks);
+    assert.ok(crop.x <= label.x, `the label starts at ${label.x}, the crop at ${crop.x}`);
+  });
+
   it('draws a badge at the edge of the crop, on its line, when no readable crop holds all the marks', () => {
     const marks = [mark(30, 200, 'left', 80), mark(300, 150, 'right', 160)];
     const crop = cropFor(480, 300, across, marks)!;

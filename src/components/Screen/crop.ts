@@ -155,10 +155,17 @@ export function cropFor(
       ...m.badge,
       x: Math.min(Math.max(m.badge.x, x + m.badge.r + 2), x + w - m.badge.r - 2),
     }));
-  /** How much of the marked elements' texts a part hides: 1 a text whose start is hidden. */
-  const hidden = (x: number, w: number) => {
+  // The texts on a marked element's line, beside it (an input's label): the reader reads them to
+  // find the mark ("用户名" before its field), so they count too, less than the element's own.
+  const beside = texts.filter(
+    (t) =>
+      !own.includes(t) &&
+      marks.some((m) => t.y + t.h / 2 >= m.outline.y - 2 && t.y + t.h / 2 <= m.outline.y + m.outline.h + 2),
+  );
+  /** How much of `list`'s texts a part hides: 1 a text whose start is hidden. */
+  const hidden = (x: number, w: number, list = own) => {
     const badgesThere = moved(x, w).filter((b, i) => b.x !== marks[i]!.badge.x);
-    return own.reduce((sum, t) => {
+    return list.reduce((sum, t) => {
       // The text's stretches hidden: outside the part, or under a moved badge on its line.
       const cuts: [number, number][] = [
         [-Infinity, x],
@@ -175,8 +182,9 @@ export function cropFor(
       return sum + n / steps;
     }, 0);
   };
-  // Then the one that shows most of the marked elements and hides least of their texts; then as
-  // wide as it can be (the most of the screen round the marks) and centred on them.
+  // Then the one that shows most of the marked elements and hides least of their texts (and of
+  // the texts beside them on their lines); then as wide as it can be (the most of the screen
+  // round the marks) and centred on them.
   type Candidate = {x: number; w: number; held: number; score: number; fit: number};
   let best: Candidate | undefined;
   const better = (a: Candidate, b: Candidate | undefined) =>
@@ -205,7 +213,7 @@ export function cropFor(
       x,
       w,
       held: outlinesIn ? 2 : badgesIn ? 1 : 0,
-      score: shown - 2 * hidden(x, w),
+      score: shown - 2 * hidden(x, w) - hidden(x, w, beside),
       fit: w - Math.abs(x + w / 2 - centre),
     };
     if (better(candidate, best)) best = candidate;
