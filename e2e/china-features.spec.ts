@@ -182,6 +182,29 @@ test.describe('paste the message, get the fix', () => {
       }
     });
 
+    test(`a message quoted under a hidden tab opens that tab (${locale})`, async ({page}) => {
+      await page.goto(localized(ROUTES.cannotJoin, locale));
+      // Messages whose first quote on the page sits in a tab panel the page does not show at first.
+      const ids = await page.locator('article [data-message]').evaluateAll((quotes) => {
+        const first = new Map<string, Element>();
+        for (const q of quotes)
+          if (!first.has(q.getAttribute('data-message')!)) first.set(q.getAttribute('data-message')!, q);
+        return [...first]
+          .filter(([, q]) => (q.closest('[role="tabpanel"]') as HTMLElement | null)?.hidden)
+          .map(([id]) => id);
+      });
+      const field = page.getByTestId('message-lookup-input');
+      for (const id of ids) {
+        const m = messages.find((message) => message.id === id)!;
+        await field.fill(fillMessage(locale === 'zh' && m.zh ? m.zh : m.en, [community.gameVersion]));
+        await field.press('Enter');
+        const result = page.getByTestId('message-lookup-result');
+        await expect(result).not.toBeEmpty();
+        if (await page.getByTestId('message-lookup-help').count()) continue; // matched nothing: another test's case
+        await expect(page.locator(`article [data-message="${id}"]`).first(), id).toBeVisible();
+      }
+    });
+
     test(`a screen's title alone asks for the line under it; with that line, the line leads (${locale})`, async ({
       page,
     }) => {

@@ -45,6 +45,22 @@ function sectionOf(id: string): HTMLElement | null {
   );
 }
 
+/**
+ * Shows the tab that quotes the message when a tab group hides it (a Geyser message quoted under
+ * the Bedrock tab of the version section): the theme's own tab button, clicked, so its group and
+ * the page's query string follow.
+ */
+function revealQuote(id: string): void {
+  const quote = document.querySelector<HTMLElement>(`article [data-message="${CSS.escape(id)}"]`);
+  const panel = quote?.closest<HTMLElement>('[role="tabpanel"]');
+  if (!panel?.hidden) return;
+  const panels = Array.from(panel.parentElement?.children ?? []).filter(
+    (el) => el.getAttribute('role') === 'tabpanel',
+  );
+  const tabs = panel.closest('.tabs-container')?.querySelectorAll<HTMLElement>('[role="tab"]');
+  tabs?.[panels.indexOf(panel)]?.click();
+}
+
 /** A heading's own text, without the theme's "#" link. */
 const headingText = (heading: HTMLElement): string =>
   Array.from(heading.childNodes)
@@ -83,6 +99,7 @@ export default function MessageLookup(): ReactNode {
       const section = sectionOf(match.id);
       if (!section) continue;
       setResult({kind: 'found', id: match.id, section, title: headingText(section)});
+      revealQuote(match.id);
       window.history.replaceState(window.history.state, '', `#${section.id}`);
       section.scrollIntoView();
       section.setAttribute('tabindex', '-1');
