@@ -420,7 +420,7 @@ export const newcomerWords = {
   /** The skin-site step's {player}: the site creates the player at sign-up (skinSite.signup), or not. */
   playerAtSignup: {
     zh: '注册时填的游戏内角色名就是你的角色',
-    en: 'The Minecraft player name you give when you register is your player',
+    en: 'The player name you enter when you register becomes your Minecraft player',
   },
   playerAfter: {zh: '再创建一个角色', en: 'Then create a player'},
   gamertag: {zh: '你的玩家代号 be', en: 'Your_Gamertag be'},
