@@ -17,6 +17,7 @@ import {
 import {qrPath} from '../plugins/lib/qrCode';
 import {
   cardSettings,
+  fitLines,
   JOIN_CARD,
   joinCardSvg,
   PAGE_CARD,
@@ -151,6 +152,37 @@ describe('page cards: drawing', () => {
     assert.ok(lines.every((l) => glyphs.width(l, 76, 'bold') <= 1040));
     assert.ok(lines[2]!.endsWith('…'));
     assert.deepEqual(glyphs.wrap('short', 76, 'bold', 1040, 3), ['short']);
+  });
+
+  it('starts no line with closing punctuation and ends none with an opening one', () => {
+    const text =
+      '在 QQ 交流群（群号 100000000）发送：#白名单申请 你的玩家名，名字和游戏里一字不差。通常 2 小时内审核完。';
+    for (let width = 200; width <= 600; width += 7) {
+      const lines = glyphs.wrap(text, 40, 'regular', width, 20);
+      assert.equal(lines.join('').replace(/\s/g, ''), text.replace(/\s/g, ''), `width ${width}`);
+      for (const line of lines.slice(1))
+        assert.doesNotMatch(
+          line,
+          /^[）」』】，。、：；！？),.;:!?]/u,
+          `width ${width}: ${lines.join(' | ')}`,
+        );
+      for (const line of lines.slice(0, -1))
+        assert.doesNotMatch(line, /[（「『【(]$/u, `width ${width}: ${lines.join(' | ')}`);
+    }
+  });
+
+  it('fits a text between two baselines, smaller when it must, cut only at the smallest size', () => {
+    const text =
+      'In the QQ chat group (group 100000000), send: #wl-apply YourName, with your exact in-game name.';
+    const roomy = fitLines(glyphs, text, 540, 1000, 1322);
+    assert.equal(roomy.size, 40);
+    assert.ok(!roomy.lines.at(-1)!.endsWith('…'));
+    const tight = fitLines(glyphs, `${text} ${text}`, 540, 1100, 1322);
+    assert.ok(tight.size < 40, `size ${tight.size}`);
+    assert.ok(1100 + (tight.lines.length - 1) * tight.step <= 1322, 'the last baseline is above the bottom');
+    const cut = fitLines(glyphs, text.repeat(6), 540, 1200, 1322);
+    assert.equal(cut.size, 32);
+    assert.ok(cut.lines.at(-1)!.endsWith('…'));
   });
 
   it('an indexed-colour PNG keeps every pixel of a small picture', () => {

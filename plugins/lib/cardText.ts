@@ -44,6 +44,10 @@ const PROBE = 'H';
 export class MissingFontError extends Error {}
 
 /** Throws, naming the setting and the package, when a font file is missing. */
+/** Punctuation no line of a card starts with (closing) or ends with (opening). */
+const NO_LINE_START = /^[）」』】〕〉》，。、：；！？)\]},.;:!?]/u;
+const NO_LINE_END = /[（「『【〔〈《([{]\s*$/u;
+
 export function checkFonts(fonts: CardFonts, setting: string): void {
   for (const weight of ['regular', 'bold'] as const) {
     if (!existsSync(fonts[weight])) {
@@ -191,14 +195,26 @@ export class GlyphStore {
     const units = text.match(/[A-Za-z0-9_\-.'’@#:/]+\s*|\s+|./gu) ?? [];
     const lines: string[] = [];
     let current = '';
+    let previous = ''; // the unit `current` ends with
     for (const unit of units) {
       const candidate = current + unit;
+      // Closing punctuation after a line's only unit hangs past its end rather than start a line.
+      if (current && NO_LINE_START.test(unit) && current.trim() === previous.trim()) {
+        current = candidate;
+        previous = unit;
+        continue;
+      }
       if (current && this.width(candidate.trimEnd(), size, weight) > maxWidth) {
-        lines.push(current.trimEnd());
-        current = unit.trimStart();
+        // No line starts with closing punctuation or ends with an opening one (a line of the
+        // join card began with "）"): the unit before goes down with it.
+        const carry =
+          (NO_LINE_START.test(unit) || NO_LINE_END.test(previous)) && current !== previous ? previous : '';
+        lines.push(current.slice(0, current.length - carry.length).trimEnd());
+        current = (carry + unit).trimStart();
       } else {
         current = candidate;
       }
+      previous = unit;
       // A single unit wider than the line is cut by characters.
       while (this.width(current.trimEnd(), size, weight) > maxWidth && [...current].length > 1) {
         const chars = [...current];

@@ -151,6 +151,26 @@ export interface JoinCardText {
   site: string;
 }
 
+/**
+ * Lines of `text` at the largest of `sizes` whose lines all fit between the first baseline `top`
+ * and the last baseline `bottom`; at the smallest, cut with "…" where they do not.
+ */
+export function fitLines(
+  glyphs: GlyphStore,
+  text: string,
+  width: number,
+  top: number,
+  bottom: number,
+  sizes = [40, 36, 32],
+): {size: number; step: number; lines: string[]} {
+  const fitted = sizes.map((size) => {
+    const step = Math.round(size * 1.45);
+    const room = Math.max(1, Math.floor((bottom - top) / step) + 1);
+    return {size, step, lines: glyphs.wrap(text, size, 'regular', width, room)};
+  });
+  return fitted.find((f) => !f.lines.at(-1)?.endsWith('…')) ?? fitted.at(-1)!;
+}
+
 /** The join card: the addresses, the version, the whitelist step and a QR code of the newcomer guide. */
 export function joinCardSvg(t: JoinCardText, glyphs: GlyphStore, logoSvg: string): string {
   const {width, height} = JOIN_CARD;
@@ -192,9 +212,12 @@ export function joinCardSvg(t: JoinCardText, glyphs: GlyphStore, logoSvg: string
     line(l, y, 46, 'bold', COLORS.text);
     y += 64;
   }
-  for (const l of glyphs.wrap(t.whitelist, 40, 'regular', textWidth, 7)) {
-    line(l, y, 40, 'regular', COLORS.text);
-    y += 58;
+  // The step's words fill the room down to the address line (its baseline at height - 60, its
+  // text 34 px high), at 40 px, or smaller when a community's words are longer; never over it.
+  const body = fitLines(glyphs, t.whitelist, textWidth, y, height - 60 - 34 - 24);
+  for (const l of body.lines) {
+    line(l, y, body.size, 'regular', COLORS.text);
+    y += body.step;
   }
   const {size, path: qr} = qrPath(t.qrUrl);
   const module = qrSide / (size + 8);
