@@ -5,10 +5,8 @@
  * - Both colour modes are in the markup and CSS shows the one of `html[data-theme]`, so the
  *   right diagram shows from the first paint, also without JavaScript.
  * - The SVGs are in the page's HTML but not in its JavaScript (plugins/lib/diagram-svg-loader.cjs
- *   gives the browser each file's address only): hydration keeps the SVG of the HTML
- *   (src/lib/keepServerHtml.ts; also when the figure renders again); after a client-side
- *   navigation, which has no server HTML, each SVG is fetched from its file. One that cannot be
- *   fetched shows a line saying so, with the file's link.
+ *   gives the browser each file's address only): see ./Svg.tsx, the one part that relies on how
+ *   React hydrates.
  * - Its text is SVG text, read by screen readers; the hidden mode and drawing are display:none.
  * - It is never shrunk so much that its text gets smaller than 11 px (MIN_TEXT_REM): a diagram
  *   too wide for a column at that size has a narrow drawing (top to bottom, shorter lines: its
@@ -24,12 +22,11 @@
  *   window, in the colour mode the page shows, and is named after the heading of the diagram's
  *   section; there it zooms and pans (pinch, wheel, + −, arrows).
  */
-import {memo, useEffect, useRef, type CSSProperties, type ReactNode} from 'react';
+import {useEffect, type CSSProperties, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {translate} from '@docusaurus/Translate';
-import {readableWidthRem, type DiagramSvg, type PageVariant} from '@site/src/lib/diagrams';
+import {readableWidthRem, type PageVariant} from '@site/src/lib/diagrams';
 import {installZoom} from '@site/src/components/Screen/zoom';
-import {KEEP_SERVER_HTML} from '@site/src/lib/keepServerHtml';
+import Svg from './Svg';
 import styles from './styles.module.css';
 
 type Props = {
@@ -39,50 +36,6 @@ type Props = {
   narrow?: PageVariant;
   wideFromRem?: number;
 };
-
-/**
- * One colour mode of a drawing: the SVG the page's HTML holds, or, when there is none (a
- * client-side navigation), the one fetched from its file.
- */
-const Svg = memo(function Svg({svg, className}: {svg: DiagramSvg; className: string}): ReactNode {
-  const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const element = box.current;
-    if (!element || element.firstElementChild) return undefined;
-    const abort = new AbortController();
-    fetch(svg.url, {signal: abort.signal})
-      .then((response) => {
-        if (!response.ok) throw new Error(`${response.status}`);
-        return response.text();
-      })
-      .then((markup) => {
-        element.innerHTML = markup;
-      })
-      .catch(() => {
-        if (abort.signal.aborted) return;
-        const link = document.createElement('a');
-        link.href = svg.url;
-        link.textContent = translate({
-          id: 'diagram.loadFailed',
-          message: '图表没有加载出来：点此打开图表，或刷新页面',
-          description: 'Shown in place of a diagram whose drawing could not be downloaded',
-        });
-        element.replaceChildren(link);
-      });
-    return () => abort.abort();
-  }, [svg.url]);
-  // `markup` only exists in the server's bundle: the browser hydrates over the HTML's SVG.
-  return (
-    <div
-      ref={box}
-      className={className}
-      // Where it is fetched from: also read by the offline precache (plugins/offline.ts pageFiles).
-      data-src={svg.url}
-      dangerouslySetInnerHTML={svg.markup === undefined ? KEEP_SERVER_HTML : {__html: svg.markup}}
-      suppressHydrationWarning
-    />
-  );
-});
 
 function Drawing({
   variant,
