@@ -93,6 +93,13 @@ export interface CommunityConfig {
   java: ServerEndpoint;
   /** Bedrock Edition endpoint (through Geyser): UDP, and TCP on the same port for NetherNet signaling. */
   bedrock: ServerEndpoint;
+  /**
+   * What Floodgate puts before a Bedrock player's name on the server: `username-prefix` in
+   * Floodgate's config.yml (GeyserMC/Floodgate core/src/main/resources/config.yml; its default is
+   * "."). 1 to 15 characters (Floodgate resets a longer one to "."). The Bedrock join page and the
+   * bot page show it.
+   */
+  bedrockNamePrefix: string;
   /** Minecraft: Java Edition version the server runs. */
   gameVersion: string;
   /** Which other Java Edition versions the server lets in (see ClientVersions); left out: `exact`. */
@@ -309,6 +316,7 @@ const community = {
   serverName: {zh: '方块小镇', en: 'Blocktown'},
   java: {host: 'mc.example.com', port: 25565},
   bedrock: {host: 'be.example.com', port: 19132},
+  bedrockNamePrefix: '.',
   gameVersion: '1.21.4',
   // Geyser speaks a newer Java version than 1.21.4, so the server runs ViaVersion: newer clients get in.
   clientVersions: 'newer',

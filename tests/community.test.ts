@@ -43,6 +43,16 @@ describe('validateCommunity', () => {
       (c) => (c.siteUrl = 'https://docs.example.com/'),
       /field "siteUrl" must not end with/,
     ],
+    [
+      'a missing Bedrock name prefix',
+      (c) => delete c.bedrockNamePrefix,
+      /field "bedrockNamePrefix" must be Floodgate's username-prefix/,
+    ],
+    [
+      'a Bedrock name prefix longer than Floodgate keeps',
+      (c) => (c.bedrockNamePrefix = '[Bedrock-Player]'),
+      /field "bedrockNamePrefix" must be Floodgate's username-prefix/,
+    ],
     ['bad game version', (c) => (c.gameVersion = 'latest'), /field "gameVersion" must look like/],
     ['missing announcement id', (c) => (c.announcement.id = ''), /field "announcement\.id"/],
     ['missing repository', (c) => delete c.repository, /field "repository" must be an object/],

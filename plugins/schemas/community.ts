@@ -114,6 +114,11 @@ const communitySchema = says(
       serverName: localizedFields(),
       java: endpoint(),
       bedrock: endpoint(),
+      bedrockNamePrefix: says(
+        Joi.string().min(1).max(15).pattern(/^\S+$/).required(),
+        (value) =>
+          `must be Floodgate's username-prefix (config.yml of Floodgate, default "."): 1 to 15 characters without spaces, got ${JSON.stringify(value)}`,
+      ),
       gameVersion: rule(text(), (value: string) =>
         VERSION.test(value) ? undefined : `must look like "1.21.4", got "${value}"`,
       ),

@@ -110,6 +110,13 @@ export function adoptionChecks(site: string): string[] {
     }
   }
   expectText('/docs/First/Readme/java-an-zhuang-ji-shi-yong', config.gameVersion, 'the game version');
+  // The Bedrock join page's example name carries the fork's Floodgate prefix, in each locale.
+  for (const locale of LOCALES)
+    expectText(
+      `${prefix(locale)}/docs/serverDocs/ji-yan-ban-jia-ru-fu-wu-qi`,
+      `${config.bedrockNamePrefix}Steve`,
+      'the Bedrock name prefix',
+    );
   for (const locale of LOCALES) {
     const java = `${prefix(locale)}/docs/First/Readme/java-an-zhuang-ji-shi-yong`;
     expectText(java, config.javaMirror.label[locale]!, 'the Java mirror');

@@ -16,6 +16,7 @@ export const fork = {
   serverName: {zh: '星海', en: 'Starsea'},
   java: {host: 'play.example.net', port: 25577},
   bedrock: {host: 'pe.example.net', port: 19133},
+  bedrockNamePrefix: '*',
   gameVersion: '1.21.8',
   mainSite: {url: 'https://www.example.net', label: {zh: '星海官网', en: 'Starsea website'}},
   chat: {
