@@ -11,6 +11,8 @@ interface Post {
   title: string;
   tags: string[];
   date: string;
+  /** Front matter `hide_on_home: true`: in the blog, not among the home page's latest posts. */
+  hideOnHome: boolean;
 }
 
 /** A post from its source: slug, title and tags from front matter, date from the file name. */
@@ -21,6 +23,7 @@ const post = (file: string): Post => {
     title: String(fm.title),
     tags: (fm.tags as string[]) ?? [],
     date: postDate(file),
+    hideOnHome: fm.hide_on_home === true,
   };
 };
 /** Every post, newest first. */
@@ -39,7 +42,7 @@ test.describe('home', () => {
       await expect(page.getByRole('heading', {level: 2, name})).toBeVisible();
     }
     const latest = page.locator('section[aria-labelledby="latest-posts"] li');
-    const newest = posts.slice(0, LATEST_POSTS);
+    const newest = posts.filter((p) => !p.hideOnHome).slice(0, LATEST_POSTS);
     await expect(latest).toHaveCount(newest.length);
     for (const [i, post] of newest.entries()) {
       await expect(latest.nth(i).getByRole('link')).toHaveText(post.title);
@@ -60,6 +63,7 @@ test.describe('home', () => {
   test('lists the English posts on the English home', async ({page}) => {
     await page.goto('/en/');
     const newest = postsNewestFirst('en')
+      .filter((f) => frontMatter(f).hide_on_home !== true)
       .slice(0, LATEST_POSTS)
       .map((f) => String(frontMatter(f).title));
     const shown = await page.locator('section[aria-labelledby="latest-posts"] li a').allTextContents();

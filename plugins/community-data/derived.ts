@@ -21,6 +21,7 @@ interface BlogPostLike {
     description: string;
     readingTime?: number;
     unlisted?: boolean;
+    frontMatter?: {hide_on_home?: unknown};
   };
 }
 
@@ -32,10 +33,14 @@ export function bedrockLinkData(locale: string): BedrockLinkData | null {
   return {href, qr: qrPath(href)};
 }
 
-/** The newest listed posts of the blog plugin's content. */
+/**
+ * The newest listed posts of the blog plugin's content, for the home page. A post whose front
+ * matter says `hide_on_home: true` (one for the site's writers rather than its players) is
+ * left out there and stays in the blog.
+ */
 export function latestPosts(blogContent: unknown, count = LATEST_POSTS): LatestPost[] {
   const posts = ((blogContent as {blogPosts?: BlogPostLike[]} | undefined)?.blogPosts ?? [])
-    .filter((p) => !p.metadata.unlisted)
+    .filter((p) => !p.metadata.unlisted && p.metadata.frontMatter?.hide_on_home !== true)
     .map(({metadata: m}) => ({
       title: m.title,
       permalink: m.permalink,
