@@ -2,6 +2,8 @@ import {expect, test, type Page} from './lib/test';
 import community from '../config/community';
 import {themeString} from './lib/themeStrings';
 import {textIn} from '../config/locale';
+import announcementBar from '../config/announcement';
+import {locales, localized} from './lib/site';
 
 const bar = (page: Page, text: string) => page.getByRole('banner').filter({hasText: text});
 
@@ -54,6 +56,18 @@ test('the announcement can be closed, stays closed after a reload, and a new one
   await page.goto('/docs/intro');
   expect(replaced()).toBeGreaterThan(0);
   await expect(announcement).toBeVisible();
+});
+
+test('the announcement is not on the page it points to', async ({page}) => {
+  // The page of the bar's own link (config/announcement.ts), in each locale.
+  const target = announcementBar().content.match(/href="([^"#]+)/)![1]!;
+  for (const locale of locales) {
+    await page.goto(localized(target, locale));
+    await expect(page.locator('article h1')).toBeVisible();
+    await expect(bar(page, textIn(community.announcement.text, locale))).toBeHidden();
+    await page.goto(localized('/docs/intro', locale));
+    await expect(bar(page, textIn(community.announcement.text, locale))).toBeVisible();
+  }
 });
 
 test('the English site shows the English announcement', async ({page}) => {
