@@ -17,6 +17,8 @@
  * (search loaded), and the build time.
  *
  *   npm run bench -- --theme     the register's rows re-measured (scripts/lib/themeBench.ts)
+ *   npm run bench -- --all-off [--keep id,…]  a copy with every reach into Docusaurus's internals
+ *                                switched off, built and every route loaded (scripts/lib/allOffBench.ts)
  *   npm run bench -- --scale 10  search and the build with every doc copied 10 times
  *                                (scripts/lib/scaleBench.ts; writes .bench/scale.json)
  *   npm run bench -- --imported [--test]  the sample and the sample with the imported wiki of
@@ -67,6 +69,10 @@ function writeResults(results: Record<string, unknown>): void {
 
 async function main(): Promise<number> {
   const args = process.argv.slice(2);
+  if (args.includes('--all-off')) {
+    const {runAllOffBench} = await import('./lib/allOffBench');
+    return runAllOffBench(args);
+  }
   if (args.includes('--theme')) {
     const {runThemeBench} = await import('./lib/themeBench');
     return runThemeBench(args);

@@ -28,7 +28,7 @@
  * two-sided exact Mann–Whitney p < 0.05 (or saves bytes, which are exact); otherwise "within
  * noise", and the register's rule says it goes.
  */
-import {existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, renameSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {chromium, type Browser} from '@playwright/test';
 import {chromiumArgs, chromiumPath} from './chromium';
@@ -39,6 +39,7 @@ import {measurePage, kib} from './pageWeight';
 import {mannWhitneyP} from './mannWhitney';
 import {countInternals, printInternals} from './internals';
 import {median} from './searchLatency';
+import {edit} from './switches';
 
 type Metric = 'cpu' | 'blocking' | 'warmPaint';
 
@@ -53,15 +54,6 @@ interface Variant {
 }
 
 const DOC = '/docs/First/Readme/java-an-zhuang-ji-shi-yong';
-
-/** Replace `search` (exactly once) in a file of the copy, or fail naming the variant. */
-function edit(site: string, file: string, search: string | RegExp, replace: string): void {
-  const full = path.join(site, file);
-  const source = readFileSync(full, 'utf8');
-  const next = source.replace(search, replace);
-  if (next === source) throw new Error(`bench --theme: ${file} no longer contains ${String(search)}`);
-  writeFileSync(full, next);
-}
 
 const removePatch = (why: RegExp) => (site: string) =>
   edit(
