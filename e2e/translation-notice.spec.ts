@@ -34,7 +34,7 @@ test('the built English pages carry the notice exactly where git says the transl
 
 test('the notice names both dates and links to the Chinese page', async ({page}) => {
   await page.goto('/en/__fixtures__/translation-notice');
-  const notice = page.getByRole('note');
+  const notice = page.getByRole('region', {name: 'days apart'}).getByRole('note');
   await expect(notice).toContainText('may be out of date');
   await expect(notice).toContainText('2026-02-01');
   await expect(notice).toContainText('2026-01-15');
@@ -43,4 +43,12 @@ test('the notice names both dates and links to the Chinese page', async ({page})
   await link.click();
   await expect(page).toHaveURL(/\/__fixtures__\/translation-notice$/);
   await expect(page.locator('html')).toHaveAttribute('lang', /^zh/);
+});
+
+test('on one day, the notice gives the date once instead of two equal dates', async ({page}) => {
+  await page.goto('/en/__fixtures__/translation-notice');
+  const notice = page.getByRole('region', {name: 'same day'}).getByRole('note');
+  await expect(notice).toContainText('may be out of date');
+  await expect(notice).toContainText('2026-03-01');
+  expect((await notice.innerText()).split('2026-03-01').length - 1).toBe(1);
 });

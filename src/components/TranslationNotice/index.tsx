@@ -65,9 +65,16 @@ export default function TranslationNotice({frontMatter}: {frontMatter: Record<st
   if (!dates) return null;
   return (
     <div className="alert alert--warning margin-bottom--md" role="note" data-testid="translation-notice">
-      <Translate id="translationNotice.text" values={dates}>
-        {'这份译文可能已经过时：中文原文在 {source} 更新过，晚于这份译文（{translation}）。'}
-      </Translate>{' '}
+      {dates.source === dates.translation ? (
+        // Both changed on one day: two equal dates would read as a contradiction.
+        <Translate id="translationNotice.sameDay" values={dates}>
+          {'这份译文可能已经过时：中文原文在 {source} 又改过，晚于这份译文的最后一次更新。'}
+        </Translate>
+      ) : (
+        <Translate id="translationNotice.text" values={dates}>
+          {'这份译文可能已经过时：中文原文在 {source} 更新过，晚于这份译文（{translation}）。'}
+        </Translate>
+      )}{' '}
       {/* pathname://: a page of the other locale's app, loaded in full (as the locale menu does). */}
       <Link
         href={`pathname://${alternatePath(pathname, baseUrl, localeConfigs[defaultLocale]!.baseUrl)}`}
