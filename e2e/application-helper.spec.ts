@@ -44,6 +44,12 @@ for (const locale of locales) {
     const questions = quizViews(data, locale);
     const fieldsets = helper.locator('form fieldset');
     await expect(fieldsets).toHaveCount(questions.length);
+    // Nothing chosen: no explanation gives an answer away; each question asks for an answer.
+    await helper.getByRole('button').first().click();
+    await expect(helper.getByTestId('quiz-why')).toHaveCount(0);
+    await expect(helper.getByTestId('quiz-unanswered')).toHaveCount(questions.length);
+    await expect(helper.getByTestId('quiz-status')).toContainText(String(questions.length));
+    await expect(helper.getByTestId('application-form')).toHaveCount(0);
     // Every answer wrong: each question says why and links to its rule.
     for (const [i, q] of questions.entries()) {
       await fieldsets
@@ -53,6 +59,7 @@ for (const locale of locales) {
         .check();
     }
     await helper.getByRole('button').first().click();
+    await expect(helper.getByTestId('quiz-unanswered')).toHaveCount(0);
     await expect(helper.getByTestId('quiz-why')).toHaveCount(questions.length);
     for (const [i, q] of questions.entries()) {
       await expect(fieldsets.nth(i).getByTestId('quiz-why')).toContainText(q.why);

@@ -40,8 +40,11 @@ export default function ApplicationHelper(): ReactNode {
   )
     return null;
 
-  const wrong = questions.map((q, i) => answers[i] !== q.answer);
-  const passed = checked && wrong.every((w) => !w);
+  // A question left unanswered is not wrong: its explanation would give the answer away.
+  const unanswered = answers.map((a) => a === null);
+  const left = unanswered.filter(Boolean).length;
+  const wrong = questions.map((q, i) => answers[i] !== null && answers[i] !== q.answer);
+  const passed = checked && left === 0 && wrong.every((w) => !w);
   const name = applicationName(edition, typed);
   const command = 'name' in name ? applicationCommand(word, edition, name.name) : null;
   const email = community.otherContact?.kind === 'email' ? community.otherContact.address : null;
@@ -74,6 +77,11 @@ export default function ApplicationHelper(): ReactNode {
                 {option}
               </label>
             ))}
+            {checked && unanswered[i] && (
+              <p className={styles.why} data-testid="quiz-unanswered">
+                {translate({id: 'application.pickOne', message: '这道题还没有选答案。'})}
+              </p>
+            )}
             {checked && wrong[i] && (
               <p className={styles.why} data-testid="quiz-why">
                 {q.why}{' '}
@@ -89,7 +97,15 @@ export default function ApplicationHelper(): ReactNode {
           {checked &&
             (passed
               ? translate({id: 'application.passed', message: '全部答对了。现在填写你的名字：'})
-              : translate({id: 'application.notYet', message: '有答错的题，看看下面的说明再试一次。'}))}
+              : left > 0
+                ? translate(
+                    {
+                      id: 'application.unanswered',
+                      message: '还有 {count} 道题没有选答案：每道题都选一个再检查。',
+                    },
+                    {count: left},
+                  )
+                : translate({id: 'application.notYet', message: '有答错的题，看看下面的说明再试一次。'}))}
         </p>
       </form>
       {passed && (
