@@ -216,6 +216,24 @@ test.describe('the home page on a phone', () => {
   }
 });
 
+test.describe('whitelist commands on a phone', () => {
+  test.use({viewport: {width: 390, height: 844}});
+  for (const locale of locales) {
+    test(`each stays on one line, its word and the name together (${locale})`, async ({page}) => {
+      for (const route of [ROUTES.bot, ROUTES.joinBedrock]) {
+        await page.goto(localized(route, locale));
+        const commands = page.locator('article code.command-line');
+        if ((community.admission as {whitelist: string}).whitelist === 'none') continue;
+        expect(await commands.count(), route).toBeGreaterThan(0);
+        // Those on show (a closed tab or fold has none to measure).
+        for (const command of await commands.all())
+          if (await command.isVisible())
+            expect(await command.evaluate((el) => el.getClientRects().length), route).toBe(1);
+      }
+    });
+  }
+});
+
 test.describe('the bot page points to itself as this page', () => {
   for (const locale of locales) {
     test(`its one-line "without the chat" notes do not send the reader to the bot page (${locale})`, async ({

@@ -75,6 +75,40 @@ test.describe('skin site API address', () => {
     }
   });
 
+  test('the large address to type from a phone breaks only after a slash', async ({page}) => {
+    // Narrow enough that the sample's address takes two lines or more.
+    await page.setViewportSize({width: 300, height: 800});
+    for (const locale of locales) {
+      for (const route of [ROUTES.hmcl, ROUTES.pcl]) {
+        await page.goto(localized(route, locale));
+        for (const typed of await page.locator('article [data-testid="skin-api-typed"]').all()) {
+          if (!(await typed.isVisible())) continue;
+          // The text, and where each line after the first starts in it.
+          const {text, starts} = await typed.evaluate((el) => {
+            let all = '';
+            const tops: number[] = [];
+            const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              for (let i = 0; i < node.textContent!.length; i++) {
+                const range = document.createRange();
+                range.setStart(node, i);
+                range.setEnd(node, i + 1);
+                tops.push(range.getBoundingClientRect().top);
+                all += node.textContent![i];
+              }
+            }
+            return {
+              text: all,
+              starts: tops.flatMap((top, i) => (i > 0 && top > tops[i - 1]! + 2 ? [i] : [])),
+            };
+          });
+          expect(address.endsWith(text), text).toBe(true);
+          for (const start of starts) expect(text[start - 1], `${route} (${locale}): "${text}"`).toBe('/');
+        }
+      }
+    }
+  });
+
   for (const theme of ['light', 'dark'] as const) {
     test(`no accessibility violation around the address (${theme})`, async ({page}) => {
       await page.addInitScript((t) => localStorage.setItem('theme', t), theme);

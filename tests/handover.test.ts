@@ -84,10 +84,12 @@ describe('the skin site address, to type off a phone', () => {
       const {rest} = skinApiTyping(address);
       const hmcl = await renderDoc(docSource(ROUTES.hmcl, locale)!, locale);
       const typedHmcl = /data-skin-typing="hmcl"[\s\S]*?<\/p>/.exec(hmcl)?.[0];
-      assert.ok(typedHmcl?.includes(`>${rest}</code>`), typedHmcl);
+      // The typed address may be broken after its slashes (<wbr/>): read it without them.
+      const plain = (html: string | undefined) => html?.replace(/<wbr\/?>/g, '');
+      assert.ok(plain(typedHmcl)?.includes(`>${rest}</code>`), typedHmcl);
       const pcl = await renderDoc(docSource(ROUTES.pcl, locale)!, locale);
       const typedPcl = /data-skin-typing="pcl"[\s\S]*?<\/p>/.exec(pcl)?.[0];
-      assert.ok(typedPcl?.includes(`>${address}</code>`), typedPcl);
+      assert.ok(plain(typedPcl)?.includes(`>${address}</code>`), typedPcl);
     });
   }
 });

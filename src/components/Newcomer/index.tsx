@@ -180,8 +180,9 @@ export function ChatApp(): ReactNode {
 export function WhitelistCommand({edition = 'java'}: {edition?: 'java' | 'bedrock'}): ReactNode {
   const name = edition === 'bedrock' ? text.words.gamertag : text.words.playerName;
   const [, placeholder = name, literal = ''] = /^(.*?)( be)?$/.exec(name) ?? [];
+  // One line: a command broken after its word reads as two (the reader types it as they see it).
   return (
-    <code>
+    <code className="command-line">
       {`${botCommand('wl-apply')} `}
       <var>{placeholder}</var>
       {literal}

@@ -10,7 +10,7 @@
  * (AuthlibInjectorDnD) and PCL (its main window's drop handler) accept. Dragging needs a mouse:
  * on touch screens (no hover, coarse pointer) it is hidden and the copy button remains.
  */
-import type {DragEvent, ReactNode} from 'react';
+import {Fragment, type DragEvent, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import community from '@site/config/community';
 import CopyButton from '@site/src/components/CopyButton';
@@ -59,9 +59,15 @@ export default function SkinApiAddress(): ReactNode {
 export function SkinApiTyping({launcher}: {launcher: 'hmcl' | 'pcl'}): ReactNode {
   const address = skinApiAddress(community.skinSite.url);
   const {scheme, rest} = skinApiTyping(address);
+  // Broken only after a slash on a narrow screen: a break inside a word reads as a space to type.
   const typed = (value: string) => (
     <code className={styles.typed} data-testid="skin-api-typed">
-      {value}
+      {value.split(/(?<=\/)/).map((part, i) => (
+        <Fragment key={i}>
+          {i > 0 && <wbr />}
+          {part}
+        </Fragment>
+      ))}
     </code>
   );
   return (
