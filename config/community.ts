@@ -110,7 +110,8 @@ export interface CommunityConfig {
    * Community chat channel (e.g. a QQ group): a join link and the group id. `app` (optional) is
    * the chat's app as players search for it in an app store ("QQ"); without it the pages name
    * the channel by `label`. `about` (optional): one or two sentences on what the app is, for
-   * readers who have never used it (the bot page shows it).
+   * readers who have never used it, and, in another language than the community's, which language
+   * the group and the admins speak (the home page's community box and the bot page show it).
    */
   chat: {url: string; id: string; label: Localized; app?: string; about?: Localized};
   /**
@@ -331,7 +332,7 @@ const community = {
     app: 'QQ',
     about: {
       zh: 'QQ 是腾讯的聊天软件，QQ 群就是群聊；每个 QQ 号和每个群都有一个号码。',
-      en: 'QQ is a messaging app by Tencent that almost everyone in China uses (roughly what Discord or WhatsApp is elsewhere); a QQ group is a group chat, and every QQ account and group has a number.',
+      en: 'QQ is a messaging app by Tencent that almost everyone in China uses (roughly what Discord or WhatsApp is elsewhere); a QQ group is a group chat, and every QQ account and group has a number. The group and the admins speak Chinese; English is welcome in the game chat, and the admins answer English email in English.',
     },
   },
   skinSite: {
