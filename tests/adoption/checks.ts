@@ -28,6 +28,8 @@ const entities: Record<string, string> = {
 export function textOf(html: string): string {
   return html
     .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, ' ')
+    // React's mark between two text nodes of one element (".<!-- -->Steve") is no word break.
+    .replace(/<!-- -->/g, '')
     .replace(/<[^>]+>/g, ' ')
     .replace(/&(amp|lt|gt|quot|nbsp|#39|#x27);/g, (_, name: string) => entities[name]!)
     .replace(/\s+/g, ' ');
