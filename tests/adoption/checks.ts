@@ -26,9 +26,9 @@ const entities: Record<string, string> = {
 };
 /** The text of HTML: tags removed, common entities decoded. */
 export function textOf(html: string): string {
+  // React's mark between two text nodes of one element (".<!-- -->Steve") is no word break.
   return html
     .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, ' ')
-    // React's mark between two text nodes of one element (".<!-- -->Steve") is no word break.
     .replace(/<!-- -->/g, '')
     .replace(/<[^>]+>/g, ' ')
     .replace(/&(amp|lt|gt|quot|nbsp|#39|#x27);/g, (_, name: string) => entities[name]!)
