@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import {readFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, it} from 'node:test';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -14,6 +15,8 @@ import {
   themeComponents,
 } from '../scripts/lib/ejected';
 import {countInternals} from '../scripts/lib/internals';
+import {loadRecords, REGISTER_FILE, registerTable, withTable} from '../scripts/lib/register';
+import {switches} from '../scripts/lib/switches';
 
 /**
  * src/theme/README.md lists every customisation of Docusaurus: each theme component, source
@@ -158,6 +161,59 @@ describe('the customisation register (src/theme/README.md)', () => {
         `${REGISTER} lists ${named}, which src/theme does not have`,
       );
     }
+  });
+});
+
+describe('the register is generated from its records (src/theme/register.yml)', () => {
+  it("the README's table is the one the records give (npm run register)", () => {
+    const readme = readFileSync(path.join(SITE, REGISTER_FILE), 'utf8');
+    assert.equal(readme, withTable(readme, loadRecords()), 'run npm run register');
+  });
+
+  it('escapes a | in a cell', () => {
+    const record = {
+      item: 'a',
+      kind: 'b | c',
+      what: 'd',
+      why: 'e',
+      benefit: 'f',
+      upstream: 'g',
+      deleteWhen: 'h',
+    };
+    assert.match(registerTable([record]), /\| b \\\| c \|/);
+    assert.equal(
+      registerTable([record])
+        .split('\n')[2]!
+        .split(/(?<!\\)\|/).length,
+      9,
+    );
+  });
+
+  it('fails naming the file and the record when a field is empty', () => {
+    const site = mkdtempSync(path.join(tmpdir(), 'register-'));
+    try {
+      mkdirSync(path.join(site, 'src/theme'), {recursive: true});
+      writeFileSync(
+        path.join(site, 'src/theme/register.yml'),
+        "- {item: '`x`', kind: k, what: w, why: '', benefit: b, upstream: u, deleteWhen: d}\n",
+      );
+      assert.throws(() => loadRecords(site), /src\/theme\/register\.yml: record 1 \(`x`\) has no why/);
+    } finally {
+      rmSync(site, {recursive: true, force: true});
+    }
+  });
+
+  it('names every switch of the upgrade recipe, and only switches that exist', () => {
+    const ids = switches().map((s) => s.id);
+    const named = loadRecords().flatMap((r) => (r.switch ? [r.switch] : []));
+    assert.deepEqual(
+      named.filter((id) => !ids.includes(id)),
+      [],
+    );
+    assert.deepEqual(
+      ids.filter((id) => !named.includes(id)),
+      [],
+    );
   });
 });
 
