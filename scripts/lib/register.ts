@@ -7,12 +7,12 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import {SITE} from './ejected';
 
-export const RECORDS_FILE = 'src/theme/register.yml';
+const RECORDS_FILE = 'src/theme/register.yml';
 export const REGISTER_FILE = 'src/theme/README.md';
 const START = '<!-- register:start (generated from register.yml by `npm run register`) -->';
 const END = '<!-- register:end -->';
 
-export interface RegisterRecord {
+interface RegisterRecord {
   item: string;
   kind: string;
   what: string;
