@@ -133,7 +133,7 @@ test.describe('pictures on the pages that use them', () => {
           expect(p.caption.length, `${at}: caption`).toBeGreaterThan(5);
           for (const mark of p.marks)
             expect(alt, `${at}: alt names mark ${mark}`).toContain(
-              locale === 'zh' ? `标记 ${mark}：` : `Mark ${mark}: `,
+              locale === 'zh' ? `第 ${mark} 步：` : `Step ${mark}: `,
             );
           // Static SVG files drawn ahead of time, a light one and a dark one, loaded when shown.
           expect(p.modes, `${at}: light then dark drawing`).toEqual(['light', 'dark']);

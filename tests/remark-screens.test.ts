@@ -71,7 +71,7 @@ describe('remark-screens', () => {
     assert.notEqual(files[0]!.svg, files[1]!.svg);
     // No drawing in the page: no SVG element, only the caption's words and the marks.
     assert.doesNotMatch(js, /<rect|<text|viewBox/);
-    assert.match(js, /标记 2：/);
+    assert.match(js, /第 2 步：/);
     assert.match(js, /legend=\{\[\{\s*mark: "2"/);
     assert.match(js, /minText=\{\d+\}/);
   });
@@ -98,7 +98,7 @@ describe('remark-screens', () => {
 
   it('draws in the page language', async () => {
     const {js, files} = await page(`${HMCL}<HmclAccounts marks={{addServer: 1}} />\n`, 'en');
-    assert.match(js, /Mark 1: /);
+    assert.match(js, /Step 1: /);
     assert.ok(files.every((f) => f.name.startsWith('hmcl-accounts-en-')));
     assert.doesNotMatch(files[0]!.svg, /[\u3400-\u9fff]/);
   });

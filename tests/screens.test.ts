@@ -312,7 +312,7 @@ describe('layout data (the screens: section of data/screens/*.yml)', () => {
     );
     assert.equal([...markup.matchAll(/fill="var\(--scr-mark\)"/g)].length, 1);
     assert.deepEqual(text.legend, [{mark: '1', name: 'OK'}]);
-    assert.ok(text.alt.includes('Mark 1: click OK.'));
+    assert.ok(text.alt.includes('Step 1: click OK.'));
   });
   it('writes words as text, never as markup: & < > " and \' are escaped in text and attributes', async () => {
     const {screenPicture} = await import('../src/components/Screen/screen');
@@ -381,7 +381,7 @@ describe('layout data (the screens: section of data/screens/*.yml)', () => {
     // Characters 2–3 of "> java -version" (0.6 em each) and the mark's 3 px round them.
     assert.ok(markup.includes('x="19" y="30.5" width="18" height="19"'), markup);
     assert.ok(markup.includes('>&gt; java -version</text>'));
-    assert.ok(text.alt.includes('Mark 1: type java -version.'), text.alt);
+    assert.ok(text.alt.includes('Step 1: type java -version.'), text.alt);
     // A file without labels (data/screens/<name>.yml that is no label set) names none.
     data.pictures.HmclX.draw.push({text: '{account.manage}', at: [0, 0]} as never);
     const unlabelled = validateScreens(data, 'f.yml')!;
@@ -463,7 +463,7 @@ describe('pictures (data/screens/*.yml, drawn by src/components/Screen/screen.ts
         assert.equal(text.legend.length, count);
         for (let n = 1; n <= count; n++) {
           assert.ok(
-            text.alt.includes(locale === 'zh' ? `标记 ${n}：` : `Mark ${n}: `),
+            text.alt.includes(locale === 'zh' ? `第 ${n} 步：` : `Step ${n}: `),
             `${picture.id} ${locale} mark ${n}`,
           );
         }

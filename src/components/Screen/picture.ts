@@ -128,10 +128,12 @@ interface PictureText {
 export function pictureText<T extends string>(picture: Picture<T>, ctx: DrawContext<T>): PictureText {
   const title = picture.title(ctx);
   const marks = orderedMarks(ctx).map(([target, mark]) => ({mark, ...picture.targets[target](ctx)}));
+  // A mark's number is the number of the page's step it belongs to (CONTRIBUTING: `marks`), and the
+  // text alternative says so: "Mark 3, Mark 3" with no 1 read as a miscount.
   const steps =
     ctx.locale === 'zh'
-      ? marks.map((m) => `标记 ${m.mark}：${m.action}。`).join('')
-      : marks.map((m) => `Mark ${m.mark}: ${m.action}.`).join(' ');
+      ? marks.map((m) => `第 ${m.mark} 步：${m.action}。`).join('')
+      : marks.map((m) => `Step ${m.mark}: ${m.action}.`).join(' ');
   const alt =
     ctx.locale === 'zh'
       ? `示意图：${title}。${picture.describe(ctx)}${steps}`
