@@ -344,8 +344,8 @@ export const stepText: Record<
     bodyFor: {
       // HMCL locks skin-site sign-in outside mainland China (src/lib/launcherLimits.ts).
       'java-skin': {
-        zh: '用 HMCL：Windows、macOS、Linux 都能用，本站的步骤以它为例。在 Windows 上用惯了 PCL 的，也可以用 PCL；电脑不在中国大陆、又没有买过 Java 版的微软账户时，Windows 上要改用 PCL。',
-        en: 'Take HMCL: it runs on Windows, macOS and Linux, has an English interface, and this site’s steps use it. PCL runs on Windows only and is in Chinese only: take it on Windows if you read Chinese and prefer it, or on a Windows computer outside mainland China with no Microsoft account that owns Java Edition, where HMCL will not sign in with a skin-site account.',
+        zh: '用 HMCL：Windows、macOS、Linux 都能用，本站的步骤以它为例。朋友已经给你装好了 HMCL 或 PCL，就接着用它（确认是从官方下载的）。在 Windows 上用惯了 PCL 的，也可以用 PCL；电脑不在中国大陆、又没有买过 Java 版的微软账户时，Windows 上要改用 PCL。',
+        en: 'Take HMCL: it runs on Windows, macOS and Linux, has an English interface, and this site’s steps use it. A friend already set you up with HMCL or PCL? Keep it (check it came from the official download). PCL runs on Windows only and is in Chinese only: take it on Windows if you read Chinese and prefer it, or on a Windows computer outside mainland China with no Microsoft account that owns Java Edition, where HMCL will not sign in with a skin-site account.',
       },
     },
   },
