@@ -1,7 +1,6 @@
 import type {ReactNode} from 'react';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
-import {HtmlClassNameProvider} from '@docusaurus/theme-common';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import community from '@site/config/community';
@@ -55,96 +54,93 @@ export default function Home(): ReactNode {
   const tagline = useLocalized(community.tagline);
   const cards = useEntryCards();
   return (
-    // html.home-page: the announcement bar, which points to the path this page lists, stays away (custom.css).
-    <HtmlClassNameProvider className="home-page">
-      <Layout title={serverName} description={tagline}>
-        <header className={styles.hero}>
-          <div className="container">
-            <Heading as="h1" className={styles.title}>
-              {serverName}
-            </Heading>
-            <p className={styles.tagline}>{tagline}</p>
-            <p className={styles.version}>
-              <Translate id="home.gameVersion" values={{version: community.gameVersion}}>
-                {'服务器版本：Java 版 {version}，支持基岩版互通'}
-              </Translate>
-            </p>
-            <div className={styles.address}>
-              {/* Above the address: on a phone the card fills the first screen, and an address without
+    <Layout title={serverName} description={tagline}>
+      <header className={styles.hero}>
+        <div className="container">
+          <Heading as="h1" className={styles.title}>
+            {serverName}
+          </Heading>
+          <p className={styles.tagline}>{tagline}</p>
+          <p className={styles.version}>
+            <Translate id="home.gameVersion" values={{version: community.gameVersion}}>
+              {'服务器版本：Java 版 {version}，支持基岩版互通'}
+            </Translate>
+          </p>
+          <div className={styles.address}>
+            {/* Above the address: on a phone the card fills the first screen, and an address without
                 the whitelist sends a reader to "You are not whitelisted". */}
-              <ApplyFirst />
-              <ServerAddress />
-            </div>
-            <div className={styles.actions}>
-              {/* A newcomer's way in is the newcomer path below (#start-here), the same rows as on getting started. */}
-              <Link className="button button--primary button--lg" to="#start-here" data-hero-start="">
-                <Translate id="home.cta.start">新手路线：从这里开始</Translate>
-              </Link>
-              <Link className="button button--secondary button--lg" to="/docs/intro">
-                <Translate id="home.cta.docs">阅读文档</Translate>
-              </Link>
-            </div>
+            <ApplyFirst />
+            <ServerAddress />
           </div>
-        </header>
-        <main className="container margin-vert--lg">
-          <section className="margin-bottom--lg" aria-labelledby="start-here">
-            <Heading as="h2" id="start-here" className={styles.sectionTitle}>
-              {text.boxText.homeTitle}
+          <div className={styles.actions}>
+            {/* A newcomer's way in is the newcomer path below (#start-here), the same rows as on getting started. */}
+            <Link className="button button--primary button--lg" to="#start-here" data-hero-start="">
+              <Translate id="home.cta.start">新手路线：从这里开始</Translate>
+            </Link>
+            <Link className="button button--secondary button--lg" to="/docs/intro">
+              <Translate id="home.cta.docs">阅读文档</Translate>
+            </Link>
+          </div>
+        </div>
+      </header>
+      <main className="container margin-vert--lg">
+        <section className="margin-bottom--lg" aria-labelledby="start-here">
+          <Heading as="h2" id="start-here" className={styles.sectionTitle}>
+            {text.boxText.homeTitle}
+          </Heading>
+          <NewcomerPaths />
+        </section>
+        <JoinCard />
+        <div className="row">
+          {cards.map((card) => (
+            <div key={card.to} className="col col--4 margin-bottom--lg">
+              <Link to={card.to} className={styles.card}>
+                <Heading as="h2" className={styles.cardTitle}>
+                  {card.title}
+                </Heading>
+                <p className={styles.cardBody}>{card.body}</p>
+              </Link>
+            </div>
+          ))}
+        </div>
+        <div className="row">
+          <section className="col col--8 margin-bottom--lg" aria-labelledby="latest-posts">
+            <Heading as="h2" id="latest-posts" className={styles.sectionTitle}>
+              <Translate id="home.latest.title">最新文章</Translate>
             </Heading>
-            <NewcomerPaths />
+            <ul className={styles.posts}>
+              {latest.map((post) => (
+                <li key={post.permalink} className={styles.post}>
+                  <Link to={post.permalink} className={styles.postTitle}>
+                    {post.title}
+                  </Link>
+                  <div className={styles.postMeta}>
+                    <time dateTime={post.date}>{post.date}</time>
+                    {post.readingTime !== null && (
+                      <>
+                        {' · '}
+                        <Translate id="home.latest.readingTime" values={{minutes: post.readingTime}}>
+                          {'阅读约 {minutes} 分钟'}
+                        </Translate>
+                      </>
+                    )}
+                  </div>
+                  <p className={styles.postDescription}>{post.description}</p>
+                </li>
+              ))}
+            </ul>
+            <Link to="/blog">
+              <Translate id="home.latest.all">全部文章</Translate>
+            </Link>
           </section>
-          <JoinCard />
-          <div className="row">
-            {cards.map((card) => (
-              <div key={card.to} className="col col--4 margin-bottom--lg">
-                <Link to={card.to} className={styles.card}>
-                  <Heading as="h2" className={styles.cardTitle}>
-                    {card.title}
-                  </Heading>
-                  <p className={styles.cardBody}>{card.body}</p>
-                </Link>
-              </div>
-            ))}
-          </div>
-          <div className="row">
-            <section className="col col--8 margin-bottom--lg" aria-labelledby="latest-posts">
-              <Heading as="h2" id="latest-posts" className={styles.sectionTitle}>
-                <Translate id="home.latest.title">最新文章</Translate>
-              </Heading>
-              <ul className={styles.posts}>
-                {latest.map((post) => (
-                  <li key={post.permalink} className={styles.post}>
-                    <Link to={post.permalink} className={styles.postTitle}>
-                      {post.title}
-                    </Link>
-                    <div className={styles.postMeta}>
-                      <time dateTime={post.date}>{post.date}</time>
-                      {post.readingTime !== null && (
-                        <>
-                          {' · '}
-                          <Translate id="home.latest.readingTime" values={{minutes: post.readingTime}}>
-                            {'阅读约 {minutes} 分钟'}
-                          </Translate>
-                        </>
-                      )}
-                    </div>
-                    <p className={styles.postDescription}>{post.description}</p>
-                  </li>
-                ))}
-              </ul>
-              <Link to="/blog">
-                <Translate id="home.latest.all">全部文章</Translate>
-              </Link>
-            </section>
-            <section className="col col--4 margin-bottom--lg" aria-labelledby="community-links">
-              <Heading as="h2" id="community-links" className={styles.sectionTitle}>
-                <Translate id="home.community.title">社区</Translate>
-              </Heading>
-              <CommunityLinks listClassName={styles.links} metaClassName={styles.postMeta} />
-            </section>
-          </div>
-        </main>
-      </Layout>
-    </HtmlClassNameProvider>
+          <section className="col col--4 margin-bottom--lg" aria-labelledby="community-links">
+            <Heading as="h2" id="community-links" className={styles.sectionTitle}>
+              <Translate id="home.community.title">社区</Translate>
+            </Heading>
+            <CommunityLinks listClassName={styles.links} metaClassName={styles.postMeta} />
+          </section>
+        </div>
+      </main>
+    </Layout>
   );
 }
