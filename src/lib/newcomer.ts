@@ -306,6 +306,11 @@ export const stepText: Record<
       en: 'In the {chat} (group {chatId}), send {command}; the name must match your in-game name exactly. Approval usually takes up to {wait}: do the next steps while you wait.',
     },
     bodyFor: {
+      // The skin-site reader's name in the game is still an old offline account's until they sign in.
+      'java-skin': {
+        zh: '在 {chat}（群号 {chatId}）里发送 {command}：名字写你刚在皮肤站创建的角色名，一字不差（不是以前离线账号里的名字）。审核通常在 {wait}内完成，等待的同时做下面几步。',
+        en: 'In the {chat} (group {chatId}), send {command} with the player name you just created on the skin site, exactly (not the name of an old offline account). Approval usually takes up to {wait}: do the next steps while you wait.',
+      },
       bedrock: {
         zh: '在 {chat}（群号 {chatId}）里发送 {command}：写 Xbox 玩家代号（游戏里 设置 → 账号 一页能看到），空格换成下划线，最后加上 be。审核通常在 {wait}内完成，等待的同时做下一步。',
         en: 'In the {chat} (group {chatId}), send {command}: your Xbox gamertag (in the game under Settings → Account) with spaces replaced by underscores, followed by be. Approval usually takes up to {wait}: do the next step while you wait.',
@@ -344,7 +349,7 @@ export const stepText: Record<
     bodyFor: {
       // HMCL locks skin-site sign-in outside mainland China (src/lib/launcherLimits.ts).
       'java-skin': {
-        zh: '用 HMCL：Windows、macOS、Linux 都能用，本站的步骤以它为例。朋友已经给你装好了 HMCL 或 PCL，就接着用它（确认是从官方下载的）。在 Windows 上用惯了 PCL 的，也可以用 PCL；电脑不在中国大陆、又没有买过 Java 版的微软账户时，Windows 上要改用 PCL。',
+        zh: '用 HMCL：Windows、macOS、Linux 都能用，本站的步骤以它为例。朋友已经给你装好了 HMCL 或 PCL，就接着用它（确认是从官方下载的）。在 Windows 上用惯了 PCL 的，也可以用 PCL；电脑不在中国大陆、又没有买过 Java 版的微软账户时，HMCL 不让用皮肤站账号登录，Windows 上要改用 PCL。',
         en: 'Take HMCL: it runs on Windows, macOS and Linux, has an English interface, and this site’s steps use it. A friend already set you up with HMCL or PCL? Keep it (check it came from the official download). PCL runs on Windows only and is in Chinese only: take it on Windows if you read Chinese and prefer it, or on a Windows computer outside mainland China with no Microsoft account that owns Java Edition, where HMCL will not sign in with a skin-site account.',
       },
     },
