@@ -43,11 +43,11 @@ const PROBE = 'H';
 
 export class MissingFontError extends Error {}
 
-/** Throws, naming the setting and the package, when a font file is missing. */
 /** Punctuation no line of a card starts with (closing) or ends with (opening). */
 const NO_LINE_START = /^[）」』】〕〉》，。、：；！？)\]},.;:!?]/u;
 const NO_LINE_END = /[（「『【〔〈《([{]\s*$/u;
 
+/** Throws, naming the setting and the package, when a font file is missing. */
 export function checkFonts(fonts: CardFonts, setting: string): void {
   for (const weight of ['regular', 'bold'] as const) {
     if (!existsSync(fonts[weight])) {
