@@ -25,7 +25,7 @@
  *                                tests/imported-docs/ (scripts/lib/importedBench.ts; writes
  *                                perf/results/imported.json)
  */
-import {existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
+import {existsSync, readFileSync, rmSync, statSync} from 'node:fs';
 import {availableParallelism} from 'node:os';
 import yaml from 'js-yaml';
 import {chromium} from '@playwright/test';
@@ -41,6 +41,7 @@ import {defaultLocale, locales} from '../config/locale';
 import {RELEVANCE_FILE, scoreTop3} from '../plugins/search/relevance';
 import {validateRelevanceSet} from '../plugins/search/schema';
 import {localeBuildDir, openBuiltSearch} from './lib/searchInBuild';
+import {writeResults} from './lib/results';
 
 /** Lowest–highest of timings, in ms: how noisy a median is. */
 function spread(values: number[]): string {
@@ -58,13 +59,9 @@ const NO_RESULTS: Record<string, string> = {
   ]!.message,
 };
 
-/** Where the bench writes its figures (committed: the figures the docs and notes point to). */
-const RESULTS_FILE = 'perf/results/bench.json';
-
-function writeResults(results: Record<string, unknown>): void {
-  mkdirSync('perf/results', {recursive: true});
-  writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
-  console.log(`\nFigures written to ${RESULTS_FILE}`);
+/** Writes the run's figures to perf/results/bench.json. */
+function writeBenchResults(results: Record<string, unknown>): void {
+  console.log(`\nFigures written to ${writeResults('bench', results)}`);
 }
 
 async function main(): Promise<number> {
@@ -102,7 +99,7 @@ async function main(): Promise<number> {
   const server = await startNginx({buildDir: 'build', port});
   const browser = await chromium.launch({executablePath: chromiumPath(), args: chromiumArgs});
   let over = 0;
-  /** Every figure of the run, written to RESULTS_FILE at the end (README and decisions/ point there). */
+  /** Every figure of the run, written to perf/results/bench.json at the end (README and decisions/ point there). */
   const results: Record<string, unknown> = {date: new Date().toISOString(), cores: availableParallelism()};
   const pageWeights: Record<string, {url: string; js: number; css: number; html: number}> = {};
   results.firstLoadBytes = pageWeights;
@@ -139,7 +136,7 @@ async function main(): Promise<number> {
     );
     results.pictureSourceLines = pictureLines;
     if (args.includes('--weight')) {
-      writeResults(results);
+      writeBenchResults(results);
       return over > 0 ? 1 : 0;
     }
 
@@ -291,7 +288,7 @@ async function main(): Promise<number> {
       `\nBuild (zh + en): ${buildSeconds === null ? 'reused build/ (run with --build to time it)' : `${buildSeconds.toFixed(1)} s`}`,
     );
     results.buildSeconds = buildSeconds;
-    writeResults(results);
+    writeBenchResults(results);
     if (over > 0) console.log(`\n${over} figure(s) over budget.`);
   } finally {
     await browser.close();

@@ -7,7 +7,7 @@
  * offline reading, Prism out of the main bundle…); the pages must still work. Writes
  * perf/results/all-off.json.
  */
-import {mkdirSync, rmSync, writeFileSync} from 'node:fs';
+import {rmSync} from 'node:fs';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
 import {chromiumArgs, chromiumPath} from './chromium';
@@ -16,8 +16,7 @@ import {startNginx} from './nginx';
 import {copyRepository, repo} from './repoCopy';
 import {locales, localized, requiredRoutes} from './siteContent';
 import {switchOff} from './switches';
-
-const RESULTS_FILE = path.join(repo, 'perf/results/all-off.json');
+import {writeResults} from './results';
 
 export async function runAllOffBench(args: string[]): Promise<number> {
   const keepAt = args.indexOf('--keep');
@@ -41,7 +40,7 @@ export async function runAllOffBench(args: string[]): Promise<number> {
       buildSeconds,
     };
     if (code !== 0) {
-      writeResults(results);
+      writeAllOffResults(results);
       console.error('The build with every switch off failed (above): the recipe stops here.');
       return 1;
     }
@@ -77,7 +76,7 @@ export async function runAllOffBench(args: string[]): Promise<number> {
       await server.stop();
     }
     Object.assign(results, {pagesChecked: checked, failures});
-    writeResults(results);
+    writeAllOffResults(results);
     console.log(`Built in ${buildSeconds.toFixed(0)} s; ${checked} pages loaded, ${failures.length} failed.`);
     for (const failure of failures) console.log(`  ${failure}`);
     return failures.length === 0 ? 0 : 1;
@@ -86,8 +85,6 @@ export async function runAllOffBench(args: string[]): Promise<number> {
   }
 }
 
-function writeResults(results: Record<string, unknown>): void {
-  mkdirSync(path.dirname(RESULTS_FILE), {recursive: true});
-  writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
-  console.log(`Figures written to ${path.relative(repo, RESULTS_FILE)}`);
+function writeAllOffResults(results: Record<string, unknown>): void {
+  console.log(`Figures written to ${writeResults('all-off', results)}`);
 }

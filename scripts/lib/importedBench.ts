@@ -20,7 +20,7 @@
  * The figures go to perf/results/imported.json (committed: the figures ADOPTING.md, decisions/ and the notes point to).
  */
 import {spawnSync} from 'node:child_process';
-import {cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {availableParallelism, tmpdir} from 'node:os';
 import path from 'node:path';
 import yaml from 'js-yaml';
@@ -36,11 +36,11 @@ import {buildCopy, coldSummary, COLD_RUNS, QUERIES, searchFiles} from './scaleBe
 import {relevanceOf} from './scaleRelevance';
 import {localeBuildDir, openBuiltSearch} from './searchInBuild';
 import {repo} from './repoCopy';
+import {writeResults} from './results';
 import {defaultLocale, locales} from '../../config/locale';
 
 /** The imported wiki and its question sets. */
 export const IMPORTED = path.join(repo, 'tests/imported-docs');
-export const RESULTS_FILE = path.join(repo, 'perf/results/imported.json');
 
 interface QuestionSetFigures {
   questions: number;
@@ -259,8 +259,7 @@ export async function runImportedBench(args: string[]): Promise<number> {
       ),
       test,
     };
-    mkdirSync(path.dirname(RESULTS_FILE), {recursive: true});
-    writeFileSync(RESULTS_FILE, `${JSON.stringify(figures, null, 2)}\n`);
+    const resultsFile = writeResults('imported', figures);
 
     const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
     console.log(
@@ -305,7 +304,7 @@ export async function runImportedBench(args: string[]): Promise<number> {
       console.log(
         `\nnpm test of the imported copy: ${test.code === 0 ? 'passed' : `failed (exit ${test.code})`} in ${(test.seconds / 60).toFixed(1)} min\n  ${test.steps.join('\n  ')}`,
       );
-    console.log(`\nFigures written to ${path.relative(process.cwd(), RESULTS_FILE)}`);
+    console.log(`\nFigures written to ${resultsFile}`);
     ok = test === null || test.code === 0;
     return ok ? 0 : 1;
   } finally {
