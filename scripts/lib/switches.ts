@@ -34,13 +34,13 @@ export function edit(site: string, file: string, search: string | RegExp, replac
 }
 
 /** A plugin or client module of docusaurus.config.ts, its line taken out. */
-const configLine = (entry: string) => (site: string) =>
-  edit(
-    site,
-    'docusaurus.config.ts',
-    new RegExp(`^\\s*${entry.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')},?\\n`, 'm'),
-    '',
-  );
+const configLine = (entry: string) => (site: string) => {
+  const file = path.join(site, 'docusaurus.config.ts');
+  const lines = readFileSync(file, 'utf8').split('\n');
+  const kept = lines.filter((line) => line.trim().replace(/,$/, '') !== entry);
+  if (kept.length === lines.length) throw new Error(`docusaurus.config.ts no longer has the line ${entry}`);
+  writeFileSync(file, kept.join('\n'));
+};
 
 /** The files of a component folder of src/theme, not its sub-components' folders. */
 function componentFiles(site: string, folder: string): string[] {
