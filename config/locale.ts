@@ -2,7 +2,8 @@
  * The site's languages, in one place (issue 49): `siteLocales` below. The first is the default
  * locale, served at the root; each other one under /<locale>/. Delete a line to run the site
  * without that language (a Chinese-only community deletes `en`); add one, with its translations
- * in i18n/<locale>/ and its texts in config/community.ts and data/, to add a language. No other
+ * in i18n/<locale>/ (site-text.json among them: config/siteTexts.ts) and its texts in config/community.ts
+ * and data/, to add a language. No other
  * file names the languages: the Docusaurus i18n config (config/i18n.ts), the search index, the
  * translation check, the schemas, the scripts and the tests all read this list.
  *

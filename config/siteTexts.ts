@@ -34,11 +34,15 @@ function read(locale: SiteLocale, site: string): Tree | undefined {
     if (locale === defaultLocale) throw new Error(`${siteTextFile(locale)}: missing (the site's own words)`);
     return undefined;
   }
+  let tree: unknown;
   try {
-    return JSON.parse(readFileSync(file, 'utf8')) as Tree;
+    tree = JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new Error(`${siteTextFile(locale)}: not valid JSON (${(error as Error).message})`);
+    throw new Error(`${siteTextFile(locale)}: not valid JSON (${(error as Error).message})`, {cause: error});
   }
+  if (typeof tree !== 'object' || tree === null || Array.isArray(tree))
+    throw new Error(`${siteTextFile(locale)}: should hold an object of texts`);
+  return tree as Tree;
 }
 
 const placeholders = (text: string): string[] => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort();
@@ -58,7 +62,9 @@ export function siteTextProblems(reference: Tree, tree: Tree, at = ''): string[]
     else if (typeof value === 'string') {
       const [want, got] = [placeholders(expected as string), placeholders(value)];
       if (want.join() !== got.join())
-        problems.push(`"${where}" has the placeholders {${got.join('}, {')}}, the default's text {${want.join('}, {')}}`);
+        problems.push(
+          `"${where}" has the placeholders {${got.join('}, {')}}, the default's text {${want.join('}, {')}}`,
+        );
     } else problems.push(...siteTextProblems(expected as Tree, value, where));
   }
   return problems;
@@ -85,7 +91,13 @@ function zip(reference: Tree, files: [SiteLocale, Tree | undefined][]): unknown 
         tree && Object.hasOwn(tree, key) ? tree[key] : undefined,
       ]);
       if (typeof value !== 'string') {
-        return [key, zip(value, own.map(([l, t]) => [l, typeof t === 'object' ? t : undefined]))];
+        return [
+          key,
+          zip(
+            value,
+            own.map(([l, t]) => [l, typeof t === 'object' ? t : undefined]),
+          ),
+        ];
       }
       const texts: Record<string, string> = {[defaultLocale]: value};
       for (const [locale, text] of own) if (typeof text === 'string') texts[locale] = text;
@@ -97,11 +109,15 @@ function zip(reference: Tree, files: [SiteLocale, Tree | undefined][]): unknown 
 const loaded = new Map<string, LocalizedTree<SiteTexts>>();
 
 /** Every locale's words of the site in `site` (the repository by default), checked. */
-export function loadSiteTexts(site = SITE): LocalizedTree<SiteTexts> {
-  const cached = loaded.get(site);
+export function loadSiteTexts(
+  site = SITE,
+  siteLocales: readonly SiteLocale[] = locales,
+): LocalizedTree<SiteTexts> {
+  const key = `${site}\0${siteLocales.join()}`;
+  const cached = loaded.get(key);
   if (cached) return cached;
   const reference = read(defaultLocale, site)!;
-  const files = locales.map((locale): [SiteLocale, Tree | undefined] => [
+  const files = siteLocales.map((locale): [SiteLocale, Tree | undefined] => [
     locale,
     locale === defaultLocale ? reference : read(locale, site),
   ]);
@@ -111,7 +127,7 @@ export function loadSiteTexts(site = SITE): LocalizedTree<SiteTexts> {
     if (problems.length) throw new Error(`${siteTextFile(locale)}: ${problems.join('; ')}`);
   }
   const texts = zip(reference, files) as LocalizedTree<SiteTexts>;
-  loaded.set(site, texts);
+  loaded.set(key, texts);
   return texts;
 }
 

@@ -3,17 +3,16 @@ import community from '../config/community';
 import {locales, localized, type Locale} from './lib/site';
 import {
   acceptsSkinSite,
-  accountAnswer,
   fillText,
-  formatHours,
   href,
   newcomerPaths,
   ROUTES,
   YOU_ARE_IN,
   type NewcomerPath,
 } from '../src/lib/newcomer';
-import {contactHref, withoutChatText} from '../src/lib/otherContact';
+import {contactHref} from '../src/lib/otherContact';
 import {localize} from '../src/lib/localized';
+import {accountAnswer, hoursIn, withoutChatText} from '../src/lib/newcomerText';
 
 /**
  * A new player's evening: from the home page, pick a path and follow only the
@@ -99,7 +98,7 @@ test.describe('the sample config shows on the pages', () => {
       const admission = community.admission as {whitelist: string; typicalWaitHours?: number};
       if (admission.typicalWaitHours) {
         await expect(page.locator('article [data-admission]')).toContainText(
-          formatHours(admission.typicalWaitHours, locale),
+          hoursIn(admission.typicalWaitHours, locale),
         );
       }
       const box = page.locator('article [data-still-stuck]');

@@ -6,7 +6,8 @@
 import {expect, test} from './lib/test';
 import community from '../config/community';
 import {locales, localized} from './lib/site';
-import {clientVersionsOf, fillText, ROUTES, versionRule} from '../src/lib/newcomer';
+import {clientVersionsOf, fillText, ROUTES} from '../src/lib/newcomer';
+import {versionRule} from '../src/lib/newcomerText';
 
 const pages = [ROUTES.join, ROUTES.joinJava, ROUTES.faq, ROUTES.cannotJoin];
 

@@ -2,6 +2,7 @@ import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import community from '../config/community';
+import {siteTexts} from '../config/siteTexts';
 import {localize} from '../src/lib/localized';
 import {markdownPath} from '../src/lib/markdownPath';
 import {diagramSources} from './lib/diagramCache';
@@ -40,15 +41,8 @@ interface BlogContent {
   blogPosts: {metadata: DocLike & {date: Date | string}}[];
 }
 
-const SECTIONS = {
-  doc: {zh: '文档', en: 'Docs'},
-  post: {zh: '博客文章', en: 'Blog posts'},
-  intro: {
-    zh: '下面列出本站每一篇文档和博客文章，链接指向各页的 Markdown 版本（在页面网址后加 .md，以 / 结尾的网址加 index.html.md）。',
-    en: 'Every doc and blog post of this site, each linked to its Markdown version (the page URL with .md added, or index.html.md for a URL ending in /).',
-  },
-  other: {zh: 'English version', en: '中文版'},
-};
+// The words of llms.txt: i18n/<locale>/site-text.json `llms`.
+const SECTIONS = siteTexts.llms;
 
 /** Doc ids in sidebar order (categories' own pages first), each once. */
 export function sidebarOrder(items: SidebarItem[]): string[] {
@@ -91,7 +85,7 @@ export function llmsTxt(
   pages: ListedPage[],
   locale: string,
   siteUrl: string,
-  otherLocaleUrl: string,
+  otherLocales: {locale: string; url: string}[],
 ): string {
   const list = (kind: ListedPage['kind']) =>
     pages
@@ -107,8 +101,8 @@ export function llmsTxt(
     '',
     localize(SECTIONS.intro, locale),
     '',
-    `${localize(SECTIONS.other, locale)}: ${otherLocaleUrl}`,
-    '',
+    // The same list in each other language of the site, named in that language.
+    ...otherLocales.flatMap((other) => [`${localize(SECTIONS.language, other.locale)}: ${other.url}`, '']),
     `## ${localize(SECTIONS.doc, locale)}`,
     '',
     ...list('doc'),
@@ -164,13 +158,13 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
         mkdirSync(path.dirname(file), {recursive: true});
         writeFileSync(file, `# ${page.title}\n\n${description}${body}\n`);
       }
-      const defaultLocale = i18n.defaultLocale;
-      const other = locale === defaultLocale ? i18n.locales.find((l) => l !== defaultLocale) : defaultLocale;
-      const otherBase = other === defaultLocale ? '/' : `/${other}/`;
-      writeFileSync(
-        path.join(outDir, 'llms.txt'),
-        llmsTxt(pages, locale, community.siteUrl, `${community.siteUrl}${otherBase}llms.txt`),
-      );
+      const otherLocales = i18n.locales
+        .filter((l) => l !== locale)
+        .map((l) => ({
+          locale: l,
+          url: `${community.siteUrl}${l === i18n.defaultLocale ? '/' : `/${l}/`}llms.txt`,
+        }));
+      writeFileSync(path.join(outDir, 'llms.txt'), llmsTxt(pages, locale, community.siteUrl, otherLocales));
     },
   };
 }

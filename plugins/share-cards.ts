@@ -15,10 +15,12 @@ import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, ParseFrontMatter, Plugin} from '@docusaurus/types';
 import community from '../config/community';
-import type {SiteLocale} from '../config/locale';
+import {defaultLocale, type SiteLocale} from '../config/locale';
 import type {Localized} from '../config/community';
 import {localize} from '../src/lib/localized';
-import {hasWhitelist, ROUTES, stepText, whitelistText, fillText, formatHours} from '../src/lib/newcomer';
+import {hasWhitelist, ROUTES, fillText} from '../src/lib/newcomer';
+import {hoursIn, inLocale, stepText, whitelistText} from '../src/lib/newcomerText';
+import {siteTexts} from '../config/siteTexts';
 import {botBrief, type CommandFile} from '../src/lib/commands';
 import {loadCommunityData} from './community-data/load';
 import {checkFonts, GlyphStore, svgToPng} from './lib/cardText';
@@ -86,50 +88,39 @@ export function docSections(items: SidebarItem[], parent = ''): Map<string, stri
   return found;
 }
 
-const DOCS_SECTION = {zh: '文档', en: 'Docs'};
-
 /** The words of the join card, from config/community.ts and the bot's command file. */
 export function joinCardText(locale: SiteLocale, clerk: CommandFile): JoinCardText {
   const L = (text: Localized) => localize(text, locale);
-  const prefix = locale === 'zh' ? '' : `/${locale}`;
+  const t = inLocale(siteTexts.shareCards, locale);
+  const prefix = locale === defaultLocale ? '' : `/${locale}`;
   const bot = botBrief(clerk);
   const command = bot.commands['wl-apply'];
   if (!command)
     throw new Error('data/clerk-commands.yml: no command with id "wl-apply" (the join card shows it)');
   const whitelist = hasWhitelist(community.admission);
   const wait =
-    community.admission.whitelist === 'bot' ? formatHours(community.admission.typicalWaitHours, locale) : '';
-  const name = L({zh: '你的玩家名', en: 'YourName'});
+    community.admission.whitelist === 'bot' ? hoursIn(community.admission.typicalWaitHours, locale) : '';
   return {
     locale,
     serverName: L(community.serverName),
-    heading: L({zh: '加入服务器', en: 'How to join'}),
-    java: {label: L({zh: 'Java 版', en: 'Java Edition'}), ...community.java},
-    bedrock: {
-      label: L({zh: '基岩版（手机、平板、Win10/11）', en: 'Bedrock Edition (phone, tablet, Windows)'}),
-      ...community.bedrock,
-    },
-    addressLabel: L({zh: '地址', en: 'Address'}),
-    portLabel: L({zh: '端口', en: 'Port'}),
-    versionLabel: L({zh: '游戏版本：Java 版 ', en: 'Game version: Java Edition '}),
+    heading: t.heading,
+    java: {label: t.java, ...community.java},
+    bedrock: {label: t.bedrock, ...community.bedrock},
+    addressLabel: t.address,
+    portLabel: t.port,
+    versionLabel: t.version,
     version: community.gameVersion,
-    whitelistTitle: whitelist ? L(stepText.whitelist.title) : L({zh: '无需白名单', en: 'No whitelist'}),
+    whitelistTitle: whitelist ? L(stepText.whitelist.title) : t.noWhitelist,
     whitelist: whitelist
-      ? fillText(
-          L({
-            zh: '在 {chat}（群号 {chatId}）发送：{command}，名字和游戏里一字不差。通常 {wait}内审核完。',
-            en: 'In the {chat} (group {chatId}), send: {command}, with your exact in-game name. Usually approved within {wait}.',
-          }),
-          {
-            chat: L(community.chat.label),
-            chatId: community.chat.id,
-            command: `${locale === 'en' ? command.alias : command.word} ${name}`,
-            wait,
-          },
-        )
+      ? fillText(t.whitelist, {
+          chat: L(community.chat.label),
+          chatId: community.chat.id,
+          command: `${locale === 'en' ? command.alias : command.word} ${t.playerName}`,
+          wait,
+        })
       : L(whitelistText.none),
     qrUrl: `${community.siteUrl}${prefix}${ROUTES.start}`,
-    qrLabel: L({zh: '扫码看新手教程', en: 'Scan for the newcomer guide'}),
+    qrLabel: t.qr,
     site: `${community.siteUrl.replace(/^https?:\/\//, '')}${prefix}${ROUTES.start}`,
   };
 }
@@ -176,7 +167,11 @@ export default function shareCardsPlugin(context: LoadContext): Plugin | null {
         for (const items of Object.values(version.sidebars))
           for (const [id, s] of docSections(items)) if (!sections.has(id)) sections.set(id, s);
         for (const doc of version.docs)
-          add(doc.source, doc.title, sections.get(doc.id) || localize(DOCS_SECTION, locale));
+          add(
+            doc.source,
+            doc.title,
+            sections.get(doc.id) || localize(siteTexts.shareCards.docsSection, locale),
+          );
       }
       const blogTitle = blog?.blogListPaginated?.[0]?.metadata.blogTitle ?? 'Blog';
       for (const post of blog?.blogPosts ?? []) add(post.metadata.source, post.metadata.title, blogTitle);

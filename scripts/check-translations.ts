@@ -10,6 +10,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import {checkTranslations} from '../plugins/lib/translations';
 import {defaultLocale, locales} from '../config/locale';
+import {missingSiteTexts, siteTextFile, siteTextProblems} from '../config/siteTexts';
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 const report = checkTranslations(process.cwd());
@@ -29,6 +30,23 @@ for (const locale of locales.filter((l) => l !== defaultLocale)) {
   console.log(`${left.length} sidebar text(s) in ${file} not translated yet (shown in Chinese):`);
   for (const [key] of left) console.log(`  ${key}`);
 }
+// The site's own words (config/siteTexts.ts): a key another locale leaves out shows in the default
+// locale's words; a key the default's file does not have, or other placeholders, fails.
+const siteTextErrors: string[] = [];
+const reference = JSON.parse(readFileSync(siteTextFile(defaultLocale), 'utf8')) as Parameters<
+  typeof missingSiteTexts
+>[0];
+for (const locale of locales.filter((l) => l !== defaultLocale)) {
+  const file = siteTextFile(locale);
+  const texts = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as typeof reference) : undefined;
+  if (texts)
+    siteTextErrors.push(...siteTextProblems(reference, texts).map((problem) => `${file}: ${problem}`));
+  const left = missingSiteTexts(reference, texts);
+  if (left.length === 0) continue;
+  console.log(`${left.length} text(s) missing from ${file} (shown in the default locale's words):`);
+  for (const key of left) console.log(`  ${key}`);
+}
+for (const error of siteTextErrors) console.error(error);
 for (const {pair, onlyInSource, onlyInTranslation} of report.idMismatches) {
   console.error(`heading ids differ: ${pair.translation} vs ${pair.source}`);
   if (onlyInSource.length)
@@ -45,7 +63,7 @@ if (report.stale.length > 0) {
     console.log(`  ${pair.translation}: English ${day(translation)}, Chinese ${day(source)}`);
   }
 }
-const failed = report.idMismatches.length;
+const failed = report.idMismatches.length + siteTextErrors.length;
 console.log(
   `\n${report.checked} pages checked: ${report.missing.length} not translated, ` +
     `${report.idMismatches.length} with different heading ids, ${report.stale.length} possibly stale.`,

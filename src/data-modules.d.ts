@@ -105,3 +105,18 @@ declare module 'prismjs/components/prism-core' {
 }
 
 declare module 'prismjs/components/prism-*';
+
+declare module '@site-generated/time-units.json' {
+  const units: import('./lib/newcomer').TimeUnits;
+  export default units;
+}
+
+declare module '@site-generated/chat-exchange-text.json' {
+  const text: import('../config/siteTexts').SiteTexts['chatExchange'];
+  export default text;
+}
+
+declare module '@site-generated/adoptium-choice-text.json' {
+  const text: import('../config/siteTexts').SiteTexts['adoptiumChoice'];
+  export default text;
+}

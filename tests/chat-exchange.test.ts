@@ -10,10 +10,10 @@ import {createElement} from 'react';
 import type {CommunityConfig} from '../config/community';
 import {loadCommunityData} from '../plugins/community-data';
 import {docSource, locales} from '../e2e/lib/site';
-import {fillText, formatHours, ROUTES} from '../src/lib/newcomer';
+import {fillText, ROUTES} from '../src/lib/newcomer';
 import type {BotBrief} from '../src/lib/commands';
 import {load, renderDoc, renderElement, textOf} from './lib/renderPage';
-import {localize} from '../src/lib/localized';
+import {hoursIn} from '../src/lib/newcomerText';
 
 const clerk = loadCommunityData(path.resolve(__dirname, '..')).clerk;
 const name = (locale: string) => (typeof clerk.name === 'string' ? clerk.name : clerk.name[locale]!);
@@ -52,7 +52,7 @@ describe('whitelist chat picture (ChatExchange)', () => {
       assert.ok(text.includes(`${command('wl-apply', locale!)} ${example}`), 'the command as sent');
       assert.ok(text.includes(command('wl-status', locale!)), 'the status command in the answer');
       assert.ok(text.includes(community.chat.label[locale]!), 'the chat channel');
-      assert.ok(text.includes(formatHours(5, locale)), 'the wait from config');
+      assert.ok(text.includes(hoursIn(5, locale)), 'the wait from config');
       // A player message, then bot answers.
       assert.deepEqual(
         [...html.matchAll(/data-chat-from="(\w+)"/g)].map((m) => m[1]),
@@ -61,17 +61,14 @@ describe('whitelist chat picture (ChatExchange)', () => {
       // Captioned like the site's other pictures, and labelled by its caption.
       const caption = /<figcaption id="([^"]+)"[^>]*>(.*?)<\/figcaption>/.exec(html);
       assert.ok(caption, 'a caption');
-      assert.ok(
-        textOf(caption[2]!).startsWith(localize(chatText.kind, locale)),
-        'caption starts with the picture kind',
-      );
+      assert.ok(textOf(caption[2]!).startsWith(chatText.kind), 'caption starts with the picture kind');
       assert.ok(html.includes(`aria-labelledby="${caption[1]}"`), 'the figure is labelled by its caption');
     });
 
     it(`${locale}: another wait in config gives another wait in the picture`, () => {
       community.admission = {whitelist: 'bot', typicalWaitHours: 0.5, remindAfterHours: 12};
       const text = textOf(renderElement(createElement(WhitelistChat), locale));
-      assert.ok(text.includes(formatHours(0.5, locale)), text);
+      assert.ok(text.includes(hoursIn(0.5, locale)), text);
     });
 
     it(`${locale}: not shown without a whitelist, on the bot page either`, async () => {

@@ -9,10 +9,11 @@ import {after, describe, it} from 'node:test';
 import {createElement} from 'react';
 import type {CommunityConfig, JavaLogin} from '../config/community';
 import {docSource, locales} from '../e2e/lib/site';
-import {boxText, newcomerPaths, phoneSteps, ROUTES, shortSiteAddress, stepText} from '../src/lib/newcomer';
+import {newcomerPaths, phoneSteps, ROUTES, shortSiteAddress} from '../src/lib/newcomer';
 import {skinApiAddress, skinApiTyping} from '../src/lib/skinSite';
 import {localize} from '../src/lib/localized';
 import {load, renderDoc, renderElement, textOf} from './lib/renderPage';
+import {boxText, stepText} from '../src/lib/newcomerText';
 
 const community = load<{default: CommunityConfig}>('@site/config/community').default;
 const saved = {login: community.login, admission: community.admission};

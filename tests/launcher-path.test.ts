@@ -12,7 +12,7 @@ import {after, describe, it} from 'node:test';
 import type {CommunityConfig, JavaLogin} from '../config/community';
 import sampleCommunity from '../config/community';
 import {docSource, locales as LOCALES, type Locale} from '../e2e/lib/site';
-import {hmclRegionLock, hmclRegionText} from '../src/lib/launcherLimits';
+import {hmclRegionLock} from '../src/lib/launcherLimits';
 import {
   acceptsSkinSite,
   JAVA_START,
@@ -20,12 +20,12 @@ import {
   newcomerPaths,
   ROUTES,
   SIGN_IN,
-  stepText,
   type Launcher,
 } from '../src/lib/newcomer';
 import {labelText, type LabelSet} from '../src/lib/screenLabels';
 import {load, renderDoc, textOf} from './lib/renderPage';
 import {localize} from '../src/lib/localized';
+import {hmclRegionText, stepText} from '../src/lib/newcomerText';
 
 const LOGINS: JavaLogin[] = ['microsoft', 'skinSite', 'both'];
 /** The config the rendered pages read (the same object), typed so a test may change `login`. */

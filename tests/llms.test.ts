@@ -4,6 +4,7 @@ import {articleToMarkdown} from '../plugins/lib/htmlToMarkdown';
 import {llmsTxt, sidebarOrder, type ListedPage} from '../plugins/llms-txt';
 import {markdownPath} from '../src/lib/markdownPath';
 import community from '../config/community';
+import {siteTexts} from '../config/siteTexts';
 
 const page = (article: string) =>
   `<html><body><nav><a href="/x">menu</a></nav><div class="theme-doc-markdown markdown">${article}</div></body></html>`;
@@ -95,8 +96,11 @@ describe('llms.txt', () => {
   ];
 
   it('follows llmstxt.org: H1, summary, then H2 lists of [name](url): notes', () => {
-    const text = llmsTxt(pages, 'en', 'https://docs.example.com', 'https://docs.example.com/llms.txt');
+    const other = {locale: 'zh', url: 'https://docs.example.com/llms.txt'};
+    const text = llmsTxt(pages, 'en', 'https://docs.example.com', [other]);
     const lines = text.split('\n');
+    // The other language's list, named in that language's words (i18n/zh/site-text.json).
+    assert.ok(lines.includes(`${siteTexts.llms.language.zh}: ${other.url}`), 'the other language');
     assert.equal(lines[0], `# ${community.siteTitle.en}`);
     assert.equal(lines[2], `> ${community.tagline.en}`);
     assert.ok(lines.includes('## Docs') && lines.includes('## Blog posts'));
@@ -106,6 +110,12 @@ describe('llms.txt', () => {
       lines.indexOf('- [frp](https://docs.example.com/blog/frpUse.md): Tunnels.') >
         lines.indexOf('## Blog posts'),
     );
+  });
+
+  it('names no other language on a site with one language', () => {
+    const text = llmsTxt(pages, 'zh', 'https://docs.example.com', []);
+    assert.ok(!text.includes('llms.txt'), text);
+    assert.ok(text.includes(`## ${siteTexts.llms.doc.zh}`));
   });
 
   it('puts the Markdown copy beside the page: .md, or index.html.md for a folder URL', () => {

@@ -12,10 +12,11 @@ import {after, describe, it} from 'node:test';
 import {createElement} from 'react';
 import type {CommunityConfig, OtherContact} from '../config/community';
 import {docSource, locales} from '../e2e/lib/site';
-import {acceptsSkinSite, boxText, ROUTES} from '../src/lib/newcomer';
-import {chatApp, contactHref, contactLabel, withoutChatText} from '../src/lib/otherContact';
+import {acceptsSkinSite, ROUTES} from '../src/lib/newcomer';
+import {chatApp, contactHref, contactLabel} from '../src/lib/otherContact';
 import {load, renderDoc, renderElement, textOf} from './lib/renderPage';
 import {localize} from '../src/lib/localized';
+import {boxText, withoutChatText} from '../src/lib/newcomerText';
 
 const community = load<{default: CommunityConfig}>('@site/config/community').default;
 const saved = {

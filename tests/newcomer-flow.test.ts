@@ -3,7 +3,8 @@ import {readFileSync} from 'node:fs';
 import {describe, it} from 'node:test';
 import type {Admission, JavaLogin} from '../config/community';
 import {locales} from '../config/locale';
-import {inGameLabel, newcomerPaths, pathText, stepText, type Locale} from '../src/lib/newcomer';
+import {newcomerPaths, type Locale} from '../src/lib/newcomer';
+import {inGameLabel, pathText, stepText} from '../src/lib/newcomerText';
 
 /**
  * The intro's flow chart (docs/_newcomer-flow.mdx and its English copy) has

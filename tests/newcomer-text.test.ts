@@ -5,7 +5,7 @@ import {locales, type SiteLocale} from '../config/locale';
 import {loadCommunityData} from '../plugins/community-data';
 import {hmclRegionLock} from '../src/lib/launcherLimits';
 import community from '../config/community';
-import {fillText, stepText, type StepId} from '../src/lib/newcomer';
+import {fillText, type StepId} from '../src/lib/newcomer';
 import {botBrief} from '../src/lib/commands';
 import {
   inLocale,
@@ -20,6 +20,7 @@ import {
   stepFacts,
 } from '../src/lib/newcomerText';
 import {labelText} from '../src/lib/screenLabels';
+import {stepText} from '../src/lib/newcomerText';
 
 const data = loadCommunityData(path.resolve(__dirname, '..'));
 const hmcl = data.screens.find((s) => s.id === 'hmcl')!;

@@ -5,30 +5,35 @@ import {createElement} from 'react';
 import type {Admission, CommunityConfig, JavaLogin} from '../config/community';
 import {docSource, locales as LOCALES, type Locale} from '../e2e/lib/site';
 import {
-  accountAnswer,
   accountLinks,
   acceptsMicrosoft,
   acceptsSkinSite,
-  boxText,
   fillText,
   formatHours,
   href,
   LAUNCHER_START,
   mirrorFolder,
   newcomerPaths,
-  newcomerWords,
   nextSteps,
-  pathText,
   ROUTES,
   signInHref,
-  stepText,
-  whitelistText,
   YOU_ARE_IN,
   type Launcher,
   type PathConfig,
 } from '../src/lib/newcomer';
 import {load, renderDoc, renderElement, textOf} from './lib/renderPage';
 import {localize} from '../src/lib/localized';
+import {
+  accountAnswer,
+  boxText,
+  hoursIn,
+  inLocale,
+  newcomerWords,
+  pathText,
+  stepText,
+  whitelistText,
+} from '../src/lib/newcomerText';
+import {siteTexts} from '../config/siteTexts';
 
 const LOGINS: JavaLogin[] = ['microsoft', 'skinSite', 'both'];
 const ADMISSIONS: Admission[] = [
@@ -163,13 +168,21 @@ describe('newcomer paths (src/lib/newcomer.ts)', () => {
     }
   });
 
-  it('formats waiting times in both languages', () => {
-    assert.equal(formatHours(0.5, 'zh'), '30 分钟');
-    assert.equal(formatHours(0.5, 'en'), '30 minutes');
-    assert.equal(formatHours(1, 'en'), '1 hour');
-    assert.equal(formatHours(2, 'zh'), '2 小时');
-    assert.equal(formatHours(36, 'en'), '36 hours');
-    assert.equal(formatHours(72, 'zh'), '3 天');
+  it('formats waiting times in the words a locale gives: minutes, hours, whole days from 48 hours', () => {
+    const units = {minute: '{n} m', minutes: '{n} ms', hour: '{n} h', hours: '{n} hs', days: '{n} d'};
+    assert.equal(formatHours(0.5, units), '30 ms');
+    assert.equal(formatHours(1 / 60, units), '1 m');
+    assert.equal(formatHours(1, units), '1 h');
+    assert.equal(formatHours(2, units), '2 hs');
+    assert.equal(formatHours(36, units), '36 hs');
+    assert.equal(formatHours(72, units), '3 d');
+    assert.equal(formatHours(50, units), '50 hs');
+  });
+
+  it("every locale's duration words put the number in", () => {
+    for (const locale of LOCALES)
+      for (const [unit, text] of Object.entries(inLocale(siteTexts.time, locale)))
+        assert.match(text, /\{n\}/, `${locale} ${unit}`);
   });
 
   it('fills the mirror folder template', () => {
@@ -276,14 +289,11 @@ describe('pages follow config/community.ts', () => {
         // The command in the locale just rendered (the page's words are that locale's).
         const command = botCommand('wl-apply');
         if (admission.whitelist === 'bot') {
-          const wait = formatHours(admission.typicalWaitHours, locale);
+          const wait = hoursIn(admission.typicalWaitHours, locale);
           assert.ok(text.includes(wait), `${file} does not give the wait, ${wait}`);
           assert.ok(text.includes(command), `${file} does not give the command ${command}`);
         } else {
-          const staleWait = formatHours(
-            (ADMISSIONS[0] as {typicalWaitHours: number}).typicalWaitHours,
-            locale,
-          );
+          const staleWait = hoursIn((ADMISSIONS[0] as {typicalWaitHours: number}).typicalWaitHours, locale);
           assert.ok(!text.includes(staleWait), `${file} still gives a whitelist wait`);
           if (!file.includes('clerk'))
             assert.ok(!text.includes(command), `${file} still tells readers to send ${command}`);
@@ -329,8 +339,8 @@ describe('a reader with no Microsoft account (offline launcher) has a row in pla
   });
   it('without a skin site, an answer row names them and says what it takes', () => {
     for (const locale of ['zh', 'en'] as const) {
-      assert.match(boxText.offlineSummary[locale], noAccount[locale]);
-      assert.match(boxText.offlineBody[locale], /\{link\}/);
+      assert.match(boxText.offlineSummary[locale]!, noAccount[locale]);
+      assert.match(boxText.offlineBody[locale]!, /\{link\}/);
     }
   });
 });

@@ -78,7 +78,10 @@ describe("the site's own words (i18n/<locale>/site-text.json)", () => {
       () => loadSiteTexts(site({zh: base, en: {a: {title: 'E {m}'}}}), ['zh', 'en']),
       /i18n\/en\/site-text\.json: "a\.title" has the placeholders \{m\}/,
     );
-    assert.throws(() => loadSiteTexts(site({zh: {b: 'C'}, en: '{'}), ['zh', 'en']), /not valid JSON/);
+    const broken = site({zh: base, en: {}});
+    writeFileSync(path.join(broken, siteTextFile('en')), '{');
+    assert.throws(() => loadSiteTexts(broken, ['zh', 'en']), /i18n\/en\/site-text\.json: not valid JSON/);
+    assert.throws(() => loadSiteTexts(site({zh: base, en: ['x']}), ['zh', 'en']), /should hold an object/);
   });
 
   it('no TypeScript of the site writes a sentence per language: one translation system', () => {

@@ -12,10 +12,11 @@ import community from '../config/community';
 import type {ClientVersions} from '../config/community';
 import {validateCommunity} from '../plugins/schemas/community';
 import {docSource, locales} from '../e2e/lib/site';
-import {clientVersionsOf, fillText, ROUTES, versionRule} from '../src/lib/newcomer';
+import {clientVersionsOf, fillText, ROUTES} from '../src/lib/newcomer';
 import {newcomerText, stepFacts} from '../src/lib/newcomerText';
 import {botBrief} from '../src/lib/commands';
 import {loadCommunityData} from '../plugins/community-data';
+import {versionRule} from '../src/lib/newcomerText';
 
 const VALUES: ClientVersions[] = ['exact', 'newer', 'newerAndOlder'];
 

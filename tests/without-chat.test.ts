@@ -11,11 +11,12 @@ import sample from '../config/community';
 import {validateCommunity} from '../plugins/schemas/community';
 import {assertConfigError} from './lib/configError';
 import {docSource, locales} from '../e2e/lib/site';
-import {formatHours, ROUTES} from '../src/lib/newcomer';
+import {ROUTES} from '../src/lib/newcomer';
 import {chatApp, contactHref, contactLabel, withoutChatCase} from '../src/lib/otherContact';
 import {load, renderDoc, renderElement, textOf} from './lib/renderPage';
 import {localize} from '../src/lib/localized';
 import {aboutEnglish} from './lib/locales';
+import {hoursIn} from '../src/lib/newcomerText';
 
 const clone = () => structuredClone(sample) as unknown as Record<string, any>;
 
@@ -198,7 +199,7 @@ describe('pages: what a player without the chat app reads', () => {
           createElement(StillStuck),
         ]) {
           const html = renderElement(element, locale);
-          const said = hours === undefined ? '' : formatHours(hours, locale);
+          const said = hours === undefined ? '' : hoursIn(hours, locale);
           assert.equal(html.includes('data-reply-time'), hours !== undefined, html);
           if (said) assert.ok(textOf(html).includes(said), `${said}: ${textOf(html)}`);
         }

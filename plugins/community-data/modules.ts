@@ -11,10 +11,12 @@ import {
   launcherLimitsText,
   newcomerJavaText,
   newcomerPathsText,
+  inLocale,
   newcomerText,
   stepFacts,
 } from '../../src/lib/newcomerText';
 import {defaultLocale, locales} from '../../config/locale';
+import {siteTexts} from '../../config/siteTexts';
 import {bedrockLinkData} from './derived';
 import {rankPermissions, type RankView} from '../../src/lib/ranks';
 import type {QuizView} from '../../src/lib/application';
@@ -52,8 +54,9 @@ export function validatedFiles(content: Omit<LoadedData, 'changeLog'>): [file: s
 }
 
 /**
- * The newcomer components' words in `locale` only, by the name of the generated file each is
- * written to (src/lib/newcomerText.ts); e2e/lib/pageLanguage.ts reads the same.
+ * The components' words in `locale` only (i18n/<locale>/site-text.json), by the name of the
+ * generated file each is written to (src/lib/newcomerText.ts): the newcomer boxes, the launcher
+ * warnings, durations, the chat and Adoptium pictures. e2e/lib/pageLanguage.ts reads the same.
  */
 export function newcomerWordFiles(
   content: Pick<LoadedData, 'screens' | 'javaVersions' | 'clerk'>,
@@ -68,6 +71,9 @@ export function newcomerWordFiles(
     'launcher-limits-text.json': launcherLimitsText(siteLocale, hmcl),
     'newcomer-paths-text.json': newcomerPathsText(siteLocale),
     'newcomer-java-text.json': newcomerJavaText(siteLocale),
+    'time-units.json': inLocale(siteTexts.time, siteLocale),
+    'chat-exchange-text.json': inLocale(siteTexts.chatExchange, siteLocale),
+    'adoptium-choice-text.json': inLocale(siteTexts.adoptiumChoice, siteLocale),
   };
 }
 

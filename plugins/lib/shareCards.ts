@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import type {CommunityConfig} from '../../config/community';
-import type {SiteLocale} from '../../config/locale';
+import {siteLocales, type SiteLocale} from '../../config/locale';
 import {DEFAULT_CARD_FONTS, type CardFonts, type GlyphStore} from './cardText';
 import {qrPath} from './qrCode';
 
@@ -252,7 +252,7 @@ export function joinCardSvg(t: JoinCardText, glyphs: GlyphStore, logoSvg: string
     `${t.qrLabel}: ${t.qrUrl}`,
   ].join('\n');
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" lang="${t.locale === 'zh' ? 'zh-CN' : 'en'}">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" lang="${siteLocales[t.locale]?.htmlLang ?? t.locale}">`,
     `<title>${esc(`${t.serverName} · ${t.heading}`)}</title>`,
     `<desc>${esc(desc)}</desc>`,
     ...parts,

@@ -33,8 +33,6 @@
  * *offline* launch (McLoginType.Legacy) on a system whose language is not
  * Chinese, until a Microsoft sign-in; McLoginType.Auth is not checked.
  */
-import type {Localized} from '@site/config/community';
-
 export const hmclRegionLock = {
   /** The first HMCL release with the lock. */
   since: '3.6.13',
@@ -59,46 +57,3 @@ export const hmclRegionLock = {
 } as const;
 
 export type HmclLockLabel = keyof typeof hmclRegionLock.labels;
-
-/**
- * The warning, in the reader's words. `{offline}` etc. are HMCL's labels
- * (above), `{since}` the release, `{pcl}` a link to the PCL page.
- */
-export const hmclRegionText = {
-  title: {
-    zh: '不在中国大陆的电脑：HMCL 要先添加微软账户，才能用皮肤站登录',
-    en: 'Computers outside mainland China: HMCL needs a Microsoft account before you can sign in with the skin site',
-  },
-  what: {
-    zh: 'HMCL 从 {since} 版起，会按电脑的时区和地区判断它是否在中国大陆。判断为不在时，{accounts}里的{offline}和已经添加的认证服务器（皮肤站）都是灰色的，点不动，鼠标移上去显示「{hint}」。{addServer}仍然能点，但添加好的皮肤站同样是灰色的。',
-    en: 'Since version {since}, HMCL uses the computer’s time zone and region to decide whether it is in mainland China. If it decides it is not, {offline} and every authentication server you added (the skin site) in the {accounts} are grey and cannot be clicked; hovering shows “{hint}”. {addServer} still works, but the skin site you add is grey too.',
-  },
-  unlock: {
-    zh: '在这台电脑的 HMCL 里添加过一次{microsoft}（只有买了 Java 版的微软账户才能添加成功）后，限制就永久解除，之后把这个微软账户删掉也不会恢复。',
-    en: 'Once a {microsoft} account has been added in HMCL on that computer (only a Microsoft account that owns Java Edition can be added), the lock is gone for good, even if you remove that account again.',
-  },
-  insteadTitle: {
-    zh: '没有买过 Java 版的微软账户时：',
-    en: 'Without a Microsoft account that owns Java Edition:',
-  },
-  inChina: {
-    zh: '电脑其实就在中国大陆：把系统的时区设为北京时间（UTC+08:00），地区设为中国，然后关掉 HMCL 再打开。',
-    en: 'If the computer is in fact in mainland China: set the system time zone to China (Beijing, UTC+08:00) and the region to China, then close HMCL and open it again.',
-  },
-  windows: {
-    zh: 'Windows 电脑：改用{pcl}，它的第三方登录（皮肤站登录）没有这个限制。',
-    en: 'On Windows: use {pcl} instead; its third-party (skin-site) login has no such lock.',
-  },
-  otherOs: {
-    zh: 'macOS、Linux 电脑：PCL 不能用，目前只能请家里有正版 Java 版的人在你的 HMCL 里添加一次他的微软账户（添加后可以删掉），或向管理员求助。',
-    en: 'On macOS or Linux, where PCL does not run, there is no other way in for now: ask someone in your family who owns Java Edition to add their Microsoft account in your HMCL once (you can remove it afterwards), or ask the admins for help.',
-  },
-  pclLink: {zh: 'PCL 启动器', en: 'the PCL launcher'},
-  /** The HMCL page's first lines: who cannot sign in with HMCL, before they download it. */
-  brief: {
-    zh: '电脑不在中国大陆、要用皮肤站账号登录、又没有买过 Java 版的微软账户？HMCL 在这样的电脑上不让用皮肤站登录（原因见{details}）：Windows 上请改用{pcl}，不用下载 HMCL；macOS 和 Linux 上目前没有别的启动器可换，办法见{details}。',
-    en: 'Outside mainland China, signing in with a skin-site account, with no Microsoft account that owns Java Edition? HMCL will not sign you in with the skin site on such a computer (why: {details}): on Windows use {pcl} instead, and skip HMCL; on macOS and Linux there is no other launcher to switch to, see {details} for what you can do.',
-  },
-  detailsLink: {zh: 'HMCL 指南的外置登录一节', en: 'External login in the HMCL guide'},
-  detailsBelow: {zh: '下面的外置登录一节', en: 'External login below'},
-} satisfies Record<string, Localized>;

@@ -10,28 +10,57 @@
  * the types.
  */
 import {defaultLocale, forLocale, type SiteLocale} from '../../config/locale';
-import type {Localized} from '../../config/community';
+import type {ClientVersions, JavaLogin, Localized} from '../../config/community';
+import {siteTexts} from '../../config/siteTexts';
 import type {BotBrief} from './commands';
 import {javaFor, type JavaRange} from './javaVersions';
-import {hmclRegionLock, hmclRegionText, type HmclLockLabel} from './launcherLimits';
-import {
-  accountAnswer,
-  accountHowTo,
-  accountName,
-  alsoText,
-  boxText,
-  fillText,
-  newcomerWords,
-  pathName,
-  pathText,
-  stepText,
-  versionRule,
-  whitelistText,
-  type PathId,
-  type StepId,
-} from './newcomer';
-import {otherWaitText, withoutChatText} from './otherContact';
+import {hmclRegionLock, type HmclLockLabel} from './launcherLimits';
+import {fillText, formatHours, type AccountLinkId, type PathId, type StepId} from './newcomer';
 import {labelText, type LabelSet} from './screenLabels';
+
+// The newcomer path's words, every locale's (i18n/<locale>/site-text.json, `newcomer`).
+const words = siteTexts.newcomer;
+
+/**
+ * The one statement of which Java Edition version gets a player in, for each value of config
+ * `clientVersions` (`{gameVersion}` is config `gameVersion`). Every page that says it shows this text
+ * (<VersionRule /> of src/components/Newcomer); tests/version-rule.test.ts keeps other wordings off
+ * the pages. The Bedrock side is apart: the latest release, up to what Geyser accepts.
+ */
+export const versionRule: Record<ClientVersions, Localized> = words.versionRule;
+/** Who a path is for: the home page's summary line and the flow chart's branch labels. */
+export const pathText: Record<PathId, {device: Localized; account?: Localized; summary: Localized}> =
+  words.pathText;
+/**
+ * Each step: a short label (the flow chart's box), a title and one or two sentences for the home
+ * page; `bodyFor` a path's own sentences. `{name}` marks a value the component fills in (links,
+ * commands, numbers); see src/components/Newcomer.
+ */
+export const stepText: Record<
+  StepId,
+  {label: Localized; title: Localized; body: Localized; bodyFor?: Partial<Record<PathId, Localized>>}
+> = words.stepText;
+/** The end of every path in the flow chart. */
+export const inGameLabel: Localized = words.inGameLabel;
+/** Short names of the paths, for "next step" boxes that serve several paths. */
+export const pathName: Record<PathId, Localized> = words.pathName;
+/** Small words: the placeholders of the whitelist command, menu names, punctuation that differs. */
+export const newcomerWords = words.newcomerWords;
+/** "Which account gets me in?", for each value of config `login`, Bedrock, and the question. */
+export const accountAnswer: Record<JavaLogin | 'bedrock' | 'question', Localized> = words.accountAnswer;
+/** How to set each account up (src/lib/newcomer.ts `accountLinks`): one link per launcher. */
+export const accountHowTo: Record<AccountLinkId, Localized> = words.accountHowTo;
+/** The other launcher's link after a step that has one (`Step.also`). */
+export const alsoText: Record<'hmcl' | 'pcl', {intro: Localized; link: Localized}> = words.alsoText;
+/** The account a path signs in with, for the "sign in" step. */
+export const accountName: Record<'java-microsoft' | 'java-skin', Localized> = words.accountName;
+export const whitelistText = words.whitelistText;
+export const boxText = words.boxText;
+/** Reaching the admins without the chat (src/lib/otherContact.ts). */
+export const withoutChatText = siteTexts.otherContact.withoutChat;
+const otherWaitText = siteTexts.otherContact.otherWait;
+/** The HMCL region-lock warning (src/lib/launcherLimits.ts); `{offline}` etc. are HMCL's labels. */
+export const hmclRegionText = siteTexts.launcherLimits.hmclRegion;
 
 /** A value with each localized string (keys exactly the site's locales) replaced by one text. */
 type InLocale<T> = T extends Localized ? string : T extends object ? {[K in keyof T]: InLocale<T[K]>} : T;
@@ -214,3 +243,7 @@ export const newcomerJavaSources = {mirror: pick(boxText, isJavaKey)};
 export const newcomerJavaText = (locale: SiteLocale) => inLocale(newcomerJavaSources, locale);
 
 export type NewcomerJavaText = ReturnType<typeof newcomerJavaText>;
+
+/** A duration in `locale`'s words (i18n/<locale>/site-text.json `time`), as the pages write it. */
+export const hoursIn = (hours: number, locale: SiteLocale): string =>
+  formatHours(hours, inLocale(siteTexts.time, locale));

@@ -9,8 +9,9 @@
  */
 import {useId, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import community, {type CommunityConfig, type Localized} from '@site/config/community';
+import community, {type CommunityConfig} from '@site/config/community';
 import adoptium from '@site/data/adoptium.json';
+import words from '@site-generated/adoptium-choice-text.json';
 import {fill, useLocale} from '@site/src/components/Newcomer';
 import {useServerJava} from '@site/src/components/Newcomer/Java';
 import type {Locale} from '@site/src/lib/newcomer';
@@ -33,29 +34,8 @@ export function versionName(version: number): string {
     : String(version);
 }
 
-/** This site's own words around the picture. */
-const choiceText = {
-  kind: {zh: '示意图', en: 'Illustration'},
-  separator: {zh: '：', en: ': '},
-  title: {
-    zh: 'adoptium.net 的下载页：选 Java {java}、Windows、x64，再下载 JRE 的 MSI 安装包',
-    en: "adoptium.net's download page: choose Java {java}, Windows and x64, then download the JRE's MSI installer",
-  },
-  describe: {
-    zh: '示意图：Adoptium 网站的「{title}」页面。筛选栏里「{version}」选 {versionValue}，「{os}」选 {osValue}，「{arch}」选 {archValue}；下方 {osValue} 一栏选中 {archValue} 和 {pkg}，下载 {installer} 安装包。',
-    en: 'Illustration: the "{title}" page of the Adoptium website. In the filters, {version} is set to {versionValue}, {os} to {osValue} and {arch} to {archValue}; in the {osValue} card below, {archValue} and {pkg} are selected and the {installer} installer is downloaded.',
-  },
-  legend: {
-    zh: ['版本', '操作系统', '架构', 'JRE 和 MSI 安装包'],
-    en: ['Version', 'Operating system', 'Architecture', 'JRE and the MSI installer'],
-  },
-  mirror: {
-    zh: '在中国大陆下载慢的话，不用在这里下载：{mirror}里的 Windows（64 位）文件夹就是同一个文件（Java {java} 的 JRE、x64、Windows），见 {link}。',
-    en: 'If the download is slow from mainland China, skip this page: the Windows (64-bit) folder of the {mirror} has the same file (Java {java} JRE, x64, Windows); see {link}.',
-  },
-  mirrorLink: {zh: '国内镜像', en: 'the mirror'},
-  size: {zh: '… MB', en: '… MB'},
-} satisfies Record<string, Localized | {zh: string[]; en: string[]}>;
+/** This site's own words around the picture: i18n/<locale>/site-text.json `adoptiumChoice`. */
+const choiceText = words;
 
 const OS = 'windows';
 const ARCH = 'x64';
@@ -74,7 +54,7 @@ export function AdoptiumChoice({mirrorHash = 'china-mirror'}: {mirrorHash?: stri
   const installer = adoptium.installers[OS];
   const version = versionName(java);
   const label = (key: LabelKey) => adoptiumLabel(key, locale);
-  const describe = forLocale(choiceText.describe, locale)
+  const describe = choiceText.describe
     .replaceAll('{title}', label('TemurinReleases.title'))
     .replaceAll('{version}', label('Temurin.Releases.ReleaseFilters.version'))
     .replaceAll('{os}', label('Temurin.Releases.ReleaseFilters.operating-system'))
@@ -131,17 +111,17 @@ export function AdoptiumChoice({mirrorHash = 'china-mirror'}: {mirrorHash?: stri
             </div>
             <div className={styles.row}>
               <span className={styles.download} />
-              <span>{`${installer}, ${forLocale(choiceText.size, locale)}`}</span>
+              <span>{`${installer}, ${choiceText.size}`}</span>
             </div>
           </div>
         </div>
       </div>
       <figcaption id={captionId} className={styles.caption}>
-        {forLocale(choiceText.kind, locale)}
-        {forLocale(choiceText.separator, locale)}
-        {fill(forLocale(choiceText.title, locale), {java: String(java)})}
+        {choiceText.kind}
+        {choiceText.separator}
+        {fill(choiceText.title, {java: String(java)})}
         <ol className={styles.legend}>
-          {forLocale(choiceText.legend, locale).map((name, i) => (
+          {Object.values(choiceText.legend).map((name, i) => (
             <li key={name}>
               <span className={styles.badge}>{i + 1}</span>
               {name}
@@ -149,10 +129,10 @@ export function AdoptiumChoice({mirrorHash = 'china-mirror'}: {mirrorHash?: stri
           ))}
         </ol>
         <small className={styles.note} data-mirror-note="">
-          {fill(forLocale(choiceText.mirror, locale), {
+          {fill(choiceText.mirror, {
             mirror: forLocale(config.javaMirror.label, locale),
             java: String(java),
-            link: <Link to={`#${mirrorHash}`}>{forLocale(choiceText.mirrorLink, locale)}</Link>,
+            link: <Link to={`#${mirrorHash}`}>{choiceText.mirrorLink}</Link>,
           })}
         </small>
       </figcaption>

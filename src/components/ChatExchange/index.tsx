@@ -8,6 +8,8 @@
  * (`admission.whitelist: 'none'`).
  */
 import {useId, type ReactNode} from 'react';
+import units from '@site-generated/time-units.json';
+import words from '@site-generated/chat-exchange-text.json';
 import community, {type CommunityConfig, type Localized} from '@site/config/community';
 import bot from '@site-generated/bot-brief.json';
 import {fillText, formatHours, type Locale} from '@site/src/lib/newcomer';
@@ -18,24 +20,8 @@ import styles from './styles.module.css';
 
 const config = community as CommunityConfig;
 
-/** The site's own words of the picture; `{name}` parts are filled from config and data. */
-export const chatText = {
-  kind: {zh: '示意图', en: 'Illustration'},
-  separator: {zh: '：', en: ': '},
-  title: {
-    zh: '在 {chat}里申请白名单：你发出的指令和{bot}的回复',
-    en: 'Applying for the whitelist in the {chat}: what you send and what {bot} answers',
-  },
-  note: {
-    zh: '对话是示例：换成你自己的玩家名；排在前面的申请数和等待时间每次不同。',
-    en: 'A sample conversation: use your own player name; the number of applications ahead of yours and the wait vary.',
-  },
-  /** The player's display name in the group (not their game name). */
-  player: {zh: '小明', en: 'Xiaoming'},
-  you: {zh: '{player}（你）', en: '{player} (you)'},
-  wait: {zh: '通常 {wait}内', en: 'usually within {wait}'},
-  botTag: {zh: '机器人', en: 'bot'},
-} satisfies Record<string, Localized>;
+/** The site's own words of the picture (i18n/<locale>/site-text.json `chatExchange`); `{name}` parts are filled from config and data. */
+export const chatText = words;
 
 const l = (text: Localized, locale: Locale): string => localize(text, locale);
 
@@ -67,13 +53,11 @@ function Message({
   kind,
   tag,
   children,
-  locale,
 }: {
   from: string;
   kind: 'player' | 'bot';
   tag?: string;
   children: ReactNode;
-  locale: Locale;
 }): ReactNode {
   return (
     <li className={kind === 'player' ? styles.mine : styles.theirs} data-chat-from={kind}>
@@ -82,7 +66,7 @@ function Message({
         <span className={styles.sender}>
           {from}
           {tag && <span className={styles.tag}>{tag}</span>}
-          <VisuallyHidden>{l(chatText.separator, locale)}</VisuallyHidden>
+          <VisuallyHidden>{chatText.separator}</VisuallyHidden>
         </span>
         <span className={styles.bubble}>{children}</span>
       </div>
@@ -98,9 +82,9 @@ export function WhitelistChat(): ReactNode {
   if (admission.whitelist !== 'bot') return null;
   const chat = config.chat.label[locale];
   const botLabel = botName();
-  const player = l(chatText.player, locale);
+  const player = chatText.player;
   const name = exampleName();
-  const title = fill(l(chatText.title, locale), {chat, bot: botLabel});
+  const title = fill(chatText.title, {chat, bot: botLabel});
   return (
     <figure className={styles.figure} data-mockup="whitelist-chat" aria-labelledby={captionId}>
       <div className={styles.window}>
@@ -109,10 +93,10 @@ export function WhitelistChat(): ReactNode {
           <span className={styles.headerId}>{config.chat.id}</span>
         </p>
         <ol className={styles.messages}>
-          <Message from={l(chatText.you, locale).replace('{player}', player)} kind="player" locale={locale}>
+          <Message from={chatText.you.replace('{player}', player)} kind="player">
             <span data-chat-command="">{`${botCommand('wl-apply')} ${name}`}</span>
           </Message>
-          <Message from={botLabel} kind="bot" tag={l(chatText.botTag, locale)} locale={locale}>
+          <Message from={botLabel} kind="bot" tag={chatText.botTag}>
             {fill(l(botReply('wl-apply', 'received'), locale), {
               player,
               name,
@@ -122,11 +106,9 @@ export function WhitelistChat(): ReactNode {
             })}
           </Message>
           <li className={styles.gap} data-chat-wait="">
-            <span>
-              {fill(l(chatText.wait, locale), {wait: formatHours(admission.typicalWaitHours, locale)})}
-            </span>
+            <span>{fill(chatText.wait, {wait: formatHours(admission.typicalWaitHours, units)})}</span>
           </li>
-          <Message from={botLabel} kind="bot" tag={l(chatText.botTag, locale)} locale={locale}>
+          <Message from={botLabel} kind="bot" tag={chatText.botTag}>
             {fill(l(botReply('wl-approve', 'approved'), locale), {
               player,
               name,
@@ -136,10 +118,10 @@ export function WhitelistChat(): ReactNode {
         </ol>
       </div>
       <figcaption id={captionId} className={styles.caption}>
-        {l(chatText.kind, locale)}
-        {l(chatText.separator, locale)}
+        {chatText.kind}
+        {chatText.separator}
         {title}
-        <small className={styles.note}>{l(chatText.note, locale)}</small>
+        <small className={styles.note}>{chatText.note}</small>
       </figcaption>
     </figure>
   );

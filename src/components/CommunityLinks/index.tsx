@@ -6,6 +6,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
+import units from '@site-generated/time-units.json';
 import community, {type CommunityConfig} from '@site/config/community';
 import {useLocale} from '@site/src/components/Newcomer';
 import {formatHours} from '@site/src/lib/newcomer';
@@ -62,7 +63,7 @@ export default function CommunityLinks({
             <div className={metaClassName} data-reply-time="">
               {translate(
                 {id: 'home.community.otherContact.reply', message: '管理员通常在 {reply}内回复'},
-                {reply: formatHours(contact.replyWithinHours, locale)},
+                {reply: formatHours(contact.replyWithinHours, units)},
               )}
             </div>
           )}

@@ -9,6 +9,7 @@ import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import units from '@site-generated/time-units.json';
 import CopyButton from '@site/src/components/CopyButton';
 import community, {type CommunityConfig} from '@site/config/community';
 import text from '@site-generated/newcomer-paths-text.json';
@@ -142,7 +143,7 @@ export function NewcomerPaths(): ReactNode {
     player: config.skinSite.signup?.playerNameAtSignup ? text.words.playerAtSignup : text.words.playerAfter,
     nameRule: nameRule ? <span data-name-rule="">{`${nameRule}${text.words.sentenceGap}`}</span> : '',
     command: <WhitelistCommand edition={path.id === 'bedrock' ? 'bedrock' : 'java'} />,
-    wait: admission.whitelist === 'bot' ? formatHours(admission.typicalWaitHours, locale) : '',
+    wait: admission.whitelist === 'bot' ? formatHours(admission.typicalWaitHours, units) : '',
     java: String(java ?? ''),
     gameVersion: config.gameVersion,
     mirror: <Link to={`${ROUTES.java}#china-mirror`}>{config.javaMirror.label[locale]}</Link>,
@@ -158,7 +159,7 @@ export function NewcomerPaths(): ReactNode {
       <p>
         {admission.whitelist === 'bot'
           ? fill(text.boxText.homeIntroWhitelist, {
-              wait: formatHours(admission.typicalWaitHours, locale),
+              wait: formatHours(admission.typicalWaitHours, units),
             })
           : text.boxText.homeIntroOpen}
         <OtherWait />

@@ -11,6 +11,7 @@ import {isValidElement, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import units from '@site-generated/time-units.json';
 import community, {type CommunityConfig} from '@site/config/community';
 import text from '@site-generated/newcomer-text.json';
 import {
@@ -40,8 +41,9 @@ import styles from './styles.module.css';
 
 const config = community as CommunityConfig;
 
+/** The locale of the page being shown (one of config/locale.ts's). */
 export function useLocale(): Locale {
-  return useDocusaurusContext().i18n.currentLocale === 'en' ? 'en' : 'zh';
+  return useDocusaurusContext().i18n.currentLocale;
 }
 
 /** Replace each `{name}` of a template with a value (text or element). */
@@ -106,14 +108,12 @@ export function VersionRule(): ReactNode {
 
 /** The typical whitelist wait, e.g. "2 小时" (empty without a whitelist). */
 export function WaitTime(): ReactNode {
-  const locale = useLocale();
-  return config.admission.whitelist === 'bot' ? formatHours(config.admission.typicalWaitHours, locale) : null;
+  return config.admission.whitelist === 'bot' ? formatHours(config.admission.typicalWaitHours, units) : null;
 }
 
 /** When to remind the admins of a pending application. */
 export function RemindAfter(): ReactNode {
-  const locale = useLocale();
-  return config.admission.whitelist === 'bot' ? formatHours(config.admission.remindAfterHours, locale) : null;
+  return config.admission.whitelist === 'bot' ? formatHours(config.admission.remindAfterHours, units) : null;
 }
 
 /**
@@ -124,7 +124,6 @@ export function RemindAfter(): ReactNode {
  * two sentences.
  */
 export function OtherWait({followUp = false}: {followUp?: boolean}): ReactNode {
-  const locale = useLocale();
   const contact = config.otherContact;
   if (!contact || withoutChatCase(config, 'apply') !== 'other') return null;
   const hours = contact.replyWithinHours;
@@ -137,7 +136,7 @@ export function OtherWait({followUp = false}: {followUp?: boolean}): ReactNode {
       {fill(template, {
         route: t.route[contact.kind],
         again: t.again[contact.kind],
-        reply: hours === undefined ? '' : formatHours(hours, locale),
+        reply: hours === undefined ? '' : formatHours(hours, units),
       })}
     </span>
   );
@@ -148,15 +147,14 @@ export function OtherWait({followUp = false}: {followUp?: boolean}): ReactNode {
  * other way, what to do when its answer time has passed (<OtherWait followUp />); or that there is none.
  */
 export function WhitelistWait(): ReactNode {
-  const locale = useLocale();
   const admission = config.admission;
   return (
     <p data-admission={admission.whitelist}>
       {admission.whitelist === 'bot' ? (
         <>
           {fill(text.whitelistText.wait, {
-            wait: formatHours(admission.typicalWaitHours, locale),
-            remind: formatHours(admission.remindAfterHours, locale),
+            wait: formatHours(admission.typicalWaitHours, units),
+            remind: formatHours(admission.remindAfterHours, units),
           })}
           <OtherWait followUp />
         </>
@@ -291,7 +289,7 @@ export function OtherContactLine({use, brief = false, edition}: WithoutChatProps
       {contact.replyWithinHours !== undefined && (
         <span data-reply-time="">
           {text.words.sentenceGap}
-          {fill(t.replyTime, {reply: formatHours(contact.replyWithinHours, locale)})}
+          {fill(t.replyTime, {reply: formatHours(contact.replyWithinHours, units)})}
         </span>
       )}
     </span>

@@ -13,6 +13,7 @@ import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import units from '@site-generated/time-units.json';
 import community, {type CommunityConfig} from '@site/config/community';
 import text from '@site-generated/newcomer-text.json';
 import {fill, useLocale} from '@site/src/components/Newcomer';
@@ -71,7 +72,7 @@ export default function WithoutChat({use, brief = false, edition}: WithoutChatPr
         {contact.replyWithinHours !== undefined && (
           <span data-reply-time="">
             {text.words.sentenceGap}
-            {fill(t.replyTime, {reply: formatHours(contact.replyWithinHours, locale)})}
+            {fill(t.replyTime, {reply: formatHours(contact.replyWithinHours, units)})}
           </span>
         )}
       </p>
