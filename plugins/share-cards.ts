@@ -18,7 +18,9 @@ import community from '../config/community';
 import {defaultLocale, type SiteLocale} from '../config/locale';
 import type {Localized} from '../config/community';
 import {localize} from '../src/lib/localized';
-import {hasWhitelist, ROUTES, fillText} from '../src/lib/newcomer';
+import {acceptsSkinSite, hasWhitelist, ROUTES, fillText} from '../src/lib/newcomer';
+import {applicationCommand} from '../src/lib/application';
+import {chatApp} from '../src/lib/otherContact';
 import {hoursIn, inLocale, stepText, whitelistText} from '../src/lib/newcomerText';
 import {siteTexts} from '../config/siteTexts';
 import {botBrief, type CommandFile} from '../src/lib/commands';
@@ -100,6 +102,21 @@ export function joinCardText(locale: SiteLocale, clerk: CommandFile): JoinCardTe
   const whitelist = hasWhitelist(community.admission);
   const wait =
     community.admission.whitelist === 'bot' ? hoursIn(community.admission.typicalWaitHours, locale) : '';
+  const word = locale === 'en' ? command.alias : command.word;
+  // Java's line, Bedrock's (the bot's syntax: the gamertag with `be`), then the way without the
+  // chat app and, where the server takes skin-site accounts, the account a Java player without a
+  // purchase needs: a friend the card is sent to may be any of these players.
+  const otherLines = () => {
+    const lines = [fillText(t.whitelistBedrock, {command: applicationCommand(word, 'bedrock', t.gamertag)})];
+    const contact = community.otherContact;
+    if (contact) {
+      const other = {email: t.otherEmail, discord: t.otherDiscord, form: t.otherForm}[contact.kind];
+      lines.push(fillText(other, {app: chatApp(community, locale), address: contact.address}));
+    }
+    if (acceptsSkinSite(community.login))
+      lines.push(fillText(t.skinSite, {site: community.skinSite.url.replace(/^https?:\/\//, '')}));
+    return lines.join(t.sentenceGap);
+  };
   return {
     locale,
     serverName: L(community.serverName),
@@ -115,10 +132,11 @@ export function joinCardText(locale: SiteLocale, clerk: CommandFile): JoinCardTe
       ? fillText(t.whitelist, {
           chat: L(community.chat.label),
           chatId: community.chat.id,
-          command: `${locale === 'en' ? command.alias : command.word} ${t.playerName}`,
+          command: applicationCommand(word, 'java', t.playerName),
           wait,
         })
       : L(whitelistText.none),
+    whitelistMore: whitelist ? otherLines() : '',
     qrUrl: `${community.siteUrl}${prefix}${ROUTES.start}`,
     qrLabel: t.qr,
     site: `${community.siteUrl.replace(/^https?:\/\//, '')}${prefix}${ROUTES.start}`,

@@ -26,8 +26,11 @@ import {
   pageCardSvg,
 } from '../plugins/lib/shareCards';
 import {docSections, joinCardText, withPageCardImage} from '../plugins/share-cards';
+import {applicationCommand} from '../src/lib/application';
+import {inLocale} from '../src/lib/newcomerText';
+import {siteTexts} from '../config/siteTexts';
 import {botBrief} from '../src/lib/commands';
-import {hasWhitelist, ROUTES} from '../src/lib/newcomer';
+import {acceptsSkinSite, hasWhitelist, ROUTES} from '../src/lib/newcomer';
 import {localize} from '../src/lib/localized';
 
 const root = path.resolve(__dirname, '..');
@@ -207,10 +210,20 @@ describe('join card', () => {
       assert.equal(text.qrUrl, `${community.siteUrl}${prefix}${ROUTES.start}`);
       if (hasWhitelist(community.admission)) {
         const command = botBrief(clerk).commands['wl-apply']!;
-        assert.ok(text.whitelist.includes(locale === 'en' ? command.alias : command.word), text.whitelist);
+        const word = locale === 'en' ? command.alias : command.word;
+        assert.ok(text.whitelist.includes(word), text.whitelist);
         assert.ok(text.whitelist.includes(community.chat.id));
+        // A Bedrock friend gets the bot's Bedrock syntax, one without the chat app the other way,
+        // one without a purchase the skin site (a friend the card is sent to may be any of them).
+        const words = inLocale(siteTexts.shareCards, locale);
+        const more = text.whitelistMore;
+        assert.ok(more.includes(applicationCommand(word, 'bedrock', words.gamertag)), more);
+        if (community.otherContact) assert.ok(more.includes(community.otherContact.address), more);
+        if (acceptsSkinSite(community.login))
+          assert.ok(more.includes(community.skinSite.url.replace(/^https?:\/\//, '')), more);
       }
       const svg = joinCardSvg(text, glyphs, logo);
+      assert.doesNotMatch(svg.slice(0, 400), /data-cut/, 'every word of the card fits');
       // The QR code of the newcomer guide, as the address card draws its own.
       assert.ok(svg.includes(`d="${qrPath(text.qrUrl).path}"`));
       for (const value of [

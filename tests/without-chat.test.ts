@@ -16,7 +16,8 @@ import {chatApp, contactHref, contactLabel, withoutChatCase} from '../src/lib/ot
 import {load, renderDoc, renderElement, textOf} from './lib/renderPage';
 import {localize} from '../src/lib/localized';
 import {aboutEnglish} from './lib/locales';
-import {hoursIn} from '../src/lib/newcomerText';
+import {hoursIn, inLocale} from '../src/lib/newcomerText';
+import {siteTexts} from '../config/siteTexts';
 
 const clone = () => structuredClone(sample) as unknown as Record<string, any>;
 
@@ -166,6 +167,31 @@ describe('pages: what a player without the chat app reads', () => {
         assert.ok(textOf(html).includes(chatApp(community, locale)), 'names the chat app');
       });
     }
+
+    it(`${locale}: the full form of applying by email opens a ready-made email; the one-line forms and other kinds do not`, () => {
+      community.admission = {whitelist: 'bot', typicalWaitHours: 2, remindAfterHours: 24};
+      community.otherContact = {kind: 'email', address: 'apply@example.org'};
+      const words = inLocale(siteTexts.otherContact.withoutChat, locale);
+      const html = renderElement(createElement(WithoutChat as never, {use: 'apply'}), locale);
+      const link = /<a [^>]*href="(mailto:[^"]+)"[^>]*data-testid="without-chat-email"[^>]*>(.*?)<\/a>/.exec(
+        html,
+      );
+      assert.ok(link, html);
+      assert.equal(textOf(link[2]!), words.emailLink);
+      const url = new URL(link[1]!.replace(/&amp;/g, '&'));
+      assert.equal(url.pathname, 'apply@example.org');
+      const body = url.searchParams.get('body') ?? '';
+      assert.ok(url.searchParams.get('subject'), 'a subject');
+      for (const part of [words.emailName, words.emailEditions, localize(community.serverName, locale)])
+        assert.ok(body.includes(part), `${part} in ${body}`);
+      const brief = renderElement(createElement(WithoutChat as never, {use: 'apply', brief: true}), locale);
+      assert.doesNotMatch(brief, /without-chat-email/);
+      community.otherContact = {kind: 'form', address: 'https://forms.example.org/wl'};
+      assert.doesNotMatch(
+        renderElement(createElement(WithoutChat as never, {use: 'apply'}), locale),
+        /without-chat-email/,
+      );
+    });
 
     it(`${locale}: every one-line form reads as a sentence (no ",:" or ",." where the parts meet)`, () => {
       community.admission = {whitelist: 'bot', typicalWaitHours: 2, remindAfterHours: 24};

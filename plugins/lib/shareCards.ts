@@ -7,17 +7,13 @@ import type {CommunityConfig} from '../../config/community';
 import {siteLocales, type SiteLocale} from '../../config/locale';
 import {DEFAULT_CARD_FONTS, type CardFonts, type GlyphStore} from './cardText';
 import {qrPath} from './qrCode';
+import {JOIN_CARD} from '../../lib/joinCard';
 
 /** Size of a page's link-preview card: the 1.91:1 picture Open Graph and X/Twitter cards show large. */
 export const PAGE_CARD = {width: 1200, height: 630};
 /** Largest file a page card may be (the build fails above it). */
 export const PAGE_CARD_MAX_BYTES = 60 * 1024;
-/**
- * The join card, 3:4 portrait as a phone shows a picture in a chat. A chat preview shows it about
- * 300–360 px wide, a third of this: the smallest text (34 px) is then about 11 px, the addresses
- * (60 px) about 20 px.
- */
-export const JOIN_CARD = {width: 1080, height: 1440};
+export {JOIN_CARD};
 /** Where the pictures go in each locale's build (under its baseUrl). */
 const CARD_DIR = 'img/cards';
 export const JOIN_CARD_FILE = 'img/join-card';
@@ -145,6 +141,8 @@ export interface JoinCardText {
   /** The whitelist step (or the sentence that there is none), one or more sentences. */
   whitelistTitle: string;
   whitelist: string;
+  /** The step for other players (Bedrock, without the chat app, without a purchase), below the QR code. */
+  whitelistMore: string;
   /** What the QR code opens, and the words under it. */
   qrUrl: string;
   qrLabel: string;
@@ -212,12 +210,23 @@ export function joinCardSvg(t: JoinCardText, glyphs: GlyphStore, logoSvg: string
     line(l, y, 46, 'bold', COLORS.text);
     y += 64;
   }
-  // The step's words fill the room down to the address line (its baseline at height - 60, its
-  // text 34 px high), at 40 px, or smaller when a community's words are longer; never over it.
-  const body = fitLines(glyphs, t.whitelist, textWidth, y, height - 60 - 34 - 24);
+  // The step's words fill the room beside the QR code down to its label, at 40 px, or smaller
+  // when a community's words are longer.
+  const qrLabelBottom = panelTop + 600 + 60 + qrSide + 52 + 46;
+  const body = fitLines(glyphs, t.whitelist, textWidth, y, qrLabelBottom);
+  // Whether a community's words did not fit even at the smallest size (the tests read it).
+  let cut = Boolean(body.lines.at(-1)?.endsWith('…'));
   for (const l of body.lines) {
     line(l, y, body.size, 'regular', COLORS.text);
     y += body.step;
+  }
+  // The other players' lines, the card's whole width, down to the address line (its baseline at
+  // height - 60, its text 34 px high); never over it.
+  if (t.whitelistMore) {
+    const top = Math.max(y, qrLabelBottom) + 60;
+    const more = fitLines(glyphs, t.whitelistMore, inner, top, height - 60 - 34 - 24);
+    more.lines.forEach((l, i) => line(l, top + i * more.step, more.size, 'regular', COLORS.text));
+    cut ||= Boolean(more.lines.at(-1)?.endsWith('…'));
   }
   const {size, path: qr} = qrPath(t.qrUrl);
   const module = qrSide / (size + 8);
@@ -248,11 +257,11 @@ export function joinCardSvg(t: JoinCardText, glyphs: GlyphStore, logoSvg: string
     `${t.java.label}: ${t.addressLabel} ${t.java.host}, ${t.portLabel} ${t.java.port}`,
     `${t.bedrock.label}: ${t.addressLabel} ${t.bedrock.host}, ${t.portLabel} ${t.bedrock.port}`,
     `${t.versionLabel}${t.version}`,
-    `${t.whitelistTitle}: ${t.whitelist}`,
+    `${t.whitelistTitle}: ${t.whitelist}${t.whitelistMore ? ` ${t.whitelistMore}` : ''}`,
     `${t.qrLabel}: ${t.qrUrl}`,
   ].join('\n');
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" lang="${siteLocales[t.locale]?.htmlLang ?? t.locale}">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" lang="${siteLocales[t.locale]?.htmlLang ?? t.locale}"${cut ? ' data-cut=""' : ''}>`,
     `<title>${esc(`${t.serverName} · ${t.heading}`)}</title>`,
     `<desc>${esc(desc)}</desc>`,
     ...parts,

@@ -4,6 +4,7 @@ import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import community from '@site/config/community';
+import {JOIN_CARD} from '@site/lib/joinCard';
 import useLocalized from '@site/src/hooks/useLocalized';
 import styles from './styles.module.css';
 
@@ -31,7 +32,14 @@ export default function JoinCard({headingLevel = 2}: {headingLevel?: 2 | 3}): Re
         tabIndex={-1}
         aria-hidden="true"
       >
-        <img src={png} width={1080} height={1440} loading="lazy" decoding="async" alt="" />
+        <img
+          src={png}
+          width={JOIN_CARD.width}
+          height={JOIN_CARD.height}
+          loading="lazy"
+          decoding="async"
+          alt=""
+        />
       </Link>
       <div>
         <Heading as={`h${headingLevel}`} id="share-with-a-friend" className={styles.title}>
