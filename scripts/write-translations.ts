@@ -12,29 +12,30 @@
  * What is left to do shows up as Chinese text in i18n/<locale>/, which the unit tests reject
  * until it is translated.
  */
-import {existsSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import community from '../config/community';
 import {defaultLocale, locales} from '../config/locale';
 import {run} from './lib/run';
-import {sameInEveryLocale, tidyTranslations, type TranslationFile} from './lib/translationFiles';
-
-function jsonFiles(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return (readdirSync(dir, {recursive: true}) as string[])
-    .filter((f) => f.endsWith('.json'))
-    .map((f) => path.join(dir, f));
-}
+import {
+  docusaurusTranslationFiles,
+  sameInEveryLocale,
+  tidyTranslations,
+  type TranslationFile,
+} from './lib/translationFiles';
 
 async function main(): Promise<number> {
   for (const locale of locales.filter((l) => l !== defaultLocale)) {
     const dir = path.join('i18n', locale);
     const before = new Map(
-      jsonFiles(dir).map((file) => [file, JSON.parse(readFileSync(file, 'utf8')) as TranslationFile]),
+      docusaurusTranslationFiles(dir).map((file) => [
+        file,
+        JSON.parse(readFileSync(file, 'utf8')) as TranslationFile,
+      ]),
     );
     const code = await run('npx', ['docusaurus', 'write-translations', '--locale', locale]);
     if (code !== 0) return code;
-    for (const file of jsonFiles(dir)) {
+    for (const file of docusaurusTranslationFiles(dir)) {
       const written = JSON.parse(readFileSync(file, 'utf8')) as TranslationFile;
       const tidy = tidyTranslations(before.get(file) ?? {}, written, sameInEveryLocale(community, locales));
       const dropped = Object.keys(written).filter((key) => !(key in tidy));

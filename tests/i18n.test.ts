@@ -3,7 +3,15 @@ import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, it} from 'node:test';
 import community, {type Localized} from '../config/community';
-import {sameInEveryLocale, tidyTranslations} from '../scripts/lib/translationFiles';
+import {
+  docusaurusTranslationFiles,
+  sameInEveryLocale,
+  tidyTranslations,
+} from '../scripts/lib/translationFiles';
+import {defaultLocale, locales} from '../config/locale';
+import {siteTextFile} from '../config/siteTexts';
+
+const root = path.resolve(__dirname, '..');
 
 const cjk = /[\u3400-\u9fff\uf900-\ufaff]/;
 
@@ -65,6 +73,18 @@ describe('English UI strings', () => {
 });
 
 describe('npm run write-translations', () => {
+  it("tidies Docusaurus's files of a locale, never the site's own words (site-text.json)", () => {
+    for (const locale of locales.filter((l) => l !== defaultLocale)) {
+      const files = docusaurusTranslationFiles(path.join(root, 'i18n', locale)).map((f) =>
+        path.relative(root, f).split(path.sep).join('/'),
+      );
+      assert.ok(files.length > 0, locale);
+      assert.ok(!files.includes(siteTextFile(locale)), files.join());
+      if (existsSync(path.join(root, 'i18n', locale, 'code.json')))
+        assert.ok(files.includes(`i18n/${locale}/code.json`));
+    }
+  });
+
   it('keeps existing entries as they were and new ones only when they have Chinese to translate', () => {
     const before = {
       'link.title.文档': {message: 'Docs', description: 'footer column'},

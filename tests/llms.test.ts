@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import {onlyWith} from './lib/locales';
 import {describe, it} from 'node:test';
 import {articleToMarkdown} from '../plugins/lib/htmlToMarkdown';
 import {llmsTxt, sidebarOrder, type ListedPage} from '../plugins/llms-txt';
@@ -95,7 +96,7 @@ describe('llms.txt', () => {
     {kind: 'post', title: 'frp', description: 'Tunnels.', permalink: '/blog/frpUse', source: ''},
   ];
 
-  it('follows llmstxt.org: H1, summary, then H2 lists of [name](url): notes', () => {
+  it('follows llmstxt.org: H1, summary, then H2 lists of [name](url): notes', onlyWith('en'), () => {
     const other = {locale: 'zh', url: 'https://docs.example.com/llms.txt'};
     const text = llmsTxt(pages, 'en', 'https://docs.example.com', [other]);
     const lines = text.split('\n');

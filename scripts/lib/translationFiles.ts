@@ -1,4 +1,8 @@
 /** Docusaurus translation files (i18n/<locale>/**.json) as `npm run write-translations` leaves them. */
+import {existsSync, readdirSync} from 'node:fs';
+import path from 'node:path';
+import {defaultLocale} from '../../config/locale';
+import {siteTextFile} from '../../config/siteTexts';
 
 export type TranslationFile = Record<string, {message: string; description?: string}>;
 
@@ -40,4 +44,17 @@ export function sameInEveryLocale(value: unknown, locales: readonly string[]): s
   const record = value as Record<string, unknown>;
   if (locales.every((locale) => typeof record[locale] === 'string')) return [];
   return Object.values(record).flatMap((child) => sameInEveryLocale(child, locales));
+}
+
+/**
+ * Docusaurus's translation files in a locale's folder: every JSON file but the site's own words
+ * (`site-text.json`, config/siteTexts.ts), which Docusaurus neither writes nor reads and whose
+ * shape is not a translation file's.
+ */
+export function docusaurusTranslationFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  const own = path.basename(siteTextFile(defaultLocale));
+  return (readdirSync(dir, {recursive: true}) as string[])
+    .filter((f) => f.endsWith('.json') && f !== own)
+    .map((f) => path.join(dir, f));
 }
