@@ -1,5 +1,5 @@
 /**
- * The HTML pictures (src/components/ChatExchange, src/components/AdoptiumChoice) on a phone:
+ * The HTML pictures (src/components/ChatExchange, AdoptiumChoice, OfficialLauncher) on a phone:
  * shown where the newcomer path sends readers, in both languages and colour modes, with text of
  * at least 11 px, nothing wider than the screen, a caption marked as an illustration, and no
  * serious accessibility violation. Expectations come from config/ and data/.
@@ -11,9 +11,11 @@ import type {Locator, Page} from '@playwright/test';
 import {expect, test} from './lib/test';
 import community from '../config/community';
 import {locales, localized, type Locale} from './lib/site';
-import {ROUTES} from '../src/lib/newcomer';
+import {acceptsMicrosoft, ROUTES} from '../src/lib/newcomer';
 import {javaFor, type JavaRange} from '../src/lib/javaVersions';
 import {localize} from '../src/lib/localized';
+import {inLocale} from '../src/lib/newcomerText';
+import {siteTexts} from '../config/siteTexts';
 
 const clerk = yaml.load(readFileSync('data/clerk-commands.yml', 'utf8')) as {
   name: Record<Locale, string>;
@@ -31,12 +33,19 @@ const wlApply = (locale: Locale) => {
   const c = clerk.commands.find((x) => x.id === 'wl-apply')!;
   return locale === 'en' ? c.aliases[0]! : c.syntax.split(' ')[0]!;
 };
-const kind = {zh: '示意图：', en: 'Illustration: '};
+// The caption's "Illustration: " in the site's words (i18n/<locale>/site-text.json).
+const kind = (locale: Locale) => {
+  const words = inLocale(siteTexts.chatExchange, locale);
+  return `${words.kind}${words.separator}`;
+};
+const launcher = JSON.parse(readFileSync('data/official-launcher.json', 'utf8')) as {
+  labels: Record<string, Record<string, string>>;
+};
 
 async function checkOnPhone(page: Page, figure: Locator, locale: Locale): Promise<void> {
   await figure.scrollIntoViewIfNeeded();
   await expect(figure).toBeVisible();
-  await expect(figure.locator('figcaption')).toHaveText(new RegExp(`^${localize(kind, locale)}`));
+  await expect(figure.locator('figcaption')).toHaveText(new RegExp(`^${kind(locale)}`));
   // Every piece of text is at least 11 px, and nothing is wider than the figure or the screen.
   const sizes = await figure.evaluate((el) => {
     const small: string[] = [];
@@ -102,12 +111,33 @@ for (const locale of locales) {
       const picture = figure.locator('[role="img"]');
       await expect(picture).toHaveAttribute(
         'aria-label',
-        new RegExp(`^${localize(kind, locale).replace(': ', '')}`),
+        new RegExp(`^${inLocale(siteTexts.adoptiumChoice, locale).kind}`),
       );
       for (const label of Object.values(adoptium.labels)) await expect(picture).toContainText(label[locale]!);
       // The caption's mirror link goes to the mirror section of the same page.
       await figure.locator('figcaption a').click();
       await expect(page).toHaveURL(/#china-mirror$/);
+      await checkOnPhone(page, figure, locale);
+    });
+
+    test(`${locale} ${theme}: the official launcher on the launcher page`, async ({page}) => {
+      test.skip(
+        !acceptsMicrosoft(community.login),
+        'skin-site accounts only: the official launcher cannot sign in',
+      );
+      await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+      await page.goto(`${localized(ROUTES.launchers, locale)}#official-launcher`);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      const figure = page.locator('[data-mockup="official-launcher"]');
+      await expect(figure).toHaveCount(1);
+      await expect(figure).toHaveAttribute('data-version', community.gameVersion);
+      const picture = figure.locator('[role="img"]');
+      await expect(picture).toHaveAttribute(
+        'aria-label',
+        new RegExp(`^${inLocale(siteTexts.officialLauncher, locale).kind}`),
+      );
+      for (const label of Object.values(launcher.labels))
+        if (label[locale]) await expect(picture).toContainText(label[locale]!);
       await checkOnPhone(page, figure, locale);
     });
   }

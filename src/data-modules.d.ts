@@ -120,3 +120,8 @@ declare module '@site-generated/adoptium-choice-text.json' {
   const text: import('../config/siteTexts').SiteTexts['adoptiumChoice'];
   export default text;
 }
+
+declare module '@site-generated/official-launcher-text.json' {
+  const text: import('../config/siteTexts').SiteTexts['officialLauncher'];
+  export default text;
+}

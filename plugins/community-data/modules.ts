@@ -56,7 +56,7 @@ export function validatedFiles(content: Omit<LoadedData, 'changeLog'>): [file: s
 /**
  * The components' words in `locale` only (i18n/<locale>/site-text.json), by the name of the
  * generated file each is written to (src/lib/newcomerText.ts): the newcomer boxes, the launcher
- * warnings, durations, the chat and Adoptium pictures. e2e/lib/pageLanguage.ts reads the same.
+ * warnings, durations, the chat, Adoptium and official-launcher pictures. e2e/lib/pageLanguage.ts reads the same.
  */
 export function newcomerWordFiles(
   content: Pick<LoadedData, 'screens' | 'javaVersions' | 'clerk'>,
@@ -74,6 +74,7 @@ export function newcomerWordFiles(
     'time-units.json': inLocale(siteTexts.time, siteLocale),
     'chat-exchange-text.json': inLocale(siteTexts.chatExchange, siteLocale),
     'adoptium-choice-text.json': inLocale(siteTexts.adoptiumChoice, siteLocale),
+    'official-launcher-text.json': inLocale(siteTexts.officialLauncher, siteLocale),
   };
 }
 

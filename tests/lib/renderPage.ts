@@ -43,6 +43,7 @@ const aliases: Record<string, string> = {
   '@site-generated/adoptium-choice-text.json': path.join(stubs, 'adoptiumChoiceText.ts'),
   '@site-generated/chat-exchange-text.json': path.join(stubs, 'chatExchangeText.ts'),
   '@site-generated/time-units.json': path.join(stubs, 'timeUnits.ts'),
+  '@site-generated/official-launcher-text.json': path.join(stubs, 'officialLauncherText.ts'),
   // The address card's live status, as plugins/community-data/modules.ts aliases it for config/community.ts.
   '@server-status': path.join(
     root,
