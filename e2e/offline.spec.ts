@@ -141,8 +141,8 @@ for (const locale of locales) {
     for (const [, src] of drawings) expect(precached).toContain(decodeURI(src!));
 
     // A page outside the path, opened once, is kept.
-    const opened = localized(ROUTES.rules, locale);
-    expect(newcomerPages()).not.toContain(ROUTES.rules);
+    const opened = localized(ROUTES.botCommands, locale);
+    expect(newcomerPages()).not.toContain(ROUTES.botCommands);
     await page.goto(opened);
     await expect.poll(() => cached(page, /^offline-pages/)).toContain(opened);
 
@@ -155,7 +155,7 @@ for (const locale of locales) {
 
     await context.setOffline(true);
     try {
-      for (const route of [ROUTES.start, ROUTES.cannotJoin, ROUTES.rules]) {
+      for (const route of [ROUTES.start, ROUTES.cannotJoin, ROUTES.botCommands]) {
         const response = await page.goto(localized(route, locale));
         expect(response?.ok(), route).toBe(true);
         await expect(page.locator('h1').first()).toBeVisible();
@@ -168,6 +168,61 @@ for (const locale of locales) {
     } finally {
       await context.setOffline(false);
     }
+  });
+
+  test(`${locale}: offline on a phone, every kept page starts its scripts and shows its pictures, light and dark`, async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({width: 390, height: 844});
+    await controlled(page, localized('/', locale));
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+    // Nothing the kept pages load is missing from the device (a link prefetched ahead, type
+    // "other", may fail: it is not the page's).
+    page.on('requestfailed', (request) => {
+      if (['document', 'script', 'stylesheet', 'image'].includes(request.resourceType()))
+        errors.push(`${page.url()}: ${request.resourceType()} ${request.url()} failed`);
+    });
+    await context.setOffline(true);
+    try {
+      for (const theme of ['light', 'dark'] as const) {
+        await page.evaluate((t) => localStorage.setItem('theme', t), theme);
+        for (const route of newcomerPages()) {
+          const response = await page.goto(localized(route, locale));
+          expect(response?.ok(), route).toBe(true);
+          await expect(page.locator('html'), `${route}: ${errors.join(' ')}`).toHaveAttribute(
+            'data-has-hydrated',
+            'true',
+          );
+          // Every picture the reader sees (the phone's crop, the colour mode's drawing) loads.
+          const broken = await page.evaluate(async () => {
+            const shown = Array.from(document.querySelectorAll('article img')).filter(
+              (img) => (img as HTMLElement).offsetParent !== null,
+            ) as HTMLImageElement[];
+            for (const img of shown) img.loading = 'eager';
+            await Promise.all(
+              shown.map((img) =>
+                img.complete
+                  ? null
+                  : new Promise((done) => {
+                      img.addEventListener('load', done, {once: true});
+                      img.addEventListener('error', done, {once: true});
+                      setTimeout(done, 3000);
+                    }),
+              ),
+            );
+            await new Promise((done) => setTimeout(done, 300));
+            return shown.filter((img) => img.naturalWidth === 0).map((img) => img.currentSrc || img.src);
+          });
+          expect(broken, `${theme} ${route}`).toEqual([]);
+        }
+      }
+    } finally {
+      await context.setOffline(false);
+    }
+    expect(errors).toEqual([]);
   });
 
   test(`${locale}: a reader who saves data gets no service worker, even at a later visit`, async ({page}) => {
@@ -220,8 +275,9 @@ for (const locale of locales) {
     await controlled(page, localized('/', locale));
     const question = 'zqxj-own-words';
     await page.goto(`/${prefix(locale)}search?q=${question}`);
-    await page.goto(`${localized(ROUTES.rules, locale)}?_highlight=${question}`);
-    await expect.poll(() => cached(page, /^offline-pages/)).toContain(localized(ROUTES.rules, locale));
+    // A page outside the kept path, so that it is kept as it is opened.
+    await page.goto(`${localized(ROUTES.botCommands, locale)}?_highlight=${question}`);
+    await expect.poll(() => cached(page, /^offline-pages/)).toContain(localized(ROUTES.botCommands, locale));
     const keys = await page.evaluate(async () => {
       const out: string[] = [];
       for (const name of await caches.keys())

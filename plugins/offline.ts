@@ -40,7 +40,7 @@ const RUNTIME = {maxPages: 60, maxAssets: 300, maxSearch: 200, networkTimeoutMs:
 
 export const offlineEnabled = (): boolean => community.offline?.enabled ?? true;
 
-/** Routes the service worker keeps: the home page, the newcomer paths' pages and where to get help. */
+/** Routes the service worker keeps: the home page, the newcomer paths' pages, the rules, the FAQ and where to get help. */
 export function newcomerPages(): string[] {
   const routes = new Set<string>(['/', ROUTES.intro, ROUTES.start]);
   for (const p of newcomerPaths(community)) {
@@ -51,6 +51,9 @@ export function newcomerPages(): string[] {
   }
   routes.add(ROUTES.cannotJoin);
   routes.add(ROUTES.help);
+  // The pages the path tells a newcomer to read before joining.
+  routes.add(ROUTES.rules);
+  routes.add(ROUTES.faq);
   return [...routes];
 }
 
@@ -62,7 +65,8 @@ function routeFile(outDir: string, route: string): string | null {
 }
 
 /**
- * Files a built page loads (scripts, styles, preloads, images), relative to outDir, and the files
+ * Files a built page loads (scripts, styles, preloads, images and the other drawings of each
+ * picture), relative to outDir, and the files
  * its diagrams are fetched from after a client-side navigation (`data-src` of each drawing,
  * src/components/Diagram).
  */
@@ -73,10 +77,14 @@ export function pageFiles(html: string, baseUrl: string): string[] {
     if (url.startsWith(baseUrl) && !url.startsWith('//'))
       found.add(decodeURI(url.slice(baseUrl.length).split(/[?#]/)[0]!));
   };
-  for (const [, tag] of html.matchAll(/<(?:script|link|img)\b([^>]*)>/g)) {
+  for (const [, tag] of html.matchAll(/<(?:script|link|img|source)\b([^>]*)>/g)) {
     if (/\brel="?(?:alternate|canonical|prev|next|manifest|search)\b/.test(tag!)) continue;
     for (const [, quoted, bare] of tag!.matchAll(/\b(?:src|href)=(?:"([^"]*)"|([^\s"'>]+))/g))
       add((quoted ?? bare)!);
+    // A picture's other drawings (the phone's crop, the other colour mode): srcset's addresses.
+    for (const [, quoted, bare] of tag!.matchAll(/\bsrcset=(?:"([^"]*)"|([^\s"'>]+))/g))
+      for (const candidate of (quoted ?? bare)!.split(','))
+        if (candidate.trim()) add(candidate.trim().split(/\s+/)[0]!);
   }
   for (const [, quoted, bare] of html.matchAll(/<div\b[^>]*\sdata-src=(?:"([^"]*)"|([^\s"'>]+))/g))
     add((quoted ?? bare)!);
@@ -106,15 +114,28 @@ function routeChunkFiles(generatedDir: string, routes: string[], baseUrl: string
     if (typeof value === 'string') names.add(value);
     else if (value && typeof value === 'object') Object.values(value).forEach(collect);
   };
-  for (const [key, value] of Object.entries(chunkNames))
-    if (wanted.has(strip(key.replace(/-[0-9a-f]{3}$/, '')))) collect(value);
-  const files = new Set<string>();
-  for (const [id, kinds] of Object.entries(manifest.assets)) {
-    const all = Object.values(kinds).flat();
-    if (!all.some((a) => names.has(path.basename(a.file).split('.')[0]!))) continue;
-    for (const dep of manifest.origins[id] ?? [id])
-      for (const asset of Object.values(manifest.assets[dep] ?? {}).flat()) files.add(asset.file);
+  // A doc's route is nested in the docs plugin's (the docs root, the version, the sidebar: keys that
+  // strip to `/docs`), whose components and data the page needs as much as its own.
+  const parentOf = (key: string) => key !== '' && [...wanted].some((route) => route.startsWith(`${key}/`));
+  for (const [key, value] of Object.entries(chunkNames)) {
+    const route = strip(key.replace(/-[0-9a-f]{3}$/, ''));
+    if (wanted.has(route) || parentOf(route)) collect(value);
   }
+  // `origins` lists, by chunk name, the chunks a route chunk needs (its own among them); `assets`
+  // gives each chunk's files by chunk id.
+  const files = new Set<string>();
+  const addChunk = (id: string) => {
+    for (const asset of Object.values(manifest.assets[id] ?? {}).flat()) files.add(asset.file);
+  };
+  for (const name of names) for (const id of manifest.origins[name] ?? [name]) addChunk(id);
+  // A chunk named only by its file (no origins entry): the files whose name is the chunk name.
+  for (const [id, kinds] of Object.entries(manifest.assets))
+    if (
+      Object.values(kinds)
+        .flat()
+        .some((a) => names.has(path.basename(a.file).split('.')[0]!))
+    )
+      addChunk(id);
   return [...files];
 }
 

@@ -31,6 +31,8 @@ describe('offline: what is kept at the first visit', () => {
         assert.ok(pages.includes(step.page), step.page);
         if (step.also) assert.ok(pages.includes(step.also.page), step.also.page);
       }
+    // The path tells a newcomer to read the rules and the FAQ before joining.
+    assert.ok(pages.includes(ROUTES.rules) && pages.includes(ROUTES.faq));
     for (const page of pages.filter((p) => p !== '/')) assert.ok(docSource(page), `${page} is a doc`);
   });
 
@@ -41,11 +43,18 @@ describe('offline: what is kept at the first visit', () => {
       '<script src=https://other.example/x.js></script><a href=/en/docs/y>y</a>' +
       // A diagram's drawings (src/components/Diagram): fetched after a client-side navigation.
       '<figure data-diagram=k><div class=light data-src=/en/assets/diagrams/k.main.light.svg><svg></svg></div>' +
-      '<div class="dark" data-src="/en/assets/diagrams/k.main.dark.svg"><svg></svg></div></figure>';
+      '<div class="dark" data-src="/en/assets/diagrams/k.main.dark.svg"><svg></svg></div></figure>' +
+      // A screen picture: the phone's crop in a <source>, a srcset with a descriptor.
+      '<picture><source media="(max-width: 503px)" srcset=/en/assets/images/p-part-light.svg width=355 />' +
+      '<img src=/en/assets/images/p-light.svg srcset="/en/assets/images/p-2x.svg 2x, /en/assets/images/p-3x.svg 3x"></picture>';
     assert.deepEqual(pageFiles(html, '/en/').sort(), [
       'assets/css/a.css',
       'assets/diagrams/k.main.dark.svg',
       'assets/diagrams/k.main.light.svg',
+      'assets/images/p-2x.svg',
+      'assets/images/p-3x.svg',
+      'assets/images/p-light.svg',
+      'assets/images/p-part-light.svg',
       'assets/js/main.1.js',
       'img/a b.png',
     ]);
@@ -70,6 +79,66 @@ describe('offline: what is kept at the first visit', () => {
       ['index.html', 'docs/a/index.html', 'assets/js/main.1.js', 'assets/css/s.css'],
     );
     assert.throws(() => precacheFilter(outDir, '/', ['/docs/missing'], outDir)(entries), /\/docs\/missing/);
+  });
+
+  it("keeps a doc's scripts, the chunks they need, and those of the routes it is nested in (docs root, version)", () => {
+    const outDir = mkdtempSync(path.join(tmpdir(), 'offline-'));
+    const generated = path.join(outDir, '.generated');
+    mkdirSync(path.join(outDir, 'docs/a'), {recursive: true});
+    mkdirSync(generated);
+    writeFileSync(path.join(outDir, 'docs/a/index.html'), '<p>a</p>');
+    // Docusaurus's route chunk names: the doc nested in three routes keyed `/docs-<hash>`, and
+    // routes neither the doc's nor its parents'.
+    writeFileSync(
+      path.join(generated, 'routesChunkNames.json'),
+      JSON.stringify({
+        '/docs-1a2': {__comp: 'root'},
+        '/docs-3b4': {__comp: 'version', __props: 'versionData'},
+        '/docs/a-5c6': {__comp: 'doc', content: 'aContent'},
+        '/docs/b-7d8': {__comp: 'doc', content: 'bContent'},
+        '/-9e0': {__comp: 'home'},
+        '/docs/tags-f12': {__comp: 'tags'},
+      }),
+    );
+    const chunk = (name: string) => ({js: [{file: `assets/js/${name}.1.js`}]});
+    writeFileSync(
+      path.join(generated, 'client-manifest.json'),
+      JSON.stringify({
+        // The doc component needs a shared chunk (id 77) too, as Docusaurus's split chunks.
+        origins: {doc: ['77', 'doc']},
+        assets: Object.fromEntries(
+          ['root', 'version', 'versionData', 'doc', 'aContent', 'bContent', 'home', 'tags', '77'].map((n) => [
+            n,
+            chunk(n),
+          ]),
+        ),
+      }),
+    );
+    const entries = [
+      'docs/a/index.html',
+      ...['root', 'version', 'versionData', 'doc', 'aContent', 'bContent', 'home', 'tags', '77'].map(
+        (n) => `assets/js/${n}.1.js`,
+      ),
+    ].map((url) => ({url, size: 10, revision: null}));
+    assert.deepEqual(
+      precacheFilter(
+        outDir,
+        '/',
+        ['/docs/a'],
+        generated,
+      )(entries)
+        .manifest.map((e) => e.url)
+        .sort(),
+      [
+        'assets/js/77.1.js',
+        'assets/js/aContent.1.js',
+        'assets/js/doc.1.js',
+        'assets/js/root.1.js',
+        'assets/js/version.1.js',
+        'assets/js/versionData.1.js',
+        'docs/a/index.html',
+      ],
+    );
   });
 });
 
