@@ -1,6 +1,6 @@
 /**
- * The newcomer components' words that only one language uses (src/lib/newcomerText.ts, from the
- * tables of src/lib/newcomer.ts and its neighbours), for checking that a page's JavaScript carries
+ * The components' words that only one language uses (src/lib/newcomerText.ts and
+ * plugins/community-data/modules.ts, from i18n/<locale>/site-text.json), for checking that a page's JavaScript carries
  * no sentence of the other language.
  */
 import path from 'node:path';

@@ -1,7 +1,7 @@
 /**
  * What the launchers on this site lock for some readers, read from each
  * launcher's source (not from memory), with the files and commits it was read
- * at. The words of the warnings live here in both languages; the launchers'
+ * at. The words of the warnings are in i18n/<locale>/site-text.json (`launcherLimits`); the launchers'
  * own labels in them come from data/screens/<launcher>.yml, so the picture,
  * the steps and the warning name a button the same way.
  *

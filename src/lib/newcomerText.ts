@@ -1,7 +1,8 @@
 /**
  * The words of the newcomer components (src/components/Newcomer, LauncherLimits, WithoutChat and
- * the home page's paths) in one language. They are written once, both languages side by side, in
- * src/lib/newcomer.ts, src/lib/otherContact.ts and src/lib/launcherLimits.ts; the build writes
+ * the home page's paths) in one language. They are written once per language, in
+ * i18n/<locale>/site-text.json (config/siteTexts.ts reads them: `newcomer`, `otherContact`,
+ * `launcherLimits`), and named below as the tables the code reads; the build writes
  * the reader's language alone as `@site-generated/newcomer-text.json` (the boxes),
  * `newcomer-paths-text.json` (the home page's list of paths), `newcomer-java-text.json` (the
  * Java page's mirror links) and `launcher-limits-text.json` (the launcher warnings)

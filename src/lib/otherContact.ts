@@ -2,7 +2,8 @@
  * What the pages say to a player who cannot use the community's chat (config/community.ts `chat`):
  * QQ, for one, is not in every country's app store. With `otherContact` set, the pages offer that
  * way beside the chat; without it, they say plainly that the chat is the only way, and how to get
- * its app. The words are here, in both languages; src/components/WithoutChat renders them.
+ * its app. The words are in i18n/<locale>/site-text.json (`otherContact`); src/components/WithoutChat
+ * renders them.
  */
 import type {Admission, Localized, OtherContact} from '@site/config/community';
 import {forLocale, type SiteLocale as Locale} from '../../config/locale';

@@ -2,8 +2,8 @@
  * MDX components for the newcomer pages whose text depends on
  * config/community.ts (`login`, `admission`, `chat`, `javaMirror`…). Each page
  * imports the ones it uses (the home page's list of paths is ./Paths.tsx and the
- * Java page's parts ./Java.tsx, so the other pages do not load them). The text lives in src/lib/newcomer.ts, in both
- * languages, so it is written once and unit-tested without a build; the page
+ * Java page's parts ./Java.tsx, so the other pages do not load them). The text lives in
+ * i18n/<locale>/site-text.json (`newcomer`), one file per language, unit-tested without a build; the page
  * gets the words of its own language only (`@site-generated/newcomer-text.json`,
  * src/lib/newcomerText.ts).
  */

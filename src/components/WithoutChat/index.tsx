@@ -1,7 +1,7 @@
 /**
  * For players who cannot use the community's chat (no QQ abroad, for example): another way to
  * apply or ask (config/community.ts `otherContact`), or, without one, a plain "the chat is the
- * only way" and how to get its app. Words in src/lib/otherContact.ts, shipped in the page's language
+ * only way" and how to get its app. Words in i18n/<locale>/site-text.json (`otherContact`), shipped in the page's language
  * only (`@site-generated/newcomer-text.json`).
  *
  * Applying is said in full once, on the bot page (`<WithoutChat use="apply" />`, anchor
