@@ -124,6 +124,16 @@ describe(FILE, () => {
     ['an unknown source', (d) => (d.messages[0].source = 'wiki'), /field "source" must be one of/],
     ['a Java message without Chinese', (d) => delete d.messages[0].zh, /field "zh" must be the Chinese text/],
     ['a bad version', (d) => (d.javaVersion = 'latest'), /field "javaVersion" must be a version/],
+    [
+      'exception classes on a message that is not a network reason',
+      (d) => (d.messages.find((m: {source: string}) => m.source !== 'network').shownAs = ['java.net.X']),
+      /field "shownAs" is only for network messages/,
+    ],
+    [
+      'an exception class that is not a class name',
+      (d) => (d.messages.find((m: {source: string}) => m.source === 'network').shownAs = ['not a class']),
+      /field "shownAs(\[\d+\])?" must be a list of Java class names/,
+    ],
   ];
   for (const [name, mutate, message] of cases) {
     it(`rejects ${name}, naming file, entry and field`, () => {

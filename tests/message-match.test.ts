@@ -147,6 +147,19 @@ describe('network reasons as players paste them', () => {
       }
     }
   });
+
+  it('finds a reason by an exception class of its shownAs pasted alone', () => {
+    const shown = data.messages.filter((m) => m.shownAs?.length);
+    assert.ok(shown.length > 0, 'data/game-messages.yml gives some network reason its classes');
+    for (const reason of shown)
+      for (const name of reason.shownAs!) {
+        const found = lookUpMessage(name, data.messages);
+        assert.ok(
+          found.kind === 'reasons' && found.matches.some((m) => m.id === reason.id),
+          `${name}: ${JSON.stringify(found)}`,
+        );
+      }
+  });
 });
 
 describe('matchMessages: what is not a message', () => {

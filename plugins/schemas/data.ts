@@ -348,6 +348,16 @@ const gameMessagesSchema = Joi.object(
               otherwise: text('must be the Chinese text from the zh_cn language file'),
             }),
             screenTitle: says(Joi.valid(true), 'must be true, or be left out'),
+            shownAs: Joi.when('source', {
+              is: 'network',
+              then: says(
+                Joi.array()
+                  .items(Joi.string().pattern(/^[\w.$]+$/))
+                  .min(1),
+                'must be a list of Java class names (letters, digits, ".", "$")',
+              ),
+              otherwise: says(Joi.forbidden(), 'is only for network messages'),
+            }),
             replacedBy: says(
               Joi.array()
                 .items(Joi.string().pattern(/^[a-z0-9-]+$/))

@@ -14,6 +14,12 @@ export interface GameMessage {
   /** The title of a screen whose next line is the reason ("Failed to connect to the server"). */
   screenTitle?: true;
   /**
+   * A network reason's exception classes, as the game writes them before the text
+   * (`io.netty.channel.AbstractChannel$AnnotatedConnectException: Connection refused`): a player
+   * who pastes the class alone is answered too.
+   */
+  shownAs?: string[];
+  /**
    * Ids of the server's own messages (source `spigot`) sent instead of this game
    * text: pages quote a replaced text only as what a vanilla server says.
    */

@@ -133,7 +133,15 @@ interface Matchable {
   zh?: string;
   /** The title of a screen whose next line is the reason (data/game-messages.yml `screenTitle`). */
   screenTitle?: true;
+  /** Exception classes the game writes before the text (data/game-messages.yml `shownAs`). */
+  shownAs?: readonly string[];
 }
+
+/**
+ * The score of a pasted exception class the game writes before a reason: a match, below a match of
+ * the reason's own text (which tells a refused connection from a timed-out one).
+ */
+const CLASS_SCORE = 0.8;
 
 export interface Match {
   id: string;
@@ -150,7 +158,11 @@ export function matchMessages(input: string, messages: readonly Matchable[], lim
   return messages
     .map((m) => ({
       id: m.id,
-      score: Math.max(scoreText(query, m.en), m.zh ? scoreText(query, m.zh) : 0),
+      score: Math.max(
+        scoreText(query, m.en),
+        m.zh ? scoreText(query, m.zh) : 0,
+        m.shownAs?.some((name) => query.includes(normalize(name))) ? CLASS_SCORE : 0,
+      ),
     }))
     .filter((m) => m.score >= MATCH_THRESHOLD)
     .sort((a, b) => b.score - a.score)
