@@ -219,6 +219,17 @@ for (const locale of locales) {
           expect(broken, `${theme} ${route}`).toEqual([]);
         }
       }
+      // A tap on a picture opens it larger offline too: the dialog's code is kept (LAZY_CHUNKS).
+      const withPicture = newcomerPages().find((route) =>
+        readFileSync(path.join(BUILD, prefix(locale), pageFile(route)), 'utf8').includes('data-zoomable'),
+      );
+      if (withPicture) {
+        await page.goto(localized(withPicture, locale));
+        const picture = page.locator('article [data-zoomable]').first();
+        await picture.scrollIntoViewIfNeeded();
+        await picture.click();
+        await expect(page.locator('dialog[open]')).toBeVisible();
+      }
     } finally {
       await context.setOffline(false);
     }

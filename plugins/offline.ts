@@ -16,7 +16,7 @@
  *   region (src/theme/PwaReloadPopup);
  * - no service worker on a development server: both plugins are off unless NODE_ENV is production.
  */
-import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin, PluginConfig} from '@docusaurus/types';
 import type {PluginOptions as PwaOptions} from '@docusaurus/plugin-pwa';
@@ -34,6 +34,25 @@ export const ICONS = [
   {file: 'icon-maskable-512.png', size: 512, purpose: 'maskable'},
   {file: 'apple-touch-icon.png', size: 180, purpose: 'apple'},
 ] as const;
+
+/**
+ * Chunks the kept pages load only on a reader's action (a webpackChunkName in their import): kept
+ * with the pages, so that the action works offline too. `zoom-dialog`: a tap on a picture or a
+ * diagram (src/components/Screen/zoom.ts).
+ */
+export const LAZY_CHUNKS = ['zoom-dialog'];
+
+/** Whether a build file is one of LAZY_CHUNKS' scripts or styles (`assets/js/zoom-dialog.1a2b3c4d.js`). */
+export const isLazyChunk = (file: string): boolean =>
+  LAZY_CHUNKS.some((name) => new RegExp(`^assets/(?:js|css)/${name}\\.[0-9a-f]+\\.(?:js|css)$`).test(file));
+
+/**
+ * Whether a built script is workbox-window, which the registration (plugins/offline/register.ts,
+ * through plugin-pwa's registerSw.js) imports after every later visit's load: kept, so that a page
+ * opened offline does not fail to fetch it. Found by the library's own marker, as the plugin's
+ * import names no chunk.
+ */
+const isWorkboxWindow = (source: string): boolean => source.includes('self["workbox:window:');
 
 /** Settings of plugins/offline/sw-runtime.js. */
 const RUNTIME = {maxPages: 60, maxAssets: 300, maxSearch: 200, networkTimeoutMs: 4000};
@@ -162,7 +181,12 @@ export function precacheFilter(outDir: string, baseUrl: string, routes: string[]
     for (const f of routeChunkFiles(generatedDir, routes, baseUrl)) wanted.add(f);
     if (missing.length)
       throw new Error(`offline: no built page for ${missing.join(', ')} (src/lib/newcomer.ts ROUTES)`);
-    const manifest = entries.filter((e) => wanted.has(e.url));
+    const jsDir = path.join(outDir, 'assets/js');
+    if (existsSync(jsDir))
+      for (const file of readdirSync(jsDir))
+        if (file.endsWith('.js') && isWorkboxWindow(readFileSync(path.join(jsDir, file), 'utf8')))
+          wanted.add(`assets/js/${file}`);
+    const manifest = entries.filter((e) => wanted.has(e.url) || isLazyChunk(e.url));
     const bytes = manifest.reduce((sum, e) => sum + e.size, 0);
     console.log(
       `[offline] precache: ${manifest.length} files, ${Math.round(bytes / 1024)} KiB (${routes.length} pages)`,

@@ -63,7 +63,14 @@ describe('offline: what is kept at the first visit', () => {
   it('keeps of the build only the newcomer pages and what they load', () => {
     const outDir = mkdtempSync(path.join(tmpdir(), 'offline-'));
     mkdirSync(path.join(outDir, 'docs/a'), {recursive: true});
+    mkdirSync(path.join(outDir, 'assets/js'), {recursive: true});
     writeFileSync(path.join(outDir, 'index.html'), '<script src=/assets/js/main.1.js></script>');
+    // workbox-window, which the registration imports at each later visit: found by its marker.
+    writeFileSync(
+      path.join(outDir, 'assets/js/4367.ab.js'),
+      'try{self["workbox:window:7.4.0"]&&_()}catch(n){}',
+    );
+    writeFileSync(path.join(outDir, 'assets/js/other.js'), 'other');
     writeFileSync(path.join(outDir, 'docs/a/index.html'), '<link rel=stylesheet href=/assets/css/s.css>');
     const entries = [
       'index.html',
@@ -72,11 +79,22 @@ describe('offline: what is kept at the first visit', () => {
       'assets/js/main.1.js',
       'assets/css/s.css',
       'assets/js/other.js',
+      'assets/js/4367.ab.js',
+      // A chunk loaded on a reader's action (LAZY_CHUNKS): kept with the pages.
+      'assets/js/zoom-dialog.1a2b3c4d.js',
+      'assets/js/zoom-dialogs.1a2b3c4d.js',
     ].map((url) => ({url, size: 10, revision: null}));
     const keep = precacheFilter(outDir, '/', ['/', '/docs/a'], path.join(outDir, 'no-generated-files'));
     assert.deepEqual(
       keep(entries).manifest.map((e) => e.url),
-      ['index.html', 'docs/a/index.html', 'assets/js/main.1.js', 'assets/css/s.css'],
+      [
+        'index.html',
+        'docs/a/index.html',
+        'assets/js/main.1.js',
+        'assets/css/s.css',
+        'assets/js/4367.ab.js',
+        'assets/js/zoom-dialog.1a2b3c4d.js',
+      ],
     );
     assert.throws(() => precacheFilter(outDir, '/', ['/docs/missing'], outDir)(entries), /\/docs\/missing/);
   });

@@ -79,7 +79,8 @@ let opening = false;
 function open(trigger: HTMLElement): void {
   if (opening) return;
   opening = true;
-  void import('./zoomDialog')
+  // Named, so that offline reading keeps it with the pages (plugins/offline.ts LAZY_CHUNKS).
+  void import(/* webpackChunkName: "zoom-dialog" */ './zoomDialog')
     .then(({openFor}) => openFor(trigger))
     .finally(() => {
       opening = false;
