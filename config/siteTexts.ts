@@ -70,6 +70,20 @@ export function siteTextProblems(reference: Tree, tree: Tree, at = ''): string[]
   return problems;
 }
 
+/**
+ * The default locale's own file: every value a text (an empty one too: Chinese puts no space
+ * between sentences) or an object of them.
+ */
+export function referenceProblems(tree: Tree, at = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) => {
+    const where = at ? `${at}.${key}` : key;
+    if (typeof value === 'string') return [];
+    if (typeof value === 'object' && value !== null && !Array.isArray(value))
+      return referenceProblems(value, where);
+    return [`"${where}" should be a text or an object of texts`];
+  });
+}
+
 /** The keys (dotted) of the reference that `tree` leaves out. */
 export function missingSiteTexts(reference: Tree, tree: Tree | undefined, at = ''): string[] {
   const missing: string[] = [];
@@ -121,6 +135,8 @@ export function loadSiteTexts(
     locale,
     locale === defaultLocale ? reference : read(locale, site),
   ]);
+  const own = referenceProblems(reference);
+  if (own.length) throw new Error(`${siteTextFile(defaultLocale)}: ${own.join('; ')}`);
   for (const [locale, tree] of files) {
     if (!tree || locale === defaultLocale) continue;
     const problems = siteTextProblems(reference, tree);

@@ -82,6 +82,12 @@ describe("the site's own words (i18n/<locale>/site-text.json)", () => {
     writeFileSync(path.join(broken, siteTextFile('en')), '{');
     assert.throws(() => loadSiteTexts(broken, ['zh', 'en']), /i18n\/en\/site-text\.json: not valid JSON/);
     assert.throws(() => loadSiteTexts(site({zh: base, en: ['x']}), ['zh', 'en']), /should hold an object/);
+    // The default locale's own file: a number or a list is no text.
+    for (const [bad, message] of [
+      [{a: 3}, /i18n\/zh\/site-text\.json: "a" should be a text or an object of texts/],
+      [{a: {b: ['x']}}, /"a\.b" should be a text/],
+    ] as const)
+      assert.throws(() => loadSiteTexts(site({zh: bad}), ['zh']), message);
   });
 
   it('no TypeScript of the site writes a sentence per language: one translation system', () => {
