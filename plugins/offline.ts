@@ -40,10 +40,10 @@ export const ICONS = [
  * with the pages, so that the action works offline too. `zoom-dialog`: a tap on a picture or a
  * diagram (src/components/Screen/zoom.ts).
  */
-export const LAZY_CHUNKS = ['zoom-dialog'];
+const LAZY_CHUNKS = ['zoom-dialog'];
 
 /** Whether a build file is one of LAZY_CHUNKS' scripts or styles (`assets/js/zoom-dialog.1a2b3c4d.js`). */
-export const isLazyChunk = (file: string): boolean =>
+const isLazyChunk = (file: string): boolean =>
   LAZY_CHUNKS.some((name) => new RegExp(`^assets/(?:js|css)/${name}\\.[0-9a-f]+\\.(?:js|css)$`).test(file));
 
 /**
