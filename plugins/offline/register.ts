@@ -11,5 +11,7 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {registerWhenWanted} from '../../src/lib/offline';
 
-if (ExecutionEnvironment.canUseDOM && 'serviceWorker' in navigator)
-  registerWhenWanted(() => void import('@docusaurus/plugin-pwa/lib/registerSw.js'));
+const register = () =>
+  import(/* webpackChunkName: "sw-register" */ '@docusaurus/plugin-pwa/lib/registerSw.js');
+
+if (ExecutionEnvironment.canUseDOM && 'serviceWorker' in navigator) registerWhenWanted(() => void register());

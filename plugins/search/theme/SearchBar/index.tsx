@@ -30,7 +30,8 @@ import styles from './styles.module.css';
 const LIMIT = 8;
 const SNIPPET_LENGTH = 50;
 
-const loadClient = () => import('../../runtime/client');
+// Named, so that offline reading keeps it with the newcomer pages (plugins/offline.ts LAZY_CHUNKS).
+const loadClient = () => import(/* webpackChunkName: "search-client" */ '../../runtime/client');
 // Whether a question looks like a game message (issue 29); its own chunk, with the messages.
 const loadMessageHint = () => import('@site/src/components/MessageLookup/searchHint');
 

@@ -52,7 +52,7 @@ export default function SearchPage(): ReactNode {
   useEffect(() => {
     if (!question) return undefined;
     let current = true;
-    import('../../runtime/client')
+    import(/* webpackChunkName: "search-client" */ '../../runtime/client')
       .then((client) => client.suggest(baseUrl, question, limit, SNIPPET_LENGTH))
       .then(
         (answer) => current && setAnswered({question, limit, answer}),
