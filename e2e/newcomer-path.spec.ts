@@ -276,3 +276,42 @@ test.describe("the can't-get-in message table on a phone", () => {
     });
   }
 });
+
+test.describe('straight to a line', () => {
+  test.use({viewport: {width: 390, height: 844}});
+  for (const locale of locales) {
+    test(`the intro's links open each line on getting started, on the first screen (${locale})`, async ({page}) => {
+      await page.goto(localized(ROUTES.intro, locale));
+      const links = page.locator('article [data-path-index] a[data-path-link]');
+      await expect(links).toHaveCount(paths.length);
+      // The index is what a newcomer sees first, not an outline further down.
+      expect((await links.first().boundingBox())!.y).toBeLessThan(844 * 1.5);
+      for (const path of paths) {
+        await page.goto(localized(ROUTES.intro, locale));
+        await page.locator(`a[data-path-link="${path.id}"]`).click();
+        const row = page.locator(`details[data-path="${path.id}"]`);
+        await expect(row).toHaveAttribute('open', '');
+        await expect(row.locator('summary')).toBeInViewport();
+      }
+    });
+
+    test(`a reader whose friend's launcher already works skips to its sign-in (${locale})`, async ({page}) => {
+      test.skip(!paths.some((p) => p.id === 'java-skin'), 'the server takes no skin-site accounts');
+      await page.goto(localized(`${ROUTES.start}#path-java-skin`, locale));
+      const shortcut = page.locator('details[data-path="java-skin"] [data-have-launcher]');
+      await expect(shortcut).toBeVisible();
+      for (const launcher of ['hmcl', 'pcl'] as const) {
+        await page.goto(localized(`${ROUTES.start}#path-java-skin`, locale));
+        await shortcut.locator(`a[href$="${ROUTES[launcher]}#authlib-injector"]`).click();
+        await expect(page.locator('[id="authlib-injector"]')).toBeInViewport();
+      }
+      // The box after the step before Java offers the same shortcut.
+      const skin = paths.find((p) => p.id === 'java-skin')!;
+      const before = skin.steps[skin.steps.findIndex((s) => s.id === 'java') - 1]!;
+      await page.goto(localized(before.page, locale));
+      await expect(
+        page.locator(`nav[aria-labelledby="next-step-${before.id}"] [data-have-launcher-next] a`),
+      ).toHaveCount(2);
+    });
+  }
+});

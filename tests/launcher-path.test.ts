@@ -241,7 +241,11 @@ describe('the launcher choice decides', () => {
       const text = readFileSync(source(ROUTES.launchers, locale), 'utf8');
       const body = text.slice(text.indexOf('---', 3) + 3);
       const lead = body.slice(0, body.indexOf('## '));
-      assert.match(lead, /\*\*(选 HMCL|Take HMCL)[。.]\*\*/, `${locale}: the page does not say which one`);
+      assert.match(
+        lead,
+        /\*\*(选 HMCL|Take HMCL|In mainland China, take HMCL)[。.]\*\*/,
+        `${locale}: the page does not say which one`,
+      );
       assert.ok(
         headingAt(text, 'which-one') < headingAt(text, 'comparison'),
         `${locale}: the table comes first`,
@@ -252,6 +256,16 @@ describe('the launcher choice decides', () => {
 
   it("the home page's launcher step says, in English, that PCL is Chinese only", onlyWith('en'), () => {
     for (const text of [stepText.launcher.body, ...Object.values(stepText.launcher.bodyFor ?? {})])
-      assert.match(localize(text, 'en'), /PCL[^.]*Chinese only/, localize(text, 'en'));
+      assert.match(localize(text, 'en'), /(PCL|\{pcl\})[^.]*Chinese only/, localize(text, 'en'));
+  });
+
+  it('tells an English skin-site reader where HMCL works before sending them to it', onlyWith('en'), () => {
+    // Most English readers are outside mainland China, where HMCL locks skin-site sign-in.
+    const skin = localize(stepText.launcher.bodyFor!['java-skin']!, 'en');
+    assert.match(skin, /^In mainland China, take HMCL/, skin);
+    assert.match(skin, /on Windows take \{pcl\}/, skin);
+    const page = readFileSync(source(ROUTES.launchers, 'en'), 'utf8');
+    const lead = page.slice(page.indexOf('---', 3) + 3, page.indexOf('\n## '));
+    assert.match(lead, /\*\*Anywhere else, on Windows, take PCL\.\*\*/, 'the English lead');
   });
 });

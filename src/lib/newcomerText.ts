@@ -102,6 +102,7 @@ const PATHS_BOX_KEYS = [
   'handoverOpen',
   'handoverShare',
   'handoverCopy',
+  'haveLauncher',
   'offlineSummary',
   'offlineBody',
   'offlineLink',

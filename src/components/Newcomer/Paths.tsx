@@ -7,6 +7,7 @@
 import {useEffect, useRef, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import units from '@site-generated/time-units.json';
@@ -18,10 +19,12 @@ import {
   formatHours,
   hasWhitelist,
   href,
+  LAUNCHER_START,
   newcomerPaths,
   phoneSteps,
   ROUTES,
   shortSiteAddress,
+  signInHref,
   type NewcomerPath,
 } from '@site/src/lib/newcomer';
 import {signupSentence} from '@site/src/components/SkinSignup';
@@ -122,6 +125,38 @@ function Handover({path}: {path: NewcomerPath}): ReactNode {
 }
 
 /**
+ * On the skin-site row, for a reader whose launcher already works (one a friend set up): the steps
+ * before Java still apply, then straight to the skin-site sign-in of their launcher's guide, and the
+ * last step; Java only if the launcher asks for it.
+ */
+function HaveLauncher({path, values}: {path: NewcomerPath; values: Record<string, ReactNode>}): ReactNode {
+  const java = path.steps.findIndex((s) => s.id === 'java');
+  const last = path.steps.at(-1);
+  if (path.id !== 'java-skin' || java < 0 || !last) return null;
+  const title = (id: NewcomerPath['steps'][number]['id']) => fill(text.stepText[id].title, values);
+  // Inside a sentence, "Add the server …" reads "add the server …" (a name such as HMCL stays).
+  const inSentence = (words: ReactNode) =>
+    typeof words === 'string' && /^[A-Z][a-z]/.test(words) ? words[0]!.toLowerCase() + words.slice(1) : words;
+  return (
+    <p data-have-launcher="">
+      {fill(text.boxText.haveLauncher, {
+        steps: path.steps.slice(0, java).map((s, i) => (
+          <span key={s.id}>
+            {i > 0 && text.words.listSeparator}
+            <strong>{text.stepText[s.id].label}</strong>
+          </span>
+        )),
+        gameVersion: config.gameVersion,
+        hmcl: <Link to={signInHref('java-skin', 'hmcl')}>HMCL</Link>,
+        pcl: <Link to={signInHref('java-skin', 'pcl')}>PCL</Link>,
+        last: <Link to={href(last)}>{inSentence(title(last.id))}</Link>,
+        java: <Link to={href(path.steps[java]!)}>{title('java')}</Link>,
+      })}
+    </p>
+  );
+}
+
+/**
  * The home page's "start from your device" list: one `<details>` per path,
  * each an ordered list of linked steps (whitelist first). Plain HTML that
  * works without JavaScript; the `data-*` attributes let the browser tests
@@ -130,6 +165,9 @@ function Handover({path}: {path: NewcomerPath}): ReactNode {
 export function NewcomerPaths(): ReactNode {
   const locale = useLocale();
   const list = useRef<HTMLDivElement>(null);
+  const brokenLinks = useBrokenLinks();
+  // Other pages link to a row (`#path-java-skin`, <PathIndex>); tell the build's link checker it exists.
+  newcomerPaths(config).forEach((path) => brokenLinks.collectAnchor(`path-${path.id}`));
   useClosedOnReturn(list);
   useOpenFromHash(list);
   const java = useServerJava();
@@ -150,6 +188,8 @@ export function NewcomerPaths(): ReactNode {
     account: path.id === 'bedrock' ? '' : text.accountName[path.id],
     multiplayer: <strong>{text.words.multiplayer}</strong>,
     launchers: <Link to={`${ROUTES.launchers}#which-one`}>{text.words.launchers}</Link>,
+    pcl: <Link to={`${ROUTES.pcl}#${LAUNCHER_START.pcl}`}>PCL</Link>,
+    regionLock: <Link to={signInHref('java-skin', 'hmcl')}>{text.words.regionLock}</Link>,
     servers: <strong>{text.words.servers}</strong>,
     host: <code>{path.id === 'bedrock' ? config.bedrock.host : config.java.host}</code>,
     port: <code>{config.bedrock.port}</code>,
@@ -174,6 +214,7 @@ export function NewcomerPaths(): ReactNode {
         <details key={path.id} id={`path-${path.id}`} className={styles.path} data-path={path.id}>
           <summary>{text.pathText[path.id].summary}</summary>
           <Handover path={path} />
+          <HaveLauncher path={path} values={values(path)} />
           <ol>
             {path.steps.map((step) => {
               const words = text.stepText[step.id];

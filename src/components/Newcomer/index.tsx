@@ -21,9 +21,11 @@ import {
   formatHours,
   hasWhitelist,
   href,
+  newcomerPaths,
   nextSteps,
   pathGroupNameIn,
   ROUTES,
+  signInHref,
   type Launcher,
   type Locale,
   type Step,
@@ -327,6 +329,24 @@ export function StillStuck(): ReactNode {
   );
 }
 
+/**
+ * Links straight to each line of the newcomer path on the getting-started page (its rows open from
+ * the hash, src/components/Newcomer/Paths.tsx), named as the "next step" boxes name them.
+ */
+export function PathIndex(): ReactNode {
+  return (
+    <ul data-path-index="">
+      {newcomerPaths(config).map((path) => (
+        <li key={path.id}>
+          <Link to={`${ROUTES.start}#path-${path.id}`} data-path-link={path.id}>
+            {text.pathName[path.id]}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The "next step" box of a page on the newcomer path (nothing after the last step). */
 export function NextStep({at}: {at: StepId}): ReactNode {
   const next = nextSteps(config, at);
@@ -354,6 +374,15 @@ export function NextStep({at}: {at: StepId}): ReactNode {
             <AlsoIn step={step} />
           </li>
         ))}
+        {next.some(({paths, step}) => step.id === 'java' && paths.includes('java-skin')) && (
+          // A skin-site reader whose launcher already works (one a friend set up) signs in there.
+          <li data-have-launcher-next="">
+            {fill(text.boxText.haveLauncherNext, {
+              hmcl: <Link to={signInHref('java-skin', 'hmcl')}>HMCL</Link>,
+              pcl: <Link to={signInHref('java-skin', 'pcl')}>PCL</Link>,
+            })}
+          </li>
+        )}
       </ul>
     </nav>
   );
