@@ -85,8 +85,8 @@ for (const locale of locales) {
     await name.fill('ab');
     await expect(form.getByTestId('application-problem')).not.toBeEmpty();
     await expect(form.getByTestId('application-command')).toHaveCount(0);
-    await name.fill('XiaoMing_2010');
-    await expect(form.getByTestId('application-command')).toHaveText(`${word} XiaoMing_2010`);
+    await name.fill('XiaoMing_Star');
+    await expect(form.getByTestId('application-command')).toHaveText(`${word} XiaoMing_Star`);
     await form.getByRole('radio').nth(1).check();
     await name.fill('Blue Whale');
     await expect(form.getByTestId('application-command')).toHaveText(`${word} Blue_Whale be`);

@@ -14,7 +14,7 @@ const root = path.resolve(__dirname, '..');
 
 describe('an application that writes itself (issue 48)', () => {
   it('takes a Java name as it is, or says why not', () => {
-    assert.deepEqual(applicationName('java', ' XiaoMing_2010 '), {name: 'XiaoMing_2010'});
+    assert.deepEqual(applicationName('java', ' XiaoMing_Star '), {name: 'XiaoMing_Star'});
     assert.deepEqual(applicationName('java', 'ab'), {problem: 'java'});
     assert.deepEqual(applicationName('java', 'a'.repeat(17)), {problem: 'java'});
     assert.deepEqual(applicationName('java', '小明'), {problem: 'java'});
@@ -28,7 +28,7 @@ describe('an application that writes itself (issue 48)', () => {
   });
 
   it('writes the bot’s command, and an email link with the application as its body', () => {
-    assert.equal(applicationCommand('#白名单申请', 'java', 'XiaoMing_2010'), '#白名单申请 XiaoMing_2010');
+    assert.equal(applicationCommand('#白名单申请', 'java', 'XiaoMing_Star'), '#白名单申请 XiaoMing_Star');
     assert.equal(applicationCommand('#wl-apply', 'bedrock', 'Blue_Whale'), '#wl-apply Blue_Whale be');
     assert.equal(
       applicationEmail('admins@example.com', '白名单申请', '#白名单申请 A_b\n方块小镇'),

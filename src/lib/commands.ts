@@ -102,7 +102,7 @@ export interface BotBrief {
   /**
    * Command id → the Chinese command word and its English alias, e.g. `#状态` / `#status`, and,
    * for a command with examples, what its first example writes after the command word
-   * (`XiaoMing_2010`), for pictures of a conversation.
+   * (`XiaoMing_Star`), for pictures of a conversation.
    */
   commands: Record<
     string,
