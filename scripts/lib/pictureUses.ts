@@ -14,6 +14,7 @@ import {
   PHONE_PADDING_PX,
   phoneWidth,
   textBoxes,
+  ZOOM_ICON_CORNER_PX,
 } from '../../src/components/Screen/crop';
 import {loadLabelSets, loadScreens} from '../../plugins/remark-screens';
 
@@ -159,6 +160,10 @@ export function phoneProblems(use: PictureUse): string[] {
       badge.y - badge.r >= view.y - 0.01 &&
       badge.y + badge.r <= view.y + view.h + 0.01;
     if (!inView) problems.push(`the badge of mark ${mark.label} is cut (at ${badge.x}, ${badge.y})`);
+    // The zoom icon sits in the picture's top right corner, over whatever is drawn there.
+    const corner = ZOOM_ICON_CORNER_PX * (view.w / phoneWidth(use.lists));
+    if (badge.x + badge.r > view.x + view.w - corner && badge.y - badge.r < view.y + corner)
+      problems.push(`the zoom icon covers the badge of mark ${mark.label}`);
     if (Math.abs(badge.y - mark.badge.y) > 0.01)
       problems.push(`the badge of mark ${mark.label} left its line`);
     const {outline} = mark;

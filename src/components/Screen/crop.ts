@@ -16,6 +16,11 @@ export interface Box {
 export const MIN_TEXT_PX = 11;
 /** The content column of a phone 390 px wide (less the page's side padding), in CSS px. */
 export const PHONE_COLUMN_PX = 358;
+/**
+ * The corner the zoom icon takes, in CSS px from the picture's top and right edges
+ * (styles.module.css `.zoomIcon`: 6 px in, 22 px wide): no mark's badge may be under it.
+ */
+export const ZOOM_ICON_CORNER_PX = 28;
 /** The page's side padding round the content column on a phone, in CSS px (both sides). */
 export const PHONE_PADDING_PX = 32;
 /** How far a list indents its items (Infima's --ifm-list-left-padding, 2rem), in CSS px. */
