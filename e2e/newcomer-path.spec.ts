@@ -280,7 +280,9 @@ test.describe("the can't-get-in message table on a phone", () => {
 test.describe('straight to a line', () => {
   test.use({viewport: {width: 390, height: 844}});
   for (const locale of locales) {
-    test(`the intro's links open each line on getting started, on the first screen (${locale})`, async ({page}) => {
+    test(`the intro's links open each line on getting started, on the first screen (${locale})`, async ({
+      page,
+    }) => {
       await page.goto(localized(ROUTES.intro, locale));
       const links = page.locator('article [data-path-index] a[data-path-link]');
       await expect(links).toHaveCount(paths.length);
@@ -295,7 +297,9 @@ test.describe('straight to a line', () => {
       }
     });
 
-    test(`a reader whose friend's launcher already works skips to its sign-in (${locale})`, async ({page}) => {
+    test(`a reader whose friend's launcher already works skips to its sign-in (${locale})`, async ({
+      page,
+    }) => {
       test.skip(!paths.some((p) => p.id === 'java-skin'), 'the server takes no skin-site accounts');
       await page.goto(localized(`${ROUTES.start}#path-java-skin`, locale));
       const shortcut = page.locator('details[data-path="java-skin"] [data-have-launcher]');
@@ -312,6 +316,24 @@ test.describe('straight to a line', () => {
       await expect(
         page.locator(`nav[aria-labelledby="next-step-${before.id}"] [data-have-launcher-next] a`),
       ).toHaveCount(2);
+    });
+  }
+});
+
+test.describe('the Bedrock line on a phone', () => {
+  test.use({viewport: {width: 390, height: 844}});
+  for (const locale of locales) {
+    test(`its join step offers the one-tap link where the community has one (${locale})`, async ({page}) => {
+      await page.goto(localized('/#path-bedrock', locale));
+      const link = page.locator('details[data-path="bedrock"] a[data-one-tap-step]');
+      if (!community.bedrockLink.enabled) {
+        await expect(link).toHaveCount(0);
+        return;
+      }
+      await expect(link).toBeVisible();
+      // The same link as the address card's button.
+      const card = await page.locator('[data-testid="bedrock-add-link"]').first().getAttribute('href');
+      expect(await link.getAttribute('href')).toBe(card);
     });
   }
 });

@@ -103,6 +103,7 @@ const PATHS_BOX_KEYS = [
   'handoverShare',
   'handoverCopy',
   'haveLauncher',
+  'oneTapStep',
   'offlineSummary',
   'offlineBody',
   'offlineLink',

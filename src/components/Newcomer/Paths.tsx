@@ -10,6 +10,8 @@ import {useLocation} from '@docusaurus/router';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import Translate from '@docusaurus/Translate';
+import bedrockLink from '@site-generated/bedrock-link.json';
 import units from '@site-generated/time-units.json';
 import CopyButton from '@site/src/components/CopyButton';
 import community, {type CommunityConfig} from '@site/config/community';
@@ -228,6 +230,19 @@ export function NewcomerPaths(): ReactNode {
                   <AlsoIn step={step} />
                   <br />
                   {fill(body, v)}
+                  {step.id === 'join-bedrock' && bedrockLink && (
+                    <>
+                      {text.words.sentenceGap}
+                      {fill(text.boxText.oneTapStep, {
+                        // The game opens the link: no new browser tab (as on the address card).
+                        link: (
+                          <Link href={bedrockLink.href} target="_self" data-one-tap-step="">
+                            <Translate id="serverAddress.oneTap.link">一键添加到基岩版</Translate>
+                          </Link>
+                        ),
+                      })}
+                    </>
+                  )}
                   {step.id === 'whitelist' && config.otherContact && hasWhitelist(admission) && (
                     <>
                       {' '}
