@@ -560,10 +560,13 @@ describe('picture colours (the skins: of data/screens/*.yml, src/components/Scre
   }
 
   it('the caption badges use the marks colours', () => {
-    const css = readFileSync('src/components/Screen/styles.module.css', 'utf8');
-    const light = /\n\.badge \{[^}]*background: (#[0-9a-f]+);[^}]*color: (#[0-9a-f]+);/.exec(css);
+    // The legend's badges and the HTML pictures' marks (src/components/Screen/Caption.tsx).
+    const css = readFileSync('src/components/Screen/marks.module.css', 'utf8');
+    const light = /\n\.badge,\n\.mark \{[^}]*background: (#[0-9a-f]+);[^}]*color: (#[0-9a-f]+);/.exec(css);
     const dark =
-      /\[data-theme='dark'\] \.badge \{[^}]*background: (#[0-9a-f]+);[^}]*color: (#[0-9a-f]+);/.exec(css);
+      /\[data-theme='dark'\] \.badge,\n\[data-theme='dark'\] \.mark \{[^}]*background: (#[0-9a-f]+);[^}]*color: (#[0-9a-f]+);/.exec(
+        css,
+      );
     assert.deepEqual([light?.[1], light?.[2]], [markColors.light.mark, markColors.light.onMark]);
     assert.deepEqual([dark?.[1], dark?.[2]], [markColors.dark.mark, markColors.dark.onMark]);
   });

@@ -16,6 +16,7 @@ import {fill, useLocale} from '@site/src/components/Newcomer';
 import {useServerJava} from '@site/src/components/Newcomer/Java';
 import type {Locale} from '@site/src/lib/newcomer';
 import {forLocale} from '@site/config/locale';
+import {Mark as StepMark, PictureCaption} from '@site/src/components/Screen/Caption';
 import styles from './styles.module.css';
 
 const config = community as CommunityConfig;
@@ -42,7 +43,7 @@ const ARCH = 'x64';
 const PACKAGE = 'JRE';
 
 function Mark({n}: {n: number}): ReactNode {
-  return <span className={styles.mark}>{n}</span>;
+  return <StepMark n={n} className={styles.markAt} />;
 }
 
 /** Adoptium's download choice for the server's Java on Windows x64, with the mirror for China. */
@@ -116,26 +117,22 @@ export function AdoptiumChoice({mirrorHash = 'china-mirror'}: {mirrorHash?: stri
           </div>
         </div>
       </div>
-      <figcaption id={captionId} className={styles.caption}>
-        {choiceText.kind}
-        {choiceText.separator}
-        {fill(choiceText.title, {java: String(java)})}
-        <ol className={styles.legend}>
-          {Object.values(choiceText.legend).map((name, i) => (
-            <li key={name}>
-              <span className={styles.badge}>{i + 1}</span>
-              {name}
-            </li>
-          ))}
-        </ol>
-        <small className={styles.note} data-mirror-note="">
-          {fill(choiceText.mirror, {
-            mirror: forLocale(config.javaMirror.label, locale),
-            java: String(java),
-            link: <Link to={`#${mirrorHash}`}>{choiceText.mirrorLink}</Link>,
-          })}
-        </small>
-      </figcaption>
+      <PictureCaption
+        id={captionId}
+        heading={
+          <>
+            {choiceText.kind}
+            {choiceText.separator}
+            {fill(choiceText.title, {java: String(java)})}
+          </>
+        }
+        legend={Object.values(choiceText.legend).map((name, i) => ({mark: i + 1, name}))}
+        note={fill(choiceText.mirror, {
+          mirror: forLocale(config.javaMirror.label, locale),
+          java: String(java),
+          link: <Link to={`#${mirrorHash}`}>{choiceText.mirrorLink}</Link>,
+        })}
+      />
     </figure>
   );
 }

@@ -15,6 +15,7 @@ import words from '@site-generated/official-launcher-text.json';
 import {useLocale} from '@site/src/components/Newcomer';
 import {fillText} from '@site/src/lib/newcomer';
 import {textIn} from '@site/config/locale';
+import {Mark as StepMark, PictureCaption} from '@site/src/components/Screen/Caption';
 import styles from './styles.module.css';
 
 const config = community as CommunityConfig;
@@ -27,7 +28,7 @@ function launcherLabel(key: LabelKey, locale: string): string | undefined {
 }
 
 function Mark({n}: {n: number}): ReactNode {
-  return <span className={styles.mark}>{n}</span>;
+  return <StepMark n={n} className={styles.markAt} />;
 }
 
 /** A label, or a blank bar the width of a short word where the language has no published one. */
@@ -101,19 +102,17 @@ export default function OfficialLauncher(): ReactNode {
           </div>
         </div>
       </div>
-      <figcaption id={captionId} className={styles.caption}>
-        {words.kind}
-        {words.separator}
-        {fillText(words.title, values)}
-        <ol className={styles.legend}>
-          {Object.entries(words.legend).map(([key, text], i) => (
-            <li key={key}>
-              <span className={styles.badge}>{i + 1}</span>
-              {fillText(text, values)}
-            </li>
-          ))}
-        </ol>
-      </figcaption>
+      <PictureCaption
+        id={captionId}
+        heading={
+          <>
+            {words.kind}
+            {words.separator}
+            {fillText(words.title, values)}
+          </>
+        }
+        legend={Object.values(words.legend).map((text, i) => ({mark: i + 1, name: fillText(text, values)}))}
+      />
     </figure>
   );
 }

@@ -3,6 +3,7 @@ import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import VisuallyHidden from '@site/src/components/VisuallyHidden';
 import {installZoom} from './zoom';
+import {PictureCaption} from './Caption';
 import styles from './styles.module.css';
 
 /** An image of a picture: its file's URL and its size in CSS pixels (its viewBox). */
@@ -132,22 +133,18 @@ export default function ScreenFigure({
         <ZoomIcon />
         <VisuallyHidden>{translate({id: 'screen.zoom.open', message: '（点击放大）'})}</VisuallyHidden>
       </button>
-      <figcaption id={captionId} className={styles.caption}>
-        {kind}
-        {translate({id: 'screen.kind.separator', message: '：'})}
-        {withLanguage(title, locale)}
-        {legend.length > 0 && (
-          <ul className={styles.legend}>
-            {legend.map(({mark, name}, i) => (
-              <li key={i}>
-                <span className={styles.badge}>{mark}</span>
-                {withLanguage(name, locale)}
-              </li>
-            ))}
-          </ul>
-        )}
-        {note && <small className={styles.note}>{withLanguage(note, locale)}</small>}
-      </figcaption>
+      <PictureCaption
+        id={captionId}
+        heading={
+          <>
+            {kind}
+            {translate({id: 'screen.kind.separator', message: '：'})}
+            {withLanguage(title, locale)}
+          </>
+        }
+        legend={legend.map(({mark, name}) => ({mark, name: withLanguage(name, locale)}))}
+        note={note && withLanguage(note, locale)}
+      />
     </figure>
   );
 }
