@@ -10,7 +10,10 @@ import {
   normalizeQuery,
   type CommandEntry,
 } from '../src/lib/commands';
+import yaml from 'js-yaml';
 import {validateCommandFile} from '../plugins/schemas/data';
+import {docSource, locales as LOCALES} from '../e2e/lib/site';
+import {ROUTES} from '../src/lib/newcomer';
 import {aboutEnglish} from './lib/locales';
 
 const good = (): Record<string, any> => ({
@@ -251,6 +254,28 @@ describe('pages teach CMI commands as this server has them (data/plugins/cmi.yml
       const part = text.slice(start, text.indexOf('\n## ', start + 1));
       assert.doesNotMatch(part, /`\/(?:cmi )?(?:set)?home\b/, `${file}: a hand-written home command`);
       assert.match(part, /<Cmd data=\{cmi\} id="home"/, `${file}: teaches /home from data`);
+    }
+  });
+});
+
+describe('the bot page teaches the bot as data/clerk-commands.yml has it', () => {
+  it("every command its tables write is one of the bot's command words or aliases", () => {
+    const bot = yaml.load(readFileSync('data/clerk-commands.yml', 'utf8')) as {
+      commands: {syntax: string; aliases: string[]}[];
+    };
+    const words = new Set(
+      bot.commands.flatMap((c) => [c.syntax.split(' ')[0]!, ...c.aliases.map((a) => a.split(' ')[0]!)]),
+    );
+    for (const locale of LOCALES) {
+      const file = docSource(ROUTES.bot, locale);
+      if (!file) continue;
+      const rows = readFileSync(file, 'utf8')
+        .split('\n')
+        .filter((line) => line.startsWith('|'));
+      const written = rows.flatMap((row) => [...row.matchAll(/`(#[^\s`]+)/g)].map((m) => m[1]!));
+      assert.ok(written.length > 0 || rows.length === 0, `${locale}: no command in the tables`);
+      for (const command of written)
+        assert.ok(words.has(command), `${locale}: ${command} is not a command of the bot`);
     }
   });
 });
