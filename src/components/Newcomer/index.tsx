@@ -201,16 +201,33 @@ export function AccountAnswer({
   edition,
   launcher,
   links = true,
+  inline = false,
 }: {
   edition?: 'java' | 'bedrock';
   launcher?: Launcher;
   links?: boolean;
+  /** The answer alone, inside a sentence or a list item: no question, no box, no links. */
+  inline?: boolean;
 }): ReactNode {
   const locale = useLocale();
   const skinSite = config.skinSite.label[locale];
   const java = edition !== 'bedrock';
   const bedrock = edition !== 'java';
-  const shown = java && links ? accountLinks(config.login, launcher) : [];
+  const shown = java && links && !inline ? accountLinks(config.login, launcher) : [];
+  const answer = (
+    <>
+      {java && fill(text.accountAnswer[config.login], {skinSite})}
+      {java && bedrock && ' '}
+      {bedrock && text.accountAnswer.bedrock}
+    </>
+  );
+  if (inline) {
+    return (
+      <span data-login={java ? config.login : undefined} data-account-answer={edition ?? 'both'}>
+        {answer}
+      </span>
+    );
+  }
   return (
     <div
       className={styles.answer}
@@ -219,10 +236,7 @@ export function AccountAnswer({
       data-launcher={shown.length > 0 ? (launcher ?? 'both') : undefined}
     >
       <p>
-        <strong>{text.accountAnswer.question}</strong>{' '}
-        {java && fill(text.accountAnswer[config.login], {skinSite})}
-        {java && bedrock && ' '}
-        {bedrock && text.accountAnswer.bedrock}
+        <strong>{text.accountAnswer.question}</strong> {answer}
       </p>
       {shown.length > 0 && (
         <ul className={styles.inlineList}>
