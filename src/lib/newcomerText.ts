@@ -103,6 +103,8 @@ const PATHS_BOX_KEYS = [
   'handoverShare',
   'handoverCopy',
   'haveLauncher',
+  'haveLauncherStep',
+  'haveLauncherSteps',
   'oneTapStep',
   'offlineSummary',
   'offlineBody',

@@ -142,12 +142,14 @@ function HaveLauncher({path, values}: {path: NewcomerPath; values: Record<string
   return (
     <p data-have-launcher="">
       {fill(text.boxText.haveLauncher, {
-        steps: path.steps.slice(0, java).map((s, i) => (
-          <span key={s.id}>
-            {i > 0 && text.words.listSeparator}
-            <strong>{text.stepText[s.id].label}</strong>
-          </span>
-        )),
+        // The steps before Java by their numbers in the list below ("steps 1–2").
+        steps: (
+          <strong>
+            {java === 1
+              ? fill(text.boxText.haveLauncherStep, {n: '1'})
+              : fill(text.boxText.haveLauncherSteps, {from: '1', to: String(java)})}
+          </strong>
+        ),
         gameVersion: config.gameVersion,
         hmcl: <Link to={signInHref('java-skin', 'hmcl')}>HMCL</Link>,
         pcl: <Link to={signInHref('java-skin', 'pcl')}>PCL</Link>,
