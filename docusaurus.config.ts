@@ -11,6 +11,7 @@ import {parseFrontMatterWithTranslationStatus} from './plugins/translation-statu
 import {parseFrontMatterWithContributors} from './plugins/contributors';
 import remarkZoomImages from './plugins/remark-zoom-images';
 import remarkKnownComponents from './plugins/remark-known-components';
+import remarkCodeWords from './plugins/remark-code-words';
 import {withPageCardImage} from './plugins/share-cards';
 import {offlinePlugins} from './plugins/offline';
 import themeConfig from './site/theme';
@@ -32,7 +33,7 @@ const editUrl = `${community.repository.url}/edit/${community.repository.editBra
 const beforeDefaultRemarkPlugins = [remarkForConfig, remarkDiagrams, remarkScreens, remarkCodeHighlighter];
 // Images open larger (after Docusaurus's image plugin has sized them); last, a component the
 // page neither imports nor has fails the build at its line (issue 49: pages from other sites).
-const remarkPlugins = [remarkZoomImages, remarkKnownComponents];
+const remarkPlugins = [remarkZoomImages, remarkKnownComponents, remarkCodeWords];
 
 export default function createConfig(): Config {
   return {
@@ -124,7 +125,7 @@ export default function createConfig(): Config {
                 path: 'e2e/fixtures/pages',
                 routeBasePath: '__fixtures__/pages',
                 beforeDefaultRemarkPlugins: [remarkDiagrams, remarkCodeHighlighter],
-                remarkPlugins: [remarkZoomImages, remarkKnownComponents],
+                remarkPlugins: [remarkZoomImages, remarkKnownComponents, remarkCodeWords],
               },
             ] satisfies [string, Record<string, unknown>],
           ]

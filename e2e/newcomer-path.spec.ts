@@ -233,6 +233,27 @@ test.describe('whitelist commands on a phone', () => {
   }
 });
 
+test.describe('bot commands on a phone', () => {
+  test.use({viewport: {width: 390, height: 844}});
+  for (const locale of locales) {
+    test(`a command word never breaks, in text, boxes or tables (${locale})`, async ({page}) => {
+      // The bot page's table and the still-stuck box every newcomer page ends with.
+      for (const route of [ROUTES.bot, ROUTES.java]) {
+        await page.goto(localized(route, locale));
+        const words = await page
+          .locator('article :not(pre) > code')
+          .evaluateAll((codes) =>
+            codes
+              .filter((c) => /^#\S+$/.test(c.textContent ?? '') && c.getClientRects().length > 0)
+              .map((c) => ({text: c.textContent, lines: c.getClientRects().length})),
+          );
+        expect(words.length, route).toBeGreaterThan(0);
+        for (const word of words) expect(word.lines, `${route}: ${word.text}`).toBe(1);
+      }
+    });
+  }
+});
+
 test.describe('the bot page points to itself as this page', () => {
   for (const locale of locales) {
     test(`its one-line "without the chat" notes do not send the reader to the bot page (${locale})`, async ({

@@ -315,7 +315,7 @@ export function OtherContactLine({use, brief = false, edition}: WithoutChatProps
 /** The end-of-page box: where to ask, with the chat channel, the other contact (if any) and the bot. */
 export function StillStuck(): ReactNode {
   const locale = useLocale();
-  const code = (id: string) => <code>{botCommand(id)}</code>;
+  const code = (id: string) => <code className="code-word">{botCommand(id)}</code>;
   return (
     <aside className={styles.box} aria-labelledby="still-stuck-title" data-still-stuck="">
       <p className={styles.boxTitle} id="still-stuck-title">
