@@ -243,7 +243,7 @@ describe('the launcher choice decides', () => {
       const lead = body.slice(0, body.indexOf('## '));
       assert.match(
         lead,
-        /\*\*(选 HMCL|Take HMCL|In mainland China, take HMCL)[。.]\*\*/,
+        /\*\*(选 HMCL|在中国大陆，选 HMCL|Take HMCL|In mainland China, take HMCL)[。.]\*\*/,
         `${locale}: the page does not say which one`,
       );
       assert.ok(
