@@ -212,6 +212,22 @@ test.describe('the home page on a phone', () => {
       const box = (await line.boundingBox())!;
       expect(box.y + box.height).toBeLessThanOrEqual(844);
     });
+
+    test(`the line that offline accounts are refused is on the first screen, before the address (${locale})`, async ({
+      page,
+    }) => {
+      await page.goto(localized('/', locale));
+      const line = page.locator('[data-offline-refused]');
+      await expect(line).toBeVisible();
+      const box = (await line.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(844);
+      const card = (await page.locator('.server-address').first().boundingBox())!;
+      expect(box.y).toBeLessThan(card.y);
+      // Where skin-site accounts get in, it points to the path's free account.
+      await expect(line.locator('a[href="#start-here"]')).toHaveCount(
+        acceptsSkinSite(community.login) ? 1 : 0,
+      );
+    });
   }
 });
 

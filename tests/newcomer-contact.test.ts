@@ -172,7 +172,7 @@ describe('the home page paths: the whitelist step offers the other contact', () 
   }
 });
 
-describe('the home page: "apply before you join" under the address card', () => {
+describe('the home page: "apply before you join" and "offline accounts are refused" above the address card', () => {
   const ApplyFirst = load<{default: () => unknown}>('@site/src/components/Newcomer/ApplyFirst').default;
   for (const locale of locales) {
     it(`${locale}: with a whitelist, a line linking to the newcomer paths; without, nothing`, () => {
@@ -187,8 +187,27 @@ describe('the home page: "apply before you join" under the address card', () => 
       // Not two lines opening alike ("第一次来？…" twice) one above the other.
       assert.notEqual(textOf(html).slice(0, 4), title.slice(0, 4), textOf(html));
       community.admission = {whitelist: 'none'};
-      assert.equal(renderElement(createElement(ApplyFirst as never), locale), '');
+      const open = renderElement(createElement(ApplyFirst as never), locale);
+      assert.doesNotMatch(open, /data-apply-first/);
+      // The offline-account line stays: offline accounts are refused with or without a whitelist.
+      assert.match(open, /data-offline-refused=""/);
       community.admission = saved.admission;
+    });
+
+    it(`${locale}: offline accounts are refused, and the way in it names follows the accounts taken`, () => {
+      const savedLogin = community.login;
+      for (const login of ['skinSite', 'both', 'microsoft'] as const) {
+        community.login = login;
+        const html = renderElement(createElement(ApplyFirst as never), locale);
+        const line = /<p data-offline-refused="">[\s\S]*?<\/p>/.exec(html)![0];
+        const words = login === 'microsoft' ? boxText.applyFirstMicrosoft : boxText.applyFirstSkin;
+        assert.ok(
+          textOf(line).startsWith(localize(words, locale).split('{')[0]!),
+          `${login}: ${textOf(line)}`,
+        );
+        assert.equal(line.includes('href="#start-here"'), login !== 'microsoft', login);
+      }
+      community.login = savedLogin;
     });
   }
   it('the home page places it before the address card, and has the section it links to', () => {

@@ -93,6 +93,8 @@ const PATHS_BOX_KEYS = [
   'homeTitle',
   'homeTitleShort',
   'applyFirst',
+  'applyFirstSkin',
+  'applyFirstMicrosoft',
   'homeIntroWhitelist',
   'homeIntroSkinFirst',
   'homeIntroOpen',

@@ -2,20 +2,28 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import community from '@site/config/community';
 import text from '@site-generated/newcomer-paths-text.json';
+import {acceptsSkinSite} from '@site/src/lib/newcomer';
 import {fill} from './index';
 
 /**
  * Above the home page's address card (on a phone the card fills the first screen): a newcomer
  * who adds the server at once (the Bedrock one-tap link makes that easy) is refused until the
- * whitelist application is approved, so say so first and point to the newcomer path below
- * (`#start-here`), by the first words of its heading (src/lib/newcomer.ts `homeTitleShort`).
- * Nothing without a whitelist.
+ * whitelist application is approved, and one who plays in a launcher's offline mode is refused
+ * whatever they do, so say both first and point to the newcomer path below (`#start-here`), by
+ * the first words of its heading (src/lib/newcomer.ts `homeTitleShort`).
  */
 export default function ApplyFirst(): ReactNode {
-  if (community.admission.whitelist !== 'bot') return null;
+  const link = <Link to="#start-here">{text.boxText.homeTitleShort}</Link>;
   return (
-    <p data-apply-first="">
-      {fill(text.boxText.applyFirst, {link: <Link to="#start-here">{text.boxText.homeTitleShort}</Link>})}
-    </p>
+    <>
+      {community.admission.whitelist === 'bot' && (
+        <p data-apply-first="">{fill(text.boxText.applyFirst, {link})}</p>
+      )}
+      <p data-offline-refused="">
+        {acceptsSkinSite(community.login)
+          ? fill(text.boxText.applyFirstSkin, {link})
+          : text.boxText.applyFirstMicrosoft}
+      </p>
+    </>
   );
 }
