@@ -77,9 +77,18 @@ function PclWayOut(): ReactNode {
 /**
  * The first lines for the readers HMCL's region lock stops (above), before they download HMCL:
  * the way round it (PCL on Windows) and a link to the full box in the HMCL guide's skin-site
- * sign-in section (`elsewhere`: on another page than the HMCL guide).
+ * sign-in section (`elsewhere`: on another page than the HMCL guide). `folded`: one line that opens
+ * to it, for a page whose readers are mostly in mainland China (the Chinese HMCL guide), where the
+ * notice would stand between them and the download.
  */
-export function HmclRegionBrief({elsewhere = false}: {elsewhere?: boolean}): ReactNode {
+export function HmclRegionBrief({
+  elsewhere = false,
+  folded = false,
+}: {
+  elsewhere?: boolean;
+  /** One line that opens to the notice: for a page whose readers are mostly in mainland China. */
+  folded?: boolean;
+}): ReactNode {
   if (!acceptsSkinSite(config.login)) return null;
   const t = text.hmclRegion;
   const section = SIGN_IN['java-skin'].hmcl;
@@ -88,5 +97,13 @@ export function HmclRegionBrief({elsewhere = false}: {elsewhere?: boolean}): Rea
   ) : (
     <Link to={`#${section}`}>{t.detailsBelow}</Link>
   );
-  return <p data-launcher-lock="hmcl-region-brief">{fill(t.brief, {details, pcl: <PclWayOut />})}</p>;
+  const notice = <p data-launcher-lock="hmcl-region-brief">{fill(t.brief, {details, pcl: <PclWayOut />})}</p>;
+  return folded ? (
+    <details data-launcher-lock-folded="">
+      <summary>{t.briefSummary}</summary>
+      {notice}
+    </details>
+  ) : (
+    notice
+  );
 }
