@@ -341,6 +341,14 @@ test.describe('straight to a line', () => {
       await page.goto(localized(`${ROUTES.start}#path-java-skin`, locale));
       const shortcut = page.locator('details[data-path="java-skin"] [data-have-launcher]');
       await expect(shortcut).toBeVisible();
+      // Its link to the last step reads inside the sentence: "then add the server", not "then Add …".
+      const skinPath = paths.find((p) => p.id === 'java-skin')!;
+      const lastHref = localized(href(skinPath.steps.at(-1)!), locale);
+      const listed = (await page
+        .locator(`details[data-path="java-skin"] a[data-step="join-java"]`)
+        .textContent())!;
+      const inSentence = /^[A-Z][a-z]/.test(listed) ? listed[0]!.toLowerCase() + listed.slice(1) : listed;
+      await expect(shortcut.locator(`a[href="${lastHref}"]`)).toHaveText(inSentence);
       for (const launcher of ['hmcl', 'pcl'] as const) {
         await page.goto(localized(`${ROUTES.start}#path-java-skin`, locale));
         await shortcut.locator(`a[href$="${ROUTES[launcher]}#authlib-injector"]`).click();

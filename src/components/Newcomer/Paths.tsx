@@ -20,6 +20,7 @@ import {
   acceptsSkinSite,
   formatHours,
   hasWhitelist,
+  fillText,
   href,
   LAUNCHER_START,
   newcomerPaths,
@@ -35,6 +36,10 @@ import {useServerJava} from './Java';
 import styles from './styles.module.css';
 
 const config = community as CommunityConfig;
+
+/** A step's title inside a sentence: "Apply for …" reads "apply for …" (a name such as HMCL stays). */
+const inSentence = (title: string): string =>
+  /^[A-Z][a-z]/.test(title) ? title[0]!.toLowerCase() + title.slice(1) : title;
 
 /**
  * Closes every open `<details>` inside `ref` when the page is shown again from the
@@ -96,10 +101,7 @@ function Handover({path}: {path: NewcomerPath}): ReactNode {
               steps: now
                 .map((s, i) => {
                   const title = text.stepText[s.id].title;
-                  // Inside a sentence, "Apply for …" reads "apply for …" (a name such as HMCL stays).
-                  return i > 0 && /^[A-Z][a-z]/.test(title)
-                    ? title[0]!.toLowerCase() + title.slice(1)
-                    : title;
+                  return i > 0 ? inSentence(title) : title;
                 })
                 .join(text.words.listSeparator),
             })
@@ -136,9 +138,8 @@ function HaveLauncher({path, values}: {path: NewcomerPath; values: Record<string
   const last = path.steps.at(-1);
   if (path.id !== 'java-skin' || java < 0 || !last) return null;
   const title = (id: NewcomerPath['steps'][number]['id']) => fill(text.stepText[id].title, values);
-  // Inside a sentence, "Add the server …" reads "add the server …" (a name such as HMCL stays).
-  const inSentence = (words: ReactNode) =>
-    typeof words === 'string' && /^[A-Z][a-z]/.test(words) ? words[0]!.toLowerCase() + words.slice(1) : words;
+  // The last step's title as plain text, to read inside the sentence ("then add the server and join").
+  const lastTitle = inSentence(fillText(text.stepText[last.id].title, {gameVersion: config.gameVersion}));
   return (
     <p data-have-launcher="">
       {fill(text.boxText.haveLauncher, {
@@ -153,7 +154,7 @@ function HaveLauncher({path, values}: {path: NewcomerPath; values: Record<string
         gameVersion: config.gameVersion,
         hmcl: <Link to={signInHref('java-skin', 'hmcl')}>HMCL</Link>,
         pcl: <Link to={signInHref('java-skin', 'pcl')}>PCL</Link>,
-        last: <Link to={href(last)}>{inSentence(title(last.id))}</Link>,
+        last: <Link to={href(last)}>{lastTitle}</Link>,
         java: <Link to={href(path.steps[java]!)}>{title('java')}</Link>,
       })}
     </p>
