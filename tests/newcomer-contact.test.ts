@@ -43,7 +43,13 @@ const contacts: OtherContact[] = [
   {kind: 'form', address: 'https://forms.example.org/wl'},
 ];
 
-const linksTo = (html: string, contact: OtherContact) => html.includes(`href="${contactHref(contact)}"`);
+/**
+ * Whether `html` links to the contact: its address, or, applying by email, the ready-made
+ * application email to it (`mailto:…?subject=…`, src/components/WithoutChat/applyHref.ts).
+ */
+const linksTo = (html: string, contact: OtherContact) =>
+  html.includes(`href="${contactHref(contact)}"`) ||
+  (contact.kind === 'email' && html.includes(`href="${contactHref(contact)}?subject=`));
 
 describe('StillStuck offers the other contact', () => {
   for (const locale of locales) {

@@ -39,6 +39,7 @@ import {
   WITHOUT_CHAT_ANCHOR,
   type WithoutChatProps,
 } from '@site/src/lib/otherContact';
+import {applyHref} from '@site/src/components/WithoutChat/applyHref';
 import styles from './styles.module.css';
 
 const config = community as CommunityConfig;
@@ -284,8 +285,12 @@ export function OtherContactLine({use, brief = false, edition}: WithoutChatProps
   const contact = config.otherContact;
   if (!contact || withoutChatCase(config, use) !== 'other') return null;
   const t = text.withoutChat;
+  // Applying by email opens the ready-made application email.
   const link = (
-    <Link href={contactHref(contact)} data-other-contact={contact.kind}>
+    <Link
+      href={use === 'apply' ? applyHref(contact, locale) : contactHref(contact)}
+      data-other-contact={contact.kind}
+    >
       {contactLabel(contact, locale)}
     </Link>
   );

@@ -10,7 +10,6 @@
  */
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {translate} from '@docusaurus/Translate';
 import {useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
@@ -19,8 +18,7 @@ import community, {type CommunityConfig} from '@site/config/community';
 import text from '@site-generated/newcomer-text.json';
 import {fill, useLocale} from '@site/src/components/Newcomer';
 import {formatHours, ROUTES} from '@site/src/lib/newcomer';
-import {applicationEmail} from '@site/src/lib/application';
-import {textIn} from '@site/config/locale';
+import {applicationTemplate, applyHref} from './applyHref';
 import {
   chatApp,
   contactHref,
@@ -35,27 +33,6 @@ const config = community as CommunityConfig;
 
 /** The `status` sentence points to the address card's live status only when the card shows one. */
 const sentence = (use: ContactUse) => (use === 'status' && !config.serverStatus.enabled ? 'statusAsk' : use);
-
-/**
- * The application email with its subject and the fields the admins need, for a reader who has not
- * taken the rules check that fills them in (src/components/ApplicationHelper): the same subject
- * and body there, with the name and edition left for the reader.
- */
-function applicationTemplate(address: string, server: string): string {
-  const t = text.withoutChat;
-  return applicationEmail(
-    address,
-    translate({id: 'application.emailSubject', message: '白名单申请'}),
-    translate(
-      {
-        id: 'application.emailBody',
-        message: '游戏里的名字：{name}\n版本：{edition}\n服务器：{server}',
-        description: 'The email to the admins: the name as the game shows it (no bot syntax)',
-      },
-      {name: t.emailName, edition: t.emailEditions, server},
-    ),
-  );
-}
 
 export default function WithoutChat({use, brief = false, edition}: WithoutChatProps): ReactNode {
   const locale = useLocale();
@@ -78,8 +55,12 @@ export default function WithoutChat({use, brief = false, edition}: WithoutChatPr
     </Link>
   );
   if (which === 'other' && contact) {
+    // Applying by email opens the ready-made application email.
     const link = (
-      <Link href={contactHref(contact)} data-other-contact={contact.kind}>
+      <Link
+        href={use === 'apply' ? applyHref(contact, locale) : contactHref(contact)}
+        data-other-contact={contact.kind}
+      >
         {contactLabel(contact, locale)}
       </Link>
     );
@@ -102,10 +83,7 @@ export default function WithoutChat({use, brief = false, edition}: WithoutChatPr
         {id && contact.kind === 'email' && (
           <>
             {text.words.sentenceGap}
-            <Link
-              href={applicationTemplate(contact.address, textIn(config.serverName, locale))}
-              data-testid="without-chat-email"
-            >
+            <Link href={applicationTemplate(contact.address, locale)} data-testid="without-chat-email">
               {t.emailLink}
             </Link>
           </>
