@@ -112,7 +112,7 @@ export default function JavaVersionTable(): ReactNode {
               </tr>
               {/* On a phone the note takes the row's whole width, under it (styles.module.css). */}
               <tr className={styles.noteRow}>
-                <td colSpan={3}>
+                <td colSpan={4}>
                   <Note range={range} />
                 </td>
               </tr>
