@@ -302,6 +302,12 @@ export interface OtherContact {
   label?: Localized;
   /** How soon the admins usually answer there, in hours; the pages say it beside the link. */
   replyWithinHours?: number;
+  /**
+   * The languages whose newcomer path offers this way first in its whitelist steps, before the
+   * chat: where most readers have no account with the chat's app (e.g. ['en'] when the chat is
+   * QQ). Left out: the chat comes first in every language.
+   */
+  firstIn?: string[];
 }
 
 /** Status APIs whose answers the address card can read (src/lib/serverStatus.ts). */
@@ -416,6 +422,8 @@ const community = {
     address: 'admins@example.com',
     label: {zh: '管理员邮箱 admins@example.com', en: 'the admins’ email, admins@example.com'},
     replyWithinHours: 24,
+    // English readers are mostly abroad, without QQ: their path steps offer the email first.
+    firstIn: ['en'],
   },
 } satisfies CommunityConfig;
 

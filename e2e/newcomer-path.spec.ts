@@ -160,6 +160,16 @@ for (const locale of locales) {
           expect(href.startsWith(`${contactHref(contact)}?subject=`), href).toBe(true);
           expect(new URL(href).searchParams.get('body'), href).toBeTruthy();
         } else expect(href).toBe(contactHref(contact));
+        // Before the chat's command where this language's readers mostly have no account with its app.
+        const first = ((contact as {firstIn?: string[]}).firstIn ?? []).includes(locale);
+        const order = await step.evaluate((li) => {
+          const other = li.querySelector('[data-other-contact-line]')!;
+          const chat = li.querySelector('code.command-line')!;
+          return other.compareDocumentPosition(chat) & Node.DOCUMENT_POSITION_FOLLOWING
+            ? 'other first'
+            : 'chat first';
+        });
+        expect(order).toBe(first ? 'other first' : 'chat first');
       }
     }
     await expect(box.locator('[data-other-contact]')).toHaveCount(contact ? 1 : 0);

@@ -113,6 +113,11 @@ describe('validateCommunity', () => {
     ['an ICP filing number with markup', (c) => (c.icpFiling = '<b>京ICP备1号</b>'), /field "icpFiling"/],
     ['an ICP filing number that is not text', (c) => (c.icpFiling = 12345678), /field "icpFiling"/],
     ['a one-tap link switch as text', (c) => (c.bedrockLink.enabled = 'yes'), /field "bedrockLink\.enabled"/],
+    [
+      'a language the site does not have in otherContact.firstIn',
+      (c) => (c.otherContact = {kind: 'email', address: 'a@example.org', firstIn: ['xx']}),
+      /field "otherContact\.firstIn.*must be a list of the site's languages/,
+    ],
     ['no server status settings', (c) => delete c.serverStatus, /field "serverStatus" must be an object/],
     [
       'an unknown status provider',

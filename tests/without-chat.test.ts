@@ -78,7 +78,7 @@ describe('config: otherContact', () => {
     [
       'a string',
       'team@example.org',
-      /field "otherContact" must be \{kind, address, label\?, replyWithinHours\?\} or null/,
+      /field "otherContact" must be \{kind, address, label\?, replyWithinHours\?, firstIn\?\} or null/,
     ],
   ];
   for (const [name, value, message] of bad) {

@@ -9,6 +9,7 @@ import type {
   SkinSiteSignup,
   StatusProvider,
 } from '../../config/community';
+import {siteLocales} from '../../config/locale';
 import {CommunityConfigError} from './errors';
 import {
   fieldsOf,
@@ -325,9 +326,14 @@ const communitySchema = says(
               (value) =>
                 `must be a number of hours greater than 0, or left out, got ${JSON.stringify(value)}`,
             ),
+            firstIn: says(
+              Joi.array().items(Joi.string().valid(...Object.keys(siteLocales))),
+              (value) =>
+                `must be a list of the site's languages (${Object.keys(siteLocales).join(', ')}), or left out, got ${JSON.stringify(value)}`,
+            ),
           }),
         ).allow(null),
-        'must be {kind, address, label?, replyWithinHours?} or null',
+        'must be {kind, address, label?, replyWithinHours?, firstIn?} or null',
       ),
     }),
   ).required(),

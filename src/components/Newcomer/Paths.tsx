@@ -170,6 +170,15 @@ function HaveLauncher({path, values}: {path: NewcomerPath; values: Record<string
 export function NewcomerPaths(): ReactNode {
   const locale = useLocale();
   const list = useRef<HTMLDivElement>(null);
+  // The whitelist steps' other way to apply (config/community.ts otherContact), before the chat in
+  // the languages whose readers mostly have no account with the chat's app (`firstIn`).
+  const applyOther =
+    config.otherContact && hasWhitelist(config.admission)
+      ? (path: NewcomerPath) => (
+          <OtherContactLine use="apply" brief edition={path.id === 'bedrock' ? 'bedrock' : 'java'} />
+        )
+      : undefined;
+  const otherFirst = config.otherContact?.firstIn?.includes(locale) ?? false;
   const brokenLinks = useBrokenLinks();
   // Other pages link to a row (`#path-java-skin`, <PathIndex>); tell the build's link checker it exists.
   newcomerPaths(config).forEach((path) => brokenLinks.collectAnchor(`path-${path.id}`));
@@ -232,6 +241,7 @@ export function NewcomerPaths(): ReactNode {
                   </Link>
                   <AlsoIn step={step} />
                   <br />
+                  {step.id === 'whitelist' && applyOther && otherFirst && <>{applyOther(path)} </>}
                   {fill(body, v)}
                   {step.id === 'join-bedrock' && bedrockLink && (
                     <>
@@ -246,16 +256,7 @@ export function NewcomerPaths(): ReactNode {
                       })}
                     </>
                   )}
-                  {step.id === 'whitelist' && config.otherContact && hasWhitelist(admission) && (
-                    <>
-                      {' '}
-                      <OtherContactLine
-                        use="apply"
-                        brief
-                        edition={path.id === 'bedrock' ? 'bedrock' : 'java'}
-                      />
-                    </>
-                  )}
+                  {step.id === 'whitelist' && applyOther && !otherFirst && <> {applyOther(path)}</>}
                 </li>
               );
             })}
