@@ -305,7 +305,8 @@ export interface OtherContact {
   /**
    * The languages whose newcomer path offers this way first in its whitelist steps, before the
    * chat: where most readers have no account with the chat's app (e.g. ['en'] when the chat is
-   * QQ). Left out: the chat comes first in every language.
+   * QQ). Left out: the chat comes first in every language. A language the site does not build
+   * does nothing (switching English off in config/locale.ts needs no change here).
    */
   firstIn?: string[];
 }

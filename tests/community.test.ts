@@ -114,9 +114,9 @@ describe('validateCommunity', () => {
     ['an ICP filing number that is not text', (c) => (c.icpFiling = 12345678), /field "icpFiling"/],
     ['a one-tap link switch as text', (c) => (c.bedrockLink.enabled = 'yes'), /field "bedrockLink\.enabled"/],
     [
-      'a language the site does not have in otherContact.firstIn',
-      (c) => (c.otherContact = {kind: 'email', address: 'a@example.org', firstIn: ['xx']}),
-      /field "otherContact\.firstIn.*must be a list of the site's languages/,
+      'otherContact.firstIn as a single language, not a list',
+      (c) => (c.otherContact = {kind: 'email', address: 'a@example.org', firstIn: 'en'}),
+      /field "otherContact\.firstIn.*must be a list of language codes/,
     ],
     ['no server status settings', (c) => delete c.serverStatus, /field "serverStatus" must be an object/],
     [

@@ -9,7 +9,6 @@ import type {
   SkinSiteSignup,
   StatusProvider,
 } from '../../config/community';
-import {siteLocales} from '../../config/locale';
 import {CommunityConfigError} from './errors';
 import {
   fieldsOf,
@@ -326,10 +325,12 @@ const communitySchema = says(
               (value) =>
                 `must be a number of hours greater than 0, or left out, got ${JSON.stringify(value)}`,
             ),
+            // A language the site does not build is allowed (and does nothing): switching a locale off
+            // in config/locale.ts stays a change in one place.
             firstIn: says(
-              Joi.array().items(Joi.string().valid(...Object.keys(siteLocales))),
+              Joi.array().items(Joi.string().min(1)),
               (value) =>
-                `must be a list of the site's languages (${Object.keys(siteLocales).join(', ')}), or left out, got ${JSON.stringify(value)}`,
+                `must be a list of language codes such as ["en"], or left out, got ${JSON.stringify(value)}`,
             ),
           }),
         ).allow(null),
