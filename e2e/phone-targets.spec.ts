@@ -245,8 +245,13 @@ async function edgeShades(
         for (let i = 0; i < px.length; i += 4) sum += (px[i]! + px[i + 1]! + px[i + 2]!) / 3;
         return sum / (px.length / 4);
       };
-      // One pixel in from each side (the box's border, if any, is transparent here).
-      return {left: column(1), middle: column(Math.floor(image.width / 2)), right: column(image.width - 2)};
+      // One pixel in from each side (the box's border, if any, is transparent here); the middle is
+      // the median of seven columns across it, so a table's inner border that happens to fall on one
+      // of them does not stand for the page's colour.
+      const inner = [0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8]
+        .map((f) => column(Math.floor(image.width * f)))
+        .sort((a, b) => a - b);
+      return {left: column(1), middle: inner[3]!, right: column(image.width - 2)};
     }, png.toString('base64'));
   } finally {
     await scratch.close();
