@@ -38,6 +38,37 @@ test.describe('code blocks', () => {
     }
   });
 
+  test('with showLineNumbers, number each line in a column of its own beside the code', async ({page}) => {
+    const numbered = sourceLines('blog/2025-06-21-frpUse.md', 'showLineNumbers');
+    const title = /title="([^"]+)"[^\n]*showLineNumbers/.exec(
+      readFileSync('blog/2025-06-21-frpUse.md', 'utf8'),
+    )![1]!;
+    await page.goto('/blog/frpUse');
+    const block = page.locator('.theme-code-block', {has: page.getByText(title, {exact: true})}).first();
+    const rows = await block.locator('code > .token-line').evaluateAll((spans) =>
+      spans.map((span) => {
+        const [number, content] = Array.from(span.children) as HTMLElement[];
+        return {
+          tag: span.tagName,
+          display: getComputedStyle(span).display,
+          top: span.getBoundingClientRect().top,
+          label: getComputedStyle(number!, '::before').content,
+          numberRight: number!.getBoundingClientRect().right,
+          contentLeft: content!.getBoundingClientRect().left,
+          text: content!.innerText,
+        };
+      }),
+    );
+    expect(rows.map((r) => r.text.replace(/\n$/, ''))).toEqual(numbered);
+    for (const [i, row] of rows.entries()) {
+      // A <span> (valid in <code>) laid out as the theme's table row: number left, code right.
+      expect([row.tag, row.display]).toEqual(['SPAN', 'table-row']);
+      expect(row.label).toBe('counter(line-count)');
+      expect(row.numberRight).toBeLessThanOrEqual(row.contentLeft + 0.5);
+      if (i > 0) expect(row.top).toBeGreaterThan(rows[i - 1]!.top);
+    }
+  });
+
   test('copy their source text exactly', async ({page, context}) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/blog/frpUse');

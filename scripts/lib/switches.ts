@@ -70,7 +70,7 @@ export function switches(): Switch[] {
     ...theme,
     {
       id: 'theme-patches',
-      what: 'the source patches of plugins/theme-patches.ts (dates without Intl)',
+      what: 'the source patches of plugins/theme-patches.ts (dates without Intl, code lines as <span>)',
       files: ['plugins/theme-patches.ts', 'plugins/patch-loader.cjs'],
       off: configLine("'./plugins/theme-patches.ts'"),
     },
