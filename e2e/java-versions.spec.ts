@@ -32,7 +32,8 @@ test('the table is complete without JavaScript', async ({browser}) => {
   const context = await browser.newContext({javaScriptEnabled: false});
   const page = await context.newPage();
   await page.goto(page_);
-  const rows = page.locator('table:has(caption) tbody tr');
+  // Each version's row (on a phone its note has a row of its own under it).
+  const rows = page.locator('table:has(caption) tbody tr:has(> td:nth-child(4))');
   await expect(rows).toHaveCount(javaVersions.length);
   for (const [index, range] of javaVersions.entries()) {
     // Minimum Java and the Java the official launcher bundles, in their own cells.
@@ -47,3 +48,31 @@ test('the English page answers in English', async ({page}) => {
   await page.getByLabel('Your Minecraft version').fill('1.18.2');
   await expect(page.getByTestId('java-answer')).toHaveText('Minecraft 1.18.2 needs Java 17 or newer.');
 });
+
+/**
+ * On a phone the note column, which a narrow table squeezed to a word a line, is a full-width row
+ * under each version's row, so the table fits the screen; on a wide screen it is a column again.
+ * Each note is shown once.
+ */
+for (const locale of ['zh', 'en'] as const) {
+  const url = locale === 'en' ? `/en${page_}` : page_;
+  test(`on a phone the notes run under their rows and the table fits (${locale})`, async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await page.goto(url);
+    const table = page.locator('article table:has(caption)').first();
+    await table.scrollIntoViewIfNeeded();
+    const fit = await table.evaluate((el) => ({table: el.scrollWidth, room: el.parentElement!.clientWidth}));
+    expect(fit.table).toBeLessThanOrEqual(fit.room + 1);
+    // Three cells a version, and the note's own row.
+    await expect(table.locator('tbody td').filter({visible: true})).toHaveCount(javaVersions.length * 4);
+    await expect(table.locator('thead th').filter({visible: true})).toHaveCount(3);
+  });
+
+  test(`on a wide screen the notes are a column (${locale})`, async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 900});
+    await page.goto(url);
+    const table = page.locator('article table:has(caption)').first();
+    await expect(table.locator('thead th').filter({visible: true})).toHaveCount(4);
+    await expect(table.locator('tbody td').filter({visible: true})).toHaveCount(javaVersions.length * 4);
+  });
+}

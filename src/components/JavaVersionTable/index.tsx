@@ -1,4 +1,4 @@
-import {useId, useState, type ReactNode} from 'react';
+import {Fragment, useId, useState, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import community from '@site/config/community';
 import useLocalized from '@site/src/hooks/useLocalized';
@@ -92,23 +92,31 @@ export default function JavaVersionTable(): ReactNode {
             <th scope="col">
               <Translate id="javaVersions.col.launcher">官方启动器自带</Translate>
             </th>
-            <th scope="col">
+            <th scope="col" className={styles.noteCell}>
               <Translate id="javaVersions.col.note">说明</Translate>
             </th>
           </tr>
         </thead>
         <tbody>
           {ranges.map((range) => (
-            <tr key={range.from}>
-              <td>
-                <RangeLabel range={range} />
-              </td>
-              <td>Java {range.java}</td>
-              <td>Java {range.launcher}</td>
-              <td>
-                <Note range={range} />
-              </td>
-            </tr>
+            <Fragment key={range.from}>
+              <tr className={styles.range}>
+                <td>
+                  <RangeLabel range={range} />
+                </td>
+                <td>Java {range.java}</td>
+                <td>Java {range.launcher}</td>
+                <td className={styles.noteCell}>
+                  <Note range={range} />
+                </td>
+              </tr>
+              {/* On a phone the note takes the row's whole width, under it (styles.module.css). */}
+              <tr className={styles.noteRow}>
+                <td colSpan={4}>
+                  <Note range={range} />
+                </td>
+              </tr>
+            </Fragment>
           ))}
         </tbody>
       </table>
