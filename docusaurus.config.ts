@@ -4,7 +4,7 @@ import rawCommunity from './config/community';
 import i18n from './config/i18n';
 import {pick} from './config/locale';
 import remarkCodeHighlighter from './plugins/remark-code-highlighter';
-import remarkDiagrams from './plugins/remark-diagrams';
+import remarkDiagrams from './plugins/diagrams/remark';
 import remarkForConfig from './plugins/remark-for-config';
 import remarkScreens, {screensCachePlugin} from './plugins/remark-screens';
 import {parseFrontMatterWithTranslationStatus} from './plugins/translation-status';

@@ -12,7 +12,7 @@ import {contrastRatio} from '../lib/contrast';
 import {MIN_TEXT_REM} from '../src/lib/diagrams';
 
 /**
- * Mermaid diagrams are drawn ahead of time (plugins/remark-diagrams.ts, diagram-cache/): each
+ * Mermaid diagrams are drawn ahead of time (plugins/diagrams/remark.ts, diagram-cache/): each
  * page with diagrams, in both languages, serves them as SVG in its HTML, in both colour modes,
  * readable on a phone, without Mermaid in the browser.
  */
@@ -181,7 +181,7 @@ test('a diagram without a drawing (edited where no Chromium could draw it) is dr
 });
 
 test("the diagrams' SVG is in the pages' HTML, not in any script", () => {
-  // Every drawing's SVG has an id "diagram-<key>-<drawing>-<mode>" (plugins/lib/diagramCache.ts).
+  // Every drawing's SVG has an id "diagram-<key>-<drawing>-<mode>" (plugins/diagrams/cache.ts).
   const scripts = (readdirSync(BUILD, {recursive: true}) as string[]).filter((f) => f.endsWith('.js'));
   const withSvg = scripts.filter((f) =>
     /<svg[^>]*id=\\?"diagram-/.test(readFileSync(path.join(BUILD, f), 'utf8')),

@@ -5,7 +5,7 @@ import {expect, test} from './lib/test';
 import {BUILD, builtFileFor, withoutCode} from './lib/built';
 import {frontMatter, localized, locales, sourceOf, requiredRoutes, type Locale} from './lib/site';
 import community from '../config/community';
-import {diagramSources} from '../plugins/lib/diagramCache';
+import {diagramSources} from '../plugins/diagrams/cache';
 import {markdownPath} from '../src/lib/markdownPath';
 import {localize} from '../src/lib/localized';
 

@@ -5,7 +5,7 @@ import community from '../config/community';
 import {siteTexts} from '../config/siteTexts';
 import {localize} from '../src/lib/localized';
 import {markdownPath} from '../src/lib/markdownPath';
-import {diagramSources} from './lib/diagramCache';
+import {diagramSources} from './diagrams/cache';
 import {articleToMarkdown} from './lib/htmlToMarkdown';
 
 /** A doc or post as llms.txt lists it. */

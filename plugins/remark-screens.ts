@@ -27,7 +27,7 @@ import {assertSafeSvg} from './lib/svgSafety';
 import {mdxImport, requireDefault} from './lib/mdxImport';
 import {validateLabelSet, validateScreens} from './schemas/screens';
 import {LABEL_SET_IDS, type LabelSet, type LabelSetId} from '../src/lib/screenLabels';
-import {toEstree} from './remark-diagrams';
+import {toEstree} from './lib/mdxImport';
 
 /** Where the pages import pictures from: one module per program. */
 const SCREEN_PREFIX = '@site/src/components/Screen/';

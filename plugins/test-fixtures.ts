@@ -8,8 +8,8 @@ import {
   MODES,
   readCached,
   svgFile,
-} from './lib/diagramCache';
-import {diagramSvgRequest} from './remark-diagrams';
+} from './diagrams/cache';
+import {diagramSvgRequest} from './diagrams/remark';
 
 /** Prefix of the test-only routes; excluded from the sitemap and never linked. */
 export const FIXTURE_BASE = '/__fixtures__';
@@ -67,7 +67,7 @@ export default function testFixturesPlugin(context: LoadContext): Plugin {
   };
 }
 
-/** A module of the props remark-diagrams gives <PrerenderedDiagram> for the cached diagram `key`. */
+/** A module of the props plugins/diagrams/remark.ts gives <PrerenderedDiagram> for the cached diagram `key`. */
 function diagramModule(siteDir: string, key: string): string {
   const cacheDir = path.join(siteDir, CACHE_DIR);
   const {main} = readCached(cacheDir, key)!;

@@ -1,7 +1,7 @@
 /**
  * `npm run diagrams [-- --force]`: draws every Mermaid diagram of the docs, blog and pages (both
  * languages) as SVG, in both colour modes, into diagram-cache/, which is committed
- * (plugins/diagrams/draw.ts). The build puts these SVGs in the pages (plugins/remark-diagrams.ts),
+ * (plugins/diagrams/draw.ts). The build puts these SVGs in the pages (plugins/diagrams/remark.ts),
  * so readers download no Mermaid; a build that finds a diagram without a drawing draws it itself
  * where Chromium is installed (CI, the Pages workflow), or lets that page draw it in the reader's
  * browser (plugins/diagrams/index.ts). Uses the system Chromium (CHROME_PATH, else
@@ -14,7 +14,7 @@
 import path from 'node:path';
 import {assertChromium, chromiumPath} from './lib/chromium';
 import {drawDiagrams, missingDiagrams} from '../plugins/diagrams/draw';
-import {CACHE_DIR} from '../plugins/lib/diagramCache';
+import {CACHE_DIR} from '../plugins/diagrams/cache';
 
 async function main(): Promise<void> {
   const force = process.argv.includes('--force');

@@ -18,8 +18,8 @@ import {
   svgFile,
   svgId,
   svgSize,
-} from '../plugins/lib/diagramCache';
-import remarkDiagrams, {DIAGRAM_COMPONENT, DIAGRAM_MODULE} from '../plugins/remark-diagrams';
+} from '../plugins/diagrams/cache';
+import remarkDiagrams, {DIAGRAM_COMPONENT, DIAGRAM_MODULE} from '../plugins/diagrams/remark';
 import remarkForConfig from '../plugins/remark-for-config';
 import createConfig from '../docusaurus.config';
 import community from '../config/community';
@@ -335,7 +335,7 @@ describe('drawing rules', () => {
   });
 });
 
-describe('remark-diagrams', () => {
+describe('diagrams remark plugin (plugins/diagrams/remark.ts)', () => {
   type Node = {
     type: string;
     lang?: string;
@@ -407,7 +407,7 @@ describe('remark-diagrams', () => {
     const mode = (e: any, name: string) => e.properties.find((p: any) => p.key.name === name).value;
     const request = mode(expression, 'light').object.arguments[0].value as string;
     assert.equal(mode(expression, 'light').property.name, 'default');
-    assert.ok(request.startsWith(`!!${require.resolve('../plugins/lib/diagram-svg-loader.cjs')}!`), request);
+    assert.ok(request.startsWith(`!!${require.resolve('../plugins/diagrams/svg-loader.cjs')}!`), request);
     assert.equal(request.split('!').at(-1), path.join(cacheDir, svgFile(key, 'main', 'light')));
     assert.doesNotMatch(JSON.stringify(expression), /<svg/);
     // A second copy on the same page gets ids of its own, in files of its own.
@@ -511,12 +511,9 @@ describe('remark-diagrams', () => {
   });
 });
 
-describe('diagram-svg-loader (plugins/lib/diagram-svg-loader.cjs)', () => {
+describe('diagram SVG loader (plugins/diagrams/svg-loader.cjs)', () => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const loader = require('../plugins/lib/diagram-svg-loader.cjs') as (
-    this: unknown,
-    content: string,
-  ) => string;
+  const loader = require('../plugins/diagrams/svg-loader.cjs') as (this: unknown, content: string) => string;
   const svg = '<svg id="diagram-k-main-light"><text>甲</text></svg>\n';
   const resourcePath = path.join(siteDir, CACHE_DIR, 'k.main.light.svg');
   const load = (target: unknown) => {
@@ -554,7 +551,7 @@ describe('diagram-svg-loader (plugins/lib/diagram-svg-loader.cjs)', () => {
     assert.throws(
       () => load(undefined),
       (error: Error) =>
-        error.message.includes('diagram-svg-loader.cjs') && error.message.includes(resourcePath),
+        error.message.includes('plugins/diagrams/svg-loader.cjs') && error.message.includes(resourcePath),
     );
   });
 });

@@ -8,16 +8,9 @@ import {mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'nod
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {after, describe, it} from 'node:test';
-import {
-  CACHE_DIR,
-  diagramKey,
-  drawingSettings,
-  MODES,
-  readCached,
-  svgFile,
-} from '../plugins/lib/diagramCache';
+import {CACHE_DIR, diagramKey, drawingSettings, MODES, readCached, svgFile} from '../plugins/diagrams/cache';
 import {activeContent, assertSafeSvg, dangerousUrl} from '../plugins/lib/svgSafety';
-import remarkDiagrams from '../plugins/remark-diagrams';
+import remarkDiagrams from '../plugins/diagrams/remark';
 import themeConfig from '../site/theme';
 
 const siteDir = path.resolve(__dirname, '..');

@@ -1,6 +1,6 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {CONTENT_DIRS, contentDiagrams, drawingSettings, keyOf} from '../../plugins/lib/diagramCache';
+import {CONTENT_DIRS, contentDiagrams, drawingSettings, keyOf} from '../../plugins/diagrams/cache';
 import {frontMatter, type Locale} from './site';
 
 const root = path.resolve(__dirname, '..', '..');

@@ -32,7 +32,7 @@ import {
   type DrawingSettings,
   type FoundDiagram,
   type Mode,
-} from '../lib/diagramCache';
+} from './cache';
 import {WIDE_FIRST_REM, wideFromRem} from '../../src/lib/diagrams';
 import {assertSafeSvg} from '../lib/svgSafety';
 

@@ -5,14 +5,15 @@
  * Chromium is installed (CHROME_PATH, Debian's chromium or chromium-headless-shell: CI and the
  * Pages workflow have one), exactly as `npm run diagrams` draws them; commit or cache
  * diagram-cache/ afterwards. Without a Chromium the build says which pages draw their diagrams in
- * the reader's browser instead (plugins/remark-diagrams.ts puts src/components/Diagram/Live.tsx
+ * the reader's browser instead (plugins/diagrams/remark.ts puts src/components/Diagram/Live.tsx
  * there), and goes on. A diagram Mermaid cannot draw is left to the browser the same way, with the
  * reason. SITE_DRAW_DIAGRAMS=0 turns the drawing off (the fixture of e2e/diagrams.spec.ts).
  * Not in `npm start`, where @docusaurus/theme-mermaid draws every diagram while it is edited.
+ * The feature's files and how to switch it off: README.md here.
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {installedChromium} from '../lib/chromium';
-import {CACHE_DIR, REGENERATE_COMMAND} from '../lib/diagramCache';
+import {CACHE_DIR, REGENERATE_COMMAND} from './cache';
 import {drawDiagrams, missingDiagrams} from './draw';
 
 export default function diagramsPlugin(context: LoadContext): Plugin {

@@ -271,7 +271,7 @@ function dropEmptyColumns(node: MdastNodes): void {
 /**
  * The article element of a built page as Markdown. `html` is the whole built page, `selector`
  * picks the article: the doc's `.theme-doc-markdown` or the post's `#__blog-post-container`;
- * `diagrams` gives the Mermaid sources by key (diagramSources of plugins/lib/diagramCache.ts).
+ * `diagrams` gives the Mermaid sources by key (diagramSources of plugins/diagrams/cache.ts).
  */
 export function articleToMarkdown(
   html: string,

@@ -43,3 +43,34 @@ export function requireDefault(request: string): Record<string, unknown> & {type
     property: {type: 'Identifier', name: 'default'},
   };
 }
+
+/**
+ * A plain value (strings, numbers, arrays, objects) as an ESTree expression. `given` may supply
+ * the expression of any part of it (a value that is already estree), else it is converted.
+ */
+export function toEstree(
+  value: unknown,
+  given?: (value: unknown) => Record<string, unknown> | undefined,
+): Record<string, unknown> {
+  const own = given?.(value);
+  if (own) return own;
+  const convert = (v: unknown) => toEstree(v, given);
+  if (Array.isArray(value)) return {type: 'ArrayExpression', elements: value.map(convert)};
+  if (value !== null && typeof value === 'object') {
+    return {
+      type: 'ObjectExpression',
+      properties: Object.entries(value)
+        .filter(([, v]) => v !== undefined)
+        .map(([k, v]) => ({
+          type: 'Property',
+          kind: 'init',
+          method: false,
+          shorthand: false,
+          computed: false,
+          key: {type: 'Identifier', name: k},
+          value: convert(v),
+        })),
+    };
+  }
+  return {type: 'Literal', value, raw: JSON.stringify(value)};
+}

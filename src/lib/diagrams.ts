@@ -1,7 +1,7 @@
 /**
  * Mermaid diagrams drawn ahead of time: the fences of a Markdown file, and the size rules the
  * page applies to the SVGs (src/components/Diagram). The cache of SVGs itself is read and
- * written on the build side (plugins/lib/diagramCache.ts).
+ * written on the build side (plugins/diagrams/cache.ts).
  */
 
 /**
@@ -18,7 +18,7 @@ export const NARROW_META = 'narrow';
  * The ```mermaid (or ~~~mermaid) fences of a Markdown file, in order, also when indented in a
  * list item: the content loses the fence's indentation, as in the Markdown syntax tree. A
  * ```mermaid narrow fence right after one is its `narrow`; anywhere else it is a fence of its own
- * (the build then fails: plugins/remark-diagrams.ts).
+ * (the build then fails: plugins/diagrams/remark.ts).
  */
 export function mermaidBlocks(markdown: string): MermaidFence[] {
   const lines = markdown.split(/\r?\n/);
@@ -65,7 +65,7 @@ export type DiagramVariant = {
 };
 
 /**
- * One colour mode of a drawing as a page holds it (plugins/lib/diagram-svg-loader.cjs): the
+ * One colour mode of a drawing as a page holds it (plugins/diagrams/svg-loader.cjs): the
  * address of its SVG file, and the SVG itself only where the page's HTML is made (the server's
  * bundle), not in the browser's JavaScript.
  */

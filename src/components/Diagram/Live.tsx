@@ -5,7 +5,7 @@
  * browser Mermaid draws it in its place: @docusaurus/theme-mermaid's component, loaded as a
  * chunk of its own by the pages that have such a diagram only (src/theme/Mermaid keeps it out of
  * every other page). Once `npm run diagrams` (or a build with Chromium) has drawn it, the page
- * gets the drawing made ahead of time again (plugins/remark-diagrams.ts).
+ * gets the drawing made ahead of time again (plugins/diagrams/remark.ts).
  */
 import {lazy, Suspense, type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';

@@ -1,10 +1,10 @@
 /**
- * A Mermaid diagram drawn ahead of time (plugins/remark-diagrams.ts puts one in place of each
+ * A Mermaid diagram drawn ahead of time (plugins/diagrams/remark.ts puts one in place of each
  * ```mermaid fence, with SVGs from diagram-cache/): no Mermaid and no work in the browser.
  *
  * - Both colour modes are in the markup and CSS shows the one of `html[data-theme]`, so the
  *   right diagram shows from the first paint, also without JavaScript.
- * - The SVGs are in the page's HTML but not in its JavaScript (plugins/lib/diagram-svg-loader.cjs
+ * - The SVGs are in the page's HTML but not in its JavaScript (plugins/diagrams/svg-loader.cjs
  *   gives the browser each file's address only): see ./Svg.tsx, the one part that relies on how
  *   React hydrates.
  * - Its text is SVG text, read by screen readers; the hidden mode and drawing are display:none.

@@ -2,7 +2,7 @@
  * Mermaid wrapper: the live renderer in development only.
  *
  * In a production build every ```mermaid fence is already an SVG drawn ahead of time
- * (plugins/remark-diagrams.ts, src/components/Diagram), so nothing should render this component.
+ * (plugins/diagrams/remark.ts, src/components/Diagram), so nothing should render this component.
  * Production bundles get a stand-in that fails the build instead, so that no page can ship
  * Mermaid by accident (for example a React page using <Mermaid> directly): the original and its
  * lazy import of Mermaid drop out of the bundle. Measured on the production build: 3.4 MB less

@@ -2,7 +2,7 @@
  * Remark plugin: each ```mermaid fence becomes <PrerenderedDiagram> (src/components/Diagram)
  * with the SVGs drawn ahead of time in diagram-cache/ (scripts/diagrams.ts), so the page
  * carries its diagrams as markup in both colour modes and readers never download Mermaid.
- * Each SVG is required through plugins/lib/diagram-svg-loader.cjs: its markup goes into the
+ * Each SVG is required through plugins/diagrams/svg-loader.cjs: its markup goes into the
  * page's HTML (the server's bundle) but not into the page's JavaScript, which holds the file's
  * address only (fetched on a client-side navigation).
  *
@@ -33,9 +33,9 @@ import {
   svgFile,
   type Drawing,
   type DrawingSettings,
-} from './lib/diagramCache';
-import {mermaidBlocks, NARROW_META, pageDrawings, type DiagramVariant} from '../src/lib/diagrams';
-import {mdxImport, requireDefault} from './lib/mdxImport';
+} from './cache';
+import {mermaidBlocks, NARROW_META, pageDrawings, type DiagramVariant} from '../../src/lib/diagrams';
+import {mdxImport, requireDefault, toEstree} from '../lib/mdxImport';
 
 export const DIAGRAM_MODULE = '@site/src/components/Diagram';
 export const DIAGRAM_COMPONENT = 'PrerenderedDiagram';
@@ -63,7 +63,7 @@ export type Options = {
   live?: boolean;
   /** Where the SVGs of a diagram's second copy on a page are written (default .docusaurus/diagram-svgs). */
   svgDir?: string;
-  /** How an SVG file becomes `{url, markup?}` in the page (default: diagram-svg-loader.cjs). */
+  /** How an SVG file becomes `{url, markup?}` in the page (default: svg-loader.cjs). */
   svg?: (file: string) => Estree;
   /** Where the warning for a diagram drawn in the browser goes (default: console.warn). */
   warn?: (message: string) => void;
@@ -71,40 +71,11 @@ export type Options = {
 
 type Estree = Record<string, unknown>;
 
-/**
- * A plain value (strings, numbers, arrays, objects) as an ESTree expression. `given` may supply
- * the expression of any part of it (a value that is already estree), else it is converted.
- */
-export function toEstree(value: unknown, given?: (value: unknown) => Estree | undefined): Estree {
-  const own = given?.(value);
-  if (own) return own;
-  const convert = (v: unknown) => toEstree(v, given);
-  if (Array.isArray(value)) return {type: 'ArrayExpression', elements: value.map(convert)};
-  if (value !== null && typeof value === 'object') {
-    return {
-      type: 'ObjectExpression',
-      properties: Object.entries(value)
-        .filter(([, v]) => v !== undefined)
-        .map(([k, v]) => ({
-          type: 'Property',
-          kind: 'init',
-          method: false,
-          shorthand: false,
-          computed: false,
-          key: {type: 'Identifier', name: k},
-          value: convert(v),
-        })),
-    };
-  }
-  return {type: 'Literal', value, raw: JSON.stringify(value)};
-}
-
 /** The SVG files' expressions, told apart from the plain values round them. */
 const svgExpressions = new WeakMap<object, string>();
 
-/** The request of a drawing's file through plugins/lib/diagram-svg-loader.cjs (its default: `{url, markup?}`). */
-export const diagramSvgRequest = (file: string): string =>
-  `!!${require.resolve('./lib/diagram-svg-loader.cjs')}!${file}`;
+/** The request of a drawing's file through plugins/diagrams/svg-loader.cjs (its default: `{url, markup?}`). */
+export const diagramSvgRequest = (file: string): string => `!!${require.resolve('./svg-loader.cjs')}!${file}`;
 
 const svgModule = (file: string): Estree => requireDefault(diagramSvgRequest(file));
 

@@ -1,7 +1,7 @@
 /**
  * The committed cache of Mermaid diagrams drawn ahead of time (diagram-cache/), shared by the
  * script that draws them (scripts/diagrams.ts, needs Chromium), the build step that puts them in
- * the pages (plugins/remark-diagrams.ts, no browser) and the unit test that checks the cache is
+ * the pages (plugins/diagrams/remark.ts, no browser) and the unit test that checks the cache is
  * current.
  *
  * A diagram's key is a hash of its source text, the site's Mermaid settings (site/theme.ts),
@@ -17,7 +17,7 @@ import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import themeConfig from '../../site/theme';
 import {mermaidBlocks, type DiagramVariant} from '../../src/lib/diagrams';
-import {assertSafeSvg} from './svgSafety';
+import {assertSafeSvg} from '../lib/svgSafety';
 
 export const CACHE_DIR = 'diagram-cache';
 export const REGENERATE_COMMAND = 'npm run diagrams';

@@ -1,6 +1,6 @@
 /**
  * Inline loader of one drawing of a diagram (an SVG file of diagram-cache/, or a copy
- * plugins/remark-diagrams.ts wrote), required by the page in its place:
+ * plugins/diagrams/remark.ts wrote), required by the page in its place:
  *
  * - the server bundle, which renders the page's HTML, gets `{url, markup}`: the SVG goes into
  *   the HTML, so the diagram shows from the first paint, also without JavaScript;
@@ -18,7 +18,7 @@ module.exports = function diagramSvgLoader(content) {
   const targets = [this.target].flat().map(String);
   if (this.target === undefined || targets.length === 0) {
     throw new Error(
-      `plugins/lib/diagram-svg-loader.cjs: the bundler gave no compilation target, so the server's bundle cannot be told from the browser's (${this.resourcePath})`,
+      `plugins/diagrams/svg-loader.cjs: the bundler gave no compilation target, so the server's bundle cannot be told from the browser's (${this.resourcePath})`,
     );
   }
   const name = `assets/diagrams/${path.basename(this.resourcePath)}`;
