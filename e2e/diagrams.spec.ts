@@ -37,7 +37,7 @@ const COPY_SUFFIX = '-zoom';
 /**
  * The id the dialog's copy has: of the drawing the page shows, or of the main drawing (marked
  * data-zoom-content) when it, fitted to the window, shows at least as large as the page shows the
- * narrow one (src/components/Screen/zoomDialog.ts pictureOf; a wide diagram on a wide screen whose
+ * narrow one (src/components/Zoom/zoomDialog.ts pictureOf; a wide diagram on a wide screen whose
  * column shows its narrow drawing, as an imported page's has).
  */
 const expectedCopyId = (figure: Locator) =>

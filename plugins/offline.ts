@@ -38,7 +38,7 @@ export const ICONS = [
 /**
  * Chunks the kept pages load only on a reader's action (a webpackChunkName in their import): kept
  * with the pages, so that the action works offline too. `zoom-dialog`: a tap on a picture or a
- * diagram (src/components/Screen/zoom.ts); `search-client`: the search box's engine, fetched when
+ * diagram (src/components/Zoom/zoom.ts); `search-client`: the search box's engine, fetched when
  * the page is idle or at the first touch of the box (plugins/search/theme); `sw-register`: the
  * registration a later visit runs on every page (plugins/offline/register.ts).
  */

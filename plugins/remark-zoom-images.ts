@@ -1,13 +1,13 @@
 /**
  * Remark plugin: every image of a Markdown page (`![alt](file)` and `<img>`) opens larger on
  * click, tap, or Enter/Space. It wraps each image that is not already a link in <Zoom>
- * (src/components/Screen/Zoom.tsx) and imports that component into the page, so only pages with
+ * (src/components/Zoom/Zoom.tsx) and imports that component into the page, so only pages with
  * images load the zoom code. Runs after Docusaurus's own image plugin, which has given local
  * images their width, height and lazy loading.
  */
 import {mdxImport} from './lib/mdxImport';
 
-export const ZOOM_MODULE = '@site/src/components/Screen/Zoom';
+export const ZOOM_MODULE = '@site/src/components/Zoom/Zoom';
 export const ZOOM_NAME = '__SiteZoom';
 
 type Node = {

@@ -1,6 +1,6 @@
 /**
  * The picture source lines `npm run bench` prints (scripts/lib/pictureLines.ts): the renderer
- * without the zoom, and each data file split at `screens:` into labels and pictures.
+ * (not the zoom, src/components/Zoom), and each data file split at `screens:` into labels and pictures.
  */
 import assert from 'node:assert/strict';
 import {mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
@@ -15,8 +15,8 @@ describe('pictureSourceLines', () => {
     const files: Record<string, string> = {
       'src/components/Screen/screen.ts': 'a\nb\nc\n',
       'src/components/Screen/styles.module.css': 'x\n',
-      'src/components/Screen/zoom.ts': 'z\nz\n',
-      'src/components/Screen/zoom.module.css': 'z\n',
+      'src/components/Zoom/zoom.ts': 'z\nz\n',
+      'src/components/Zoom/zoom.module.css': 'z\n',
       'data/screens/a.yml': 'source:\n  x: 1\nlabels:\n  k: v\nscreens:\n  module: A\n',
       'data/screens/b.yml': 'labels:\n  k: v\n',
     };

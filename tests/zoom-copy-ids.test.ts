@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {renameIdList, renameIdRefs, renameIdSelectors} from '../src/components/Screen/copyIds';
+import {renameIdList, renameIdRefs, renameIdSelectors} from '../src/components/Zoom/copyIds';
 
 // The ids of a drawn Mermaid diagram and their suffixed names in the zoom dialog's copy.
 const renamed = new Map([

@@ -1,6 +1,7 @@
 /**
  * Lines of the pictures' source (issue 32's measure), as `npm run bench` prints them: the
- * renderer, figure and styles (src/components/Screen without the zoom, which serves every image),
+ * renderer, figure and styles (src/components/Screen; the zoom, which serves every image, is
+ * src/components/Zoom and not counted),
  * and the data of data/screens split into each file's labels (with their sources, before
  * `screens:`) and its pictures (the `screens:` section: looks, templates and drawings).
  */
@@ -10,7 +11,7 @@ import path from 'node:path';
 interface PictureLines {
   total: number;
   files: number;
-  /** src/components/Screen without the zoom. */
+  /** src/components/Screen. */
   code: number;
   /** The `screens:` sections of data/screens. */
   pictures: number;
@@ -18,15 +19,12 @@ interface PictureLines {
   labels: number;
 }
 
-/** The zoom (its listener, dialog and styles) serves every image, not only the drawn pictures. */
-const ZOOM = /(^|\/)(zoom\w*\.ts|zoom\.module\.css|copyIds\.ts|Zoom\.tsx)$/;
-
 const lines = (text: string) => text.split('\n').length - 1;
 
 function filesUnder(dir: string): string[] {
   return (readdirSync(dir, {recursive: true}) as string[])
     .map((f) => path.join(dir, f))
-    .filter((f) => statSync(f).isFile() && !ZOOM.test(f))
+    .filter((f) => statSync(f).isFile())
     .sort();
 }
 

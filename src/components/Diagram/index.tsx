@@ -16,7 +16,7 @@
  * - The box is sized from the SVG's width and height before anything loads: no layout shift.
  * - The figure is focusable (`figure[data-diagram]`, the attribute holds the diagram's key): a
  *   keyboard user scrolls it with the arrow keys.
- * - It opens larger like the site's other pictures (src/components/Screen/zoom.ts): click, tap,
+ * - It opens larger like the site's other pictures (src/components/Zoom/zoom.ts): click, tap,
  *   Enter or Space. The dialog shows the main drawing (marked data-zoom-content) where it fits the
  *   window at least as large as the page shows the narrow one (else that one), fitted to the
  *   window, in the colour mode the page shows, and is named after the heading of the diagram's
@@ -25,7 +25,7 @@
 import {useEffect, type CSSProperties, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {readableWidthRem, type PageVariant} from '@site/src/lib/diagrams';
-import {installZoom} from '@site/src/components/Screen/zoom';
+import {installZoom} from '@site/src/components/Zoom/zoom';
 import Svg from './Svg';
 import styles from './styles.module.css';
 

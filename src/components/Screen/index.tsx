@@ -2,7 +2,7 @@ import {useEffect, useId, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import VisuallyHidden from '@site/src/components/VisuallyHidden';
-import {installZoom} from './zoom';
+import {installZoom} from '@site/src/components/Zoom/zoom';
 import {PictureCaption} from './Caption';
 import styles from './styles.module.css';
 

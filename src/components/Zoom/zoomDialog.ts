@@ -3,7 +3,7 @@
  * the picture, fitted, its zoom and pan, its name and its closing.
  */
 import {suffixIds} from './copyIds';
-import {MIN_TEXT_PX} from './crop';
+import {MIN_TEXT_PX} from '@site/src/components/Screen/crop';
 import {ZOOM_ATTRIBUTE} from './zoomShared';
 import styles from './zoom.module.css';
 
