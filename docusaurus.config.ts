@@ -6,7 +6,7 @@ import {pick} from './config/locale';
 import remarkCodeHighlighter from './plugins/remark-code-highlighter';
 import remarkDiagrams from './plugins/diagrams/remark';
 import remarkForConfig from './plugins/remark-for-config';
-import remarkScreens, {screensCachePlugin} from './plugins/remark-screens';
+import remarkScreens, {screensCachePlugin} from './plugins/screens/remark';
 import {parseFrontMatterWithTranslationStatus} from './plugins/translation-status';
 import {parseFrontMatterWithContributors} from './plugins/contributors';
 import remarkZoomImages from './plugins/remark-zoom-images';
@@ -96,7 +96,7 @@ export default function createConfig(): Config {
       './plugins/prism-theme-css.ts',
       // Named source patches to theme code, each with its reason.
       './plugins/theme-patches.ts',
-      // The pictures' sources as build dependencies of the bundler's cache (plugins/remark-screens.ts).
+      // The pictures' sources as build dependencies of the bundler's cache (plugins/screens/remark.ts).
       screensCachePlugin,
       // build/_headers with the Content-Security-Policy of this build.
       './plugins/security-headers.ts',

@@ -7,7 +7,7 @@
  * `npm run test:e2e -- e2e/picture-looks.spec.ts --update-snapshots` and commit them.
  *
  * The pictures are drawn here as the build draws them (scripts/lib/pictureUses.ts, over
- * src/components/Screen/build.ts), but with the values of config/community.ts the references
+ * plugins/screens/build.ts), but with the values of config/community.ts the references
  * were drawn with (e2e/picture-looks.values.json: server name, addresses, game version…), so a
  * community that changes its settings does not turn this red (issue 50); updating the
  * references writes that file again from today's settings.
@@ -15,7 +15,7 @@
 import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {pictureUses, type DocLocale} from '../scripts/lib/pictureUses';
-import {screenValues} from '../src/components/Screen/values';
+import {screenValues} from '../plugins/screens/values';
 import {expect, test} from './lib/test';
 
 const VALUES_FILE = path.resolve(__dirname, 'picture-looks.values.json');

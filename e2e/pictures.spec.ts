@@ -140,7 +140,7 @@ test.describe('pictures on the pages that use them', () => {
           for (const lazy of p.lazy) expect(lazy, `${at}: loading`).toBe('lazy');
           for (const svg of p.svgs) expect(svg.scripts, `${at}: ${svg.src} has no script`).toBe(0);
           // Named once by their content (the picture, its language and mode, a hash): no second
-          // hash from the bundler's loader in every address of the page (plugins/remark-screens.ts).
+          // hash from the bundler's loader in every address of the page (plugins/screens/remark.ts).
           for (const svg of p.svgs)
             expect(svg.src, `${at}: file name`).toMatch(
               new RegExp(`/assets/images/${p.id}-${locale}(-part)?-(light|dark)-[0-9a-f]{10}\\.svg$`),

@@ -130,7 +130,7 @@ async function main(): Promise<number> {
     for (const row of rows) console.log(row.map((c, i) => c.padEnd(widths[i]!)).join('  '));
     const pictureLines = pictureSourceLines();
     console.log(
-      `\nPicture source lines (src/components/Screen, data/screens): ${pictureLines.total}` +
+      `\nPicture source lines (plugins/screens, src/components/Screen, data/screens): ${pictureLines.total}` +
         ` (${pictureLines.files} files): renderer, figure and styles ${pictureLines.code},` +
         ` pictures' data ${pictureLines.pictures}, labels ${pictureLines.labels}`,
     );

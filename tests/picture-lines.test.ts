@@ -1,6 +1,7 @@
 /**
  * The picture source lines `npm run bench` prints (scripts/lib/pictureLines.ts): the renderer
- * (not the zoom, src/components/Zoom), and each data file split at `screens:` into labels and pictures.
+ * (not the remark plugin, the schema or the zoom), and each data file split at `screens:` into
+ * labels and pictures.
  */
 import assert from 'node:assert/strict';
 import {mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
@@ -10,10 +11,13 @@ import {describe, it} from 'node:test';
 import {pictureSourceLines} from '../scripts/lib/pictureLines';
 
 describe('pictureSourceLines', () => {
-  it('counts the renderer without the zoom, and splits each data file at screens:', () => {
+  it('counts the renderer without the plugin, the schema and the zoom, and splits each data file at screens:', () => {
     const site = mkdtempSync(path.join(tmpdir(), 'picture-lines-'));
     const files: Record<string, string> = {
-      'src/components/Screen/screen.ts': 'a\nb\nc\n',
+      'plugins/screens/screen.ts': 'a\nb\nc\n',
+      'plugins/screens/remark.ts': 'r\n',
+      'plugins/screens/schema.ts': 's\n',
+      'plugins/screens/README.md': 'm\n',
       'src/components/Screen/styles.module.css': 'x\n',
       'src/components/Zoom/zoom.ts': 'z\nz\n',
       'src/components/Zoom/zoom.module.css': 'z\n',

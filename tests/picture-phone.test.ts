@@ -2,7 +2,7 @@
  * Every picture of a program screen, as each page uses it (its marks, its list indent), in both
  * languages, as a phone 390 px wide shows it without zooming: every text at least MIN_TEXT_PX,
  * every mark's numbered badge whole and on its element's line, a part of every marked element
- * in view, no badge on another. Over the build step (src/components/Screen/build.ts), so it is
+ * in view, no badge on another. Over the build step (plugins/screens/build.ts), so it is
  * fast; e2e/pictures.spec.ts measures the built pages in a browser.
  */
 import assert from 'node:assert/strict';

@@ -1,5 +1,5 @@
 /**
- * The pictures of src/components/Screen/: their label data (data/screens/*.yml), that every label
+ * The pictures of program screens (plugins/screens/): their label data (data/screens/*.yml), that every label
  * a picture shows exists in the label set it names, their text alternatives in both languages,
  * the values they take from config/community.ts, and the contrast of their colours.
  */
@@ -17,9 +17,9 @@ import {
   type LabelSetId,
   type Locale,
 } from '../src/lib/screenLabels';
-import {validateLabelSet, validateScreens} from '../plugins/schemas/screens';
-import {makeContext, pictureText, type Picture} from '../src/components/Screen/picture';
-import {TOKENS, markColors, palette, type Mode, type SkinData} from '../src/components/Screen/palette';
+import {validateLabelSet, validateScreens} from '../plugins/screens/schema';
+import {makeContext, pictureText, type Picture} from '../plugins/screens/picture';
+import {TOKENS, markColors, palette, type Mode, type SkinData} from '../plugins/screens/palette';
 import {textIn} from '../config/locale';
 
 const cjk = /[\u3400-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f]/;
@@ -33,8 +33,8 @@ const sets = Object.fromEntries(LABEL_SET_IDS.map((id) => [id, loadSet(id)])) as
 
 /** Every picture a page can import: those drawn from data/screens (build.ts). */
 async function allPictures(): Promise<Picture[]> {
-  const {pictureModules} = await import('../src/components/Screen/build');
-  const {loadScreens} = await import('../plugins/remark-screens');
+  const {pictureModules} = await import('../plugins/screens/build');
+  const {loadScreens} = await import('../plugins/screens/remark');
   return Object.values(pictureModules(loadScreens('.'))).flatMap((module) => Object.values(module));
 }
 
@@ -207,7 +207,7 @@ describe('layout data (the screens: section of data/screens/*.yml)', () => {
   };
 
   it('marks an element through its id, never through a copy of its box (moving it moves the mark)', async () => {
-    const {loadScreens} = await import('../plugins/remark-screens');
+    const {loadScreens} = await import('../plugins/screens/remark');
     const copies: string[] = [];
     for (const [file, screens] of Object.entries(loadScreens(process.cwd()))) {
       for (const [name, picture] of Object.entries(screens.pictures)) {
@@ -295,7 +295,7 @@ describe('layout data (the screens: section of data/screens/*.yml)', () => {
   });
 
   it('draws a picture from the data: labels, values, templates, parameters and marks', async () => {
-    const {screenPicture} = await import('../src/components/Screen/screen');
+    const {screenPicture} = await import('../plugins/screens/screen');
     const data = good();
     data.pictures.HmclX.draw.push({
       text: '{account.manage} {$gameVersion} {settings.memory.allocate|4}',
@@ -315,8 +315,8 @@ describe('layout data (the screens: section of data/screens/*.yml)', () => {
     assert.ok(text.alt.includes('Step 1: click OK.'));
   });
   it('writes words as text, never as markup: & < > " and \' are escaped in text and attributes', async () => {
-    const {screenPicture} = await import('../src/components/Screen/screen');
-    const {el} = await import('../src/components/Screen/parts');
+    const {screenPicture} = await import('../plugins/screens/screen');
+    const {el} = await import('../plugins/screens/parts');
     const data = good();
     const hostile = `a & b <script>alert("x")</script> 'y'`;
     data.pictures.HmclX.draw.push(
@@ -334,7 +334,7 @@ describe('layout data (the screens: section of data/screens/*.yml)', () => {
     );
   });
   it('draws the world in blocks (iso), text on a plate, marks round characters of a monospaced line, and params', async () => {
-    const {screenPicture} = await import('../src/components/Screen/screen');
+    const {screenPicture} = await import('../plugins/screens/screen');
     const data = good();
     Object.assign(data.pictures.HmclX, {
       iso: [50, 10, 16, 8, 16],
@@ -392,7 +392,7 @@ describe('layout data (the screens: section of data/screens/*.yml)', () => {
   });
 });
 
-describe('pictures (data/screens/*.yml, drawn by src/components/Screen/screen.ts)', async () => {
+describe('pictures (data/screens/*.yml, drawn by plugins/screens/screen.ts)', async () => {
   const pictures = await allPictures();
 
   it('are found, each with a unique id and at least one element a page can mark', () => {
@@ -524,8 +524,8 @@ describe('pictures (data/screens/*.yml, drawn by src/components/Screen/screen.ts
   });
 });
 
-describe('picture colours (the skins: of data/screens/*.yml, src/components/Screen/palette.ts)', async () => {
-  const {loadScreens} = await import('../plugins/remark-screens');
+describe('picture colours (the skins: of data/screens/*.yml, plugins/screens/palette.ts)', async () => {
+  const {loadScreens} = await import('../plugins/screens/remark');
   const skins = Object.entries(loadScreens(process.cwd())).flatMap(([file, screens]) =>
     Object.entries(screens.skins).map(([name, skin]) => ({name: `${file}.yml ${name}`, skin})),
   );

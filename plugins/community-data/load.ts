@@ -26,7 +26,7 @@ import {
   validateServerBuilds,
 } from '../schemas/data';
 import {CommunityConfigError} from '../schemas/errors';
-import {validateLabelSet} from '../schemas/screens';
+import {validateLabelSet} from '../screens/schema';
 
 /**
  * Everything the plugin loads. Pages get data one way: by importing it — a data file as

@@ -1,12 +1,12 @@
 /**
  * Every use of a picture of a program screen in the docs (both languages), drawn as the build
- * draws it (src/components/Screen/build.ts), and what a phone 390 px wide shows of it: the
+ * draws it (plugins/screens/build.ts), and what a phone 390 px wide shows of it: the
  * whole screen, or the crop the build makes. Used by scripts/picture-text.ts and
  * tests/picture-phone.test.ts.
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {drawPicture, pictureModules, type DrawnPicture} from '../../src/components/Screen/build';
+import {drawPicture, pictureModules, type DrawnPicture} from '../../plugins/screens/build';
 import {
   MIN_SHOWN_PX,
   MIN_TEXT_PX,
@@ -16,7 +16,7 @@ import {
   textBoxes,
   ZOOM_ICON_CORNER_PX,
 } from '../../src/components/Screen/crop';
-import {loadLabelSets, loadScreens} from '../../plugins/remark-screens';
+import {loadLabelSets, loadScreens} from '../../plugins/screens/remark';
 
 export const DOC_ROOTS = {zh: 'docs', en: 'i18n/en/docusaurus-plugin-content-docs/current'} as const;
 export type DocLocale = keyof typeof DOC_ROOTS;

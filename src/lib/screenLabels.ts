@@ -1,7 +1,7 @@
 /**
- * Label sets of the programs drawn by src/components/Screen/ (data/screens/<id>.yml): the words
+ * Label sets of the programs drawn by plugins/screens/ (data/screens/<id>.yml): the words
  * each program shows on its buttons and fields, copied from the program's own language files,
- * with the file and version they came from. plugins/schemas/screens.ts checks the files.
+ * with the file and version they came from. plugins/screens/schema.ts checks the files.
  */
 import type {SiteLocale} from '@site/config/locale';
 export type LabelSetId = 'minecraft-java' | 'minecraft-bedrock' | 'hmcl' | 'pcl' | 'blessing-skin';

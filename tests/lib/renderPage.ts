@@ -115,7 +115,7 @@ function prepare(source: string): {body: string; scope: Record<string, unknown>}
   let body = source.replace(/^---\n[\s\S]*?\n---\n/, '');
   body = body.replace(IMPORT, (_line, what: string, from: string) => {
     // Partials (./_x.mdx) are rendered on their own by the tests that need them.
-    // Pictures of program screens are drawn by the build (plugins/remark-screens.ts): here each
+    // Pictures of program screens are drawn by the build (plugins/screens/remark.ts): here each
     // stands as an empty figure naming the picture (`data-picture="HmclAccounts"`), so tests see
     // where a page puts which picture.
     const mod: Record<string, unknown> = from.endsWith('.mdx')

@@ -1,7 +1,8 @@
 /**
  * Readable on a phone: the smallest text of a drawing, and the part of a drawing shown in a
  * phone's column when the whole of it would shrink its text below MIN_TEXT_PX. Pure (used by the
- * build, the unit tests and the browser tests).
+ * build, plugins/screens, the unit tests and the browser tests); here, on the page's floor of the
+ * import graph, because the zoom (src/components/Zoom/zoomDialog.ts) takes MIN_TEXT_PX from it.
  */
 
 /** A box in a drawing's coordinates. */

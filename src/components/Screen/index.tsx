@@ -93,8 +93,8 @@ function Images({image, crop, alt}: {image: PictureImage; crop?: CropImage; alt:
 }
 
 /**
- * One picture of a program's screen, drawn ahead of time (plugins/remark-screens.ts draws it from
- * src/components/Screen/build.ts into two SVG files, light and dark) with the elements of the
+ * One picture of a program's screen, drawn ahead of time (plugins/screens/remark.ts draws it from
+ * plugins/screens/build.ts into two SVG files, light and dark) with the elements of the
  * page's steps marked and numbered. The picture is a button: it opens larger (zoom.ts), always
  * the whole screen. Its text alternative says what it shows and what to do; the caption repeats
  * the marks. This component holds no drawing: only the images' addresses and the words.

@@ -12,7 +12,7 @@ import {
   type Locale,
 } from '@site/src/lib/screenLabels';
 import {mark, type BadgeCorner} from './parts';
-import type {Box} from './crop';
+import type {Box} from '@site/src/components/Screen/crop';
 import type {SkinData} from './palette';
 
 /** How the text alternative and the caption name a marked element, and what the reader does there. */

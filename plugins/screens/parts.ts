@@ -5,7 +5,7 @@
  */
 import {escapeHtml} from '@site/lib/html';
 import {C} from './palette';
-import type {Box} from './crop';
+import type {Box} from '@site/src/components/Screen/crop';
 
 /** An SVG element: its attributes in order (undefined, null and false left out) and inner markup. */
 export function el(name: string, attributes: Record<string, unknown>, ...children: string[]): string {

@@ -1,5 +1,5 @@
 /**
- * plugins/remark-screens.ts: a page's pictures are drawn when the site is built, into SVG files
+ * plugins/screens/remark.ts: a page's pictures are drawn when the site is built, into SVG files
  * (light and dark), and the page keeps only their addresses, sizes and words.
  */
 import assert from 'node:assert/strict';
@@ -13,7 +13,7 @@ import remarkScreens, {
   pictureFileLoader,
   screenSources,
   screensCachePlugin,
-} from '../plugins/remark-screens';
+} from '../plugins/screens/remark';
 import {
   MIN_TEXT_PX,
   PHONE_COLUMN_PX,
@@ -48,7 +48,7 @@ async function page(source: string, locale: SiteLocale = defaultLocale) {
 
 const HMCL = `import {HmclAccounts} from '@site/src/components/Screen/Hmcl';\nimport Other from '@site/src/components/Other';\n\n`;
 
-describe('remark-screens', () => {
+describe('screens remark plugin (plugins/screens/remark.ts)', () => {
   it('draws a picture into a light and a dark SVG file and leaves only addresses and words in the page', async () => {
     const {js, files} = await page(`${HMCL}1. Step\n2. Step\n\n   <HmclAccounts marks={{addServer: 2}} />\n`);
     // The picture's import is gone, the other import of the same block stays, the figure is imported.
@@ -239,9 +239,9 @@ describe("the bundler's cache draws the pictures again when their sources change
   it('names the renderer, the crop, the pictures and the label data as build dependencies', () => {
     const sources = screenSources(siteDir).map((f) => path.relative(siteDir, f));
     for (const file of [
-      'src/components/Screen/build.ts',
+      'plugins/screens/build.ts',
       'src/components/Screen/crop.ts',
-      'plugins/remark-screens.ts',
+      'plugins/screens/remark.ts',
     ]) {
       assert.ok(sources.includes(file), file);
     }

@@ -1,5 +1,5 @@
 /**
- * Draws a picture ahead of time, in Node: plugins/remark-screens.ts calls drawPicture() for each
+ * Draws a picture ahead of time, in Node: plugins/screens/remark.ts calls drawPicture() for each
  * picture a page uses (`<HmclAccounts marks={{addServer: 2}} />`) and puts the result in the
  * page as two SVG files (light and dark) and a caption. Nothing here reaches the browser.
  */
@@ -7,12 +7,20 @@ import {LABEL_SET_IDS, type Locale} from '@site/src/lib/screenLabels';
 import {screenPicture, type ScreensData} from './screen';
 import {makeContext, pictureText, type LabelSets, type MarksProp, type Picture} from './picture';
 import {mark, markGeometry, type BadgeCorner} from './parts';
-import {cropFor, cropMedia, smallestText, textBoxes, type Box, type Crop, type MarkPlace} from './crop';
+import {
+  cropFor,
+  cropMedia,
+  smallestText,
+  textBoxes,
+  type Box,
+  type Crop,
+  type MarkPlace,
+} from '@site/src/components/Screen/crop';
 import {markColors, palette, type Mode} from './palette';
 /**
  * Every picture a page can import, by module (`import {HmclAccounts} from
  * '@site/src/components/Screen/Hmcl'`): the validated `screens:` sections of data/screens/<file>.yml,
- * which plugins/remark-screens.ts loadScreens() reads, by file name (a label set's, or none).
+ * which plugins/screens/remark.ts loadScreens() reads, by file name (a label set's, or none).
  */
 export function pictureModules(
   screens: Record<string, ScreensData>,
@@ -68,7 +76,7 @@ export function drawPicture(
   picture: Picture,
   marks: MarksProp<string>,
   locale: Locale,
-  /** The validated label sets (data/screens/*.yml; plugins/remark-screens.ts loads them). */
+  /** The validated label sets (data/screens/*.yml; plugins/screens/remark.ts loads them). */
   labelSets: LabelSets,
   /** How many lists the picture is inside on the page (its column is narrower by each indent). */
   lists = 0,

@@ -1,13 +1,13 @@
 /**
- * Schema of the label sets in data/screens/<id>.yml (the words the pictures of
- * src/components/Screen/ show). plugins/community-data.ts validates every set with it when the
- * site is built and hands the pictures the validated copy.
+ * Schema of the label sets in data/screens/<id>.yml (the words the pictures show) and of their
+ * `screens:` sections. When the site is built, plugins/community-data/load.ts validates every set
+ * with it and remark.ts every file's sets and pictures, and the pictures get the validated copy.
  */
 import {LABEL_SET_IDS, type LabelSet, type LabelSetId} from '../../src/lib/screenLabels';
-import type {ScreensData} from '../../src/components/Screen/screen';
-import {TOKENS} from '../../src/components/Screen/palette';
-import {DataError, validate} from './data';
-import {Joi, rule, says, text} from './joi';
+import type {ScreensData} from './screen';
+import {TOKENS} from './palette';
+import {DataError, validate} from '../schemas/data';
+import {Joi, rule, says, text} from '../schemas/joi';
 
 const nonEmpty = (value: unknown): value is string => typeof value === 'string' && /\S/.test(value);
 const whereFrom = () => text('must name where the labels were copied from');
@@ -80,7 +80,7 @@ export function validateLabelSet(data: unknown, file: string, id: LabelSetId): L
   return {id, ...set};
 }
 
-/* ---- The `screens:` section: the layout of the pictures (src/components/Screen/screen.ts) ---- */
+/* ---- The `screens:` section: the layout of the pictures (plugins/screens/screen.ts) ---- */
 
 const NUM = /^@\w+([+-]\d+(\.\d+)?)?$/;
 const isNum = (v: unknown) => typeof v === 'number' || (typeof v === 'string' && NUM.test(v));

@@ -1,11 +1,11 @@
 /**
  * The one renderer of the pictures drawn from data: the `screens:` section of
- * data/screens/<program>.yml (checked by plugins/schemas/screens.ts) becomes a Picture (picture.ts)
+ * data/screens/<program>.yml (checked by plugins/screens/schema.ts) becomes a Picture (picture.ts)
  * drawn with the parts of parts.ts. The format is described in CONTRIBUTING.md#picture-data
- * ("图的布局数据"; English under "Pictures"). Pure: no file access (plugins/remark-screens.ts loads
+ * ("图的布局数据"; English under "Pictures"). Pure: no file access (plugins/screens/remark.ts loads
  * the files).
  */
-import {forLocale} from '../../../config/locale';
+import {forLocale} from '../../config/locale';
 import {LABEL_SET_IDS, formatLabel, type LabelSetId} from '@site/src/lib/screenLabels';
 import type {DrawContext, Picture, Target} from './picture';
 import {
@@ -23,7 +23,7 @@ import {
   textWidth,
   type BadgeCorner,
 } from './parts';
-import type {Box} from './crop';
+import type {Box} from '@site/src/components/Screen/crop';
 import {C, type SkinData} from './palette';
 import {screenValues} from './values';
 
@@ -181,7 +181,7 @@ export function wrap(text: string, size: number, max: number): string[] {
 const KINDS =
   'rect text para flow button field bar radio check slider line path iso block circle use rows'.split(' ');
 
-/** Options as the data gives them: the schema (plugins/schemas/screens.ts) checked their types. */
+/** Options as the data gives them: the schema (plugins/screens/schema.ts) checked their types. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Options = Record<string, any>;
 

@@ -5,15 +5,19 @@
  *     import {HmclAccounts} from '@site/src/components/Screen/Hmcl';
  *     <HmclAccounts marks={{addServer: 2}} />
  *
- * and this step draws that picture (src/components/Screen/build.ts) in the page's language with
+ * and this step draws that picture (plugins/screens/build.ts) in the page's language with
  * its marks, writes it as two SVG files (light and dark colour mode), and puts in its place
  * <ScreenFigure> (src/components/Screen/index.tsx) with the files' addresses (named by a hash of
  * their content, emitted by the bundler's file loader as Docusaurus emits Markdown images), the
  * text alternative, the caption and the legend of marks. The page's JavaScript holds no drawing
  * code and no SVG.
  *
+ * `@site/src/components/Screen/<Program>` is no file: this step takes those imports out of the
+ * page (SCREEN_PREFIX), so the path the pages write stays whatever folder the drawing code is in.
+ *
  * Errors name the file, the line and what is wrong (an unknown picture, a mark it does not have,
- * marks that are not a plain object of numbers or short texts).
+ * marks that are not a plain object of numbers or short texts). The feature's files and how to
+ * switch it off: README.md here.
  */
 import {createHash} from 'node:crypto';
 import {mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
@@ -22,12 +26,11 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {getFileLoaderUtils} from '@docusaurus/utils';
 import yaml from 'js-yaml';
 import {require as tsxRequire} from 'tsx/cjs/api';
-import {defaultLocale, locales, type SiteLocale} from '../config/locale';
-import {assertSafeSvg} from './lib/svgSafety';
-import {mdxImport, requireDefault} from './lib/mdxImport';
-import {validateLabelSet, validateScreens} from './schemas/screens';
-import {LABEL_SET_IDS, type LabelSet, type LabelSetId} from '../src/lib/screenLabels';
-import {toEstree} from './lib/mdxImport';
+import {defaultLocale, locales, type SiteLocale} from '../../config/locale';
+import {assertSafeSvg} from '../lib/svgSafety';
+import {mdxImport, requireDefault, toEstree} from '../lib/mdxImport';
+import {validateLabelSet, validateScreens} from './schema';
+import {LABEL_SET_IDS, type LabelSet, type LabelSetId} from '../../src/lib/screenLabels';
 
 /** Where the pages import pictures from: one module per program. */
 const SCREEN_PREFIX = '@site/src/components/Screen/';
@@ -46,9 +49,9 @@ type Node = {
 };
 
 /** What build.ts gives (types only: the module itself is loaded when a page first needs it). */
-type Drawn = import('../src/components/Screen/build').DrawnPicture;
-type Build = typeof import('../src/components/Screen/build');
-type ScreensData = import('../src/components/Screen/screen').ScreensData;
+type Drawn = import('./build').DrawnPicture;
+type Build = typeof import('./build');
+type ScreensData = import('./screen').ScreensData;
 
 export type Options = {
   siteDir?: string;
@@ -63,7 +66,7 @@ export type Options = {
 let build: Build | undefined;
 /** build.ts and the pictures, loaded once with tsx (TypeScript and the site's `@site/` paths). */
 function loadBuild(): Build {
-  build ??= tsxRequire('../src/components/Screen/build.ts', __filename) as Build;
+  build ??= tsxRequire('./build.ts', __filename) as Build;
   return build;
 }
 
@@ -143,7 +146,7 @@ export function pictureFileLoader(): string {
   );
   if (named === loader) {
     throw new Error(
-      `plugins/remark-screens.ts: Docusaurus's image file loader no longer reads ` +
+      `plugins/screens/remark.ts: Docusaurus's image file loader no longer reads ` +
         `"name=assets/images/[name]-[contenthash].[ext]" (${loader}): update pictureFileLoader()`,
     );
   }
@@ -236,7 +239,7 @@ export default function remarkScreens(options: Options = {}) {
     return expression;
   };
   let labelSets: Record<LabelSetId, LabelSet> | undefined;
-  let modules: Record<string, Record<string, import('../src/components/Screen/picture').Picture>> | undefined;
+  let modules: Record<string, Record<string, import('./picture').Picture>> | undefined;
   return (tree: Node, file: {path?: string}): void => {
     const names = new Map<string, string>();
     const children = tree.children ?? [];
@@ -337,10 +340,11 @@ export function screenSources(siteDir: string): string[] {
       .filter((f) => ext.test(f))
       .map((f) => path.join(siteDir, dir, f));
   return [
+    // This folder: the renderer, the schema and this plugin.
+    ...files('plugins/screens', /\.tsx?$/),
     ...files('src/components/Screen', /\.tsx?$/),
     ...files('data/screens', /\.ya?ml$/),
     path.join(siteDir, 'src/lib/screenLabels.ts'),
-    __filename,
   ].sort();
 }
 

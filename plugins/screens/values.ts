@@ -4,7 +4,7 @@ import type {SiteLocale} from '@site/config/locale';
 import {localize} from '@site/src/lib/localized';
 import {skinApiAddress} from '@site/src/lib/skinSite';
 
-/** The values the data of the pictures name as `{$name}` (src/components/Screen/screen.ts). */
+/** The values the data of the pictures name as `{$name}` (plugins/screens/screen.ts). */
 export function screenValues(locale: SiteLocale): Record<string, string> {
   const {java, bedrock} = community;
   return {
