@@ -176,6 +176,7 @@ test.describe('paste the message, get the fix', () => {
         await field.press('Enter');
         await expect(page, ids[0]).toHaveURL(new RegExp(`#${anchor}$`));
         await expect(page.locator(`#${anchor}`)).toBeFocused();
+        await expect(page.locator(`#${anchor}`)).toBeInViewport();
         await expect(page.getByTestId('message-lookup-result')).toContainText(
           (await page.locator(`#${anchor}`).innerText()).replace(/#$/, '').trim(),
         );
@@ -202,6 +203,9 @@ test.describe('paste the message, get the fix', () => {
         await expect(result).not.toBeEmpty();
         if (await page.getByTestId('message-lookup-help').count()) continue; // matched nothing: another test's case
         await expect(page.locator(`article [data-message="${id}"]`).first(), id).toBeVisible();
+        // The reader is taken to its section, not left at the table (the tab's switch kept the
+        // page where it was).
+        await expect(page.locator(':focus'), id).toBeInViewport();
       }
     });
 

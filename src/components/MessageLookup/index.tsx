@@ -50,15 +50,18 @@ function sectionOf(id: string): HTMLElement | null {
  * the Bedrock tab of the version section): the theme's own tab button, clicked, so its group and
  * the page's query string follow.
  */
-function revealQuote(id: string): void {
+function revealQuote(id: string): boolean {
   const quote = document.querySelector<HTMLElement>(`article [data-message="${CSS.escape(id)}"]`);
   const panel = quote?.closest<HTMLElement>('[role="tabpanel"]');
-  if (!panel?.hidden) return;
+  if (!panel?.hidden) return false;
   const panels = Array.from(panel.parentElement?.children ?? []).filter(
     (el) => el.getAttribute('role') === 'tabpanel',
   );
-  const tabs = panel.closest('.tabs-container')?.querySelectorAll<HTMLElement>('[role="tab"]');
-  tabs?.[panels.indexOf(panel)]?.click();
+  const tab = panel.closest('.tabs-container')?.querySelectorAll<HTMLElement>('[role="tab"]')[
+    panels.indexOf(panel)
+  ];
+  tab?.click();
+  return Boolean(tab);
 }
 
 /** A heading's own text, without the theme's "#" link. */
@@ -99,11 +102,17 @@ export default function MessageLookup(): ReactNode {
       const section = sectionOf(match.id);
       if (!section) continue;
       setResult({kind: 'found', id: match.id, section, title: headingText(section)});
-      revealQuote(match.id);
+      const opened = revealQuote(match.id);
       window.history.replaceState(window.history.state, '', `#${section.id}`);
-      section.scrollIntoView();
-      section.setAttribute('tabindex', '-1');
-      section.focus({preventScroll: true});
+      const show = () => {
+        section.scrollIntoView();
+        section.setAttribute('tabindex', '-1');
+        section.focus({preventScroll: true});
+      };
+      // A tab the theme switches keeps itself where it was on the screen until the tabs render
+      // again (its scroll blocker restores the position in a microtask): scroll after that.
+      if (opened) requestAnimationFrame(show);
+      else show();
       return;
     }
     setResult({kind: 'unknown', text});
