@@ -14,6 +14,8 @@ import remarkKnownComponents from './plugins/remark-known-components';
 import remarkCodeWords from './plugins/remark-code-words';
 import {withPageCardImage} from './plugins/share-cards';
 import {offlinePlugins} from './plugins/offline';
+import {withMailmap} from './plugins/lib/mailmapVcs';
+import {getVcsPreset} from '@docusaurus/utils';
 import themeConfig from './site/theme';
 import {validateCommunity} from './plugins/schemas/community';
 
@@ -44,7 +46,9 @@ export default function createConfig(): Config {
     baseUrl,
     trailingSlash: undefined,
     i18n,
-    future: {v4: true},
+    // The VCS v4's flags choose (default-v2: the repository read once), its authors' names as
+    // .mailmap spells them (plugins/lib/mailmapVcs.ts).
+    future: {v4: true, experimental_vcs: withMailmap(getVcsPreset('default-v2'), __dirname)},
     // Keep the colour mode under the plain local-storage key `theme`.
     storage: {type: 'localStorage', namespace: false},
     onBrokenLinks: 'throw',

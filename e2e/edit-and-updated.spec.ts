@@ -3,9 +3,9 @@ import {expect, test} from './lib/test';
 import community from '../config/community';
 import {formatDate} from '../src/lib/dates';
 
-/** Author and date (YYYY-MM-DD) of the last commit touching a file. */
+/** Author (as .mailmap spells the name) and date (YYYY-MM-DD) of the last commit touching a file. */
 function lastCommit(file: string): {author: string; date: string} {
-  const [author, date] = execFileSync('git', ['log', '-1', '--format=%an%x1f%cs', '--', file], {
+  const [author, date] = execFileSync('git', ['log', '-1', '--format=%aN%x1f%cs', '--', file], {
     encoding: 'utf8',
   })
     .trim()
