@@ -158,6 +158,11 @@ describe("HMCL's region lock (src/lib/launcherLimits.ts)", () => {
             html.includes(`href="${ROUTES.pcl}#${LAUNCHER_START.pcl}"`),
             `${locale} ${route}: no way out to PCL`,
           );
+          // macOS and Linux, where PCL does not run: HMCL's own start-up option that lifts the lock.
+          assert.ok(
+            /data-lock-option="hmcl">java -Dhmcl\.offline\.auth\.restricted=false -jar /.test(html),
+            `${locale} ${route}: no start-up option for macOS and Linux`,
+          );
         }
       }
     });

@@ -36,6 +36,12 @@
 export const hmclRegionLock = {
   /** The first HMCL release with the lock. */
   since: '3.6.13',
+  /**
+   * HMCL's own start-up option that turns the lock off for that run: AccountListPage.java reads the
+   * system property `hmcl.offline.auth.restricted` ("auto" by default; "false" lifts the lock), in
+   * the same PR #3823 and unchanged at the commits below. HMCL's own `run` task sets it.
+   */
+  startOption: '-Dhmcl.offline.auth.restricted=false',
   source: {
     repository: 'HMCL-dev/HMCL',
     introducedBy: 'cc16f84992b12ba6840b4ca2ca262dd14bbf471b',

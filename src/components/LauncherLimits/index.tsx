@@ -41,7 +41,7 @@ export function HmclRegionLock({folded = false}: {folded?: boolean}): ReactNode 
         <li>{t.inChina}</li>
         <li>{fill(t.windows, {pcl: <PclWayOut />})}</li>
         <li>
-          {t.otherOs} <OtherContactLine use="help" />
+          {fill(t.otherOs, {command: <StartWithoutLock key="command" />})} <OtherContactLine use="help" />
         </li>
       </ul>
     </>
@@ -63,6 +63,11 @@ export function HmclRegionLock({folded = false}: {folded?: boolean}): ReactNode 
       {body}
     </div>
   );
+}
+
+/** HMCL started with its own option that lifts the lock (macOS and Linux, where PCL does not run). */
+function StartWithoutLock(): ReactNode {
+  return <code data-lock-option="hmcl">{`java ${hmclRegionLock.startOption} -jar HMCL.jar`}</code>;
 }
 
 /** The way round the lock on Windows: the PCL guide, where a reader who chose PCL starts. */
