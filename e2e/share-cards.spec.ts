@@ -86,6 +86,20 @@ for (const locale of locales) {
       expect(svgText).toContain(value);
   });
 
+  test(`${locale}: on a phone the join card's buttons stay inside the card`, async ({page}) => {
+    test.skip(!settings.joinCard, 'shareCards.joinCard is off');
+    await page.setViewportSize({width: 390, height: 844});
+    await page.goto(localized('/', locale));
+    const section = page.locator('[data-join-card]');
+    await section.scrollIntoViewIfNeeded();
+    const card = (await section.boundingBox())!;
+    for (const button of await section.locator('[data-join-card-png], [data-join-card-svg]').all()) {
+      const box = (await button.boundingBox())!;
+      expect(box.x, 'left edge').toBeGreaterThanOrEqual(card.x);
+      expect(box.x + box.width, 'right edge').toBeLessThanOrEqual(card.x + card.width);
+    }
+  });
+
   test(`${locale}: the admin page links the join card`, async ({page}) => {
     test.skip(!settings.joinCard, 'shareCards.joinCard is off');
     await page.goto(localized('/docs/Other/site-hosting/use-this-site', locale));
