@@ -11,6 +11,7 @@ import text from '@site-generated/launcher-limits-text.json';
 import {hmclRegionLock, type HmclLockLabel} from '@site/src/lib/launcherLimits';
 import {acceptsSkinSite, LAUNCHER_START, ROUTES, SIGN_IN, signInHref} from '@site/src/lib/newcomer';
 import {fill, OtherContactLine} from '@site/src/components/Newcomer';
+import styles from './styles.module.css';
 
 const config = community as CommunityConfig;
 
@@ -104,7 +105,7 @@ export function HmclRegionBrief({
   );
   const notice = <p data-launcher-lock="hmcl-region-brief">{fill(t.brief, {details, pcl: <PclWayOut />})}</p>;
   return folded ? (
-    <details data-launcher-lock-folded="">
+    <details className={styles.folded} data-launcher-lock-folded="">
       <summary>{t.briefSummary}</summary>
       {notice}
     </details>
