@@ -1,22 +1,12 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {locales} from '../config/locale';
+import {locales} from '../../../config/locale';
 import path from 'node:path';
-import {loadYaml} from '../plugins/community-data/load';
-import {
-  BUILT_IN_VOCABULARY,
-  ENGLISH_QUESTION_WORDS,
-  mergeGroups,
-  searchVocabulary,
-} from '../plugins/search/index';
-import {slugWords} from '../plugins/search/sections';
-import {parseQuery, shardKey, SYNONYM_KEY_BUDGET} from '../plugins/search/runtime/terms';
-import {
-  checkVocabulary,
-  validateDictionary,
-  validateStopwords,
-  validateSynonyms,
-} from '../plugins/search/schema';
+import {loadYaml} from '../../community-data/load';
+import {BUILT_IN_VOCABULARY, ENGLISH_QUESTION_WORDS, mergeGroups, searchVocabulary} from '../index';
+import {slugWords} from '../sections';
+import {parseQuery, shardKey, SYNONYM_KEY_BUDGET} from '../runtime/terms';
+import {checkVocabulary, validateDictionary, validateStopwords, validateSynonyms} from '../schema';
 
 describe('data/search word lists', () => {
   it('are valid, and become the vocabulary questions are read with', () => {

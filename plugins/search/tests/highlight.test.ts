@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {termPositions} from '../plugins/search/runtime/positions';
+import {termPositions} from '../runtime/positions';
 
 /** The marked parts of `text`. */
 const marked = (text: string, tokens: string[]) =>

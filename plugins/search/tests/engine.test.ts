@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {buildIndex, DEFAULT_BUILD_OPTIONS, type Section} from '../plugins/search/build';
-import {firstStage, PAGE_WEIGHT, pageIndex, SearchEngine} from '../plugins/search/runtime/engine';
-import {headingSlug, headsFile, sectionFile, shardFile, type Heads} from '../plugins/search/runtime/format';
-import {highlightWords, withHighlight} from '../plugins/search/runtime/links';
-import {shouldPrefetch} from '../plugins/search/runtime/prefetch';
-import {snippet} from '../plugins/search/runtime/snippet';
+import {buildIndex, DEFAULT_BUILD_OPTIONS, type Section} from '../build';
+import {firstStage, PAGE_WEIGHT, pageIndex, SearchEngine} from '../runtime/engine';
+import {headingSlug, headsFile, sectionFile, shardFile, type Heads} from '../runtime/format';
+import {highlightWords, withHighlight} from '../runtime/links';
+import {shouldPrefetch} from '../runtime/prefetch';
+import {snippet} from '../runtime/snippet';
 import {
   normalize,
   parseQuery,
@@ -15,7 +15,7 @@ import {
   stem,
   textTerms,
   type QueryVocabulary,
-} from '../plugins/search/runtime/terms';
+} from '../runtime/terms';
 
 // Made-up pages: the engine's behaviour, not the site's content.
 const vocabulary: QueryVocabulary = {

@@ -1,14 +1,8 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {buildIndex, DEFAULT_BUILD_OPTIONS, type Section} from '../plugins/search/build';
-import {SearchEngine} from '../plugins/search/runtime/engine';
-import {
-  normalize,
-  parseQuery,
-  QUERY_MAX_CHARS,
-  textTerms,
-  type QueryVocabulary,
-} from '../plugins/search/runtime/terms';
+import {buildIndex, DEFAULT_BUILD_OPTIONS, type Section} from '../build';
+import {SearchEngine} from '../runtime/engine';
+import {normalize, parseQuery, QUERY_MAX_CHARS, textTerms, type QueryVocabulary} from '../runtime/terms';
 
 /**
  * Properties of the search engine (issue 46), on generated text rather than chosen examples:

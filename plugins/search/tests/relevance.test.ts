@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {describe, it} from 'node:test';
 import yaml from 'js-yaml';
-import {locales} from '../config/locale';
-import {RELEVANCE_FLOOR, validateRelevanceSet} from '../plugins/search/schema';
-import {RELEVANCE_FILE, routeOf, scoreTop3} from '../plugins/search/relevance';
+import {locales} from '../../../config/locale';
+import {RELEVANCE_FLOOR, validateRelevanceSet} from '../schema';
+import {RELEVANCE_FILE, routeOf, scoreTop3} from '../relevance';
 
 describe('data/search/relevance.yml', () => {
   it('holds at least 40 questions, in every locale, with bars no lower than the floor', () => {
