@@ -29,9 +29,14 @@ export type JoinAnswer =
 
 /**
  * Whether a parsed Java Edition version is one: "1.x" up to 1.21.11, then numbered by year from
- * 2026 ("26.1", "26.1.1"; Mojang's announcement of December 2025).
+ * 2026 ("26.1", "26.1.1"; Mojang's announcement of December 2025). At most three numbers, and a
+ * "1.x" patch below 20: Java's never passed 1.21.11, while Bedrock counts its 1.x patches in tens
+ * and hundreds ("1.21.130", which a Bedrock player may type here).
  */
-const javaNumbering = (version: number[]) => version.length >= 2 && (version[0] === 1 || version[0]! >= 26);
+const javaNumbering = (version: number[]) =>
+  version.length >= 2 &&
+  version.length <= 3 &&
+  (version[0]! >= 26 || (version[0] === 1 && (version[2] ?? 0) < 20));
 
 /** A version as typed, without the "v" the Bedrock settings screen shows before it ("v1.21.132"). */
 const typedVersion = (typed: string) => parseMcVersion(typed.trim().replace(/^v\s*/i, ''));
