@@ -4,6 +4,7 @@ import {locales, localized, type Locale} from './lib/site';
 import {
   acceptsSkinSite,
   fillText,
+  FRIENDS_LAUNCHER,
   href,
   newcomerPaths,
   ROUTES,
@@ -371,6 +372,10 @@ test.describe('straight to a line', () => {
         await shortcut.locator(`a[href$="${ROUTES[launcher]}#authlib-injector"]`).click();
         await expect(page.locator('[id="authlib-injector"]')).toBeInViewport();
       }
+      // Not sure which launcher a friend installed: the launcher choice's section that tells them apart.
+      await page.goto(localized(`${ROUTES.start}#path-java-skin`, locale));
+      await shortcut.locator('a[data-have-launcher-tell]').click();
+      await expect(page.locator(`[id="${FRIENDS_LAUNCHER}"]`)).toBeInViewport();
       // The box after the step before Java offers the same shortcut.
       const skin = paths.find((p) => p.id === 'java-skin')!;
       const before = skin.steps[skin.steps.findIndex((s) => s.id === 'java') - 1]!;

@@ -11,6 +11,7 @@ import {
   fillText,
   formatHours,
   href,
+  FRIENDS_LAUNCHER,
   LAUNCHER_START,
   mirrorFolder,
   newcomerPaths,
@@ -166,6 +167,11 @@ describe('newcomer paths (src/lib/newcomer.ts)', () => {
         );
       }
     }
+  });
+
+  it("the launcher choice has the section a friend's-launcher reader is sent to, in every language", () => {
+    for (const locale of LOCALES)
+      assert.ok(headingIds(source(ROUTES.launchers, locale)).has(FRIENDS_LAUNCHER), locale);
   });
 
   it('formats waiting times in the words a locale gives: minutes, hours, whole days from 48 hours', () => {

@@ -122,6 +122,12 @@ export function forConfigMatches(
 export const LAUNCHER_START: Record<Launcher, string> = {hmcl: 'download', pcl: 'download'};
 
 /**
+ * The launcher choice's section for a reader whose friend set a launcher up: where it came from,
+ * and how to tell HMCL from PCL. The same id in both languages.
+ */
+export const FRIENDS_LAUNCHER = 'friends-launcher';
+
+/**
  * Where each launcher's page signs in each kind of Java account: the section
  * id, the same in both languages (HMCL: 微软账户 / 外置登录; PCL: 正版登录 / 第三方登录).
  */

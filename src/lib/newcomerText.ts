@@ -107,6 +107,7 @@ const PATHS_BOX_KEYS = [
   'haveLauncher',
   'haveLauncherStep',
   'haveLauncherSteps',
+  'haveLauncherTell',
   'oneTapStep',
   'offlineSummary',
   'offlineBody',

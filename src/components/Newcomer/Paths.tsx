@@ -25,6 +25,7 @@ import {
   LAUNCHER_START,
   newcomerPaths,
   phoneSteps,
+  FRIENDS_LAUNCHER,
   ROUTES,
   shortSiteAddress,
   signInHref,
@@ -154,6 +155,12 @@ function HaveLauncher({path, values}: {path: NewcomerPath; values: Record<string
         gameVersion: config.gameVersion,
         hmcl: <Link to={signInHref('java-skin', 'hmcl')}>HMCL</Link>,
         pcl: <Link to={signInHref('java-skin', 'pcl')}>PCL</Link>,
+        // How to tell which one a friend installed.
+        tell: (
+          <Link to={`${ROUTES.launchers}#${FRIENDS_LAUNCHER}`} data-have-launcher-tell="">
+            {text.boxText.haveLauncherTell}
+          </Link>
+        ),
         last: <Link to={href(last)}>{lastTitle}</Link>,
         java: <Link to={href(path.steps[java]!)}>{title('java')}</Link>,
       })}
