@@ -181,8 +181,13 @@ export function NewcomerPaths(): ReactNode {
   // the languages whose readers mostly have no account with the chat's app (`firstIn`).
   const applyOther =
     config.otherContact && hasWhitelist(config.admission)
-      ? (path: NewcomerPath) => (
-          <OtherContactLine use="apply" brief edition={path.id === 'bedrock' ? 'bedrock' : 'java'} />
+      ? (path: NewcomerPath, first: boolean) => (
+          <OtherContactLine
+            use="apply"
+            brief
+            first={first}
+            edition={path.id === 'bedrock' ? 'bedrock' : 'java'}
+          />
         )
       : undefined;
   const otherFirst = config.otherContact?.firstIn?.includes(locale) ?? false;
@@ -248,7 +253,7 @@ export function NewcomerPaths(): ReactNode {
                   </Link>
                   <AlsoIn step={step} />
                   <br />
-                  {step.id === 'whitelist' && applyOther && otherFirst && <>{applyOther(path)} </>}
+                  {step.id === 'whitelist' && applyOther && otherFirst && <>{applyOther(path, true)} </>}
                   {fill(body, v)}
                   {step.id === 'join-bedrock' && bedrockLink && (
                     <>
@@ -263,7 +268,7 @@ export function NewcomerPaths(): ReactNode {
                       })}
                     </>
                   )}
-                  {step.id === 'whitelist' && applyOther && !otherFirst && <> {applyOther(path)}</>}
+                  {step.id === 'whitelist' && applyOther && !otherFirst && <> {applyOther(path, false)}</>}
                 </li>
               );
             })}

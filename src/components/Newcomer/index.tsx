@@ -280,7 +280,15 @@ export function AlsoIn({step}: {step: Step}): ReactNode {
  * in one line, linking to the full form on the bot page. Nothing when no other contact is
  * configured, or when there is nothing to apply for.
  */
-export function OtherContactLine({use, brief = false, edition}: WithoutChatProps): ReactNode {
+export function OtherContactLine({
+  use,
+  brief = false,
+  edition,
+  first = false,
+}: WithoutChatProps & {
+  /** Said before the chat's way, not as an alternative to it ("Apply…", not "You can also apply…"). */
+  first?: boolean;
+}): ReactNode {
   const locale = useLocale();
   const contact = config.otherContact;
   if (!contact || withoutChatCase(config, use) !== 'other') return null;
@@ -305,7 +313,16 @@ export function OtherContactLine({use, brief = false, edition}: WithoutChatProps
     <span data-other-contact-line={use}>
       <strong>{fill(t.question, {app: chatApp(config, locale)})}</strong>{' '}
       {brief && use === 'apply'
-        ? fill(edition === 'bedrock' ? t.applyBriefBedrock : t.applyBrief, {how, more})
+        ? fill(
+            edition === 'bedrock'
+              ? first
+                ? t.applyBriefBedrockFirst
+                : t.applyBriefBedrock
+              : first
+                ? t.applyBriefFirst
+                : t.applyBrief,
+            {how, more},
+          )
         : fill(t[use], {how})}
       {contact.replyWithinHours !== undefined && (
         <span data-reply-time="">
