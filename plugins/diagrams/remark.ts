@@ -35,7 +35,7 @@ import {
   type DrawingSettings,
 } from './cache';
 import {mermaidBlocks, NARROW_META, pageDrawings, type DiagramVariant} from '../../src/lib/diagrams';
-import {mdxImport, requireDefault, toEstree} from '../lib/mdxImport';
+import {mdxImport, mdxJsxElement, requireDefault} from '../lib/mdxImport';
 
 export const DIAGRAM_MODULE = '@site/src/components/Diagram';
 export const DIAGRAM_COMPONENT = 'PrerenderedDiagram';
@@ -88,24 +88,7 @@ function diagramElement(props: Record<string, unknown>): Node {
     JSON.stringify(v, (_key, part: unknown) =>
       part && typeof part === 'object' && svgExpressions.has(part) ? {file: svgExpressions.get(part)} : part,
     );
-  const attributes = Object.entries(props)
-    .filter(([, v]) => v !== undefined)
-    .map(([name, v]) => ({
-      type: 'mdxJsxAttribute',
-      name,
-      value: {
-        type: 'mdxJsxAttributeValueExpression',
-        value: text(v),
-        data: {
-          estree: {
-            type: 'Program',
-            sourceType: 'module',
-            body: [{type: 'ExpressionStatement', expression: toEstree(v, given)}],
-          },
-        },
-      },
-    }));
-  return {type: 'mdxJsxFlowElement', name: DIAGRAM_COMPONENT, attributes, children: []};
+  return mdxJsxElement(DIAGRAM_COMPONENT, props, given, text) as Node;
 }
 
 /** `<LiveDiagram source="…" />` as an MDX JSX node. */

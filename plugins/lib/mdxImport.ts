@@ -48,7 +48,7 @@ export function requireDefault(request: string): Record<string, unknown> & {type
  * A plain value (strings, numbers, arrays, objects) as an ESTree expression. `given` may supply
  * the expression of any part of it (a value that is already estree), else it is converted.
  */
-export function toEstree(
+function toEstree(
   value: unknown,
   given?: (value: unknown) => Record<string, unknown> | undefined,
 ): Record<string, unknown> {
@@ -73,4 +73,39 @@ export function toEstree(
     };
   }
   return {type: 'Literal', value, raw: JSON.stringify(value)};
+}
+
+/**
+ * `<Name {...props} />` as the MDX JSX flow node a remark plugin puts in a page: each defined prop
+ * an expression attribute (toEstree, with `given` for parts that are already estree), `text` the
+ * attribute's source text (what MDX would print; only for reading).
+ */
+export function mdxJsxElement(
+  name: string,
+  props: Record<string, unknown>,
+  given?: (value: unknown) => Record<string, unknown> | undefined,
+  text: (value: unknown) => string = () => '…',
+) {
+  return {
+    type: 'mdxJsxFlowElement',
+    name,
+    attributes: Object.entries(props)
+      .filter(([, v]) => v !== undefined)
+      .map(([attribute, v]) => ({
+        type: 'mdxJsxAttribute',
+        name: attribute,
+        value: {
+          type: 'mdxJsxAttributeValueExpression',
+          value: text(v),
+          data: {
+            estree: {
+              type: 'Program',
+              sourceType: 'module',
+              body: [{type: 'ExpressionStatement', expression: toEstree(v, given)}],
+            },
+          },
+        },
+      })),
+    children: [],
+  };
 }

@@ -28,7 +28,7 @@ import yaml from 'js-yaml';
 import {require as tsxRequire} from 'tsx/cjs/api';
 import {defaultLocale, locales, type SiteLocale} from '../../config/locale';
 import {assertSafeSvg} from '../lib/svgSafety';
-import {mdxImport, requireDefault, toEstree} from '../lib/mdxImport';
+import {mdxImport, mdxJsxElement, requireDefault} from '../lib/mdxImport';
 import {validateLabelSet, validateScreens} from './schema';
 import {LABEL_SET_IDS, type LabelSet, type LabelSetId} from '../../src/lib/screenLabels';
 
@@ -159,34 +159,11 @@ const fileUrl = (file: string): Estree => requireDefault(`${pictureFileLoader()}
 /** The addresses of the files, as estree (told apart from the plain values round them). */
 const urls = new WeakSet<object>();
 
-/** An estree value where some leaves are already estree (the files' addresses). */
-const withUrls = (value: unknown): Estree =>
-  toEstree(value, (v) => (v && typeof v === 'object' && urls.has(v) ? (v as Estree) : undefined)) as Estree;
-
-function figureElement(props: Record<string, unknown>): Node {
-  return {
-    type: 'mdxJsxFlowElement',
-    name: FIGURE_NAME,
-    attributes: Object.entries(props)
-      .filter(([, v]) => v !== undefined)
-      .map(([name, v]) => ({
-        type: 'mdxJsxAttribute',
-        name,
-        value: {
-          type: 'mdxJsxAttributeValueExpression',
-          value: '…',
-          data: {
-            estree: {
-              type: 'Program',
-              sourceType: 'module',
-              body: [{type: 'ExpressionStatement', expression: withUrls(v)}],
-            },
-          },
-        },
-      })),
-    children: [],
-  };
-}
+/** `<Figure {...props} />` as an MDX JSX node; the files' addresses are already estree. */
+const figureElement = (props: Record<string, unknown>): Node =>
+  mdxJsxElement(FIGURE_NAME, props, (v) =>
+    v && typeof v === 'object' && urls.has(v) ? (v as Estree) : undefined,
+  ) as Node;
 
 /** Writes `svg` under a name made of the picture's id and a hash of its content. */
 function writeSvg(outDir: string, id: string, mode: string, svg: string): string {
