@@ -174,6 +174,16 @@ describe('crops for phones (src/components/Screen/crop.ts)', () => {
     assert.ok(crop.x <= label.x, `the label starts at ${label.x}, the crop at ${crop.x}`);
   });
 
+  it('moves a crop off a label its edge would cut ("…itional Servers") when the marks allow', () => {
+    // A label at 120–220 on a line of its own: a crop centred on the mark at 300–360 would start
+    // at 165, through the label; one that holds the mark can start before it or after it.
+    const label = text(120, 100, MIN_TEXT_PX, 30);
+    const crop = cropFor(700, 300, [label, text(0, 700, MIN_TEXT_PX, 200)], [mark(300, 60)])!;
+    assert.ok(crop.holdsMarks);
+    const edge = (at: number) => at > label.x + TEXT_MARGIN_PX && at < label.x + label.w - TEXT_MARGIN_PX;
+    assert.ok(!edge(crop.x) && !edge(crop.x + crop.w), `the crop ${crop.x}–${crop.x + crop.w} cuts the label`);
+  });
+
   it('draws a badge at the edge of the crop, on its line, when no readable crop holds all the marks', () => {
     const marks = [mark(30, 200, 'left', 80), mark(300, 150, 'right', 160)];
     const crop = cropFor(480, 300, across, marks)!;

@@ -100,6 +100,11 @@ export interface Crop extends Box {
 
 /** How much of a marked element a crop must show, at least, in drawing px (or all of it). */
 export const MIN_SHOWN_PX = 24;
+/**
+ * What a text cut by a crop's edge costs, against a marked element's share shown (1 for the whole
+ * element): little, so it only chooses between parts that show the marks alike.
+ */
+export const CUT_TEXT_WEIGHT = 0.25;
 /** Room round a badge (its halo) that is part of it. */
 const BADGE_ROOM = 4;
 
@@ -188,9 +193,23 @@ export function cropFor(
       return sum + n / steps;
     }, 0);
   };
+  // Any other text the part's edge cuts through shows as a broken word ("…itional Servers"):
+  // it counts against the part too, least of all.
+  // (Not a badge's number: the crop draws the badges itself.)
+  const others = texts.filter(
+    (t) =>
+      !own.includes(t) &&
+      !beside.includes(t) &&
+      !marks.some((m) => Math.hypot(t.x + t.w / 2 - m.badge.x, t.y + t.h / 2 - m.badge.y) <= m.badge.r),
+  );
+  const cut = (x: number, w: number) =>
+    others.filter((t) => {
+      const shown = overlap(t.x + TEXT_MARGIN_PX, t.w - 2 * TEXT_MARGIN_PX, x, w);
+      return shown > 0 && shown < t.w - 2 * TEXT_MARGIN_PX - 0.5;
+    }).length;
   // Then the one that shows most of the marked elements and hides least of their texts (and of
-  // the texts beside them on their lines); then as wide as it can be (the most of the screen
-  // round the marks) and centred on them.
+  // the texts beside them on their lines, then cuts fewest other texts); then as wide as it can
+  // be (the most of the screen round the marks) and centred on them.
   type Candidate = {x: number; w: number; held: number; score: number; fit: number};
   let best: Candidate | undefined;
   const better = (a: Candidate, b: Candidate | undefined) =>
@@ -219,7 +238,7 @@ export function cropFor(
       x,
       w,
       held: outlinesIn ? 2 : badgesIn ? 1 : 0,
-      score: shown - 2 * hidden(x, w) - hidden(x, w, beside),
+      score: shown - 2 * hidden(x, w) - hidden(x, w, beside) - CUT_TEXT_WEIGHT * cut(x, w),
       fit: w - Math.abs(x + w / 2 - centre),
     };
     if (better(candidate, best)) best = candidate;
