@@ -25,7 +25,7 @@ import {hoursIn, inLocale, stepText, whitelistText} from '../src/lib/newcomerTex
 import {siteTexts} from '../config/siteTexts';
 import {botBrief, type CommandFile} from '../src/lib/commands';
 import {loadCommunityData} from './community-data/load';
-import {checkFonts, GlyphStore, svgToPng} from './lib/cardText';
+import {checkFonts, GlyphStore, inTurns, svgToPng} from './lib/cardText';
 import {
   cardSettings,
   JOIN_CARD_FILE,
@@ -36,6 +36,13 @@ import {
   type JoinCardText,
   type PageCardText,
 } from './lib/shareCards';
+
+/**
+ * Cards drawn at once: resvg draws on libuv's thread pool (4 threads by default) while the next
+ * card's SVG and the last one's PNG are made here, so a second core draws too (the imported
+ * bench's build times, perf/results/imported.json).
+ */
+const CARDS_AT_ONCE = 4;
 
 /** Bumped when the drawing changes in a way the SVG text does not show. */
 const DRAWING_VERSION = 1;
@@ -212,7 +219,7 @@ export default function shareCardsPlugin(context: LoadContext): Plugin | null {
         ms: 0,
         largest: 0,
       };
-      const draw = (svg: string, file: string, max?: number) => {
+      const draw = async (svg: string, file: string, max?: number) => {
         const key = createHash('sha256').update(`${DRAWING_VERSION}\n${svg}`).digest('hex').slice(0, 32);
         const cached = path.join(cacheDir, 'png', `${key}.png`);
         let png: Buffer;
@@ -220,7 +227,7 @@ export default function shareCardsPlugin(context: LoadContext): Plugin | null {
           png = readFileSync(cached);
           stats.fromCache++;
         } else {
-          png = svgToPng(svg);
+          png = await svgToPng(svg);
           mkdirSync(path.dirname(cached), {recursive: true});
           writeFileSync(cached, png);
           stats.drawn++;
@@ -239,15 +246,18 @@ export default function shareCardsPlugin(context: LoadContext): Plugin | null {
         );
         glyphs.need([...pages.map((p) => p.section), ...pages.map((p) => p.host)], 'regular');
         glyphs.need([...new Set(pages.map((p) => p.site))], 'bold');
-        pages.forEach((page, i) =>
-          draw(pageCardSvg(page, glyphs, logo), files[i]!.slice(1), PAGE_CARD_MAX_BYTES),
+        await inTurns(
+          pages.map(
+            (page, i) => () => draw(pageCardSvg(page, glyphs, logo), files[i]!.slice(1), PAGE_CARD_MAX_BYTES),
+          ),
+          CARDS_AT_ONCE,
         );
       }
       if (settings.joinCard) {
         const text = joinCardText(locale, loadCommunityData(context.siteDir).clerk);
         const svg = joinCardSvg(text, glyphs, logo);
         writeFileSync(path.join(outDir, `${JOIN_CARD_FILE}.svg`), svg);
-        draw(svg, `${JOIN_CARD_FILE}.png`);
+        await draw(svg, `${JOIN_CARD_FILE}.png`);
       }
       glyphs.save();
       stats.outlined = glyphs.outlined;

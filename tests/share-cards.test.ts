@@ -13,6 +13,7 @@ import {
   MissingFontError,
   palettePng,
   svgToPng,
+  inTurns,
 } from '../plugins/lib/cardText';
 import {qrPath} from '../plugins/lib/qrCode';
 import {
@@ -122,7 +123,7 @@ describe('page cards: which file a page names', () => {
 });
 
 describe('page cards: drawing', () => {
-  it(`the longest title of the content fits a ${PAGE_CARD.width} × ${PAGE_CARD.height} PNG of at most 60 KiB`, () => {
+  it(`the longest title of the content fits a ${PAGE_CARD.width} × ${PAGE_CARD.height} PNG of at most 60 KiB`, async () => {
     const title = longestTitle();
     const svg = pageCardSvg(
       {
@@ -134,7 +135,7 @@ describe('page cards: drawing', () => {
       glyphs,
       logo,
     );
-    const png = svgToPng(svg);
+    const png = await svgToPng(svg);
     assert.ok(png.length <= PAGE_CARD_MAX_BYTES, `${png.length} bytes`);
     const image = readPng(png);
     assert.deepEqual([image.width, image.height, image.colorType], [PAGE_CARD.width, PAGE_CARD.height, 3]);
@@ -188,6 +189,22 @@ describe('page cards: drawing', () => {
     assert.ok(cut.lines.at(-1)!.endsWith('…'));
   });
 
+  it('draws cards a few at a time, each once, started in order', async () => {
+    const started: number[] = [];
+    let running = 0;
+    let most = 0;
+    const tasks = Array.from({length: 9}, (_, i) => async () => {
+      started.push(i);
+      most = Math.max(most, ++running);
+      await new Promise((resolve) => setTimeout(resolve, 1 + (i % 3)));
+      running--;
+    });
+    await inTurns(tasks, 4);
+    assert.deepEqual(started, [...Array(9).keys()]);
+    assert.equal(most, 4);
+    await inTurns([], 4);
+  });
+
   it('an indexed-colour PNG keeps every pixel of a small picture', () => {
     const rgba = new Uint8Array([255, 0, 0, 255, 0, 255, 0, 255, 0, 0, 255, 255, 255, 255, 255, 0]);
     const image = readPng(palettePng(2, 2, rgba));
@@ -197,7 +214,7 @@ describe('page cards: drawing', () => {
 
 describe('join card', () => {
   for (const locale of locales) {
-    it(`${locale}: the words come from config/community.ts and the bot's command file`, () => {
+    it(`${locale}: the words come from config/community.ts and the bot's command file`, async () => {
       const text = joinCardText(locale, clerk);
       assert.equal(text.serverName, localize(community.serverName, locale));
       assert.deepEqual([text.java.host, text.java.port], [community.java.host, community.java.port]);
@@ -235,7 +252,7 @@ describe('join card', () => {
         text.version,
       ])
         assert.ok(svg.includes(value), value);
-      const png = svgToPng(svg);
+      const png = await svgToPng(svg);
       const image = readPng(png);
       assert.deepEqual([image.width, image.height], [JOIN_CARD.width, JOIN_CARD.height]);
     });
