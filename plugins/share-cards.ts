@@ -44,6 +44,14 @@ import {
  */
 const CARDS_AT_ONCE = 4;
 
+/** Every string in `value` (an object of strings, numbers and such objects), numbers as text. */
+function textsOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (typeof value === 'number') return [String(value)];
+  if (value && typeof value === 'object') return Object.values(value).flatMap(textsOf);
+  return [];
+}
+
 /** Bumped when the drawing changes in a way the SVG text does not show. */
 const DRAWING_VERSION = 1;
 
@@ -239,13 +247,19 @@ export default function shareCardsPlugin(context: LoadContext): Plugin | null {
         mkdirSync(path.dirname(out), {recursive: true});
         writeFileSync(out, png);
       };
+      const joinText = settings.joinCard ? joinCardText(locale, loadCommunityData(context.siteDir).clerk) : null;
+      // Every character the cards draw, outlined first, on every core (a new community's first
+      // build outlines hundreds; later builds read them from the cache).
+      const joinStrings = joinText ? textsOf(joinText) : [];
+      await glyphs.needAll(
+        settings.pageCards
+          ? {
+              bold: [...pages.map((p) => p.title), ...pages.map((p) => p.site), ...joinStrings],
+              regular: [...pages.map((p) => p.section), ...pages.map((p) => p.host), ...joinStrings],
+            }
+          : {bold: joinStrings, regular: joinStrings},
+      );
       if (settings.pageCards) {
-        glyphs.need(
-          pages.map((p) => p.title),
-          'bold',
-        );
-        glyphs.need([...pages.map((p) => p.section), ...pages.map((p) => p.host)], 'regular');
-        glyphs.need([...new Set(pages.map((p) => p.site))], 'bold');
         await inTurns(
           pages.map(
             (page, i) => () => draw(pageCardSvg(page, glyphs, logo), files[i]!.slice(1), PAGE_CARD_MAX_BYTES),
@@ -253,9 +267,8 @@ export default function shareCardsPlugin(context: LoadContext): Plugin | null {
           CARDS_AT_ONCE,
         );
       }
-      if (settings.joinCard) {
-        const text = joinCardText(locale, loadCommunityData(context.siteDir).clerk);
-        const svg = joinCardSvg(text, glyphs, logo);
+      if (joinText) {
+        const svg = joinCardSvg(joinText, glyphs, logo);
         writeFileSync(path.join(outDir, `${JOIN_CARD_FILE}.svg`), svg);
         await draw(svg, `${JOIN_CARD_FILE}.png`);
       }

@@ -189,6 +189,23 @@ describe('page cards: drawing', () => {
     assert.ok(cut.lines.at(-1)!.endsWith('…'));
   });
 
+  it('outlines in worker threads exactly what it outlines in the build itself, each character once', async () => {
+    const bold = [localize(community.serverName, 'zh'), 'Velocity 代理端：安装（1.21）'];
+    const regular = ['服务器文档 Docs', new URL(community.siteUrl).host];
+    const here = new GlyphStore(settings.fonts, null);
+    here.need(bold, 'bold');
+    here.need(regular, 'regular');
+    const inWorkers = new GlyphStore(settings.fonts, null);
+    await inWorkers.needAll({bold, regular});
+    assert.equal(inWorkers.outlined, here.outlined);
+    for (const [texts, weight] of [
+      [bold, 'bold'],
+      [regular, 'regular'],
+    ] as const)
+      for (const ch of new Set([...texts.join('')])) assert.deepEqual(inWorkers.glyph(ch, weight), here.glyph(ch, weight), ch);
+    assert.equal(inWorkers.outlined, here.outlined, 'nothing left to outline one by one');
+  });
+
   it('draws cards a few at a time, each once, started in order', async () => {
     const started: number[] = [];
     let running = 0;

@@ -11,7 +11,9 @@
 import {createHash} from 'node:crypto';
 import {deflateSync} from 'node:zlib';
 import {existsSync, mkdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
+import {availableParallelism} from 'node:os';
 import path from 'node:path';
+import {Worker} from 'node:worker_threads';
 import {renderAsync, Resvg} from '@resvg/resvg-js';
 
 export type Weight = 'regular' | 'bold';
@@ -84,8 +86,8 @@ function shiftPath(d: string, dx: number, dy: number): string {
   });
 }
 
-/** Outlines of `chars` in one weight, read from the font with resvg (one call for all of them). */
-function outline(chars: string[], fonts: CardFonts, weight: Weight): Map<string, Glyph> {
+/** The resvg call that outlines `chars` in one weight: an SVG of one line per character. */
+function outlineCall(chars: string[], fonts: CardFonts, weight: Weight) {
   const line = UNITS * 2;
   const rows = [PROBE, ...chars].map((ch, i) => {
     const y = (i + 1) * line;
@@ -94,9 +96,15 @@ function outline(chars: string[], fonts: CardFonts, weight: Weight): Map<string,
     return `<text x="0" y="${y}" xml:space="preserve"><tspan fill="${fill(i * 2 + 1)}">${escapeXml(ch)}</tspan><tspan fill="${fill(i * 2 + 2)}">${PROBE}</tspan></text>`;
   });
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${UNITS * 4}" height="${(rows.length + 1) * line}" font-family="${escapeXml(fonts.family)}" font-size="${UNITS}" font-weight="${weight === 'bold' ? 700 : 400}">${rows.join('')}</svg>`;
-  const tree = new Resvg(svg, {
+  const options = {
     font: {fontFiles: [fonts[weight]], loadSystemFonts: false, defaultFontFamily: fonts.family},
-  }).toString();
+  };
+  return {svg, options};
+}
+
+/** The glyphs of `chars` from resvg's outlined tree of outlineCall's SVG. */
+function readOutlines(tree: string, chars: string[], fonts: CardFonts, weight: Weight): Map<string, Glyph> {
+  const line = UNITS * 2;
   const paths = pathsByFill(tree);
   const probeAlone = paths.get((1).toString(16).padStart(6, '0'));
   if (!probeAlone)
@@ -113,6 +121,32 @@ function outline(chars: string[], fonts: CardFonts, weight: Weight): Map<string,
   });
   return glyphs;
 }
+
+/** Outlines of `chars` in one weight, read from the font with resvg (one call for all of them). */
+function outline(chars: string[], fonts: CardFonts, weight: Weight): Map<string, Glyph> {
+  const {svg, options} = outlineCall(chars, fonts, weight);
+  return readOutlines(new Resvg(svg, options).toString(), chars, fonts, weight);
+}
+
+/** outline() in a worker thread (plugins/lib/outline-worker.cjs), beside the others. */
+function outlineInWorker(chars: string[], fonts: CardFonts, weight: Weight): Promise<Map<string, Glyph>> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(path.join(__dirname, 'outline-worker.cjs'), {
+      workerData: outlineCall(chars, fonts, weight),
+    });
+    worker.once('message', (tree: string) => {
+      try {
+        resolve(readOutlines(tree, chars, fonts, weight));
+      } catch (error) {
+        reject(error as Error);
+      }
+    });
+    worker.once('error', reject);
+  });
+}
+
+/** Characters one resvg call outlines at most. */
+const OUTLINE_BATCH = 400;
 
 /**
  * The glyphs of a font pair, outlined on demand and kept in `cacheDir` (a JSON file per font pair,
@@ -150,17 +184,40 @@ export class GlyphStore {
     }
   }
 
+  private missing(texts: string[], weight: Weight): string[] {
+    return [...new Set([...texts.join('')])].filter((ch) => !this.glyphs[weight].has(ch) && ch !== '\n');
+  }
+
+  private keep(glyphs: Map<string, Glyph>, weight: Weight): void {
+    for (const [ch, glyph] of glyphs) this.glyphs[weight].set(ch, glyph);
+    this.outlined += glyphs.size;
+    this.dirty = true;
+  }
+
   /** Makes sure every character of `texts` is outlined in `weight`. */
   need(texts: string[], weight: Weight): void {
-    const missing = [...new Set([...texts.join('')])].filter(
-      (ch) => !this.glyphs[weight].has(ch) && ch !== '\n',
-    );
-    for (let i = 0; i < missing.length; i += 400) {
-      const batch = missing.slice(i, i + 400);
-      for (const [ch, glyph] of outline(batch, this.fonts, weight)) this.glyphs[weight].set(ch, glyph);
-      this.outlined += batch.length;
-      this.dirty = true;
+    const missing = this.missing(texts, weight);
+    for (let i = 0; i < missing.length; i += OUTLINE_BATCH)
+      this.keep(outline(missing.slice(i, i + OUTLINE_BATCH), this.fonts, weight), weight);
+  }
+
+  /**
+   * need() for many texts of both weights at once, in worker threads: a build's whole set of
+   * characters, outlined by every core.
+   */
+  async needAll(texts: Record<Weight, string[]>): Promise<void> {
+    const lanes = Math.max(1, availableParallelism());
+    const calls: (() => Promise<void>)[] = [];
+    for (const weight of ['regular', 'bold'] as const) {
+      const missing = this.missing(texts[weight], weight);
+      // As many calls as lanes (each of at most OUTLINE_BATCH), so each core gets a share.
+      const size = Math.min(OUTLINE_BATCH, Math.max(1, Math.ceil(missing.length / lanes)));
+      for (let i = 0; i < missing.length; i += size) {
+        const batch = missing.slice(i, i + size);
+        calls.push(async () => this.keep(await outlineInWorker(batch, this.fonts, weight), weight));
+      }
     }
+    await inTurns(calls, lanes);
   }
 
   glyph(ch: string, weight: Weight): Glyph {
