@@ -104,7 +104,7 @@ export const MIN_SHOWN_PX = 24;
  * What a text cut by a crop's edge costs, against a marked element's share shown (1 for the whole
  * element): little, so it only chooses between parts that show the marks alike.
  */
-export const CUT_TEXT_WEIGHT = 0.25;
+const CUT_TEXT_WEIGHT = 0.25;
 /** Room round a badge (its halo) that is part of it. */
 const BADGE_ROOM = 4;
 
