@@ -247,7 +247,9 @@ export default function shareCardsPlugin(context: LoadContext): Plugin | null {
         mkdirSync(path.dirname(out), {recursive: true});
         writeFileSync(out, png);
       };
-      const joinText = settings.joinCard ? joinCardText(locale, loadCommunityData(context.siteDir).clerk) : null;
+      const joinText = settings.joinCard
+        ? joinCardText(locale, loadCommunityData(context.siteDir).clerk)
+        : null;
       // Every character the cards draw, outlined first, on every core (a new community's first
       // build outlines hundreds; later builds read them from the cache).
       const joinStrings = joinText ? textsOf(joinText) : [];

@@ -181,7 +181,10 @@ describe('crops for phones (src/components/Screen/crop.ts)', () => {
     const crop = cropFor(700, 300, [label, text(0, 700, MIN_TEXT_PX, 200)], [mark(300, 60)])!;
     assert.ok(crop.holdsMarks);
     const edge = (at: number) => at > label.x + TEXT_MARGIN_PX && at < label.x + label.w - TEXT_MARGIN_PX;
-    assert.ok(!edge(crop.x) && !edge(crop.x + crop.w), `the crop ${crop.x}–${crop.x + crop.w} cuts the label`);
+    assert.ok(
+      !edge(crop.x) && !edge(crop.x + crop.w),
+      `the crop ${crop.x}–${crop.x + crop.w} cuts the label`,
+    );
   });
 
   it('draws a badge at the edge of the crop, on its line, when no readable crop holds all the marks', () => {

@@ -202,7 +202,8 @@ describe('page cards: drawing', () => {
       [bold, 'bold'],
       [regular, 'regular'],
     ] as const)
-      for (const ch of new Set([...texts.join('')])) assert.deepEqual(inWorkers.glyph(ch, weight), here.glyph(ch, weight), ch);
+      for (const ch of new Set([...texts.join('')]))
+        assert.deepEqual(inWorkers.glyph(ch, weight), here.glyph(ch, weight), ch);
     assert.equal(inWorkers.outlined, here.outlined, 'nothing left to outline one by one');
   });
 
