@@ -144,7 +144,7 @@ describe('pages: what a player without the chat app reads', () => {
   const WithoutChat = load<{default: (p: {use: 'apply' | 'help'}) => unknown}>(
     '@site/src/components/WithoutChat',
   ).default;
-  const pages = [ROUTES.joinJava, ROUTES.joinBedrock, ROUTES.bot, ROUTES.faq, ROUTES.cannotJoin];
+  const pages = [ROUTES.join, ROUTES.joinJava, ROUTES.joinBedrock, ROUTES.bot, ROUTES.faq, ROUTES.cannotJoin];
   const contacts: OtherContact[] = [
     {kind: 'email', address: 'apply@example.org'},
     {
