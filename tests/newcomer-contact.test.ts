@@ -63,6 +63,19 @@ describe('StillStuck offers the other contact', () => {
         assert.ok(textOf(html).includes(chatApp(community, locale)));
       });
     }
+    it(`${locale}: the other way first where firstIn names the language, the chat first elsewhere`, () => {
+      for (const firstIn of [[locale], []]) {
+        community.otherContact = {...contacts[0]!, firstIn};
+        const html = renderElement(createElement(StillStuck), locale);
+        const other = html.indexOf('data-other-contact-line="help"');
+        const chat = html.indexOf('data-still-stuck-chat');
+        assert.ok(other > 0 && chat > 0, html);
+        assert.equal(other < chat, firstIn.length > 0, html);
+        // First, it is not worded as the alternative to the chat ("You can also…").
+        const also = textOf(localize(withoutChatText.help, locale).split('{how}')[0]!);
+        if (also.trim()) assert.equal(textOf(html).includes(also.trim()), firstIn.length === 0, html);
+      }
+    });
     it(`${locale}: none set → the box has only the chat`, () => {
       for (const none of [null, undefined]) {
         community.otherContact = none;

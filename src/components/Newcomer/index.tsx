@@ -323,7 +323,7 @@ export function OtherContactLine({
                 : t.applyBrief,
             {how, more},
           )
-        : fill(t[use], {how})}
+        : fill(first && use === 'help' ? t.helpFirst : t[use], {how})}
       {contact.replyWithinHours !== undefined && (
         <span data-reply-time="">
           {text.words.sentenceGap}
@@ -338,23 +338,28 @@ export function OtherContactLine({
 export function StillStuck(): ReactNode {
   const locale = useLocale();
   const code = (id: string) => <code className="code-word">{botCommand(id)}</code>;
+  // Where the language's readers mostly lack the chat's app (`otherContact.firstIn`), the other
+  // way comes first, and the chat after it as the alternative.
+  const otherFirst = config.otherContact?.firstIn?.includes(locale) ?? false;
+  const other = config.otherContact && (
+    <p>
+      <OtherContactLine use="help" first={otherFirst} />
+    </p>
+  );
   return (
     <aside className={styles.box} aria-labelledby="still-stuck-title" data-still-stuck="">
       <p className={styles.boxTitle} id="still-stuck-title">
         {text.boxText.stillStuckTitle}
       </p>
-      <p>
-        {fill(text.boxText.stillStuck, {
+      {otherFirst && other}
+      <p data-still-stuck-chat="">
+        {fill(otherFirst && other ? text.boxText.stillStuckOr : text.boxText.stillStuck, {
           chat: <Link href={config.chat.url}>{config.chat.label[locale]}</Link>,
           chatId: config.chat.id,
           help: <Link to={ROUTES.help}>{text.boxText.helpPage}</Link>,
         })}
       </p>
-      {config.otherContact && (
-        <p>
-          <OtherContactLine use="help" />
-        </p>
-      )}
+      {!otherFirst && other}
       <p>
         {fill(text.boxText.stillStuckBot, {bot: botName(), status: code('status')})}
         {hasWhitelist(config.admission) && (
