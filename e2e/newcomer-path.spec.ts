@@ -1,12 +1,13 @@
 import {expect, test, type Page} from './lib/test';
-import community from '../config/community';
-import {locales, localized, type Locale} from './lib/site';
+import community, {type CommunityConfig} from '../config/community';
+import {docSource, frontMatter, locales, localized, type Locale} from './lib/site';
 import {
   acceptsSkinSite,
   fillText,
   FRIENDS_LAUNCHER,
   href,
   newcomerPaths,
+  nextStepCard,
   ROUTES,
   YOU_ARE_IN,
   type NewcomerPath,
@@ -406,6 +407,35 @@ test.describe('the Bedrock line on a phone', () => {
       // The same link as the address card's button.
       const card = await page.locator('[data-testid="bedrock-add-link"]').first().getAttribute('href');
       expect(await link.getAttribute('href')).toBe(card);
+    });
+  }
+});
+
+test.describe('a page whose next step is in a box part-way down', () => {
+  for (const locale of locales) {
+    test(`its "Next" card at the end leads back up to the box (${locale})`, async ({page}) => {
+      // The pages that say so in their front matter (`next_step`, src/theme/DocItem/Paginator).
+      const pages = newcomerPages
+        .map((route): {route: string; at: unknown} => ({
+          route,
+          at: frontMatter(docSource(route, locale)!).next_step,
+        }))
+        .filter((p): p is {route: string; at: string} => typeof p.at === 'string');
+      expect(pages.length, 'newcomer pages with next_step').toBeGreaterThan(0);
+      test.setTimeout(20_000 * pages.length);
+      for (const {route, at} of pages) {
+        await page.goto(localized(route, locale));
+        const next = page.locator('nav.pagination-nav a.pagination-nav__link--next');
+        // The box shows only where this community's paths give the step a next one.
+        const box = nextStepCard(community as CommunityConfig, at, route);
+        if (!box) {
+          await expect(next, route).toHaveCount(0);
+          continue;
+        }
+        await expect(next, route).toHaveAttribute('href', box);
+        await next.click();
+        await expect(page.locator(box), route).toBeInViewport();
+      }
     });
   }
 });

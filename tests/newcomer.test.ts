@@ -15,7 +15,9 @@ import {
   LAUNCHER_START,
   mirrorFolder,
   newcomerPaths,
+  nextStepCard,
   nextSteps,
+  STEP_IDS,
   ROUTES,
   signInHref,
   YOU_ARE_IN,
@@ -451,5 +453,22 @@ describe('the whitelist command marks the part the reader replaces', () => {
         assert.equal(textOf(html), `${botCommand('wl-apply')} ${name}`, `${locale} ${edition}`);
       }
     }
+  });
+});
+
+describe('the "Next" card of a page whose next step is in a box (front matter next_step)', () => {
+  const community = load<{default: CommunityConfig}>('@site/config/community').default;
+  it('leads to the box where the paths give the step a next one, and to nothing without next_step', () => {
+    assert.equal(nextStepCard(community, undefined, 'docs/a.md'), undefined);
+    for (const at of STEP_IDS) {
+      const expected = nextSteps(community, at).length > 0 ? `#next-step-${at}` : undefined;
+      assert.equal(nextStepCard(community, at, 'docs/a.md'), expected, at);
+    }
+  });
+  it('stops the build on a step that does not exist, naming the file and the field', () => {
+    assert.throws(
+      () => nextStepCard(community, 'jvaa', 'docs/First/x.md'),
+      /docs\/First\/x\.md: front matter next_step is "jvaa"/,
+    );
   });
 });

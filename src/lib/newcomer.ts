@@ -24,15 +24,37 @@ export interface PathConfig {
 }
 
 export type PathId = 'java-microsoft' | 'java-skin' | 'bedrock';
-export type StepId =
-  | 'skin-account'
-  | 'whitelist'
-  | 'official-launcher'
-  | 'java'
-  | 'launcher'
-  | 'account'
-  | 'join-java'
-  | 'join-bedrock';
+/** Every step of the newcomer path, in no particular order. */
+export const STEP_IDS = [
+  'skin-account',
+  'whitelist',
+  'official-launcher',
+  'java',
+  'launcher',
+  'account',
+  'join-java',
+  'join-bedrock',
+] as const;
+export type StepId = (typeof STEP_IDS)[number];
+
+/** The id of step `at`'s "next step" box (src/components/Newcomer NextStep), which pages link to. */
+export const nextStepId = (at: StepId): string => `next-step-${at}`;
+
+/**
+ * Where a doc's "Next" card at its end leads when its front matter names its "next step" box
+ * (`next_step`, src/theme/DocItem/Paginator): the box, where the config's paths give it a next
+ * step (else nothing: the theme's own card). An unknown step throws, naming the file.
+ */
+export function nextStepCard(config: PathConfig, nextStep: unknown, source: string): string | undefined {
+  if (nextStep === undefined) return undefined;
+  if (!(STEP_IDS as readonly unknown[]).includes(nextStep)) {
+    throw new Error(
+      `${source}: front matter next_step is ${JSON.stringify(nextStep)}; it names a NextStep box of the page: one of ${STEP_IDS.join(', ')}`,
+    );
+  }
+  const at = nextStep as StepId;
+  return nextSteps(config, at).length > 0 ? `#${nextStepId(at)}` : undefined;
+}
 
 export interface Step {
   id: StepId;

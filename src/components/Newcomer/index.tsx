@@ -22,6 +22,7 @@ import {
   hasWhitelist,
   href,
   newcomerPaths,
+  nextStepId,
   nextSteps,
   pathGroupNameIn,
   ROUTES,
@@ -394,10 +395,10 @@ export function NextStep({at}: {at: StepId}): ReactNode {
   const brokenLinks = useBrokenLinks();
   if (next.length === 0) return null;
   // Pages link to the box (`#next-step-…`); tell the build's link checker the anchor exists.
-  brokenLinks.collectAnchor(`next-step-${at}`);
+  brokenLinks.collectAnchor(nextStepId(at));
   return (
-    <nav className={styles.next} aria-labelledby={`next-step-${at}`}>
-      <p className={styles.boxTitle} id={`next-step-${at}`}>
+    <nav className={styles.next} aria-labelledby={nextStepId(at)}>
+      <p className={styles.boxTitle} id={nextStepId(at)}>
         {text.boxText.nextStepTitle}
       </p>
       <ul>
