@@ -42,6 +42,18 @@ describe('blocking time as CPU time (issue 47)', () => {
     assert.deepEqual(cpuBlocking(events), {blockingCpuMs: 100 + 40, longestCpuMs: 150, longTasks: 2});
   });
 
+  it('scales an unthrottled trace to a phone `slowdown` times slower before counting', () => {
+    const events = [
+      meta(7, 'CrRendererMain'),
+      paint(7, 0),
+      task(7, 10, 20),
+      task(7, 40, 10),
+      task(7, 60, 40, 30),
+    ];
+    // 20 and 30 ms of CPU are 80 and 120 at 4×, 10 is 40: under 50.
+    assert.deepEqual(cpuBlocking(events, 4), {blockingCpuMs: 30 + 70, longestCpuMs: 120, longTasks: 2});
+  });
+
   it('says so when the trace has no first paint', () => {
     assert.throws(
       () => cpuBlocking([meta(7, 'CrRendererMain'), task(7, 0, 100)]),
