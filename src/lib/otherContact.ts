@@ -50,6 +50,13 @@ export function contactLabel(contact: OtherContact, locale: Locale): string {
 }
 
 /**
+ * Whether a language's newcomer text offers the other way before the chat (`otherContact.firstIn`:
+ * the languages whose readers mostly have no account with the chat's app).
+ */
+export const otherContactFirst = (config: ContactConfig, locale: Locale): boolean =>
+  config.otherContact?.firstIn?.includes(locale) ?? false;
+
+/**
  * Which sentences to show: `other` (the configured way), `only` (the chat is the only way to
  * apply, and how to get its app), or nothing (help without another way: the chat box says it).
  */

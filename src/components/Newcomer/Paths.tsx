@@ -32,6 +32,7 @@ import {
   type NewcomerPath,
 } from '@site/src/lib/newcomer';
 import {signupSentence} from '@site/src/components/SkinSignup';
+import {otherContactFirst} from '@site/src/lib/otherContact';
 import {AlsoIn, fill, OtherContactLine, OtherWait, useLocale, WhitelistCommand} from './index';
 import {useServerJava} from './Java';
 import styles from './styles.module.css';
@@ -190,7 +191,7 @@ export function NewcomerPaths(): ReactNode {
           />
         )
       : undefined;
-  const otherFirst = config.otherContact?.firstIn?.includes(locale) ?? false;
+  const otherFirst = otherContactFirst(config, locale);
   const brokenLinks = useBrokenLinks();
   // Other pages link to a row (`#path-java-skin`, <PathIndex>); tell the build's link checker it exists.
   newcomerPaths(config).forEach((path) => brokenLinks.collectAnchor(`path-${path.id}`));

@@ -36,6 +36,7 @@ import {
   chatApp,
   contactHref,
   contactLabel,
+  otherContactFirst,
   withoutChatCase,
   WITHOUT_CHAT_ANCHOR,
   type WithoutChatProps,
@@ -341,7 +342,7 @@ export function StillStuck(): ReactNode {
   const code = (id: string) => <code className="code-word">{botCommand(id)}</code>;
   // Where the language's readers mostly lack the chat's app (`otherContact.firstIn`), the other
   // way comes first, and the chat after it as the alternative.
-  const otherFirst = config.otherContact?.firstIn?.includes(locale) ?? false;
+  const otherFirst = otherContactFirst(config, locale);
   const other = config.otherContact && (
     <p>
       <OtherContactLine use="help" first={otherFirst} />
