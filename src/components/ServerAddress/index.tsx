@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import community from '@site/config/community';
 import CopyButton from '@site/src/components/CopyButton';
 import bedrockLink from '@site-generated/bedrock-link.json';
@@ -13,6 +14,8 @@ type Edition = 'java' | 'bedrock';
 interface Props {
   /** Show one edition only; both by default. */
   edition?: Edition;
+  /** An anchor for the card, so that a later step can link back to it instead of showing it again. */
+  id?: string;
 }
 
 function Row({edition}: {edition: Edition}): ReactNode {
@@ -64,10 +67,12 @@ function Row({edition}: {edition: Edition}): ReactNode {
  * Bedrock, the one-tap add link and its QR code (`bedrockLink`), and under the full card the live
  * status when `serverStatus` is on.
  */
-export default function ServerAddress({edition}: Props): ReactNode {
+export default function ServerAddress({edition, id}: Props): ReactNode {
   const editions: Edition[] = edition ? [edition] : ['java', 'bedrock'];
+  const brokenLinks = useBrokenLinks();
+  if (id) brokenLinks.collectAnchor(id);
   return (
-    <div className={clsx(styles.box, 'server-address')}>
+    <div id={id} className={clsx(styles.box, 'server-address')}>
       <dl className={styles.list}>
         {editions.map((e) => (
           <Row key={e} edition={e} />
