@@ -133,7 +133,7 @@ describe('the skin page says what this skin site asks (skinSite.signup)', () => 
   );
   const saved = community.skinSite.signup;
   after(() => (community.skinSite.signup = saved));
-  const parts = ['form', 'verification', 'names'] as const;
+  const parts = ['form', 'verification', 'names', 'player'] as const;
   const page = async (locale: (typeof locales)[number]) =>
     textOf(await renderDoc(docSource(ROUTES.skin, locale)!, locale));
 
@@ -168,8 +168,8 @@ describe('the skin page says what this skin site asks (skinSite.signup)', () => 
           `${locale}: the lengths`,
         );
       }
-      // Three settings of three parts: no two settings share a sentence except where they agree.
-      assert.equal(seen.size, 7, `${locale}: ${[...seen].join(' | ')}`);
+      // Three settings of four parts: no two settings share a sentence except where they agree.
+      assert.equal(seen.size, 9, `${locale}: ${[...seen].join(' | ')}`);
     }
   });
 

@@ -1,14 +1,14 @@
 /**
  * What the community's skin site asks at sign-up, from `skinSite.signup` in config/community.ts:
- * whether registration asks for the player name, whether the email must be verified, and the
- * player-name rule. Inline, one part per use, so each sits in the step it is about. A community
+ * whether registration asks for the player name (and so whether "create a player" is still to do),
+ * whether the email must be verified, and the player-name rule. Inline, one part per use, so each sits in the step it is about. A community
  * that leaves `signup` out gets the children instead: the page's description of the usual settings.
  */
 import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import community, {type SkinSiteSignup} from '@site/config/community';
 
-type SignupPart = 'form' | 'verification' | 'names';
+type SignupPart = 'form' | 'verification' | 'names' | 'player';
 
 /** The sentence for one part, in the page's language; undefined when the site's settings are not known. */
 export function signupSentence(part: SignupPart, signup: SkinSiteSignup | undefined): string | undefined {
@@ -36,6 +36,18 @@ export function signupSentence(part: SignupPart, signup: SkinSiteSignup | undefi
             id: 'skinSignup.form.nickname',
             message:
               '填写「电子邮箱」「密码」「重复密码」和「昵称」，并按提示输入验证码。本站注册时不填角色名，注册后再按下面「创建游戏角色」添加。',
+          });
+    case 'player':
+      // With the player name on the form, Blessing Skin creates that player at registration
+      // (app/Http/Controllers/AuthController.php, `register_with_player_name`).
+      return signup.playerNameAtSignup
+        ? translate({
+            id: 'skinSignup.player.atSignup',
+            message: '本站注册时一定要填「游戏内角色名」，注册后这个角色就自动创建好了，不用再做这一节。',
+          })
+        : translate({
+            id: 'skinSignup.player.after',
+            message: '本站注册时不填角色名，所以注册后要按下面的步骤创建角色。',
           });
     case 'verification':
       return signup.emailVerification
