@@ -66,7 +66,7 @@ declare module '@site-generated/newcomer-text.json' {
 }
 
 declare module '@site-generated/newcomer-paths-text.json' {
-  const text: import('./lib/newcomerText').NewcomerPathsText;
+  const text: import('./lib/newcomerText').NewcomerPathsText & {bedrockVersion: string};
   export default text;
 }
 

@@ -13,7 +13,7 @@ import type {ClientVersions} from '../config/community';
 import {validateCommunity} from '../plugins/schemas/community';
 import {docSource, locales} from '../e2e/lib/site';
 import {clientVersionsOf, fillText, ROUTES} from '../src/lib/newcomer';
-import {newcomerText, stepFacts} from '../src/lib/newcomerText';
+import {newcomerText, stepFacts, stepText} from '../src/lib/newcomerText';
 import {botBrief} from '../src/lib/commands';
 import {loadCommunityData} from '../plugins/community-data';
 import {versionRule} from '../src/lib/newcomerText';
@@ -107,6 +107,32 @@ describe('the version rule', () => {
             `${file}: say it with <VersionRule /> (src/lib/newcomer.ts versionRule)`,
           );
       }
+    });
+  }
+});
+
+/**
+ * Bedrock's side: the server's Geyser accepts releases up to data/game-messages.yml `geyserBedrock`,
+ * and an app store offers only the newest, which cannot be undone on a phone. So no page or home
+ * step tells a Bedrock player to update to the latest release; they name the version instead.
+ */
+const BEDROCK_LATEST = [/基岩版[^。\n]{0,30}更新到最新/, /Bedrock[^.\n]{0,80}update the game to the latest/i];
+
+describe('the Bedrock version', () => {
+  for (const locale of locales) {
+    it(`${locale}: no doc or site text sends a Bedrock player to the latest release`, () => {
+      const dir = docDirs[locale];
+      const sources = [...(dir ? files(dir) : []), `i18n/${locale}/site-text.json`];
+      for (const file of sources) {
+        const text = readFileSync(file, 'utf8');
+        for (const wording of BEDROCK_LATEST)
+          assert.doesNotMatch(text, wording, `${file}: name the version with <GeyserBedrock /> instead`);
+      }
+    });
+
+    it(`${locale}: the home page's Bedrock step names the newest release Geyser accepts`, () => {
+      const step = stepText['join-bedrock'];
+      assert.match(step.body[locale]!, /\{bedrockVersion\}/);
     });
   }
 });

@@ -59,7 +59,7 @@ export function validatedFiles(content: Omit<LoadedData, 'changeLog'>): [file: s
  * warnings, durations, the chat, Adoptium and official-launcher pictures. e2e/lib/pageLanguage.ts reads the same.
  */
 export function newcomerWordFiles(
-  content: Pick<LoadedData, 'screens' | 'javaVersions' | 'clerk'>,
+  content: Pick<LoadedData, 'screens' | 'javaVersions' | 'clerk' | 'gameMessages'>,
   locale: string,
 ): Record<string, unknown> {
   const hmcl = content.screens.find((set) => set.id === 'hmcl');
@@ -69,7 +69,11 @@ export function newcomerWordFiles(
   return {
     'newcomer-text.json': newcomerText(siteLocale, facts, botBrief(content.clerk)),
     'launcher-limits-text.json': launcherLimitsText(siteLocale, hmcl),
-    'newcomer-paths-text.json': newcomerPathsText(siteLocale),
+    // The Bedrock step's {bedrockVersion}: the newest release the server's Geyser accepts.
+    'newcomer-paths-text.json': {
+      ...newcomerPathsText(siteLocale),
+      bedrockVersion: content.gameMessages.geyserBedrock,
+    },
     'newcomer-java-text.json': newcomerJavaText(siteLocale),
     'time-units.json': inLocale(siteTexts.time, siteLocale),
     'chat-exchange-text.json': inLocale(siteTexts.chatExchange, siteLocale),

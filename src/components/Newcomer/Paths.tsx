@@ -220,6 +220,7 @@ export function NewcomerPaths(): ReactNode {
     servers: <strong>{text.words.servers}</strong>,
     host: <code>{path.id === 'bedrock' ? config.bedrock.host : config.java.host}</code>,
     port: <code>{config.bedrock.port}</code>,
+    bedrockVersion: text.bedrockVersion,
   });
   return (
     <div className={styles.paths} ref={list}>
