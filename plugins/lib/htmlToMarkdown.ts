@@ -13,6 +13,7 @@
 import type {Element, ElementContent, Nodes, Root as HastRoot} from 'hast';
 import type {Code, Nodes as MdastNodes, Table} from 'mdast';
 import {fromHtml} from 'hast-util-from-html';
+import {pageMain} from './pageMain';
 import {toMdast} from 'hast-util-to-mdast';
 import {toText} from 'hast-util-to-text';
 import {gfmToMarkdown} from 'mdast-util-gfm';
@@ -277,7 +278,7 @@ export function articleToMarkdown(
   html: string,
   options: {article: (el: Element) => boolean; pagePath: string; diagrams?: Record<string, string>},
 ): string | null {
-  const page = fromHtml(html);
+  const page = fromHtml(pageMain(html));
   const article = find(page, options.article);
   if (!article) return null;
   const ctx: Context = {

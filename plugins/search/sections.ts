@@ -8,6 +8,7 @@
  */
 import type {Element, ElementContent, Root} from 'hast';
 import {fromHtml} from 'hast-util-from-html';
+import {pageMain} from '../lib/pageMain';
 import type {Section} from './build';
 
 const SKIP = new Set([
@@ -110,7 +111,7 @@ export function slugWords(url: string): string {
  * title. Returns null when the page has no article (the caller names the page).
  */
 export function pageSections(html: string, url: string, title: string, kind: PageKind): Section[] | null {
-  const root = fromHtml(html);
+  const root = fromHtml(pageMain(html));
   const article = articleOf(root, kind);
   if (!article) return null;
   const sections: Section[] = [];
