@@ -286,6 +286,27 @@ describe('rules: an appeal without the chat app', () => {
   }
 });
 
+describe('"how to ask for help" offers the other way (otherContact)', () => {
+  const community = load<{default: CommunityConfig}>('@site/config/community').default;
+  const saved = community.otherContact;
+  after(() => {
+    community.otherContact = saved;
+  });
+  for (const locale of locales) {
+    it(`${locale}: before its first section when there is one, and nothing without it`, async () => {
+      community.otherContact = saved ?? {kind: 'email', address: 'help@example.org'};
+      const html = await renderDoc(docSource(ROUTES.help, locale)!, locale);
+      // The can't-get-in lookup sends a message it has no section for here: a reader without the chat
+      // must find the other way before the page's details.
+      const opening = html.slice(0, html.search(/<h2/));
+      assert.match(opening, /data-without-chat="other" data-use="help"/);
+      assert.ok(opening.includes(`href="${contactHref(community.otherContact!)}`));
+      community.otherContact = null;
+      assert.doesNotMatch(await renderDoc(docSource(ROUTES.help, locale)!, locale), /data-use="help"/);
+    });
+  }
+});
+
 describe('the bot page says what the chat app is (chat.about)', () => {
   const community = load<{default: CommunityConfig}>('@site/config/community').default;
   const saved = community.chat;
