@@ -267,6 +267,15 @@ const SHADE = 8;
  * screen can be scrolled by keyboard and shades the side there is more of it.
  */
 async function tablesReadable(page: Page): Promise<void> {
+  // A table folded in a <details> is read once its reader opens it: measure it open.
+  const folded = page.locator('article details:not([open]):has(table) > summary').filter({visible: true});
+  for (let opened = 0; (await folded.count()) > 0 && opened < 20; opened++) await folded.first().click();
+  await expect(folded).toHaveCount(0);
+  // Docusaurus's <details> animates its height open; measure once it has settled (height: auto).
+  for (const table of await page.locator('article details table').all()) await expect(table).toBeVisible();
+  await expect(
+    page.locator('article details:has(table) [style*="height"]:not([style*="height: auto"])'),
+  ).toHaveCount(0);
   const reports = await measureTables(page);
   expect(reports.length).toBeGreaterThan(0);
   for (const report of reports) {
