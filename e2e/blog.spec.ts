@@ -50,6 +50,14 @@ test.describe('home', () => {
       await expect(latest.nth(i).locator('time')).toHaveAttribute('datetime', post.date);
     }
     const links = page.locator('section[aria-labelledby="community-links"]');
+    // Before the posts: on a phone the columns stack, and a newcomer needs the community's links first.
+    expect(
+      await links.evaluate(
+        (box) =>
+          box.compareDocumentPosition(document.querySelector('section[aria-labelledby="latest-posts"]')!) &
+          Node.DOCUMENT_POSITION_FOLLOWING,
+      ),
+    ).toBeTruthy();
     await expect(links.getByRole('link', {name: community.chat.label.zh})).toHaveAttribute(
       'href',
       community.chat.url,

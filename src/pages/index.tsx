@@ -104,6 +104,14 @@ export default function Home(): ReactNode {
           ))}
         </div>
         <div className="row">
+          {/* The community's links (its chat and the other way to reach the admins) before the posts:
+              on a phone the columns stack, and a newcomer needs those before the admins' articles. */}
+          <section className="col col--4 margin-bottom--lg" aria-labelledby="community-links">
+            <Heading as="h2" id="community-links" className={styles.sectionTitle}>
+              <Translate id="home.community.title">社区</Translate>
+            </Heading>
+            <CommunityLinks listClassName={styles.links} metaClassName={styles.postMeta} />
+          </section>
           <section className="col col--8 margin-bottom--lg" aria-labelledby="latest-posts">
             <Heading as="h2" id="latest-posts" className={styles.sectionTitle}>
               <Translate id="home.latest.title">最新文章</Translate>
@@ -132,12 +140,6 @@ export default function Home(): ReactNode {
             <Link to="/blog">
               <Translate id="home.latest.all">全部文章</Translate>
             </Link>
-          </section>
-          <section className="col col--4 margin-bottom--lg" aria-labelledby="community-links">
-            <Heading as="h2" id="community-links" className={styles.sectionTitle}>
-              <Translate id="home.community.title">社区</Translate>
-            </Heading>
-            <CommunityLinks listClassName={styles.links} metaClassName={styles.postMeta} />
           </section>
         </div>
       </main>
