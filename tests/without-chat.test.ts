@@ -265,7 +265,7 @@ describe('pages: what a player without the chat app reads', () => {
   }
 });
 
-describe('rules: an appeal without the chat app', () => {
+describe('the rules\' appeal and "how to ask for help" offer the other way (otherContact)', () => {
   const community = load<{default: CommunityConfig}>('@site/config/community').default;
   const saved = community.otherContact;
   after(() => {
@@ -283,17 +283,7 @@ describe('rules: an appeal without the chat app', () => {
       community.otherContact = null;
       assert.doesNotMatch(await renderDoc(file, locale), /data-use="appeal"/);
     });
-  }
-});
-
-describe('"how to ask for help" offers the other way (otherContact)', () => {
-  const community = load<{default: CommunityConfig}>('@site/config/community').default;
-  const saved = community.otherContact;
-  after(() => {
-    community.otherContact = saved;
-  });
-  for (const locale of locales) {
-    it(`${locale}: before its first section when there is one, and nothing without it`, async () => {
+    it(`${locale}: "how to ask for help", before its first section when there is one, and nothing without it`, async () => {
       community.otherContact = saved ?? {kind: 'email', address: 'help@example.org'};
       const html = await renderDoc(docSource(ROUTES.help, locale)!, locale);
       // The can't-get-in lookup sends a message it has no section for here: a reader without the chat
