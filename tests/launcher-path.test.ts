@@ -261,16 +261,28 @@ describe("PCL's SSL-check box", () => {
 });
 
 describe('the launcher choice decides', () => {
-  it('opens with one launcher for everyone, and sets the exceptions out below it, folded where long', () => {
+  /** A bold choice statement: "**…选 HMCL。**", "**…: take PCL (…).**". */
+  const CHOICE =
+    /\*\*[^*\n]*(选 HMCL|选 PCL|用 Minecraft 官方启动器|take HMCL|take PCL|use the official Minecraft Launcher)[^*\n]*\*\*/g;
+
+  it('chooses once, in its first section (where the home page links), and sets the lock out folded', () => {
     for (const locale of LOCALES) {
       const text = readFileSync(source(ROUTES.launchers, locale), 'utf8');
       const body = text.slice(text.indexOf('---', 3) + 3);
-      const lead = body.slice(0, body.indexOf('## '));
-      assert.match(
-        lead,
-        /\*\*(选 HMCL|在中国大陆，选 HMCL|Take HMCL|In mainland China, take HMCL)[。.]\*\*/,
-        `${locale}: the page does not say which one`,
-      );
+      const start = headingAt(body, 'which-one');
+      assert.equal(start, body.search(/^## /m), `${locale}: the choice is not the first section`);
+      const choice = body.slice(start, nextH2After(body, start));
+      const inChoice = choice.match(CHOICE) ?? [];
+      assert.ok(inChoice.length >= 2, `${locale}: the choice names no launcher in bold`);
+      // Every bold choice on the page is in that section: the page does not argue it twice.
+      assert.equal((body.match(CHOICE) ?? []).length, inChoice.length, `${locale}: the choice is made twice`);
+      for (const who of locale === 'zh'
+        ? ['选 HMCL', '选 PCL', '官方启动器']
+        : ['take HMCL', 'take PCL', 'official Minecraft Launcher'])
+        assert.ok(
+          inChoice.some((c) => c.includes(who)),
+          `${locale}: no "${who}" in the choice`,
+        );
       assert.ok(
         headingAt(text, 'which-one') < headingAt(text, 'comparison'),
         `${locale}: the table comes first`,
@@ -279,18 +291,34 @@ describe('the launcher choice decides', () => {
     }
   });
 
-  it("the home page's launcher step says, in English, that PCL is Chinese only", onlyWith('en'), () => {
-    for (const text of [stepText.launcher.body, ...Object.values(stepText.launcher.bodyFor ?? {})])
-      assert.match(localize(text, 'en'), /(PCL|\{pcl\})[^.]*Chinese only/, localize(text, 'en'));
+  it('says, in English, that PCL is Chinese only wherever it offers PCL', onlyWith('en'), () => {
+    const page = readFileSync(source(ROUTES.launchers, 'en'), 'utf8');
+    const start = headingAt(page, 'which-one');
+    const choice = page.slice(start, nextH2After(page, start));
+    for (const line of choice.split('\n').filter((l) => /take PCL|PCL works too|keep it/.test(l)))
+      assert.match(line, /Chinese only/, line);
   });
 
-  it('tells an English skin-site reader where HMCL works before sending them to it', onlyWith('en'), () => {
-    // Most English readers are outside mainland China, where HMCL locks skin-site sign-in.
-    const skin = localize(stepText.launcher.bodyFor!['java-skin']!, 'en');
-    assert.match(skin, /^In mainland China, take HMCL/, skin);
-    assert.match(skin, /on Windows take \{pcl\}/, skin);
-    const page = readFileSync(source(ROUTES.launchers, 'en'), 'utf8');
-    const lead = page.slice(page.indexOf('---', 3) + 3, page.indexOf('\n## '));
-    assert.match(lead, /\*\*Anywhere else, on Windows, take PCL\.\*\*/, 'the English lead');
+  it("the home page's launcher step sends the reader to the choice instead of making it again", () => {
+    for (const locale of LOCALES) {
+      for (const text of [stepText.launcher.body, ...Object.values(stepText.launcher.bodyFor ?? {})]) {
+        const said = localize(text, locale);
+        assert.match(said, /\{launchers\}/, `${locale}: no link to the choice: ${said}`);
+        assert.doesNotMatch(
+          said,
+          /选 HMCL|用 HMCL：|take HMCL|take PCL/i,
+          `${locale}: the step chooses: ${said}`,
+        );
+      }
+    }
+  });
+
+  it('warns a skin-site reader, before HMCL, where HMCL locks their sign-in', () => {
+    for (const locale of LOCALES) {
+      // Most English readers are outside mainland China, where HMCL locks skin-site sign-in.
+      const skin = localize(stepText.launcher.bodyFor!['java-skin']!, locale);
+      assert.match(skin, locale === 'zh' ? /时区和地区/ : /time zone and region/, skin);
+      assert.ok(skin.indexOf('{launchers}') < skin.indexOf('HMCL'), skin);
+    }
   });
 });
