@@ -1,7 +1,8 @@
 /**
  * "Which account gets me in?" shows only what fits its page: the Bedrock join page names no Java
  * account and links no launcher, each launcher's page links its own sign-in sections only, and the
- * pages read before a launcher is chosen name the accounts without set-up links.
+ * other pages that answer it name the accounts without set-up links. The intro, a map of the site,
+ * does not answer it (getting started does).
  */
 import {expect, test} from './lib/test';
 import community from '../config/community';
@@ -32,10 +33,15 @@ for (const locale of locales) {
     });
   }
 
-  for (const route of [ROUTES.intro, ROUTES.start, ROUTES.join, ROUTES.faq]) {
+  test(`intro (${locale}): no account answer, getting started gives it`, async ({page}) => {
+    await page.goto(localized(ROUTES.intro, locale));
+    await expect(page.locator('article [data-account-answer]')).toHaveCount(0);
+  });
+
+  for (const route of [ROUTES.start, ROUTES.join, ROUTES.faq, ROUTES.launchers, ROUTES.cannotJoin]) {
     test(`${route} (${locale}): the answer without set-up links`, async ({page}) => {
       await page.goto(localized(route, locale));
-      // The answer (the FAQ also gives it inline in its lead), for the server's accounts.
+      // The answer (a box on getting started, one sentence elsewhere), for the server's accounts.
       const answers = page.locator('article [data-login]');
       await expect(answers.first()).toBeVisible();
       for (const answer of await answers.all())

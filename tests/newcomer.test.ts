@@ -242,6 +242,28 @@ describe('pages follow config/community.ts', () => {
   );
   const answer = (login: JavaLogin, locale: Locale) =>
     fillText(accountAnswer[login][locale]!, {skinSite: community.skinSite.label[locale]!});
+  // "Which account gets me in?" is answered where the reader picks or checks an account; the
+  // intro, the launcher choice and the other pages name no account, so the answer is not read
+  // a dozen times along the path. The full box (with its question) only where the account is
+  // chosen: getting started and each launcher's sign-in steps.
+  const answering = new Set(
+    [
+      ROUTES.start,
+      ROUTES.join,
+      ROUTES.joinJava,
+      ROUTES.joinBedrock,
+      ROUTES.launchers,
+      ROUTES.hmcl,
+      ROUTES.pcl,
+      ROUTES.skin,
+      ROUTES.faq,
+      ROUTES.cannotJoin,
+    ].flatMap((r) => LOCALES.map((l) => source(r, l))),
+  );
+  // The Bedrock join page keeps its Bedrock-only box: its "what you need" list points to it.
+  const boxed = new Set(
+    [ROUTES.start, ROUTES.hmcl, ROUTES.pcl, ROUTES.joinBedrock].flatMap((r) => LOCALES.map((l) => source(r, l))),
+  );
 
   for (const login of LOGINS) {
     it(`login "${login}": every dependent page, and the home page's paths, give that answer and no other`, async () => {
@@ -251,6 +273,15 @@ describe('pages follow config/community.ts', () => {
         const text = textOf(html);
         for (const other of LOGINS.filter((l) => l !== login)) {
           assert.ok(!text.includes(answer(other, locale)), `${file} still says the "${other}" answer`);
+        }
+        assert.equal(
+          text.includes(localize(accountAnswer.question, locale)),
+          boxed.has(file),
+          `${file}: the full "which account" box ${boxed.has(file) ? 'is missing' : 'is repeated here'}`,
+        );
+        if (!answering.has(file)) {
+          assert.ok(!html.includes('data-account-answer='), `${file} answers "which account" again`);
+          continue;
         }
         if (/data-account-answer="bedrock"/.test(html)) {
           // A Bedrock page: no Java account to name or set up.
