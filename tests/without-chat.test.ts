@@ -322,7 +322,8 @@ describe('the first lines of the intro and of getting started point players with
   const saved = {otherContact: community.otherContact, admission: community.admission};
   after(() => Object.assign(community, saved));
   const pages: [string, string][] = [
-    [ROUTES.intro, '#three-steps'],
+    // The intro sends them to getting started, where the other way is given beside the chat.
+    [ROUTES.intro, './First/Readme/README.md#what-to-prepare'],
     [ROUTES.start, '#what-to-prepare'],
   ];
 
