@@ -241,8 +241,8 @@ describe('pages follow config/community.ts', () => {
     ROUTES.bot,
   );
   // The intro maps the way and sends the reader to getting started's lines, which give the command
-  // and the wait.
-  const noWait = new Set([ROUTES.intro].flatMap((r) => LOCALES.map((l) => source(r, l))));
+  // and the wait; the join overview names the command and links the bot page for the wait.
+  const noWait = new Set([ROUTES.intro, ROUTES.join].flatMap((r) => LOCALES.map((l) => source(r, l))));
   const noCommand = new Set(LOCALES.map((l) => source(ROUTES.intro, l)));
   const answer = (login: JavaLogin, locale: Locale) =>
     fillText(accountAnswer[login][locale]!, {skinSite: community.skinSite.label[locale]!});
