@@ -114,8 +114,12 @@ export default function Home(): ReactNode {
           </section>
           <section className="col col--8 margin-bottom--lg" aria-labelledby="latest-posts">
             <Heading as="h2" id="latest-posts" className={styles.sectionTitle}>
-              <Translate id="home.latest.title">最新文章</Translate>
+              <Translate id="home.latest.title">博客</Translate>
             </Heading>
+            {/* The posts are long reads (running a server, writing the docs): say so to a newcomer. */}
+            <p className={styles.postMeta} data-latest-note="">
+              <Translate id="home.latest.note">长篇文章和幕后记录，写给想多了解一些的玩家；进服用不到这些。</Translate>
+            </p>
             <ul className={styles.posts}>
               {latest.map((post) => (
                 <li key={post.permalink} className={styles.post}>
