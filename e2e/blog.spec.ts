@@ -77,7 +77,10 @@ test.describe('home', () => {
     const shown = await page.locator('section[aria-labelledby="latest-posts"] li a').allTextContents();
     expect(shown).toEqual(newest);
     // Headed and labelled in the English site strings: a newcomer learns the posts are not needed to get in.
-    const strings = JSON.parse(readFileSync('i18n/en/code.json', 'utf8')) as Record<string, {message: string}>;
+    const strings = JSON.parse(readFileSync('i18n/en/code.json', 'utf8')) as Record<
+      string,
+      {message: string}
+    >;
     const section = page.locator('section[aria-labelledby="latest-posts"]');
     await expect(section.locator('h2')).toHaveText(strings['home.latest.title']!.message);
     await expect(section.locator('[data-latest-note]')).toHaveText(strings['home.latest.note']!.message);

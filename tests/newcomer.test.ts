@@ -266,7 +266,9 @@ describe('pages follow config/community.ts', () => {
   );
   // The Bedrock join page keeps its Bedrock-only box: its "what you need" list points to it.
   const boxed = new Set(
-    [ROUTES.start, ROUTES.hmcl, ROUTES.pcl, ROUTES.joinBedrock].flatMap((r) => LOCALES.map((l) => source(r, l))),
+    [ROUTES.start, ROUTES.hmcl, ROUTES.pcl, ROUTES.joinBedrock].flatMap((r) =>
+      LOCALES.map((l) => source(r, l)),
+    ),
   );
 
   for (const login of LOGINS) {
