@@ -77,6 +77,12 @@ const VARIANTS: Record<string, Variant> = {
     pages: [DOC, '/blog'],
     metrics: ['cpu', 'blocking'],
   },
+  'locale-compare': {
+    row: 'patches "no localeCompare during hydration" (the theme\'s two sorts with String.prototype.localeCompare)',
+    off: removePatch(/^no localeCompare/),
+    pages: [DOC, '/docs/intro'],
+    metrics: ['cpu', 'blocking'],
+  },
   'idle-prefetch': {
     row: 'src/clientModules/idlePrefetch.ts (prefetch of visible links right after hydration)',
     off: (site) =>
