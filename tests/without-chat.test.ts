@@ -341,3 +341,52 @@ describe('the first lines of the intro and of getting started point players with
     });
   }
 });
+
+describe('"No QQ?" is said at most once a page, at its applying or help step', () => {
+  const community = load<{default: CommunityConfig}>('@site/config/community').default;
+  const saved = {otherContact: community.otherContact, admission: community.admission};
+  after(() => Object.assign(community, saved));
+  const question = /data-without-chat-question/g;
+  const count = (html: string) => html.match(question)?.length ?? 0;
+  // Pages whose reader applies for the whitelist or asks for help through the chat there.
+  const needsChat = [
+    ROUTES.start,
+    ROUTES.join,
+    ROUTES.joinJava,
+    ROUTES.joinBedrock,
+    ROUTES.bot,
+    ROUTES.faq,
+    ROUTES.cannotJoin,
+    ROUTES.help,
+  ];
+  const routes = Object.values(ROUTES);
+
+  for (const locale of locales) {
+    it(`${locale}: once on the applying and help pages, nowhere else; the other way is still given`, async () => {
+      community.admission = {whitelist: 'bot', typicalWaitHours: 2, remindAfterHours: 24};
+      community.otherContact = saved.otherContact ?? {kind: 'email', address: 'team@example.org'};
+      const href = contactHref(community.otherContact);
+      for (const route of routes) {
+        const file = docSource(route, locale);
+        if (!file) continue;
+        const html = await renderDoc(file, locale);
+        const expected = needsChat.includes(route as (typeof needsChat)[number]) ? 1 : 0;
+        assert.equal(
+          count(html),
+          expected,
+          `${locale} ${route}: "No ${chatApp(community, locale)}?" ${count(html)} times`,
+        );
+        // Where a page has the end-of-page box, it still names the other way, as a plain sentence.
+        if (html.includes('data-still-stuck=""'))
+          assert.ok(html.includes(`href="${href}`), `${route}: ${href}`);
+      }
+      // The newcomer rows (home page, getting started) give it in each row's whitelist step, without the question.
+      const {NewcomerPaths} = load<typeof import('../src/components/Newcomer/Paths')>(
+        '@site/src/components/Newcomer/Paths',
+      );
+      const rows = renderElement(createElement(NewcomerPaths), locale);
+      assert.match(rows, /data-other-contact-line="apply"/);
+      assert.equal(count(rows), 0, 'the rows do not ask "No QQ?"');
+    });
+  }
+});

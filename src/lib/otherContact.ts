@@ -30,10 +30,21 @@ export interface WithoutChatProps {
   brief?: boolean;
   /** `bedrock`: the brief form of applying says how a Bedrock player writes the gamertag. */
   edition?: 'java' | 'bedrock';
+  /** Without the "No QQ?" lead: the page has already asked it at its applying step (src/lib/otherContact.ts `asksNoChat`). */
+  plain?: boolean;
 }
 
 /** The anchor of the full form of applying without the chat, on the bot page; the one-line forms link to it. */
 export const WITHOUT_CHAT_ANCHOR = 'without-chat';
+
+/**
+ * Whether <WithoutChat use={use}> leads with "No QQ?" (`data-without-chat-question`): only where the
+ * chat app is what the reader needs at that step, applying for the whitelist and asking for help.
+ * The other uses (status, ask, appeal) and the one-line forms inside other boxes (<OtherContactLine>:
+ * the newcomer rows, the end-of-page box, the HMCL region note) give the other way as a plain
+ * sentence, so a page says "No QQ?" at most once, at its applying or help step (tests/without-chat.test.ts).
+ */
+export const asksNoChat = (use: ContactUse): boolean => use === 'apply' || use === 'help';
 
 /** The app players look for ("QQ"), or the channel's name when the config gives no app. */
 export const chatApp = (config: ContactConfig, locale: Locale): string =>

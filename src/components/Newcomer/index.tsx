@@ -277,8 +277,10 @@ export function AlsoIn({step}: {step: Step}): ReactNode {
 }
 
 /**
- * "No QQ? You can also … {the other contact}": config/community.ts `otherContact`, for applying or
- * for help, in the words of src/lib/otherContact.ts (the same as <WithoutChat>); `brief`: applying
+ * "You can also … {the other contact}": config/community.ts `otherContact`, for applying or for
+ * help, in the words of src/lib/otherContact.ts (the same as <WithoutChat>), without its "No QQ?"
+ * lead: these lines sit in boxes that repeat from page to page (the newcomer rows, the end-of-page
+ * box, the HMCL region note), and the page's own <WithoutChat> says it once; `brief`: applying
  * in one line, linking to the full form on the bot page. Nothing when no other contact is
  * configured, or when there is nothing to apply for.
  */
@@ -313,7 +315,6 @@ export function OtherContactLine({
   );
   return (
     <span data-other-contact-line={use}>
-      <strong>{fill(t.question, {app: chatApp(config, locale)})}</strong>{' '}
       {brief && use === 'apply'
         ? fill(
             edition === 'bedrock'

@@ -4,6 +4,9 @@
  * only way" and how to get its app. Words in i18n/<locale>/site-text.json (`otherContact`), shipped in the page's language
  * only (`@site-generated/newcomer-text.json`).
  *
+ * "No QQ?" leads only the applying and help forms (src/lib/otherContact.ts `asksNoChat`); a page
+ * uses one of them, at its applying or help step, and a second mention on the page is `plain`.
+ *
  * Applying is said in full once, on the bot page (`<WithoutChat use="apply" />`, anchor
  * `#without-chat`); every other page says it in one line (`brief`): the route and how soon the
  * admins answer, with a link to the full form for what to write or how to get the app.
@@ -25,6 +28,7 @@ import {
   contactLabel,
   withoutChatCase,
   WITHOUT_CHAT_ANCHOR,
+  asksNoChat,
   type ContactUse,
   type WithoutChatProps,
 } from '@site/src/lib/otherContact';
@@ -34,7 +38,12 @@ const config = community as CommunityConfig;
 /** The `status` sentence points to the address card's live status only when the card shows one. */
 const sentence = (use: ContactUse) => (use === 'status' && !config.serverStatus.enabled ? 'statusAsk' : use);
 
-export default function WithoutChat({use, brief = false, edition}: WithoutChatProps): ReactNode {
+export default function WithoutChat({
+  use,
+  brief = false,
+  edition,
+  plain = false,
+}: WithoutChatProps): ReactNode {
   const locale = useLocale();
   const brokenLinks = useBrokenLinks();
   // On the bot page itself, "see the bot page" would send the reader to where they are.
@@ -67,7 +76,11 @@ export default function WithoutChat({use, brief = false, edition}: WithoutChatPr
     const how = <>{fill(t[contact.kind], {link})}</>;
     return (
       <p id={id} data-without-chat="other" data-use={use} data-brief={short ? '' : undefined}>
-        <strong>{fill(t.question, {app})}</strong>{' '}
+        {asksNoChat(use) && !plain && (
+          <>
+            <strong data-without-chat-question="">{fill(t.question, {app})}</strong>{' '}
+          </>
+        )}
         {short
           ? fill(edition === 'bedrock' ? t.applyBriefBedrock : t.applyBrief, {
               how,
