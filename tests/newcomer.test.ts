@@ -440,6 +440,27 @@ describe("the home page's paths: a step says what that path's reader needs (step
   });
 });
 
+describe("the home page's Bedrock whitelist step shows the bot's form with a worked example", () => {
+  const {NewcomerPaths} = load<typeof import('../src/components/Newcomer/Paths')>(
+    '@site/src/components/Newcomer/Paths',
+  );
+  it('says there is a space before be, and the example is the command the bot page documents', () => {
+    for (const locale of LOCALES) {
+      const html = renderElement(createElement(NewcomerPaths), locale);
+      const row = /data-path="bedrock"[\s\S]*?<\/details>/.exec(html)?.[0] ?? '';
+      const item = /<li>(?:(?!<\/li>).)*data-step="whitelist"[\s\S]*?<\/li>/.exec(row)?.[0];
+      if (item === undefined) continue; // no whitelist on this configuration
+      const said = textOf(item);
+      assert.match(said, locale === 'zh' ? /空一格再写 be/ : /a space and be/, said);
+      // The command word is the one the step's own command shows (the bot's word in this language).
+      const word = textOf(/<code class="command-line">[\s\S]*?<\/code>/.exec(item)?.[0] ?? '').split(' ')[0]!;
+      const example = textOf(/<code data-bedrock-example="">[\s\S]*?<\/code>/.exec(item)?.[0] ?? '');
+      assert.equal(example, `${word} Blue_Whale be`, said);
+      assert.ok(said.includes('Blue Whale'), said);
+    }
+  });
+});
+
 describe("the home page's skin-site step follows the site's sign-up (skinSite.signup)", () => {
   const community = load<{default: CommunityConfig}>('@site/config/community').default;
   const saved = {login: community.login, signup: community.skinSite.signup};

@@ -33,13 +33,29 @@ import {
 } from '@site/src/lib/newcomer';
 import {signupSentence} from '@site/src/components/SkinSignup';
 import {otherContactFirst} from '@site/src/lib/otherContact';
-import {AlsoIn, fill, OtherContactLine, OtherWait, useLocale, WhitelistCommand} from './index';
+import {applicationCommand, applicationName} from '@site/src/lib/application';
+import {AlsoIn, botCommand, fill, OtherContactLine, OtherWait, useLocale, WhitelistCommand} from './index';
 import {useServerJava} from './Java';
 import styles from './styles.module.css';
 
 const config = community as CommunityConfig;
 
 /** A step's title inside a sentence: "Apply for …" reads "apply for …" (a name such as HMCL stays). */
+/**
+ * The Bedrock whitelist step's worked example (a gamertag with a space, as on the bot page): the
+ * command built the way the application helper builds it (src/lib/application.ts), so the
+ * underscore and the space before `be` are the bot's own form.
+ */
+const EXAMPLE_GAMERTAG = 'Blue Whale';
+function bedrockExample(): string {
+  const named = applicationName('bedrock', EXAMPLE_GAMERTAG);
+  return applicationCommand(
+    botCommand('wl-apply'),
+    'bedrock',
+    'name' in named ? named.name : EXAMPLE_GAMERTAG,
+  );
+}
+
 const inSentence = (title: string): string =>
   /^[A-Z][a-z]/.test(title) ? title[0]!.toLowerCase() + title.slice(1) : title;
 
@@ -208,6 +224,8 @@ export function NewcomerPaths(): ReactNode {
     player: config.skinSite.signup?.playerNameAtSignup ? text.words.playerAtSignup : text.words.playerAfter,
     nameRule: nameRule ? <span data-name-rule="">{`${nameRule}${text.words.sentenceGap}`}</span> : '',
     command: <WhitelistCommand edition={path.id === 'bedrock' ? 'bedrock' : 'java'} />,
+    exampleGamertag: <code>{EXAMPLE_GAMERTAG}</code>,
+    example: <code data-bedrock-example="">{bedrockExample()}</code>,
     wait: admission.whitelist === 'bot' ? formatHours(admission.typicalWaitHours, units) : '',
     java: String(java ?? ''),
     gameVersion: config.gameVersion,
