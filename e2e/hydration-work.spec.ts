@@ -56,3 +56,14 @@ for (const path of pages) {
     await context.close();
   });
 }
+
+test('isBrowser, set as a transition after hydration, still arrives: the colour-mode toggle becomes usable', async ({
+  page,
+}) => {
+  // The theme disables the toggle until isBrowser is true (plugins/theme-patches.ts makes that
+  // update a transition). A site that turns the switch off has no toggle to check.
+  await page.goto('/');
+  const toggle = page.locator('nav.navbar button[class*="toggleButton"]').first();
+  test.skip((await toggle.count()) === 0, 'the site has no colour-mode switch');
+  await expect(toggle).toBeEnabled();
+});

@@ -55,6 +55,23 @@ export const themePatches: ThemePatch[] = [
     replace: '.sort((a, b) => (b[1].path < a[1].path ? -1 : b[1].path > a[1].path ? 1 : 0))',
     why: 'no localeCompare during hydration (active docs plugin)',
   },
+  // After hydration, Docusaurus sets isBrowser in an effect; that update has React's default
+  // priority, which renders without yielding: every component that reads useIsBrowser (code
+  // blocks' buttons, tabs, the site's client-only parts) re-renders in one task, 100–150 ms at 4×
+  // on the Java page. As a transition it renders in 5 ms slices that a tap can interrupt. Nothing
+  // waits on it synchronously: isBrowser was false for the whole hydration.
+  {
+    module: '@docusaurus/core/lib/client/browserContext.js',
+    search: "import React, { useEffect, useState } from 'react';",
+    replace: "import React, { startTransition, useEffect, useState } from 'react';",
+    why: 'isBrowser as a transition (import)',
+  },
+  {
+    module: '@docusaurus/core/lib/client/browserContext.js',
+    search: '        setIsBrowser(true);',
+    replace: '        startTransition(() => setIsBrowser(true));',
+    why: 'isBrowser as a transition',
+  },
   // A code line is a <div> in the theme, and <code> may only hold phrasing content: the Nu HTML
   // checker (npm run validate-html) rejects every line of every code block. These two make it a
   // <span>; src/css/custom.css shows it as a block, as the <div> was. Two patches of one tag

@@ -11,7 +11,7 @@ export function resolvePackageFile(siteDir: string, file: string, caller: string
   const parts = file.split('/');
   const nameParts = file.startsWith('@') ? 2 : 1;
   const packageName = parts.slice(0, nameParts).join('/');
-  let dir = path.dirname(require.resolve(packageName, {paths: [siteDir]}));
+  let dir = packageEntryDir(siteDir, packageName);
   while (!dir.endsWith(path.join('node_modules', ...packageName.split('/')))) {
     const parent = path.dirname(dir);
     if (parent === dir) throw new Error(`${caller}: cannot find the folder of ${packageName}`);
@@ -20,4 +20,20 @@ export function resolvePackageFile(siteDir: string, file: string, caller: string
   const resolved = path.join(dir, ...parts.slice(nameParts));
   if (!existsSync(resolved)) throw new Error(`${caller}: ${file} does not exist any more`);
   return resolved;
+}
+
+/**
+ * The folder of the package's entry, or, for a package without a main entry (@docusaurus/core
+ * exports only subpaths), the package's own folder in the nearest node_modules above `siteDir`.
+ */
+function packageEntryDir(siteDir: string, packageName: string): string {
+  try {
+    return path.dirname(require.resolve(packageName, {paths: [siteDir]}));
+  } catch (error) {
+    for (let dir = path.resolve(siteDir); ; dir = path.dirname(dir)) {
+      const candidate = path.join(dir, 'node_modules', ...packageName.split('/'));
+      if (existsSync(path.join(candidate, 'package.json'))) return candidate;
+      if (path.dirname(dir) === dir) throw error;
+    }
+  }
 }

@@ -83,6 +83,12 @@ const VARIANTS: Record<string, Variant> = {
     pages: [DOC, '/docs/intro'],
     metrics: ['cpu', 'blocking'],
   },
+  'browser-transition': {
+    row: 'patches "isBrowser as a transition" (the re-render after hydration at default priority)',
+    off: removePatch(/^isBrowser as a transition/),
+    pages: [DOC, '/docs/intro'],
+    metrics: ['cpu', 'blocking'],
+  },
   'idle-prefetch': {
     row: 'src/clientModules/idlePrefetch.ts (prefetch of visible links right after hydration)',
     off: (site) =>
