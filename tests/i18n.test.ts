@@ -167,3 +167,21 @@ describe('translation ids in our components', () => {
     );
   });
 });
+
+describe("a picture's zoom button", () => {
+  // Its name is read on touch screens and by keyboard users as well: no pointer's verb (issue read17:
+  // "click to enlarge" under pictures on a phone).
+  it('names what it does, not how a mouse does it, in every language', () => {
+    const pointer = /click|tap|点击|轻点|单击/i;
+    const zh = ['src/components/Zoom/Zoom.tsx', 'src/components/Screen/index.tsx'].map((file) => {
+      const said = /translate\(\{id: 'screen\.zoom\.open', message: '([^']*)'\}\)/.exec(
+        readFileSync(path.join(root, file), 'utf8'),
+      )?.[1];
+      assert.ok(said, `${file}: no screen.zoom.open`);
+      return said;
+    });
+    const en = messages(path.join(root, 'i18n/en/code.json'))['screen.zoom.open'];
+    assert.ok(en, 'i18n/en/code.json: no screen.zoom.open');
+    for (const said of [...zh, en]) assert.doesNotMatch(said, pointer, said);
+  });
+});

@@ -60,9 +60,9 @@ describe('Markdown copy of a built page', () => {
   it("replaces a screen picture's figure by its text alternative and note, and unwraps a zoomable image", () => {
     const md = convert(
       [
-        '<figure data-picture="p"><button data-zoomable=""><svg role="img" aria-label="Illustration: a form. Mark 2: click Save."><text>Save</text></svg><span>(click to enlarge)</span></button>',
+        '<figure data-picture="p"><button data-zoomable=""><svg role="img" aria-label="Illustration: a form. Mark 2: click Save."><text>Save</text></svg><span>(view larger)</span></button>',
         '<figcaption>Illustration: a form<ul><li><span>2</span>Save</li></ul><small>Drawn, not copied.</small></figcaption></figure>',
-        '<p><button data-zoomable=""><img src="a.png" alt="A photo"><span>(click to enlarge)</span></button></p>',
+        '<p><button data-zoomable=""><img src="a.png" alt="A photo"><span>(view larger)</span></button></p>',
       ].join(''),
     );
     assert.equal(

@@ -131,7 +131,7 @@ export default function ScreenFigure({
       >
         <Images image={image} crop={crop} alt={alt} />
         <ZoomIcon />
-        <VisuallyHidden>{translate({id: 'screen.zoom.open', message: '（点击放大）'})}</VisuallyHidden>
+        <VisuallyHidden>{translate({id: 'screen.zoom.open', message: '（放大查看）'})}</VisuallyHidden>
       </button>
       <PictureCaption
         id={captionId}

@@ -20,7 +20,7 @@ export default function Zoom({children}: {children: ReactNode}): ReactNode {
       aria-haspopup="dialog"
     >
       {children}
-      <VisuallyHidden>{translate({id: 'screen.zoom.open', message: '（点击放大）'})}</VisuallyHidden>
+      <VisuallyHidden>{translate({id: 'screen.zoom.open', message: '（放大查看）'})}</VisuallyHidden>
     </button>
   );
 }
