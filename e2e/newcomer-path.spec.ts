@@ -413,7 +413,7 @@ test.describe('the Bedrock line on a phone', () => {
 
 test.describe('a page whose next step is in a box part-way down', () => {
   for (const locale of locales) {
-    test(`its "Next" card at the end leads back up to the box (${locale})`, async ({page}) => {
+    test(`its "Next" card at the end leads forward, never back up the page (${locale})`, async ({page}) => {
       // The pages that say so in their front matter (`next_step`, src/theme/DocItem/Paginator).
       const pages = newcomerPages
         .map((route): {route: string; at: unknown} => ({
@@ -426,15 +426,18 @@ test.describe('a page whose next step is in a box part-way down', () => {
       for (const {route, at} of pages) {
         await page.goto(localized(route, locale));
         const next = page.locator('nav.pagination-nav a.pagination-nav__link--next');
-        // The box shows only where this community's paths give the step a next one.
-        const box = nextStepCard(community as CommunityConfig, at, route);
-        if (!box) {
-          await expect(next, route).toHaveCount(0);
-          continue;
-        }
-        await expect(next, route).toHaveAttribute('href', box);
+        // Where the paths part, the theme's card: the sidebar's next doc, on another page.
+        const card = nextStepCard(community as CommunityConfig, at, route);
+        await expect(next, route).toHaveCount(1);
+        const target = (await next.getAttribute('href'))!;
+        expect(target.startsWith('#'), `${route}: ${target}`).toBe(false);
+        expect(target.split('#')[0]!.replace(/\/$/, ''), route).not.toBe(
+          localized(route, locale).replace(/\/$/, ''),
+        );
+        if (!card) continue;
+        expect(target, route).toBe(localized(card.href, locale));
         await next.click();
-        await expect(page.locator(box), route).toBeInViewport();
+        await expect(page.locator(`#${card.href.split('#')[1]}`), route).toBeInViewport();
       }
     });
   }

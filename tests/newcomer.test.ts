@@ -517,11 +517,14 @@ describe('the whitelist command marks the part the reader replaces', () => {
 
 describe('the "Next" card of a page whose next step is in a box (front matter next_step)', () => {
   const community = load<{default: CommunityConfig}>('@site/config/community').default;
-  it('leads to the box where the paths give the step a next one, and to nothing without next_step', () => {
+  it('leads forward to the one next step all paths share, to nothing where they part or end, or without next_step', () => {
     assert.equal(nextStepCard(community, undefined, 'docs/a.md'), undefined);
     for (const at of STEP_IDS) {
-      const expected = nextSteps(community, at).length > 0 ? `#next-step-${at}` : undefined;
-      assert.equal(nextStepCard(community, at, 'docs/a.md'), expected, at);
+      const next = nextSteps(community, at);
+      const expected = next.length === 1 ? {href: href(next[0]!.step), step: next[0]!.step.id} : undefined;
+      assert.deepEqual(nextStepCard(community, at, 'docs/a.md'), expected, at);
+      // Never back up the page to its own box.
+      assert.ok(!nextStepCard(community, at, 'docs/a.md')?.href.startsWith('#'), at);
     }
   });
   it('stops the build on a step that does not exist, naming the file and the field', () => {

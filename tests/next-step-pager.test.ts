@@ -5,6 +5,9 @@ import {describe, it} from 'node:test';
 import {contentRoots} from '../plugins/lib/translations';
 import {locales} from '../config/locale';
 import {frontMatter} from '../scripts/lib/siteContent';
+import community from '../config/community';
+import {docSource} from '../e2e/lib/site';
+import {nextStepCard, nextSteps, ROUTES, type StepId} from '../src/lib/newcomer';
 
 /** Every Markdown page of the docs, in every locale. */
 function docPages(): string[] {
@@ -18,19 +21,52 @@ function docPages(): string[] {
   });
 }
 
-// A page on the newcomer path ends with its own "next step" box, which follows the reader's path;
-// the pager's "next" (the sidebar's order) would point somewhere else (issue 45, strict reading).
+// A page on the newcomer path ends with its own "next step" box, which follows the reader's path.
+// The pager's "Next" at the very end leads forward: to that step when every path reaching the page
+// goes on the same way, else to the sidebar's next doc. Never back up the page (strict reading,
+// 30 Nov 2026: "Your next step (further up this page)"), and never a dead end (issue 45).
 describe('pages with a next-step box', () => {
   const withBox = docPages().filter((file) => /<NextStep\b/.test(readFileSync(file, 'utf8')));
+  /** The route a docs file is served at (the newcomer pages: src/lib/newcomer.ts ROUTES). */
+  const routeOf = (file: string) =>
+    Object.values(ROUTES).find((route) =>
+      locales.some((locale) => docSource(route, locale) === path.resolve(file)),
+    );
 
-  it('exist', () => {
+  it('exist, and name their box in front matter (next_step)', () => {
     assert.ok(withBox.length > 0);
-  });
-
-  it('have no pager "next" link (pagination_next: null)', () => {
     assert.deepEqual(
-      withBox.filter((file) => frontMatter(file).pagination_next !== null),
+      withBox.filter((file) => typeof frontMatter(file).next_step !== 'string'),
       [],
     );
+  });
+
+  it("keep the pager (no pagination_next: null), so where the paths part the sidebar's next doc is there", () => {
+    assert.deepEqual(
+      withBox.filter((file) => frontMatter(file).pagination_next === null),
+      [],
+    );
+  });
+
+  it('lead "Next" forward to another page when every path goes on the same way, else leave the theme\'s card', () => {
+    let forward = 0;
+    for (const file of withBox) {
+      const at = frontMatter(file).next_step as StepId;
+      const card = nextStepCard(community, at, file);
+      const next = nextSteps(community, at);
+      if (next.length !== 1) {
+        assert.equal(card, undefined, file);
+        continue;
+      }
+      forward++;
+      assert.ok(card, file);
+      assert.ok(!card.href.startsWith('#'), `${file}: ${card.href} is on the same page`);
+      const page = card.href.split('#')[0]!.replace(/\/$/, '');
+      const route = routeOf(file);
+      assert.ok(route, `${file}: a newcomer route`);
+      assert.notEqual(page, route.replace(/\/$/, ''), `${file}: "Next" leads back into its own page`);
+      assert.equal(card.step, next[0]!.step.id, file);
+    }
+    assert.ok(forward > 0, 'some page leads forward');
   });
 });

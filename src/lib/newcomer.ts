@@ -42,18 +42,24 @@ export const nextStepId = (at: StepId): string => `next-step-${at}`;
 
 /**
  * Where a doc's "Next" card at its end leads when its front matter names its "next step" box
- * (`next_step`, src/theme/DocItem/Paginator): the box, where the config's paths give it a next
- * step (else nothing: the theme's own card). An unknown step throws, naming the file.
+ * (`next_step`, src/theme/DocItem/Paginator): forward, to the step after it, when every path that
+ * reaches the step goes on the same way (the box's one link); else nothing, and the page keeps the
+ * theme's card, the sidebar's next doc (the box, further up, tells each path apart). Never back up
+ * the page. An unknown step throws, naming the file.
  */
-export function nextStepCard(config: PathConfig, nextStep: unknown, source: string): string | undefined {
+export function nextStepCard(
+  config: PathConfig,
+  nextStep: unknown,
+  source: string,
+): {href: string; step: StepId} | undefined {
   if (nextStep === undefined) return undefined;
   if (!(STEP_IDS as readonly unknown[]).includes(nextStep)) {
     throw new Error(
       `${source}: front matter next_step is ${JSON.stringify(nextStep)}; it names a NextStep box of the page: one of ${STEP_IDS.join(', ')}`,
     );
   }
-  const at = nextStep as StepId;
-  return nextSteps(config, at).length > 0 ? `#${nextStepId(at)}` : undefined;
+  const next = nextSteps(config, nextStep as StepId);
+  return next.length === 1 ? {href: href(next[0]!.step), step: next[0]!.step.id} : undefined;
 }
 
 export interface Step {
