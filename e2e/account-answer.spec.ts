@@ -1,8 +1,9 @@
 /**
  * "Which account gets me in?" shows only what fits its page: the Bedrock join page names no Java
  * account and links no launcher, each launcher's page links its own sign-in sections only, and the
- * other pages that answer it name the accounts without set-up links. The intro, a map of the site,
- * does not answer it (getting started does).
+ * other pages that answer it name the accounts without set-up links; the join overview and the FAQ
+ * lead link the Java answer and give Bedrock's. The intro, a map of the site, does not answer it
+ * (getting started does).
  */
 import {expect, test} from './lib/test';
 import community from '../config/community';
@@ -38,7 +39,18 @@ for (const locale of locales) {
     await expect(page.locator('article [data-account-answer]')).toHaveCount(0);
   });
 
-  for (const route of [ROUTES.start, ROUTES.join, ROUTES.faq, ROUTES.launchers, ROUTES.cannotJoin]) {
+  for (const route of [ROUTES.join, ROUTES.faq]) {
+    test(`${route} (${locale}): Bedrock's answer only, the Java one linked`, async ({page}) => {
+      await page.goto(localized(route, locale));
+      await expect(page.locator('article [data-account-answer]')).toHaveAttribute(
+        'data-account-answer',
+        'bedrock',
+      );
+      await expect(page.locator('article [data-login]')).toHaveCount(0);
+    });
+  }
+
+  for (const route of [ROUTES.start, ROUTES.launchers, ROUTES.cannotJoin]) {
     test(`${route} (${locale}): the answer without set-up links`, async ({page}) => {
       await page.goto(localized(route, locale));
       // The answer (a box on getting started, one sentence elsewhere), for the server's accounts.

@@ -20,8 +20,12 @@ import {versionRule} from '../src/lib/newcomerText';
 
 const VALUES: ClientVersions[] = ['exact', 'newer', 'newerAndOlder'];
 
-/** The pages that state which version gets a player in. */
-const RULE_PAGES = [ROUTES.join, ROUTES.joinJava, ROUTES.faq, ROUTES.cannotJoin];
+/**
+ * The pages that state which version gets a player in, once each: where the reader picks the version
+ * (the official launcher's installation, the Java join page's "Launch the right game version", the
+ * FAQ's "which versions") or fixes it (can't get in's "Version mismatch"). Other pages link there.
+ */
+const RULE_PAGES = [ROUTES.launchers, ROUTES.joinJava, ROUTES.faq, ROUTES.cannotJoin];
 
 /** Wordings of the rule a page must not carry on its own (both languages). */
 const OWN_WORDINGS = [
@@ -91,9 +95,17 @@ describe('the version rule', () => {
       it(`${locale} ${route} states it with <VersionRule />`, () => {
         const file = docSource(route, locale);
         assert.ok(file, `no ${locale} source for ${route}`);
-        assert.match(readFileSync(file, 'utf8'), /<VersionRule \/>/, file);
+        assert.equal(readFileSync(file, 'utf8').match(/<VersionRule \/>/g)?.length, 1, `${file}: once`);
       });
     }
+
+    it(`${locale}: no other newcomer page states it (they link to where it is)`, () => {
+      for (const route of Object.values(ROUTES)) {
+        const file = docSource(route, locale);
+        if (!file || (RULE_PAGES as readonly string[]).includes(route)) continue;
+        assert.doesNotMatch(readFileSync(file, 'utf8'), /<VersionRule\b/, file);
+      }
+    });
 
     it(`${locale}: no doc words the rule its own way`, () => {
       const dir = docDirs[locale];

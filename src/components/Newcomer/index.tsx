@@ -150,9 +150,20 @@ export function OtherWait({followUp = false}: {followUp?: boolean}): ReactNode {
 /**
  * One sentence on the whitelist: how long it takes in the chat, and for a reader who applied the
  * other way, what to do when its answer time has passed (<OtherWait followUp />); or that there is none.
+ * `link`: pages that only send the reader to apply give a link to the bot page's "How long it
+ * takes" instead (the times are said where the reader applies or waits, not on every page).
  */
-export function WhitelistWait(): ReactNode {
+export function WhitelistWait({link = false}: {link?: boolean}): ReactNode {
   const admission = config.admission;
+  if (link && admission.whitelist === 'bot') {
+    return (
+      <p data-admission={admission.whitelist} data-wait-link="">
+        {fill(text.whitelistText.waitLink, {
+          link: <Link to={`${ROUTES.bot}#review-time`}>{text.whitelistText.waitLinkText}</Link>,
+        })}
+      </p>
+    );
+  }
   return (
     <p data-admission={admission.whitelist}>
       {admission.whitelist === 'bot' ? (
