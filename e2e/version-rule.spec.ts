@@ -9,7 +9,9 @@ import {locales, localized} from './lib/site';
 import {clientVersionsOf, fillText, ROUTES} from '../src/lib/newcomer';
 import {versionRule} from '../src/lib/newcomerText';
 
-const pages = [ROUTES.join, ROUTES.joinJava, ROUTES.faq, ROUTES.cannotJoin];
+// The pages that state it, once each (tests/version-rule.test.ts RULE_PAGES): where the reader picks
+// the version, joins, asks, or is refused.
+const pages = [ROUTES.launchers, ROUTES.joinJava, ROUTES.faq, ROUTES.cannotJoin];
 
 for (const locale of locales) {
   for (const route of pages) {
