@@ -65,6 +65,11 @@ declare module '@site-generated/newcomer-text.json' {
   export default text;
 }
 
+declare module '@site-generated/step-titles.json' {
+  const titles: import('./lib/newcomerText').NewcomerText['stepTitle'];
+  export default titles;
+}
+
 declare module '@site-generated/newcomer-paths-text.json' {
   const text: import('./lib/newcomerText').NewcomerPathsText & {bedrockVersion: string};
   export default text;

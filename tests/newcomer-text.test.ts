@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import {describe, it} from 'node:test';
 import {locales, type SiteLocale} from '../config/locale';
-import {loadCommunityData} from '../plugins/community-data';
+import {loadCommunityData, newcomerWordFiles} from '../plugins/community-data';
 import {hmclRegionLock} from '../src/lib/launcherLimits';
 import community from '../config/community';
 import {fillText, type StepId} from '../src/lib/newcomer';
@@ -118,4 +118,13 @@ describe("the newcomer components' words in one language (src/lib/newcomerText.t
       {n: 1, list: ['b'], plain: {zh: 'x', note: 'y'}, only: 'z'},
     );
   });
+});
+
+describe('step-titles.json (the "Next step" card of a doc page)', () => {
+  for (const locale of locales)
+    it(`${locale}: the steps' titles of newcomer-text.json, and nothing else of it`, () => {
+      const files = newcomerWordFiles(data, locale) as Record<string, {stepTitle?: unknown}>;
+      assert.deepEqual(files['step-titles.json'], files['newcomer-text.json']!.stepTitle);
+      assert.ok(Object.keys(files['step-titles.json']!).length > 0);
+    });
 });

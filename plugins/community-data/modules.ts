@@ -31,8 +31,8 @@ import type {LoadedData} from './load';
  * `@site-generated/latest-posts.json` (home), `@site-generated/bedrock-link.json` (the address
  * card's one-tap link and QR code) and `@site-generated/bot-brief.json` (the bot's name and
  * command words, for the newcomer pages, without the whole command reference) and
- * `@site-generated/newcomer-text.json`, `newcomer-paths-text.json`, `newcomer-java-text.json` and
- * `launcher-limits-text.json` (the newcomer components' words in the locale being built only:
+ * `@site-generated/newcomer-text.json`, `step-titles.json`, `newcomer-paths-text.json`,
+ * `newcomer-java-text.json` and `launcher-limits-text.json` (the newcomer components' words in the locale being built only:
  * src/lib/newcomerText.ts).
  */
 export const GENERATED_ALIAS = '@site-generated';
@@ -66,8 +66,12 @@ export function newcomerWordFiles(
   if (!hmcl) throw new Error('data/screens/hmcl.yml: no label set with id "hmcl"');
   const siteLocale = locales.find((l) => l === locale) ?? defaultLocale;
   const facts = stepFacts(community.gameVersion, content.javaVersions);
+  const newcomer = newcomerText(siteLocale, facts, botBrief(content.clerk));
   return {
-    'newcomer-text.json': newcomerText(siteLocale, facts, botBrief(content.clerk)),
+    'newcomer-text.json': newcomer,
+    // The steps' titles alone, for the "Next step" card every doc page's paginator may show: the
+    // whole newcomer-text.json there put 12.8 KB (3.2 KB gzip) into the chunk of every doc.
+    'step-titles.json': newcomer.stepTitle,
     'launcher-limits-text.json': launcherLimitsText(siteLocale, hmcl),
     // The Bedrock step's {bedrockVersion}: the newest release the server's Geyser accepts.
     'newcomer-paths-text.json': {

@@ -11,7 +11,7 @@ import {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import community, {type CommunityConfig} from '@site/config/community';
-import text from '@site-generated/newcomer-text.json';
+import stepTitles from '@site-generated/step-titles.json';
 import {nextStepCard} from '@site/src/lib/newcomer';
 
 export default function PaginatorWrapper(): ReactNode {
@@ -27,7 +27,7 @@ export default function PaginatorWrapper(): ReactNode {
       description:
         'The "Next" card at the end of a newcomer page: the step after this one on the reader\'s path',
     },
-    {step: text.stepTitle[card.step]},
+    {step: stepTitles[card.step]},
   );
   return <DocPaginator className="docusaurus-mt-lg" previous={metadata.previous} next={{permalink, title}} />;
 }
