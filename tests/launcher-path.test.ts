@@ -180,14 +180,20 @@ describe("HMCL's region lock (src/lib/launcherLimits.ts)", () => {
           `${locale}: skin page`,
         );
         if (brief < 0) continue;
-        // Before the first section (the download).
-        assert.ok(brief < html.indexOf('<h2'), `${locale}: the brief notice is not before the download`);
-        const notice = /data-launcher-lock="hmcl-region-brief"[\s\S]*?<\/p>/.exec(html)![0];
+        // Where the newcomer path lands (the download section), before the download links.
         assert.ok(
-          notice.includes(`href="${ROUTES.pcl}#${LAUNCHER_START.pcl}"`),
-          `${locale}: the brief's way out to PCL`,
+          brief > html.indexOf(`id="${LAUNCHER_START.hmcl}"`) &&
+            brief < html.indexOf('href="https://hmcl.huangyuhui.net/download"'),
+          `${locale}: the brief notice is not at the top of the download`,
         );
+        // One line that links to the full box (with the way out to PCL): the box is where the reader acts.
+        const notice = /data-launcher-lock="hmcl-region-brief"[\s\S]*?<\/p>/.exec(html)![0];
         assert.ok(notice.includes('href="#authlib-injector"'), `${locale}: the brief's link to the full box`);
+        assert.equal(
+          textOf(notice.replace(/^[^>]*>/, '')),
+          localize(hmclRegionText.briefSummary, locale),
+          `${locale}: the brief is more than its one line`,
+        );
         const skinNotice = /data-launcher-lock="hmcl-region-brief"[\s\S]*?<\/p>/.exec(skin)![0];
         assert.ok(
           skinNotice.includes(`href="${ROUTES.hmcl}#authlib-injector"`),

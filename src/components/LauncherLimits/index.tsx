@@ -90,14 +90,27 @@ function PclWayOut(): ReactNode {
 export function HmclRegionBrief({
   elsewhere = false,
   folded = false,
+  line = false,
 }: {
   elsewhere?: boolean;
   /** One line that opens to the notice: for a page whose readers are mostly in mainland China. */
   folded?: boolean;
+  /**
+   * Only the one line (who it is for), as a link to the full box: for the HMCL guide itself,
+   * whose box further down is the one place the reader acts on.
+   */
+  line?: boolean;
 }): ReactNode {
   if (!acceptsSkinSite(config.login)) return null;
   const t = text.hmclRegion;
   const section = SIGN_IN['java-skin'].hmcl;
+  if (line) {
+    return (
+      <p data-launcher-lock="hmcl-region-brief">
+        <Link to={elsewhere ? signInHref('java-skin', 'hmcl') : `#${section}`}>{t.briefSummary}</Link>
+      </p>
+    );
+  }
   const details = elsewhere ? (
     <Link to={signInHref('java-skin', 'hmcl')}>{t.detailsLink}</Link>
   ) : (
