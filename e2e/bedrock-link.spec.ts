@@ -10,12 +10,12 @@ import {qrImage} from '../plugins/lib/qrCode';
 import {localize} from '../src/lib/localized';
 
 /**
- * The Bedrock one-tap add link on the address card (home, intro, Bedrock join page) and its QR
+ * The Bedrock one-tap add link on the address card (home, Bedrock join page) and its QR
  * code: the link from config/community.ts, the QR code readable and naming itself, shown where
  * someone can scan it (a computer screen), and no QR code library in the browser.
  */
 
-const pages = ['/', '/docs/intro', '/docs/serverDocs/ji-yan-ban-jia-ru-fu-wu-qi'];
+const pages = ['/', '/docs/serverDocs/ji-yan-ban-jia-ru-fu-wu-qi'];
 const qrLabel = {zh: '二维码', en: 'QR code'};
 
 test.skip(!community.bedrockLink.enabled, 'bedrockLink is off in config/community.ts');

@@ -93,9 +93,9 @@ test.describe('page weight budgets', () => {
     const intro = await measurePage(page, '/docs/intro');
     expect(await page.locator('pre').count()).toBe(0);
     expect(loadsPrism(intro.scripts)).toBe(false);
-    // Follow the intro's link to a page with code blocks without a page load.
-    await page.locator('article a[href="/docs/First/Readme/java-an-zhuang-ji-shi-yong"]').first().click();
-    await expect(page).toHaveURL(/java-an-zhuang-ji-shi-yong$/);
+    // Follow the intro's link to a page with code blocks (the OP page's server.properties) without a page load.
+    await page.locator('article a[href="/docs/notice/op-ji-qi-guan-li"]').first().click();
+    await expect(page).toHaveURL(/op-ji-qi-guan-li$/);
     await expect(page.locator('pre.prism-code .token-line').locator('visible=true').first()).toBeVisible();
     await expect.poll(() => loadsPrism(intro.scripts)).toBe(true);
   });
