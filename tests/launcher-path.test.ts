@@ -234,17 +234,31 @@ describe("HMCL's region lock (src/lib/launcherLimits.ts)", () => {
   });
 });
 
-describe("PCL's SSL-check box", () => {
+describe("PCL's SSL-check box (its troubleshooting section)", () => {
   const pcl = load<{default: LabelSet} | LabelSet>('@site/data/screens/pcl.yml');
   const labels = ('default' in pcl ? pcl.default : pcl) as LabelSet;
+
+  /** The troubleshooting section that explains the box (the sign-in section links to it). */
+  const sslSection = (text: string): string => {
+    const start = headingAt(text, 'login-ssl');
+    const body = text.indexOf('\n', start);
+    const end = text.slice(body).search(/^#{2,3} |^<StillStuck/m);
+    return text.slice(start, end < 0 ? text.length : body + end);
+  };
 
   it("is named, with where to find it, in PCL's own words (data/screens/pcl.yml) on both PCL pages", () => {
     for (const locale of LOCALES) {
       const text = readFileSync(source(ROUTES.pcl, locale), 'utf8');
-      const box = text.indexOf(':::info', text.indexOf('{#microsoft-account}'));
-      const end = text.indexOf('\n:::\n', box);
-      assert.ok(box > 0 && end > box, `${locale}: no explanation box in the Microsoft sign-in section`);
-      const explanation = text.slice(box, end);
+      const signIn = headingAt(text, 'microsoft-account');
+      assert.ok(
+        text.slice(signIn, headingAt(text, 'offline-account')).includes('(#login-ssl)'),
+        `${locale}: the Microsoft sign-in section does not point to the SSL section`,
+      );
+      assert.ok(
+        headingAt(text, 'login-ssl') > headingAt(text, 'faq'),
+        `${locale}: the SSL section is not with the problems`,
+      );
+      const explanation = sslSection(text);
       for (const key of ['PageSetupSystem.loginCert', 'PageSetupLeft.system', 'PageSetupSystem.download']) {
         const label = labelText(labels, key, 'zh');
         assert.ok(explanation.includes(`**${label}**`), `${locale}: PCL's "${label}" in bold`);
@@ -259,8 +273,7 @@ describe("PCL's SSL-check box", () => {
   it('keeps source-file names out of the text players read (in a {/* */} comment)', () => {
     for (const locale of LOCALES) {
       const text = readFileSync(source(ROUTES.pcl, locale), 'utf8');
-      const box = text.indexOf(':::info', text.indexOf('{#microsoft-account}'));
-      const shown = text.slice(box, text.indexOf('\n:::\n', box)).replace(/\{\/\*[\s\S]*?\*\/\}/g, '');
+      const shown = sslSection(text).replace(/\{\/\*[\s\S]*?\*\/\}/g, '');
       assert.doesNotMatch(shown, /\.vb\b|\.xaml\b|ShouldValidate/, `${locale}: source names in the box`);
     }
   });
