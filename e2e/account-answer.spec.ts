@@ -53,7 +53,7 @@ for (const locale of locales) {
   for (const route of [ROUTES.start, ROUTES.launchers, ROUTES.cannotJoin]) {
     test(`${route} (${locale}): the answer without set-up links`, async ({page}) => {
       await page.goto(localized(route, locale));
-      // The answer (a box on getting started, one sentence elsewhere), for the server's accounts.
+      // The answer (one sentence: getting started's "What you need", elsewhere), for the server's accounts.
       const answers = page.locator('article [data-login]');
       await expect(answers.first()).toBeVisible();
       for (const answer of await answers.all())

@@ -1,7 +1,7 @@
 import {expect, test} from './lib/test';
 
 test('a ?edition= link opens the Bedrock tab', async ({page}) => {
-  await page.goto('/docs/First/Readme/?edition=bedrock');
+  await page.goto('/docs/serverDocs/?edition=bedrock');
   await expect(page.getByRole('tab', {name: '基岩版'}).first()).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tab', {name: 'Java 版'}).first()).toHaveAttribute('aria-selected', 'false');
 });
@@ -17,14 +17,14 @@ test('a ?launcher= link opens the PCL tab of the skin-site guide', async ({page}
 });
 
 test('without a query the default tab is selected', async ({page}) => {
-  await page.goto('/docs/First/Readme/');
+  await page.goto('/docs/serverDocs/');
   await expect(page.getByRole('tab', {name: 'Java 版'}).first()).toHaveAttribute('aria-selected', 'true');
 });
 
 test('each tab controls its panel, and each panel is named after its tab (ARIA tabs pattern)', async ({
   page,
 }) => {
-  await page.goto('/docs/First/Readme/');
+  await page.goto('/docs/serverDocs/');
   const javaTab = page.getByRole('tab', {name: 'Java 版'}).first();
   // The panel of the selected tab is found by its accessible name, which only aria-labelledby gives it.
   const javaPanel = page.getByRole('tabpanel', {name: 'Java 版'}).first();

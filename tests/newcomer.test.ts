@@ -255,8 +255,10 @@ describe('pages follow config/community.ts', () => {
   // "Which account gets me in?" is answered where the reader picks or checks an account (getting
   // started, the launcher choice and sign-in steps, can't get in's login fix); the intro, the skin
   // site and the Java join page name no account, and the join overview and the FAQ lead link the
-  // Java answer and say only Bedrock's, so the answer is not read a dozen times along the path. The full box (with its question) only where the account is
-  // chosen: getting started and each launcher's sign-in steps.
+  // Java answer and say only Bedrock's, so the answer is not read a dozen times along the path. The
+  // full box (with its question) only where the account is set up: each launcher's sign-in steps.
+  // Getting started answers in one sentence in "What you need", before its rows: the rows are split
+  // by account already, so a box under them only said again what the reader had just chosen.
   const answering = new Set(
     [
       ROUTES.start,
@@ -271,9 +273,7 @@ describe('pages follow config/community.ts', () => {
   );
   // The Bedrock join page keeps its Bedrock-only box: its "what you need" list points to it.
   const boxed = new Set(
-    [ROUTES.start, ROUTES.hmcl, ROUTES.pcl, ROUTES.joinBedrock].flatMap((r) =>
-      LOCALES.map((l) => source(r, l)),
-    ),
+    [ROUTES.hmcl, ROUTES.pcl, ROUTES.joinBedrock].flatMap((r) => LOCALES.map((l) => source(r, l))),
   );
 
   for (const login of LOGINS) {

@@ -317,14 +317,15 @@ describe('the bot page says what the chat app is (chat.about)', () => {
   }
 });
 
-describe('the first lines of the intro and of getting started point players without the chat to the other way', () => {
+describe('the first lines of the intro point players without the chat to the other way', () => {
   const community = load<{default: CommunityConfig}>('@site/config/community').default;
   const saved = {otherContact: community.otherContact, admission: community.admission};
   after(() => Object.assign(community, saved));
   const pages: [string, string][] = [
     // The intro sends them to getting started, where the other way is given beside the chat.
+    // Getting started's own lead does not: its "What you need" comes right under the lead, before
+    // the rows, with the other way in it.
     [ROUTES.intro, './First/Readme/README.md#what-to-prepare'],
-    [ROUTES.start, '#what-to-prepare'],
   ];
 
   for (const contact of [saved.otherContact ?? {kind: 'email' as const, address: 'team@example.org'}, null]) {
