@@ -46,8 +46,9 @@ const FIXES: [string, string][] = [
   [ROUTES.joinJava, 'launch-the-right-version'],
   [ROUTES.joinJava, 'incompatible-client'],
   [ROUTES.cannotJoin, 'version-mismatch'],
-  [ROUTES.faq, 'supported-versions'],
 ];
+/** Short answers that send the reader to one of FIXES instead of repeating it. */
+const POINTERS: [string, string][] = [[ROUTES.faq, 'supported-versions']];
 
 describe('the official launcher lane', () => {
   for (const locale of locales) {
@@ -70,6 +71,16 @@ describe('the official launcher lane', () => {
         assert.match(fix, /hmcl-qi-dong-qi\.md#install-game/);
         assert.match(fix, /pcl-qi-dong-qi\.md#install-game/);
         assert.match(fix, new RegExp(`LancherConfig/index\\.md#${OFFICIAL}`));
+      });
+    }
+
+    for (const [route, id] of POINTERS) {
+      it(`${locale}: ${route}#${id} sends a wrong version to a fix that covers every launcher`, () => {
+        const pointer = section(read(route, locale), id);
+        const targets = FIXES.filter(([fixRoute, fixId]) =>
+          pointer.includes(`${fixRoute.split('/').at(-1)}.md#${fixId}`),
+        );
+        assert.ok(targets.length > 0, `${route}#${id} links none of ${FIXES.map((f) => f[1]).join(', ')}`);
       });
     }
   }
