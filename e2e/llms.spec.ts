@@ -86,11 +86,12 @@ for (const locale of locales) {
       );
       for (const diagram of shown) expect(squash(md), route).toContain(squash(diagram ?? 'unknown key'));
     }
-    const intro = copyOf('/docs/intro', locale);
+    // The join overview shows the address cards and the version: config values, written out.
+    const join = copyOf('/docs/serverDocs/', locale);
     for (const value of [community.java.host, community.bedrock.host, String(community.bedrock.port)]) {
-      expect(intro).toContain(value);
+      expect(join).toContain(value);
     }
-    expect(intro).toContain(community.gameVersion);
+    expect(join).toContain(community.gameVersion);
   });
 
   test(`Markdown copies (${locale}): the data-driven tables are in them`, () => {
