@@ -315,6 +315,16 @@ test.describe('the other language, offered not forced', () => {
       expect(errors).toEqual([]);
       const axe = await new AxeBuilder({page}).include('[data-language-offer]').analyze();
       expect(axe.violations.map((v) => v.id)).toEqual([]);
+      // It covers no text: at the page's end the footer's content ends above it.
+      const gap = () =>
+        page.evaluate(() => {
+          window.scrollTo(0, document.documentElement.scrollHeight);
+          const bar = document.querySelector('[data-language-offer]')!.getBoundingClientRect();
+          const content = document.querySelector('footer.footer > :last-child')!.getBoundingClientRect();
+          return bar.top - content.bottom;
+        });
+      await expect.poll(gap).toBeGreaterThanOrEqual(0);
+      await page.evaluate(() => window.scrollTo(0, 0));
       // It follows a navigation inside the site.
       await page.locator('article a[href^="/"]').first().click();
       const path = new URL(page.url()).pathname;

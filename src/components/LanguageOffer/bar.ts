@@ -21,6 +21,9 @@ const OFFER_TEXT: Readonly<Record<string, {lang: string; text: string; link: str
   },
 };
 
+/** The bar's height, read by styles.module.css to leave that much room at the page's end. */
+const ROOM_PROPERTY = '--language-offer-room';
+
 function remember(): void {
   try {
     window.localStorage.setItem(DISMISSED_KEY, '1');
@@ -50,6 +53,12 @@ export function showLanguageOffer(target: string, href: string): void {
   link.textContent = words.link;
   link.className = styles.link ?? '';
   link.addEventListener('click', remember);
+  // Room below the footer as tall as the bar, so the page's last lines scroll clear of it (the
+  // strict newcomer reading, issue 45: the bar covered the end of the page). Only the page's end
+  // grows, so nothing the reader sees moves.
+  const room = new ResizeObserver(() => {
+    document.documentElement.style.setProperty(ROOM_PROPERTY, `calc(${bar.offsetHeight}px + 2rem)`);
+  });
   const close = document.createElement('button');
   close.type = 'button';
   close.className = styles.close ?? '';
@@ -59,10 +68,13 @@ export function showLanguageOffer(target: string, href: string): void {
   close.addEventListener('click', () => {
     remember();
     bar.remove();
+    room.disconnect();
+    document.documentElement.style.removeProperty(ROOM_PROPERTY);
   });
   document.addEventListener('language-offer:update', (event) => {
     link.href = (event as CustomEvent<string>).detail;
   });
   bar.append(text, ' ', link, close);
   document.body.append(bar);
+  room.observe(bar);
 }
