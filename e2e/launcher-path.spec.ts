@@ -57,21 +57,6 @@ for (const locale of locales) {
       expect(results.violations, route).toEqual([]);
     }
   });
-
-  test(`a folded region-lock brief keeps a paragraph's space from what follows it (${locale})`, async ({
-    page,
-  }) => {
-    test.skip(!acceptsSkinSite(community.login), 'the server takes Microsoft accounts only');
-    await page.goto(localized(ROUTES.hmcl, locale));
-    const folded = page.locator('article details[data-launcher-lock-folded]');
-    test.skip((await folded.count()) === 0, 'this language shows the brief open');
-    const gap = await folded.first().evaluate((el) => {
-      const next = el.nextElementSibling!;
-      const paragraph = parseFloat(getComputedStyle(document.querySelector('article p')!).marginBottom);
-      return {gap: next.getBoundingClientRect().top - el.getBoundingClientRect().bottom, paragraph};
-    });
-    expect(gap.gap).toBeGreaterThanOrEqual(gap.paragraph - 1);
-  });
 }
 
 for (const locale of locales) {

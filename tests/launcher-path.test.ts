@@ -203,26 +203,6 @@ describe("HMCL's region lock (src/lib/launcherLimits.ts)", () => {
     });
   }
 
-  it('a page may fold the brief notice into one line that says whom it is for', async () => {
-    community.login = 'skinSite';
-    for (const locale of LOCALES) {
-      for (const route of [ROUTES.hmcl, ROUTES.skin]) {
-        const html = await renderDoc(source(route, locale), locale);
-        const folded = /<details data-launcher-lock-folded="">([\s\S]*?)<\/details>/.exec(html);
-        if (!folded) continue;
-        assert.equal(
-          textOf(/<summary>([\s\S]*?)<\/summary>/.exec(folded[1]!)![1]!),
-          localize(hmclRegionText.briefSummary, locale),
-        );
-        assert.match(
-          folded[1]!,
-          /data-launcher-lock="hmcl-region-brief"/,
-          `${locale} ${route}: the notice inside`,
-        );
-      }
-    }
-  });
-
   it("offers macOS and Linux readers the community's other contact, when it has one", async () => {
     community.login = 'skinSite';
     const contact = community.otherContact;

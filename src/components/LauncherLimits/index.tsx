@@ -11,7 +11,6 @@ import text from '@site-generated/launcher-limits-text.json';
 import {hmclRegionLock, type HmclLockLabel} from '@site/src/lib/launcherLimits';
 import {acceptsSkinSite, LAUNCHER_START, ROUTES, SIGN_IN, signInHref} from '@site/src/lib/newcomer';
 import {fill, OtherContactLine} from '@site/src/components/Newcomer';
-import styles from './styles.module.css';
 
 const config = community as CommunityConfig;
 
@@ -83,18 +82,13 @@ function PclWayOut(): ReactNode {
 /**
  * The first lines for the readers HMCL's region lock stops (above), before they download HMCL:
  * the way round it (PCL on Windows) and a link to the full box in the HMCL guide's skin-site
- * sign-in section (`elsewhere`: on another page than the HMCL guide). `folded`: one line that opens
- * to it, for a page whose readers are mostly in mainland China (the Chinese HMCL guide), where the
- * notice would stand between them and the download.
+ * sign-in section (`elsewhere`: on another page than the HMCL guide).
  */
 export function HmclRegionBrief({
   elsewhere = false,
-  folded = false,
   line = false,
 }: {
   elsewhere?: boolean;
-  /** One line that opens to the notice: for a page whose readers are mostly in mainland China. */
-  folded?: boolean;
   /**
    * Only the one line (who it is for), as a link to the full box: for the HMCL guide itself,
    * whose box further down is the one place the reader acts on.
@@ -116,13 +110,5 @@ export function HmclRegionBrief({
   ) : (
     <Link to={`#${section}`}>{t.detailsBelow}</Link>
   );
-  const notice = <p data-launcher-lock="hmcl-region-brief">{fill(t.brief, {details, pcl: <PclWayOut />})}</p>;
-  return folded ? (
-    <details className={styles.folded} data-launcher-lock-folded="">
-      <summary>{t.briefSummary}</summary>
-      {notice}
-    </details>
-  ) : (
-    notice
-  );
+  return <p data-launcher-lock="hmcl-region-brief">{fill(t.brief, {details, pcl: <PclWayOut />})}</p>;
 }
