@@ -43,7 +43,8 @@ export function signupSentence(part: SignupPart, signup: SkinSiteSignup | undefi
       return signup.playerNameAtSignup
         ? translate({
             id: 'skinSignup.player.atSignup',
-            message: '本站注册时必须填「游戏内角色名」，这个角色注册时就创建好了。下面的步骤只在你想再添加一个角色时用得到。',
+            message:
+              '本站注册时必须填「游戏内角色名」，这个角色注册时就创建好了。下面的步骤只在你想再添加一个角色时用得到。',
           })
         : translate({
             id: 'skinSignup.player.after',
