@@ -17,6 +17,8 @@ import {newcomerText, stepFacts, stepText} from '../src/lib/newcomerText';
 import {botBrief} from '../src/lib/commands';
 import {loadCommunityData} from '../plugins/community-data';
 import {versionRule} from '../src/lib/newcomerText';
+import {createElement} from 'react';
+import {load, renderElement, textOf} from './lib/renderPage';
 
 const VALUES: ClientVersions[] = ['exact', 'newer', 'newerAndOlder'];
 
@@ -119,6 +121,27 @@ describe('the version rule', () => {
             `${file}: say it with <VersionRule /> (src/lib/newcomer.ts versionRule)`,
           );
       }
+    });
+  }
+});
+
+describe('the official launcher step of the newcomer rows', () => {
+  // The reader makes the installation there: the row says which versions get in, as the pages do.
+  const {NewcomerPaths} = load<typeof import('../src/components/Newcomer/Paths')>(
+    '@site/src/components/Newcomer/Paths',
+  );
+  for (const locale of locales) {
+    it(`${locale}: states the rule right after its instruction, and no other step does`, () => {
+      const html = renderElement(createElement(NewcomerPaths), locale);
+      const steps = html.split('<li').slice(1);
+      const rule = (step: string) => step.includes('data-version-rule=');
+      const official = steps.filter((step) => step.includes('data-step="official-launcher"'));
+      for (const step of official) assert.ok(rule(step), step);
+      assert.equal(steps.filter(rule).length, official.length, 'the rule outside the official launcher step');
+      const words = fillText(versionRule[clientVersionsOf(community)][locale]!, {
+        gameVersion: community.gameVersion,
+      });
+      if (official.length) assert.ok(textOf(html).includes(words), words);
     });
   }
 });

@@ -34,7 +34,16 @@ import {
 import {signupSentence} from '@site/src/components/SkinSignup';
 import {otherContactFirst} from '@site/src/lib/otherContact';
 import {applicationCommand, applicationName} from '@site/src/lib/application';
-import {AlsoIn, botCommand, fill, OtherContactLine, OtherWait, useLocale, WhitelistCommand} from './index';
+import {
+  AlsoIn,
+  botCommand,
+  fill,
+  OtherContactLine,
+  OtherWait,
+  useLocale,
+  VersionRule,
+  WhitelistCommand,
+} from './index';
 import {useServerJava} from './Java';
 import styles from './styles.module.css';
 
@@ -275,6 +284,15 @@ export function NewcomerPaths(): ReactNode {
                   <br />
                   {step.id === 'whitelist' && applyOther && otherFirst && <>{applyOther(path, true)} </>}
                   {fill(body, v)}
+                  {/* The reader about to pick a version gets the one statement of which versions get in
+                      (a strict reading, issue 45: "make an installation of 1.21.4" read as stricter
+                      than the pages that say newer releases usually get in). */}
+                  {step.id === 'official-launcher' && (
+                    <>
+                      {text.words.sentenceGap}
+                      <VersionRule />
+                    </>
+                  )}
                   {step.id === 'join-bedrock' && bedrockLink && (
                     <>
                       {text.words.sentenceGap}

@@ -19,7 +19,6 @@ import {
   clientVersionsOf,
   forConfigMatches,
   formatHours,
-  hasWhitelist,
   href,
   newcomerPaths,
   nextStepId,
@@ -351,39 +350,55 @@ export function OtherContactLine({
   );
 }
 
-/** The end-of-page box: where to ask, with the chat channel, the other contact (if any) and the bot. */
+/**
+ * The end-of-page box: where to ask, in one paragraph: the chat channel and the other contact (if
+ * any) in one sentence, and the bot's status command. It was three paragraphs with the answer time
+ * and the whitelist status; the strict newcomer reading (issue 45) counted it on 13 pages, so it
+ * now says only what a stuck reader needs on every page.
+ */
 export function StillStuck(): ReactNode {
   const locale = useLocale();
-  const code = (id: string) => <code className="code-word">{botCommand(id)}</code>;
   // Where the language's readers mostly lack the chat's app (`otherContact.firstIn`), the other
   // way comes first, and the chat after it as the alternative.
   const otherFirst = otherContactFirst(config, locale);
-  const other = config.otherContact && (
-    <p>
-      {/* Without the answer time: the page said it where the reader applies or waits (the strict
-          newcomer reading, issue 45: "usually within 24 hours" 35 times on 15 pages). */}
-      <OtherContactLine use="help" first={otherFirst} replyTime={false} />
-    </p>
+  const contact =
+    config.otherContact && withoutChatCase(config, 'help') === 'other' ? config.otherContact : null;
+  const how = contact && (
+    <span data-other-contact-line="help">
+      {fill(text.withoutChat[contact.kind], {
+        link: (
+          <Link href={contactHref(contact)} data-other-contact={contact.kind}>
+            {contactLabel(contact, locale)}
+          </Link>
+        ),
+      })}
+    </span>
   );
+  const words = !how
+    ? text.boxText.stillStuck
+    : otherFirst
+      ? text.boxText.stillStuckOtherFirst
+      : text.boxText.stillStuckWithOther;
   return (
     <aside className={styles.box} aria-labelledby="still-stuck-title" data-still-stuck="">
       <p className={styles.boxTitle} id="still-stuck-title">
         {text.boxText.stillStuckTitle}
       </p>
-      {otherFirst && other}
-      <p data-still-stuck-chat="">
-        {fill(otherFirst && other ? text.boxText.stillStuckOr : text.boxText.stillStuck, {
-          chat: <Link href={config.chat.url}>{config.chat.label[locale]}</Link>,
-          chatId: config.chat.id,
-          help: <Link to={ROUTES.help}>{text.boxText.helpPage}</Link>,
-        })}
-      </p>
-      {!otherFirst && other}
       <p>
-        {fill(text.boxText.stillStuckBot, {bot: botName(), status: code('status')})}
-        {hasWhitelist(config.admission) && (
-          <> {fill(text.boxText.stillStuckBotWhitelist, {wlStatus: code('wl-status')})}</>
-        )}
+        {fill(words, {
+          chat: (
+            <Link href={config.chat.url} data-still-stuck-chat="">
+              {config.chat.label[locale]}
+            </Link>
+          ),
+          chatId: config.chat.id,
+          how,
+          help: <Link to={ROUTES.help}>{text.boxText.helpPage}</Link>,
+        })}{' '}
+        {fill(text.boxText.stillStuckBot, {
+          bot: botName(),
+          status: <code className="code-word">{botCommand('status')}</code>,
+        })}
       </p>
     </aside>
   );
