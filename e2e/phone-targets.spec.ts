@@ -201,7 +201,9 @@ function measureTables(page: Page): Promise<TableReport[]> {
         return focused || el.querySelector('a[href], button, input, [tabindex]') !== null;
       };
       const firsts = Array.from(table.querySelectorAll('tr'), (row) => row.cells[0]).filter(
-        (cell): cell is HTMLTableCellElement => !!cell && getComputedStyle(cell).display === 'table-cell',
+        // A hidden header row (a table shown as blocks on a phone) has no width to read.
+        (cell): cell is HTMLTableCellElement =>
+          !!cell && getComputedStyle(cell).display === 'table-cell' && cell.getClientRects().length > 0,
       );
       const ems = firsts.map(
         (cell) => cell.getBoundingClientRect().width / parseFloat(getComputedStyle(cell).fontSize),
@@ -278,6 +280,20 @@ async function tablesReadable(page: Page): Promise<void> {
   ).toHaveCount(0);
   const reports = await measureTables(page);
   expect(reports.length).toBeGreaterThan(0);
+  // A two-column table quoting the game's messages (src/css/custom.css): each row one block, every
+  // cell as wide as the table, not the messages squeezed beside their section's name.
+  const stacked = await page
+    .locator('article table:not([class]):has(td:first-child .game-message):not(:has(th:nth-child(3)))')
+    .evaluateAll((tables) =>
+      tables.map((table) => {
+        const width = table.getBoundingClientRect().width;
+        return Math.min(
+          ...Array.from(table.querySelectorAll('td'), (td) => td.getBoundingClientRect().width / width),
+        );
+      }),
+    );
+  for (const narrowest of stacked)
+    expect(narrowest, 'a message table cell as wide as its table').toBeGreaterThan(0.9);
   for (const report of reports) {
     if (report.firstColumnEms !== null) {
       expect(report.firstColumnEms, `${report.name}: first column width in em`).toBeGreaterThanOrEqual(
