@@ -148,19 +148,32 @@ describe('every <WithoutChat use=…> in the docs renders its sentence when anot
   }
 });
 
-describe('the bot page: the Bedrock section, where the home Bedrock path lands, offers the other way', () => {
+describe('the bot page: the Bedrock section, where the home Bedrock path lands, leads to the other way', () => {
+  // The other way is said in full once, in its own section (the Bedrock spelling included): the
+  // Bedrock section, which teaches the bot's spelling, sends a reader without the chat there
+  // instead of saying it a second time.
+  const section = (file: string, html: string, id: string) => {
+    // The heading's text, from the source (the test renderer drops heading ids).
+    const title = readFileSync(file, 'utf8').match(new RegExp(`^#{2,3} (.+?) \\{#${id}\\}$`, 'm'))![1]!;
+    return html.split(`>${title}</h3>`)[1]!.split(/<h[23]/)[0]!;
+  };
   for (const locale of locales) {
-    it(`${locale}: the section under the {#bedrock} heading has the apply line when set`, async () => {
+    it(`${locale}: the {#bedrock} section links the {#apply-without-chat} section, which has the apply line, when set`, async () => {
       community.admission = WHITELIST;
       community.otherContact = contacts[0];
       const file = docSource(ROUTES.bot, locale)!;
-      // The heading's text, from the source (the test renderer drops heading ids).
-      const title = readFileSync(file, 'utf8').match(/^#{2,3} (.+?) \{#bedrock\}$/m)![1]!;
-      const html = await renderDoc(file, locale);
-      const section = html.split(`>${title}</h3>`)[1]!.split(/<h[23]/)[0]!;
-      assert.match(section, /data-use="apply"/);
-      assert.ok(linksTo(section, contacts[0]!));
+      let html = await renderDoc(file, locale);
+      const bedrock = section(file, html, 'bedrock');
+      assert.match(bedrock, /href="#apply-without-chat"/);
+      assert.doesNotMatch(bedrock, /data-use="apply"/, 'said once, in its own section');
+      const apply = section(file, html, 'apply-without-chat');
+      assert.match(apply, /data-without-chat="other" data-use="apply"/);
+      assert.ok(linksTo(apply, contacts[0]!));
+      community.otherContact = null;
+      html = await renderDoc(file, locale);
+      assert.doesNotMatch(section(file, html, 'bedrock'), /href="#apply-without-chat"/);
       community.admission = saved.admission;
+      community.otherContact = saved.otherContact;
     });
   }
 });
