@@ -3,8 +3,9 @@
  * each step opens where that reader is (the launcher step at the guide's
  * download, not its sign-in section; the Java step at the install steps), the
  * "next step" box sits where the reader finishes, and HMCL's region lock
- * (src/lib/launcherLimits.ts) is shown, with HMCL's own labels, wherever a
- * skin-site reader meets HMCL.
+ * (src/lib/launcherLimits.ts) is shown, with HMCL's own labels, in one place: its own section
+ * near the end of the HMCL guide. It concerns only computers outside mainland China, so the
+ * other pages a skin-site reader meets give it one line, after their steps, linking there.
  */
 import assert from 'node:assert/strict';
 import {onlyWith} from './lib/locales';
@@ -139,9 +140,9 @@ describe("HMCL's region lock (src/lib/launcherLimits.ts)", () => {
   });
 
   for (const login of LOGINS) {
-    it(`login "${login}": the launcher choice and the HMCL guide warn skin-site readers, with HMCL's words`, async () => {
+    it(`login "${login}": the HMCL guide warns skin-site readers, with HMCL's words`, async () => {
       community.login = login;
-      for (const route of [ROUTES.launchers, ROUTES.hmcl]) {
+      for (const route of [ROUTES.hmcl]) {
         for (const locale of LOCALES) {
           const html = await renderDoc(source(route, locale), locale);
           const text = textOf(html);
@@ -167,38 +168,55 @@ describe("HMCL's region lock (src/lib/launcherLimits.ts)", () => {
       }
     });
 
-    it(`login "${login}": the HMCL guide says so before its download, and the skin page's HMCL steps too`, async () => {
+    it(`login "${login}": the lock has its own section near the end of the HMCL guide, and one line elsewhere`, async () => {
       community.login = login;
       for (const locale of LOCALES) {
+        // In the source (whatever the config): the section after the steps and the settings, before
+        // the common problems; the sign-in step where the skin site shows grey links to it.
+        const text = readFileSync(source(ROUTES.hmcl, locale), 'utf8');
+        const section = headingAt(text, 'outside-mainland');
+        assert.ok(
+          section > text.indexOf('<NextStep at="account" />'),
+          `${locale}: the section is before the steps end`,
+        );
+        assert.ok(
+          section > headingAt(text, 'later') && section < headingAt(text, 'faq'),
+          `${locale}: the section's place`,
+        );
+        const box = text.indexOf('<HmclRegionLock />');
+        assert.ok(box > section && box < headingAt(text, 'faq'), `${locale}: the box is not in its section`);
+        assert.equal(text.match(/<HmclRegion/g)?.length, 1, `${locale}: the lock is shown more than once`);
+        const signIn = headingAt(text, SIGN_IN['java-skin'].hmcl);
+        assert.ok(
+          text.slice(signIn, headingAt(text, 'install-game')).includes('(#outside-mainland)'),
+          `${locale}: the sign-in steps do not point to the section`,
+        );
+        // Rendered: the box only where skin-site accounts get in, no brief at the download any more.
         const html = await renderDoc(source(ROUTES.hmcl, locale), locale);
-        const brief = html.indexOf('data-launcher-lock="hmcl-region-brief"');
-        assert.equal(brief >= 0, acceptsSkinSite(login), `${locale}: the brief notice`);
-        const skin = await renderDoc(source(ROUTES.skin, locale), locale);
-        assert.equal(
-          skin.includes('data-launcher-lock="hmcl-region-brief"'),
-          acceptsSkinSite(login),
-          `${locale}: skin page`,
-        );
-        if (brief < 0) continue;
-        // Where the newcomer path lands (the download section), before the download links.
-        assert.ok(
-          brief > html.indexOf(`id="${LAUNCHER_START.hmcl}"`) &&
-            brief < html.indexOf('href="https://hmcl.huangyuhui.net/download"'),
-          `${locale}: the brief notice is not at the top of the download`,
-        );
-        // One line that links to the full box (with the way out to PCL): the box is where the reader acts.
-        const notice = /data-launcher-lock="hmcl-region-brief"[\s\S]*?<\/p>/.exec(html)![0];
-        assert.ok(notice.includes('href="#authlib-injector"'), `${locale}: the brief's link to the full box`);
-        assert.equal(
-          textOf(notice.replace(/^[^>]*>/, '')),
-          localize(hmclRegionText.briefSummary, locale),
-          `${locale}: the brief is more than its one line`,
-        );
-        const skinNotice = /data-launcher-lock="hmcl-region-brief"[\s\S]*?<\/p>/.exec(skin)![0];
-        assert.ok(
-          skinNotice.includes(`href="${ROUTES.hmcl}#authlib-injector"`),
-          `${locale}: the skin page's link to the box`,
-        );
+        assert.ok(!html.includes('data-launcher-lock="hmcl-region-brief"'), `${locale}: a brief is back`);
+        const shown = html.indexOf('data-launcher-lock="hmcl-region"');
+        assert.equal(shown >= 0, acceptsSkinSite(login), `${locale}: the box`);
+        // (The rendering here drops heading ids: the box comes after the steps' next-step box.)
+        if (shown >= 0)
+          assert.ok(
+            shown > html.indexOf('id="next-step-account"'),
+            `${locale}: the box before the steps end`,
+          );
+        // The launcher choice and the skin page: one line to that section, after their own steps (the
+        // launcher choice's guides, whose last lines link the Java page; the skin page's link to HMCL's
+        // sign-in steps). Their links are relative Markdown links here, as the pages write them.
+        const hmclLink = (hash: string) => new RegExp(`hmcl-qi-dong-qi(?:\\.md)?#${hash}"`);
+        for (const [route, after] of [
+          [ROUTES.launchers, /java-an-zhuang-ji-shi-yong(?:\.md)?"/],
+          [ROUTES.skin, hmclLink(SIGN_IN['java-skin'].hmcl)],
+        ] as const) {
+          const page = await renderDoc(source(route, locale), locale);
+          assert.ok(!page.includes('data-launcher-lock'), `${locale} ${route}: the lock itself`);
+          const link = page.search(hmclLink('outside-mainland'));
+          assert.equal(link >= 0, acceptsSkinSite(login), `${locale} ${route}: the line`);
+          if (link >= 0)
+            assert.ok(link > page.search(after), `${locale} ${route}: the line before the steps`);
+        }
       }
     });
   }
@@ -208,7 +226,9 @@ describe("HMCL's region lock (src/lib/launcherLimits.ts)", () => {
     const contact = community.otherContact;
     for (const locale of LOCALES) {
       const html = await renderDoc(source(ROUTES.hmcl, locale), locale);
-      const box = /data-launcher-lock="hmcl-region"[\s\S]*?<\/details>/.exec(html)![0];
+      // The box, up to the next section's heading (common problems, which the page's own contact box follows).
+      const start = html.indexOf('data-launcher-lock="hmcl-region"');
+      const box = html.slice(start, html.indexOf('<h2', start));
       assert.equal(box.includes('data-other-contact-line="help"'), Boolean(contact), locale);
     }
   });
@@ -264,7 +284,7 @@ describe('the launcher choice decides', () => {
   const CHOICE =
     /\*\*[^*\n]*(选 HMCL|选 PCL|用 Minecraft 官方启动器|take HMCL|take PCL|use the official Minecraft Launcher)[^*\n]*\*\*/g;
 
-  it('chooses once, in its first section (where the home page links), and sets the lock out folded', () => {
+  it('chooses once, in its first section (where the home page links), and leaves the region lock to the HMCL guide', () => {
     for (const locale of LOCALES) {
       const text = readFileSync(source(ROUTES.launchers, locale), 'utf8');
       const body = text.slice(text.indexOf('---', 3) + 3);
@@ -286,7 +306,11 @@ describe('the launcher choice decides', () => {
         headingAt(text, 'which-one') < headingAt(text, 'comparison'),
         `${locale}: the table comes first`,
       );
-      assert.match(text, /<HmclRegionLock folded \/>/, `${locale}: the region lock is shown unfolded`);
+      // Only computers outside mainland China meet the lock: one line, after the sections a reader in
+      // China needs (the choice, a friend's launcher, the guides), links to the HMCL guide's section.
+      assert.doesNotMatch(text, /<HmclRegion/, `${locale}: the region lock is on the choice again`);
+      const line = text.indexOf('hmcl-qi-dong-qi.md#outside-mainland');
+      assert.ok(line > headingAt(text, 'guides'), `${locale}: no line to the lock after the guides`);
     }
   });
 
