@@ -11,11 +11,6 @@ test('a ?os= link opens the macOS tab of the HMCL guide', async ({page}) => {
   await expect(page.getByRole('tab', {name: 'macOS'}).first()).toHaveAttribute('aria-selected', 'true');
 });
 
-test('a ?launcher= link opens the PCL tab of the skin-site guide', async ({page}) => {
-  await page.goto('/docs/First/Readme/pi-fu-zhan-wen-dang?launcher=pcl');
-  await expect(page.getByRole('tab', {name: /PCL/}).first()).toHaveAttribute('aria-selected', 'true');
-});
-
 test('without a query the default tab is selected', async ({page}) => {
   await page.goto('/docs/serverDocs/');
   await expect(page.getByRole('tab', {name: 'Java 版'}).first()).toHaveAttribute('aria-selected', 'true');
