@@ -183,7 +183,7 @@ describe("HMCL's region lock (src/lib/launcherLimits.ts)", () => {
           section > headingAt(text, 'later') && section < headingAt(text, 'faq'),
           `${locale}: the section's place`,
         );
-        const box = text.indexOf('<HmclRegionLock />');
+        const box = text.indexOf('<HmclRegionLock folded />');
         assert.ok(box > section && box < headingAt(text, 'faq'), `${locale}: the box is not in its section`);
         assert.equal(text.match(/<HmclRegion/g)?.length, 1, `${locale}: the lock is shown more than once`);
         const signIn = headingAt(text, SIGN_IN['java-skin'].hmcl);
