@@ -254,8 +254,9 @@ describe('pages follow config/community.ts', () => {
     fillText(accountAnswer[login][locale]!, {skinSite: community.skinSite.label[locale]!});
   // "Which account gets me in?" is answered where the reader picks or checks an account (getting
   // started, the launcher choice and sign-in steps, can't get in's login fix); the intro, the skin
-  // site and the Java join page name no account, and the join overview and the FAQ lead link the
-  // Java answer and say only Bedrock's, so the answer is not read a dozen times along the path. The
+  // site and the Java join page name no account, and the join overview links the Java answer and
+  // says only Bedrock's, so the answer is not read a dozen times along the path. The FAQ lead gives
+  // neither: one line per edition, linking the pages that own the answers. The
   // full box (with its question) only where the account is set up: each launcher's sign-in steps.
   // Getting started answers in one sentence in "What you need", before its rows: the rows are split
   // by account already, so a box under them only said again what the reader had just chosen.
@@ -267,7 +268,6 @@ describe('pages follow config/community.ts', () => {
       ROUTES.launchers,
       ROUTES.hmcl,
       ROUTES.pcl,
-      ROUTES.faq,
       ROUTES.cannotJoin,
     ].flatMap((r) => LOCALES.map((l) => source(r, l))),
   );
