@@ -9,8 +9,8 @@ import Link from '@docusaurus/Link';
 import community, {type CommunityConfig} from '@site/config/community';
 import text from '@site-generated/launcher-limits-text.json';
 import {hmclRegionLock, type HmclLockLabel} from '@site/src/lib/launcherLimits';
-import {acceptsSkinSite, LAUNCHER_START, ROUTES, SIGN_IN, signInHref} from '@site/src/lib/newcomer';
-import {fill, OtherContactLine} from '@site/src/components/Newcomer';
+import {acceptsSkinSite, LAUNCHER_START, ROUTES} from '@site/src/lib/newcomer';
+import {fill} from '@site/src/components/Newcomer';
 
 const config = community as CommunityConfig;
 
@@ -40,9 +40,7 @@ export function HmclRegionLock({folded = false}: {folded?: boolean}): ReactNode 
       <ul>
         <li>{t.inChina}</li>
         <li>{fill(t.windows, {pcl: <PclWayOut />})}</li>
-        <li>
-          {fill(t.otherOs, {command: <StartWithoutLock key="command" />})} <OtherContactLine use="help" />
-        </li>
+        <li>{fill(t.otherOs, {command: <StartWithoutLock key="command" />})}</li>
       </ul>
     </>
   );
@@ -77,38 +75,4 @@ function PclWayOut(): ReactNode {
       {text.hmclRegion.pclLink}
     </Link>
   );
-}
-
-/**
- * The first lines for the readers HMCL's region lock stops (above), before they download HMCL:
- * the way round it (PCL on Windows) and a link to the full box in the HMCL guide's skin-site
- * sign-in section (`elsewhere`: on another page than the HMCL guide).
- */
-export function HmclRegionBrief({
-  elsewhere = false,
-  line = false,
-}: {
-  elsewhere?: boolean;
-  /**
-   * Only the one line (who it is for), as a link to the full box: for the HMCL guide itself,
-   * whose box further down is the one place the reader acts on.
-   */
-  line?: boolean;
-}): ReactNode {
-  if (!acceptsSkinSite(config.login)) return null;
-  const t = text.hmclRegion;
-  const section = SIGN_IN['java-skin'].hmcl;
-  if (line) {
-    return (
-      <p data-launcher-lock="hmcl-region-brief">
-        <Link to={elsewhere ? signInHref('java-skin', 'hmcl') : `#${section}`}>{t.briefSummary}</Link>
-      </p>
-    );
-  }
-  const details = elsewhere ? (
-    <Link to={signInHref('java-skin', 'hmcl')}>{t.detailsLink}</Link>
-  ) : (
-    <Link to={`#${section}`}>{t.detailsBelow}</Link>
-  );
-  return <p data-launcher-lock="hmcl-region-brief">{fill(t.brief, {details, pcl: <PclWayOut />})}</p>;
 }
