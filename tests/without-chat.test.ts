@@ -234,6 +234,12 @@ describe('pages: what a player without the chat app reads', () => {
           assert.equal(html.includes('data-reply-time'), hours !== undefined, html);
           if (said) assert.ok(textOf(html).includes(said), `${said}: ${textOf(html)}`);
         }
+        // The status, ask and appeal lines sit beside one of those: said once on the page.
+        for (const use of ['status', 'ask', 'appeal'])
+          assert.ok(
+            !renderElement(createElement(WithoutChat as never, {use}), locale).includes('data-reply-time'),
+            use,
+          );
       }
     });
 

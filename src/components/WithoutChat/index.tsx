@@ -87,7 +87,10 @@ export default function WithoutChat({
               more: more(onBotPage ? t.applyMoreHere : t.applyMore),
             })
           : fill(t[sentence(use)], {how})}
-        {contact.replyWithinHours !== undefined && (
+        {/* The answer time where the reader applies or asks for help; not on the status, ask and
+            appeal lines, which a page shows beside one of those (the strict newcomer reading,
+            issue 45: the Bedrock join page said it twice). */}
+        {contact.replyWithinHours !== undefined && (use === 'apply' || use === 'help') && (
           <span data-reply-time="">
             {text.words.sentenceGap}
             {fill(t.replyTime, {reply: formatHours(contact.replyWithinHours, units)})}
