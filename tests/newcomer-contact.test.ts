@@ -196,6 +196,13 @@ describe('the home page paths: the whitelist step offers the other contact', () 
           assert.ok(linksTo(row, contact));
         }
       }
+      // The answer time: once in each row that applies, none before the rows (issue 45's reading).
+      community.otherContact = {...contacts[0]!, replyWithinHours: 24};
+      const html = renderElement(createElement(NewcomerPaths), locale);
+      const [intro, ...rows] = html.split('<details');
+      assert.doesNotMatch(intro!, /data-reply-time|data-other-wait/, 'the answer time before the rows');
+      for (const row of rows.filter((r) => r.includes('data-step="whitelist"')))
+        assert.equal(row.match(/data-reply-time/g)?.length, 1, row.slice(0, 80));
       community.otherContact = null;
       assert.ok(!renderElement(createElement(NewcomerPaths), locale).includes('data-other-contact'));
     });

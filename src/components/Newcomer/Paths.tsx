@@ -34,16 +34,7 @@ import {
 import {signupSentence} from '@site/src/components/SkinSignup';
 import {otherContactFirst} from '@site/src/lib/otherContact';
 import {applicationCommand, applicationName} from '@site/src/lib/application';
-import {
-  AlsoIn,
-  botCommand,
-  fill,
-  OtherContactLine,
-  OtherWait,
-  useLocale,
-  VersionRule,
-  WhitelistCommand,
-} from './index';
+import {AlsoIn, botCommand, fill, OtherContactLine, useLocale, VersionRule, WhitelistCommand} from './index';
 import {useServerJava} from './Java';
 import styles from './styles.module.css';
 
@@ -257,7 +248,8 @@ export function NewcomerPaths(): ReactNode {
               wait: formatHours(admission.typicalWaitHours, units),
             })
           : text.boxText.homeIntroOpen}
-        <OtherWait />
+        {/* The other way's answer time is in each row's apply line, where the reader applies (the
+            strict newcomer reading, issue 45: said in the intro and again in the row). */}
         {admission.whitelist === 'bot' && acceptsSkinSite(config.login) && (
           <span data-skin-first="">
             {text.words.sentenceGap}
