@@ -12,7 +12,13 @@ import {validateCommunity} from '../plugins/schemas/community';
 import {assertConfigError} from './lib/configError';
 import {docSource, locales} from '../e2e/lib/site';
 import {ROUTES} from '../src/lib/newcomer';
-import {chatApp, contactHref, contactLabel, withoutChatCase} from '../src/lib/otherContact';
+import {
+  chatApp,
+  contactHref,
+  contactLabel,
+  otherContactFirst,
+  withoutChatCase,
+} from '../src/lib/otherContact';
 import {load, renderDoc, renderElement, textOf} from './lib/renderPage';
 import {localize} from '../src/lib/localized';
 import {aboutEnglish} from './lib/locales';
@@ -243,6 +249,20 @@ describe('pages: what a player without the chat app reads', () => {
       }
     });
 
+    it(`${locale}: the full apply form is the way to apply where firstIn names the language, the alternative elsewhere`, () => {
+      community.admission = {whitelist: 'bot', typicalWaitHours: 2, remindAfterHours: 24};
+      for (const firstIn of [[locale], []]) {
+        community.otherContact = {kind: 'email', address: 'apply@example.org', firstIn};
+        const html = renderElement(createElement(WithoutChat as never, {use: 'apply'}), locale);
+        const words = inLocale(siteTexts.otherContact.withoutChat, locale);
+        assert.equal(html.includes('data-without-chat-question'), firstIn.length === 0, html);
+        const lead = textOf((firstIn.length ? words.applyFirst : words.apply).split('{how}')[0]!).trim();
+        if (lead) assert.ok(textOf(html).startsWith(lead) || textOf(html).includes(` ${lead}`), html);
+        const also = textOf(words.apply.split('{how}')[0]!).trim();
+        if (firstIn.length && also) assert.ok(!textOf(html).includes(also), html);
+      }
+    });
+
     it(`${locale}: without another way, the chat is the only way and its app is explained`, () => {
       community.admission = {whitelist: 'bot', typicalWaitHours: 2, remindAfterHours: 24};
       community.otherContact = null;
@@ -386,7 +406,10 @@ describe('"No QQ?" is said at most once a page, at its applying or help step', (
         const file = docSource(route, locale);
         if (!file) continue;
         const html = await renderDoc(file, locale);
-        const expected = needsChat.includes(route as (typeof needsChat)[number]) ? 1 : 0;
+        // The bot page's full form, where the language's readers mostly lack the app
+        // (otherContact.firstIn), is the way to apply, not an answer to "No QQ?".
+        const first = route === ROUTES.bot && otherContactFirst(community, locale);
+        const expected = needsChat.includes(route as (typeof needsChat)[number]) && !first ? 1 : 0;
         const said = count(html, locale);
         assert.equal(said, expected, `${locale} ${route}: "No ${chatApp(community, locale)}?" ${said} times`);
         // Where a page has the end-of-page box, it still names the other way, as a plain sentence.

@@ -29,6 +29,7 @@ import {
   withoutChatCase,
   WITHOUT_CHAT_ANCHOR,
   asksNoChat,
+  otherContactFirst,
   type ContactUse,
   type WithoutChatProps,
 } from '@site/src/lib/otherContact';
@@ -55,6 +56,9 @@ export default function WithoutChat({
   const app = chatApp(config, locale);
   const contact = config.otherContact;
   const short = brief && use === 'apply';
+  // The full form of applying where the language's readers mostly lack the chat's app
+  // (`otherContact.firstIn`): the way to apply, not "No QQ? You can also…" (issue 45's reading).
+  const first = use === 'apply' && !short && otherContactFirst(config, locale);
   // The full form of applying is the one the brief lines link to.
   const id = use === 'apply' && !short ? WITHOUT_CHAT_ANCHOR : undefined;
   if (id) brokenLinks.collectAnchor(id);
@@ -76,7 +80,7 @@ export default function WithoutChat({
     const how = <>{fill(t[contact.kind], {link})}</>;
     return (
       <p id={id} data-without-chat="other" data-use={use} data-brief={short ? '' : undefined}>
-        {asksNoChat(use) && !plain && (
+        {asksNoChat(use) && !plain && !first && (
           <>
             <strong data-without-chat-question="">{fill(t.question, {app})}</strong>{' '}
           </>
@@ -86,7 +90,7 @@ export default function WithoutChat({
               how,
               more: more(onBotPage ? t.applyMoreHere : t.applyMore),
             })
-          : fill(t[sentence(use)], {how})}
+          : fill(first ? t.applyFirst : t[sentence(use)], {how})}
         {/* The answer time where the reader applies or asks for help; not on the status, ask and
             appeal lines, which a page shows beside one of those (the strict newcomer reading,
             issue 45: the Bedrock join page said it twice). */}
