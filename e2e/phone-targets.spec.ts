@@ -179,6 +179,8 @@ interface TableReport {
   firstColumnEms: number | null;
   /** Keyboard users can scroll it (see measureTables). */
   keyboard: boolean;
+  /** It has a box on the page (not folded away in a closed <details>). */
+  shown: boolean;
 }
 
 /** Every table in the article, with its scroll box (the table itself or a wrapper). */
@@ -216,6 +218,7 @@ function measureTables(page: Page): Promise<TableReport[]> {
         attachment: style?.backgroundAttachment ?? '',
         firstColumnEms: ems.length ? Math.min(...ems) : null,
         keyboard: scroller ? keyboardReaches(scroller) : false,
+        shown: table.getClientRects().length > 0,
       };
     }),
   );
@@ -358,7 +361,8 @@ for (const theme of ['light', 'dark'] as const) {
         await page.goto(url);
         const reports = await measureTables(page);
         const wide = reports.findIndex((r) => r.overflows && r.overflow > 60);
-        const fits = reports.findIndex((r) => !r.overflows && r.background.includes('gradient'));
+        // A table folded away in a <details> has no size: it neither overflows nor fits.
+        const fits = reports.findIndex((r) => r.shown && !r.overflows && r.background.includes('gradient'));
         if (!found && wide >= 0) found = {url, index: wide};
         if (!fitting && fits >= 0) fitting = {url, index: fits};
         if (found && fitting) break;
