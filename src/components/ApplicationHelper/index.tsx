@@ -56,7 +56,7 @@ export default function ApplicationHelper(): ReactNode {
   return (
     <div className={styles.helper} data-testid="application-helper">
       <p className={styles.title}>
-        <Translate id="application.title">申请前：先答几道规则题，再生成申请</Translate>
+        <Translate id="application.title">可选：答几道规则题，帮你写好申请</Translate>
       </p>
       <form onSubmit={onCheck}>
         {questions.map((q, i) => (

@@ -35,7 +35,7 @@ export function signupSentence(part: SignupPart, signup: SkinSiteSignup | undefi
         : translate({
             id: 'skinSignup.form.nickname',
             message:
-              '填写「电子邮箱」「密码」「重复密码」和「昵称」，并按提示输入验证码。本站注册时不填角色名，注册后再按下面「注册时没填角色名？」一节添加角色。',
+              '填写「电子邮箱」「密码」「重复密码」和「昵称」，并按提示输入验证码。本站注册时不填角色名，注册后再按下面「添加角色」一节添加角色。',
           });
     case 'player':
       // With the player name on the form, Blessing Skin creates that player at registration
