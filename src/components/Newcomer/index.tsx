@@ -12,7 +12,7 @@ import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import units from '@site-generated/time-units.json';
-import community, {type CommunityConfig} from '@site/config/community';
+import community, {type CommunityConfig, type OtherContact} from '@site/config/community';
 import text from '@site-generated/newcomer-text.json';
 import {
   accountLinks,
@@ -38,6 +38,7 @@ import {
   otherContactFirst,
   withoutChatCase,
   WITHOUT_CHAT_ANCHOR,
+  type ContactUse,
   type WithoutChatProps,
 } from '@site/src/lib/otherContact';
 import {applyHref} from '@site/src/components/WithoutChat/applyHref';
@@ -287,6 +288,23 @@ export function AlsoIn({step}: {step: Step}): ReactNode {
 }
 
 /**
+ * "by writing to <the contact>" in the page's language, the contact linked: applying by email opens
+ * the ready-made application email. The one wording of the other way, for the apply and help lines
+ * (here and in <WithoutChat>) and the still-stuck box.
+ */
+export function contactHow(contact: OtherContact, use: ContactUse, locale: Locale): ReactNode {
+  const link = (
+    <Link
+      href={use === 'apply' ? applyHref(contact, locale) : contactHref(contact)}
+      data-other-contact={contact.kind}
+    >
+      {contactLabel(contact, locale)}
+    </Link>
+  );
+  return <>{fill(text.withoutChat[contact.kind], {link})}</>;
+}
+
+/**
  * "You can also … {the other contact}": config/community.ts `otherContact`, for applying or for
  * help, in the words of src/lib/otherContact.ts (the same as <WithoutChat>), without its "No QQ?"
  * lead: these lines sit in boxes that repeat from page to page (the newcomer rows, the end-of-page
@@ -310,16 +328,7 @@ export function OtherContactLine({
   const contact = config.otherContact;
   if (!contact || withoutChatCase(config, use) !== 'other') return null;
   const t = text.withoutChat;
-  // Applying by email opens the ready-made application email.
-  const link = (
-    <Link
-      href={use === 'apply' ? applyHref(contact, locale) : contactHref(contact)}
-      data-other-contact={contact.kind}
-    >
-      {contactLabel(contact, locale)}
-    </Link>
-  );
-  const how = <>{fill(t[contact.kind], {link})}</>;
+  const how = contactHow(contact, use, locale);
   // The one-line form of applying, as <WithoutChat use="apply" brief />: what to write is on the bot page.
   const more = (
     <Link to={`${ROUTES.bot}#${WITHOUT_CHAT_ANCHOR}`} data-without-chat-more="">
@@ -363,17 +372,7 @@ export function StillStuck(): ReactNode {
   const otherFirst = otherContactFirst(config, locale);
   const contact =
     config.otherContact && withoutChatCase(config, 'help') === 'other' ? config.otherContact : null;
-  const how = contact && (
-    <span data-other-contact-line="help">
-      {fill(text.withoutChat[contact.kind], {
-        link: (
-          <Link href={contactHref(contact)} data-other-contact={contact.kind}>
-            {contactLabel(contact, locale)}
-          </Link>
-        ),
-      })}
-    </span>
-  );
+  const how = contact && <span data-other-contact-line="help">{contactHow(contact, 'help', locale)}</span>;
   const words = !how
     ? text.boxText.stillStuck
     : otherFirst

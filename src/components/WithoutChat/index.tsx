@@ -19,13 +19,11 @@ import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import units from '@site-generated/time-units.json';
 import community, {type CommunityConfig} from '@site/config/community';
 import text from '@site-generated/newcomer-text.json';
-import {fill, useLocale} from '@site/src/components/Newcomer';
+import {contactHow, fill, useLocale} from '@site/src/components/Newcomer';
 import {formatHours, ROUTES} from '@site/src/lib/newcomer';
-import {applicationTemplate, applyHref} from './applyHref';
+import {applicationTemplate} from './applyHref';
 import {
   chatApp,
-  contactHref,
-  contactLabel,
   withoutChatCase,
   WITHOUT_CHAT_ANCHOR,
   asksNoChat,
@@ -68,16 +66,7 @@ export default function WithoutChat({
     </Link>
   );
   if (which === 'other' && contact) {
-    // Applying by email opens the ready-made application email.
-    const link = (
-      <Link
-        href={use === 'apply' ? applyHref(contact, locale) : contactHref(contact)}
-        data-other-contact={contact.kind}
-      >
-        {contactLabel(contact, locale)}
-      </Link>
-    );
-    const how = <>{fill(t[contact.kind], {link})}</>;
+    const how = contactHow(contact, use, locale);
     return (
       <p id={id} data-without-chat="other" data-use={use} data-brief={short ? '' : undefined}>
         {asksNoChat(use) && !plain && !first && (
