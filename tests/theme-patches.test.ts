@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
-import {readFileSync} from 'node:fs';
+import {mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync} from 'node:fs';
 import {createRequire} from 'node:module';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, it} from 'node:test';
 import type {LoadContext} from '@docusaurus/types';
@@ -36,6 +37,27 @@ describe('theme patches', () => {
       () => resolvePackageFile(process.cwd(), '@docusaurus/theme-classic/lib/gone.js', 'plugins/x.ts'),
       /^Error: plugins\/x\.ts: @docusaurus\/theme-classic\/lib\/gone\.js does not exist any more$/,
     );
+  });
+
+  it('names the real file of a package where node_modules is a link, as the bundler does', () => {
+    // The imported bench's copies link node_modules to the repository's; the bundler names modules
+    // by their real path, so a patch aimed at the link's path silently did not apply.
+    const site = mkdtempSync(path.join(tmpdir(), 'patch-site-'));
+    try {
+      symlinkSync(path.resolve('node_modules'), path.join(site, 'node_modules'));
+      for (const file of [
+        '@docusaurus/core/lib/client/exports/ComponentCreator.js',
+        'react-router/esm/react-router.js',
+      ]) {
+        assert.equal(
+          resolvePackageFile(site, file, 'test'),
+          realpathSync(resolvePackageFile(process.cwd(), file, 'test')),
+          file,
+        );
+      }
+    } finally {
+      rmSync(site, {recursive: true, force: true});
+    }
   });
 
   it('fails, naming the file and the patch, when the text is missing or ambiguous', () => {

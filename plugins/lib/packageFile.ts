@@ -1,4 +1,4 @@
-import {existsSync} from 'node:fs';
+import {existsSync, realpathSync} from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -32,7 +32,8 @@ function packageEntryDir(siteDir: string, packageName: string): string {
   } catch (error) {
     for (let dir = path.resolve(siteDir); ; dir = path.dirname(dir)) {
       const candidate = path.join(dir, 'node_modules', ...packageName.split('/'));
-      if (existsSync(path.join(candidate, 'package.json'))) return candidate;
+      // The real folder, as the bundler names modules (node_modules may be a link: the bench's copies).
+      if (existsSync(path.join(candidate, 'package.json'))) return realpathSync(candidate);
       if (path.dirname(dir) === dir) throw error;
     }
   }
