@@ -67,3 +67,41 @@ test('isBrowser, set as a transition after hydration, still arrives: the colour-
   test.skip((await toggle.count()) === 0, 'the site has no colour-mode switch');
   await expect(toggle).toBeEnabled();
 });
+
+/**
+ * Issue 47 and 49: work that grows with the page count, on every page load (plugins/theme-patches.ts,
+ * "routes without parameters matched as text" and "route components made on first use"). Without
+ * the patches, /docs/intro of the sample ran 170 route expressions (path-to-regexp, one per route
+ * tried, in the preload, each nested <Switch> and the docs plugin) and built 66 React class
+ * components (a react-loadable component per route); a 374-page site, 2,417 and 622. With them,
+ * 4 and 13, whatever the page count: the routes whose paths have parameters or none of its own,
+ * and the theme's own class components.
+ */
+test('a page load neither compiles nor builds something for each route of the site', async ({page}) => {
+  await page.addInitScript(() => {
+    const counts = {routeExpressions: 0, componentClasses: 0};
+    (window as unknown as {routeWork: typeof counts}).routeWork = counts;
+    const exec = RegExp.prototype.exec;
+    // path-to-regexp's expressions end a path with an optional slash: (?:\/(?=$))?
+    RegExp.prototype.exec = function (this: RegExp, text: string) {
+      if (this.source.includes('(?:\\/(?=$))?')) counts.routeExpressions++;
+      return exec.call(this, text);
+    };
+    // A class component's prototype is made with Object.create(Component.prototype).
+    const create = Object.create;
+    Object.create = function (proto: object | null, properties?: PropertyDescriptorMap) {
+      if (proto && 'isReactComponent' in proto) counts.componentClasses++;
+      return properties === undefined ? create(proto) : create(proto, properties);
+    } as typeof Object.create;
+  });
+  for (const path of pages) {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    const work = await page.evaluate(
+      () =>
+        (window as unknown as {routeWork: {routeExpressions: number; componentClasses: number}}).routeWork,
+    );
+    expect(work.routeExpressions, `route expressions run on ${decodeURI(path)}`).toBeLessThanOrEqual(10);
+    expect(work.componentClasses, `class components made on ${decodeURI(path)}`).toBeLessThanOrEqual(30);
+  }
+});

@@ -72,6 +72,47 @@ export const themePatches: ThemePatch[] = [
     replace: '        startTransition(() => setIsBrowser(true));',
     why: 'isBrowser as a transition',
   },
+  // React Router compiles a regular expression for each route it tries (path-to-regexp), and the
+  // first address of a visit tries the routes before the one that matches, in several places: the
+  // preload, each nested <Switch>, the docs plugin's active doc. That grows with the page count for
+  // every reader: about 70 ms at 4× CPU on each page load of a 374-page site. A path without
+  // parameters is matched as text instead (src/lib/staticRoute.ts, the same matches as the
+  // expression: tests/static-route.test.ts); any other path still goes to path-to-regexp.
+  {
+    module: 'react-router/esm/react-router.js',
+    search: "import pathToRegexp from 'path-to-regexp';",
+    replace:
+      "import pathToRegexp from 'path-to-regexp';\nimport {staticRoute} from '@site/src/lib/staticRoute';",
+    why: 'routes without parameters matched as text (import)',
+  },
+  {
+    module: 'react-router/esm/react-router.js',
+    search: '  var regexp = pathToRegexp(path, keys, options);',
+    replace: '  var regexp = staticRoute(path, options) || pathToRegexp(path, keys, options);',
+    why: 'routes without parameters matched as text',
+  },
+  // The route table (generated routes.js) calls ComponentCreator for every route when main.js
+  // runs, and each call builds a react-loadable component (a class, its loader map): at 374 pages
+  // about 60 ms at 4× CPU on every page load, for routes the reader never opens. This makes each
+  // route's component on first use: when the route is preloaded (Docusaurus preloads the matched
+  // routes before rendering, on the server and in the browser, and on a link's hover) or rendered.
+  // The wrapper renders no element of its own, so the server's HTML and the hydration are the same.
+  {
+    module: '@docusaurus/core/lib/client/exports/ComponentCreator.js',
+    search: 'export default function ComponentCreator(path, hash) {',
+    replace:
+      'export default function ComponentCreator(path, hash) {\n' +
+      '    let created;\n' +
+      '    const get = () => created || (created = createRouteComponent(path, hash));\n' +
+      '    function RouteComponent(props) {\n' +
+      '        return React.createElement(get(), props);\n' +
+      '    }\n' +
+      '    RouteComponent.preload = () => get().preload();\n' +
+      '    return RouteComponent;\n' +
+      '}\n' +
+      'function createRouteComponent(path, hash) {',
+    why: 'route components made on first use',
+  },
   // A code line is a <div> in the theme, and <code> may only hold phrasing content: the Nu HTML
   // checker (npm run validate-html) rejects every line of every code block. These two make it a
   // <span>; src/css/custom.css shows it as a block, as the <div> was. Two patches of one tag
