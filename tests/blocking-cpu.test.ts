@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {cpuBlocking} from '../scripts/lib/blockingTime';
+import {cpuBlocking, mainScriptCpu} from '../scripts/lib/blockingTime';
 
 const meta = (tid: number, name: string) => ({
   name: 'thread_name',
@@ -52,6 +52,29 @@ describe('blocking time as CPU time (issue 47)', () => {
     ];
     // 20 and 30 ms of CPU are 80 and 120 at 4×, 10 is 40: under 50.
     assert.deepEqual(cpuBlocking(events, 4), {blockingCpuMs: 30 + 70, longestCpuMs: 120, longTasks: 2});
+  });
+
+  it("counts the CPU time of evaluating the site's main.js on the page's main thread, scaled", () => {
+    const evaluate = (tid: number, url: string, cpuMs: number) => ({
+      name: 'EvaluateScript',
+      ph: 'X',
+      pid: 1,
+      tid,
+      ts: 1000,
+      dur: cpuMs * 2000,
+      tdur: cpuMs * 1000,
+      args: {data: {url}},
+    });
+    const events = [
+      meta(7, 'CrRendererMain'),
+      paint(7, 400),
+      evaluate(7, 'http://127.0.0.1:8080/assets/js/main.745657b0.js', 40),
+      evaluate(7, 'http://127.0.0.1:8080/assets/js/runtime~main.0a1b2c3d.js', 5),
+      evaluate(7, 'http://127.0.0.1:8080/assets/js/17896441.0a1b2c3d.js', 9),
+      evaluate(8, 'http://127.0.0.1:8080/assets/js/main.745657b0.js', 30), // a worker
+    ];
+    assert.equal(mainScriptCpu(events, 4), 160);
+    assert.equal(mainScriptCpu(events), 40);
   });
 
   it('says so when the trace has no first paint', () => {

@@ -54,7 +54,7 @@ interface LoadCpu {
   longTasks: number;
 }
 
-interface TraceEvent {
+export interface TraceEvent {
   name: string;
   ph: string;
   pid: number;
@@ -62,7 +62,7 @@ interface TraceEvent {
   ts: number;
   dur?: number;
   tdur?: number;
-  args?: {name?: string; frame?: string; data?: {frame?: string; isMainFrame?: boolean}};
+  args?: {name?: string; frame?: string; data?: {frame?: string; isMainFrame?: boolean; url?: string}};
 }
 
 /**
@@ -115,10 +115,29 @@ async function hydrated(cdp: CDPSession, timeoutMs = 60_000): Promise<void> {
 }
 
 /**
+ * The CPU time of evaluating the site's `main.js` (Docusaurus's runtime, React, the route table) in
+ * the trace, on a phone `slowdown` times slower: the part of a page load that grows with the
+ * site's route count (issue 49: the imported bench reports it at both sizes).
+ */
+export function mainScriptCpu(events: TraceEvent[], slowdown = 1): number {
+  const paint = events.find((e) => e.name === 'firstContentfulPaint');
+  const main = paint ? `${paint.pid}:${paint.tid}` : null;
+  return events
+    .filter((e) => e.name === 'EvaluateScript' && e.ph === 'X' && `${e.pid}:${e.tid}` === main)
+    .filter((e) => /\/main\.[0-9a-f]+\.js$/.test(e.args?.data?.url ?? ''))
+    .reduce((sum, e) => sum + ((e.tdur ?? e.dur ?? 0) / 1000) * slowdown, 0);
+}
+
+/**
  * Loads `url` in a fresh page and traces it from the navigation until three seconds after
  * hydration: its blocking time as CPU time on a phone `cpuSlowdown` times slower (cpuBlocking).
  */
 export async function blockingCpu(page: Page, url: string, cpuSlowdown = 4): Promise<LoadCpu> {
+  return cpuBlocking(await traceLoad(page, url), cpuSlowdown);
+}
+
+/** The trace of loading `url` in `page`, from the navigation until three seconds after hydration. */
+export async function traceLoad(page: Page, url: string): Promise<TraceEvent[]> {
   const cdp = await page.context().newCDPSession(page);
   const events: TraceEvent[] = [];
   cdp.on('Tracing.dataCollected', (event) => events.push(...(event.value as unknown as TraceEvent[])));
@@ -132,5 +151,5 @@ export async function blockingCpu(page: Page, url: string, cpuSlowdown = 4): Pro
   const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
   await cdp.send('Tracing.end');
   await complete;
-  return cpuBlocking(events, cpuSlowdown);
+  return events;
 }

@@ -15,17 +15,22 @@
  *   final held-out; hit in the first three, mean reciprocal rank) and the sample's own set;
  * - cold search on a phone in each locale (first tap to first suggestion, bytes and requests after
  *   the tap), the two copies alternating;
+ * - one page load at each size (the same doc page, at a phone's width, CPU ×4): main.js's bytes (it
+ *   carries the route table, so it grows with the page count), the CPU time of evaluating it, and
+ *   the blocking time, the two copies alternating;
  * - with `--test`, the imported copy's whole `npm test` (without the adoption step), timed per step.
  *
  * The figures go to perf/results/imported.json (committed: the figures ADOPTING.md, decisions/ and the notes point to).
  */
 import {spawnSync} from 'node:child_process';
 import {cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {gzipSync} from 'node:zlib';
 import {availableParallelism, tmpdir} from 'node:os';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import {chromium} from '@playwright/test';
 import {chromiumArgs, chromiumPath} from './chromium';
+import {cpuBlocking, mainScriptCpu, traceLoad} from './blockingTime';
 import {startNginx, type RunningNginx} from './nginx';
 import {freePort} from './run';
 import {PHONE_PROFILE} from './searchLatency';
@@ -124,6 +129,25 @@ function docPages(dir: string): number {
   ).length;
 }
 
+/** The page whose load is measured at both sizes: in the sample and in the imported copy alike. */
+const LOAD_PAGE = '/docs/intro';
+/** Loads per site, alternating (median reported). */
+const LOAD_RUNS = 5;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+/** The size of a build's main.js, as stored and compressed (what every page load fetches and runs). */
+export function mainScriptBytes(buildDir: string): {bytes: number; gzipBytes: number} {
+  const dir = path.join(buildDir, 'assets/js');
+  const file = readdirSync(dir).find((f) => /^main\.[0-9a-f]+\.js$/.test(f));
+  if (!file) throw new Error(`no main.js in ${dir}`);
+  const text = readFileSync(path.join(dir, file));
+  return {bytes: text.length, gzipBytes: gzipSync(text).length};
+}
+
 /** `npm test -- --no-adoption` in `site`: its exit code, seconds and the step timings it prints. */
 function timedTest(site: string): {code: number; seconds: number; steps: string[]} {
   const start = Date.now();
@@ -212,6 +236,7 @@ export async function runImportedBench(args: string[]): Promise<number> {
       origins[name] = `http://127.0.0.1:${port}`;
     }
     const cold: Record<string, Record<string, ColdSearchBytes[]>> = {sample: {}, imported: {}};
+    const loads: Record<string, {mainScriptCpuMs: number[]; blockingCpuMs: number[]}> = {};
     const browser = await chromium.launch({executablePath: chromiumPath(), args: chromiumArgs});
     try {
       for (let run = 0; run < COLD_RUNS; run++) {
@@ -227,9 +252,34 @@ export async function runImportedBench(args: string[]): Promise<number> {
           }
         }
       }
+      // What one page load costs at each size (issue 49: a cost that grows with the page count
+      // for every reader): the same page, its main.js evaluated and its blocking time at 4×.
+      for (let run = 0; run < LOAD_RUNS; run++) {
+        for (const [name, origin] of Object.entries(origins)) {
+          const context = await browser.newContext({viewport: {width: 412, height: 915}, isMobile: true});
+          const events = await traceLoad(await context.newPage(), `${origin}${LOAD_PAGE}`);
+          await context.close();
+          const runs = (loads[name] ??= {mainScriptCpuMs: [], blockingCpuMs: []});
+          runs.mainScriptCpuMs.push(mainScriptCpu(events, 4));
+          runs.blockingCpuMs.push(cpuBlocking(events, 4).blockingCpuMs);
+        }
+      }
     } finally {
       await browser.close();
     }
+    const pageLoad = Object.fromEntries(
+      Object.entries({sample, imported}).map(([name, site]) => [
+        name,
+        {
+          page: LOAD_PAGE,
+          runs: LOAD_RUNS,
+          ...mainScriptBytes(path.join(site, 'build')),
+          mainScriptCpuMs: median(loads[name]!.mainScriptCpuMs),
+          blockingCpuMs: median(loads[name]!.blockingCpuMs),
+          spread: loads[name],
+        },
+      ]),
+    );
 
     const test = args.includes('--test') ? timedTest(imported) : null;
 
@@ -257,6 +307,7 @@ export async function runImportedBench(args: string[]): Promise<number> {
           ),
         ]),
       ),
+      pageLoad,
       test,
     };
     const resultsFile = writeResults('imported', figures);
@@ -298,6 +349,18 @@ export async function runImportedBench(args: string[]): Promise<number> {
             String(c.afterTapRequests),
           ]),
         ),
+      ]).replace(/^/gm, '  '),
+    );
+    console.log(`\nOne page load at each size (${LOAD_PAGE}, 412 px, CPU ×4, median of ${LOAD_RUNS}):`);
+    console.log(
+      table([
+        ['site', 'main.js (gzip)', 'main.js evaluated', 'blocking time'],
+        ...Object.entries(pageLoad).map(([name, load]) => [
+          name,
+          kib(load.gzipBytes),
+          `${load.mainScriptCpuMs.toFixed(0)} ms`,
+          `${load.blockingCpuMs.toFixed(0)} ms`,
+        ]),
       ]).replace(/^/gm, '  '),
     );
     if (test)
