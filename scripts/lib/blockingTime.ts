@@ -54,7 +54,7 @@ interface LoadCpu {
   longTasks: number;
 }
 
-export interface TraceEvent {
+interface TraceEvent {
   name: string;
   ph: string;
   pid: number;

@@ -22,7 +22,7 @@ interface RouteOptions {
   sensitive?: boolean;
 }
 
-export interface StaticRoute {
+interface StaticRoute {
   exec(pathname: string): [string] | null;
 }
 
