@@ -74,8 +74,8 @@ test('isBrowser, set as a transition after hydration, still arrives: the colour-
  * the patches, /docs/intro of the sample ran 170 route expressions (path-to-regexp, one per route
  * tried, in the preload, each nested <Switch> and the docs plugin) and built 66 React class
  * components (a react-loadable component per route); a 374-page site, 2,417 and 622. With them,
- * 4 and 13, whatever the page count: the routes whose paths have parameters or none of its own,
- * and the theme's own class components.
+ * 4 and 13, whatever the page count: the navbar's links (React Router DOM escapes a link's path, and
+ * an escaped path still goes to path-to-regexp) and the theme's own class components.
  */
 test('a page load neither compiles nor builds something for each route of the site', async ({page}) => {
   await page.addInitScript(() => {
