@@ -111,9 +111,10 @@ export interface CommunityConfig {
    * the chat's app as players search for it in an app store ("QQ"); without it the pages name
    * the channel by `label`. `about` (optional): one or two sentences on what the app is, for
    * readers who have never used it, and, in another language than the community's, which language
-   * the group and the admins speak (the home page's community box and the bot page show it).
+   * the group and the admins speak (the home page's community box and the bot page show it); give
+   * it only in the languages whose readers need it.
    */
-  chat: {url: string; id: string; label: Localized; app?: string; about?: Localized};
+  chat: {url: string; id: string; label: Localized; app?: string; about?: Partial<Localized>};
   /**
    * Skin site (Yggdrasil / authlib-injector compatible). `signup` (optional): what the site asks
    * of a new user, copied from its admin settings (see SkinSiteSignup); the skin page then says
@@ -337,8 +338,9 @@ const community = {
     id: '100000000',
     label: {zh: 'QQ 交流群', en: 'QQ chat group'},
     app: 'QQ',
+    // English only: every Chinese reader knows QQ (a strict reading, issue 45, found the Chinese
+    // sentence superfluous).
     about: {
-      zh: 'QQ 是腾讯的聊天软件，QQ 群就是群聊；每个 QQ 号和每个群都有一个号码。',
       en: 'QQ is a messaging app by Tencent that almost everyone in China uses (roughly what Discord or WhatsApp is elsewhere); a QQ group is a group chat, and every QQ account and group has a number. The group and the admins speak Chinese; English is welcome in the game chat, and the admins answer English email in English.',
     },
   },

@@ -4,6 +4,7 @@ import community from '../config/community';
 import {validateCommunity} from '../plugins/schemas/community';
 import {assertConfigError} from './lib/configError';
 import {aboutEnglish} from './lib/locales';
+import {locales} from '../config/locale';
 
 const clone = () => structuredClone(community) as unknown as Record<string, any>;
 
@@ -184,6 +185,9 @@ describe('validateCommunity', () => {
         new RegExp(`field "${key}\\.enabled" must be true or false`),
       ],
     ]),
+    // chat.about: the languages whose readers need it, at least one, each a text.
+    ['an empty chat.about', (c) => (c.chat.about = {}), /field "chat\.about"/],
+    ['a chat.about that is not text', (c) => (c.chat.about = {en: 5}), /field "chat\.about/],
     [
       'a plain-http issue form',
       (c) => (c.reportProblem.issueUrl = 'http://git.example.net/new'),
@@ -200,6 +204,12 @@ describe('validateCommunity', () => {
 });
 
 describe('validateCommunity: base path and ICP filing', () => {
+  it('accepts chat.about in one language only', () => {
+    const config = clone();
+    config.chat.about = {[locales[0]!]: 'x'};
+    assert.doesNotThrow(() => validateCommunity(config));
+  });
+
   it('accepts a site URL whose path is the base path the site is built for', () => {
     const config = clone();
     config.siteUrl = 'https://www.example.com/wiki';

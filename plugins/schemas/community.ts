@@ -16,6 +16,7 @@ import {
   isUrl,
   Joi,
   localizedFields,
+  someLocalizedFields,
   rule,
   says,
   text,
@@ -134,7 +135,7 @@ const communitySchema = says(
           label: localizedFields(),
           id: text(),
           app: says(Joi.string().trim().min(1), 'must be the name of the chat app, e.g. "QQ", or left out'),
-          about: localizedFields().optional(),
+          about: someLocalizedFields().optional(),
         }),
       ),
       skinSite: group(

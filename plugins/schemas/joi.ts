@@ -141,6 +141,18 @@ export const localizedFields = () =>
     `must be an object {${locales.join(', ')}}`,
   );
 
+/**
+ * A text in some locales only (at least one), for words only some readers need: the chat app
+ * explained to readers who have never used it (config/community.ts `chat.about`).
+ */
+export const someLocalizedFields = () =>
+  says(
+    Joi.object(Object.fromEntries(locales.map((locale) => [locale, text().optional()])))
+      .pattern(/^[a-z]{2,3}(?:-[A-Za-z0-9]+)*$/, Joi.string())
+      .min(1),
+    `must be an object with one or more of {${locales.join(', ')}}`,
+  );
+
 export const VERSION = /^\d+(\.\d+){1,2}$/;
 export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -9,7 +9,7 @@ import type {Admission, Localized, OtherContact} from '@site/config/community';
 import {forLocale, type SiteLocale as Locale} from '../../config/locale';
 
 interface ContactConfig {
-  chat: {url: string; id: string; label: Localized; app?: string; about?: Localized};
+  chat: {url: string; id: string; label: Localized; app?: string; about?: Partial<Localized>};
   admission: Admission;
   otherContact?: OtherContact | null;
   /** Whether the address card shows the live status (the `status` sentence points to it). */
