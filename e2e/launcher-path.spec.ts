@@ -70,7 +70,9 @@ for (const locale of locales) {
     await page.goto(localized('/', locale));
     const row = page.locator('details[data-path="java-microsoft"]');
     await row.locator('summary').click();
-    await row.locator(`a[href$="${ROUTES.launchers}#official-launcher"]`).click();
+    await row
+      .locator(`a[data-step="official-launcher"][href$="${ROUTES.launchers}#official-launcher"]`)
+      .click();
     const heading = page.locator('[id="official-launcher"]');
     await expect(heading).toBeInViewport();
     const lane = page

@@ -206,6 +206,33 @@ describe('the home page paths: the whitelist step offers the other contact', () 
       community.otherContact = null;
       assert.ok(!renderElement(createElement(NewcomerPaths), locale).includes('data-other-contact'));
     });
+    it(`${locale}: each row's apply line says which name to write: the skin-site player, the profile name, the gamertag`, () => {
+      community.admission = WHITELIST;
+      community.otherContact = contacts[0];
+      const html = renderElement(createElement(NewcomerPaths), locale);
+      const rows = html.split('<details').slice(1);
+      const keys = {
+        'java-skin': 'applyBriefSkin',
+        'java-microsoft': 'applyBriefMicrosoft',
+        bedrock: 'applyBriefBedrock',
+      } as const;
+      // The words before the first value that differs from row to row, from the text file.
+      const lead = (key: string) =>
+        localize(withoutChatText[key as keyof typeof withoutChatText] as never, locale)
+          .split('{how}')[1]!
+          .split('{more}')[0]!
+          .slice(0, 12);
+      for (const [path, key] of Object.entries(keys)) {
+        const row = rows.find((r) => r.includes(`data-path="${path}"`));
+        if (!row) continue;
+        const line = row.split('data-other-contact-line="apply"')[1]!.split('data-reply-time')[0]!;
+        const own = lead(key);
+        assert.ok(textOf(`<span ${line}`).includes(own.trim()), `${path}: ${own}`);
+        for (const other of Object.values(keys).filter((k) => k !== key && lead(k) !== own))
+          assert.ok(!textOf(`<span ${line}`).includes(lead(other).trim()), `${path} has ${other}`);
+      }
+      community.otherContact = null;
+    });
     it(`${locale}: no whitelist → no step, no sentence about applying`, () => {
       community.admission = {whitelist: 'none'};
       community.otherContact = contacts[0];

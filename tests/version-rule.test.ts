@@ -7,12 +7,12 @@
 import assert from 'node:assert/strict';
 import {readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
-import {describe, it} from 'node:test';
+import {after, describe, it} from 'node:test';
 import community from '../config/community';
-import type {ClientVersions} from '../config/community';
+import type {ClientVersions, CommunityConfig} from '../config/community';
 import {validateCommunity} from '../plugins/schemas/community';
 import {docSource, locales} from '../e2e/lib/site';
-import {clientVersionsOf, fillText, ROUTES} from '../src/lib/newcomer';
+import {clientVersionsOf, fillText, ROUTES, stepWords} from '../src/lib/newcomer';
 import {newcomerText, stepFacts, stepText} from '../src/lib/newcomerText';
 import {botBrief} from '../src/lib/commands';
 import {loadCommunityData} from '../plugins/community-data';
@@ -77,13 +77,34 @@ describe('the version rule', () => {
 
   it('is in the words each language ships to the pages', () => {
     const data = loadCommunityData(path.resolve(__dirname, '..'));
-    const facts = stepFacts(community.gameVersion, data.javaVersions);
+    const facts = stepFacts(community.gameVersion, data.javaVersions, clientVersionsOf(community));
     for (const locale of locales) {
       const words = newcomerText(locale, facts, botBrief(data.clerk));
       const rule = fillText(words.versionRule[clientVersionsOf(community)], {
         gameVersion: community.gameVersion,
       });
       assert.ok(rule.includes(community.gameVersion), rule);
+    }
+  });
+
+  it("the official launcher's step: play where newer releases get in, an installation where only the server's does", () => {
+    const words = stepText['official-launcher'];
+    for (const locale of locales) {
+      const exact = stepWords(words, 'exact');
+      assert.equal(exact.versionInBody, false, 'the exact rule is added by <VersionRule />');
+      assert.match(exact.title[locale]!, /\{gameVersion\}/, `${locale}: the installation in the title`);
+      for (const loose of ['newer', 'newerAndOlder'] as const) {
+        const w = stepWords(words, loose);
+        assert.equal(w.versionInBody, true);
+        assert.doesNotMatch(
+          w.title[locale]!,
+          /\{gameVersion\}/,
+          `${locale} ${loose}: no installation in the title`,
+        );
+        // The installation of the server's version stays, for when the game says the server is outdated.
+        assert.match(w.body[locale]!, /\{gameVersion\}/, `${locale}: the installation when refused`);
+        assert.match(w.body[locale]!, /\{officialLauncher\}/, `${locale}: links the installation's steps`);
+      }
     }
   });
 
@@ -126,24 +147,40 @@ describe('the version rule', () => {
 });
 
 describe('the official launcher step of the newcomer rows', () => {
-  // The reader makes the installation there: the row says which versions get in, as the pages do.
+  // The reader picks the version there: the row says which versions get in, as the pages do: the
+  // one statement (<VersionRule />) where only the server's version gets in, the step's own "click
+  // Play; an installation of the server's version when refused" where newer releases get in.
   const {NewcomerPaths} = load<typeof import('../src/components/Newcomer/Paths')>(
     '@site/src/components/Newcomer/Paths',
   );
-  for (const locale of locales) {
-    it(`${locale}: states the rule right after its instruction, and no other step does`, () => {
-      const html = renderElement(createElement(NewcomerPaths), locale);
-      const steps = html.split('<li').slice(1);
-      const rule = (step: string) => step.includes('data-version-rule=');
-      const official = steps.filter((step) => step.includes('data-step="official-launcher"'));
-      for (const step of official) assert.ok(rule(step), step);
-      assert.equal(steps.filter(rule).length, official.length, 'the rule outside the official launcher step');
-      const words = fillText(versionRule[clientVersionsOf(community)][locale]!, {
-        gameVersion: community.gameVersion,
+  const config = load<{default: CommunityConfig}>('@site/config/community').default;
+  const saved = config.clientVersions;
+  after(() => {
+    config.clientVersions = saved;
+  });
+  for (const locale of locales)
+    for (const value of VALUES)
+      it(`${locale} ${value}: states the rule once in its step, and no other step does`, () => {
+        config.clientVersions = value;
+        const html = renderElement(createElement(NewcomerPaths), locale);
+        const steps = html.split('<li').slice(1);
+        const rule = (step: string) => step.includes('data-version-rule=');
+        const official = steps.filter((step) => step.includes('data-step="official-launcher"'));
+        const own = stepWords(stepText['official-launcher'], value);
+        for (const step of official) {
+          assert.equal(rule(step), !own.versionInBody, step);
+          assert.ok(
+            textOf(step).includes(fillText(own.title[locale]!, {gameVersion: community.gameVersion})),
+          );
+        }
+        assert.equal(
+          steps.filter(rule).length,
+          own.versionInBody ? 0 : official.length,
+          'the rule outside the official launcher step',
+        );
+        const words = fillText(versionRule[value][locale]!, {gameVersion: community.gameVersion});
+        if (official.length && !own.versionInBody) assert.ok(textOf(html).includes(words), words);
       });
-      if (official.length) assert.ok(textOf(html).includes(words), words);
-    });
-  }
 });
 
 /**

@@ -65,7 +65,7 @@ export function newcomerWordFiles(
   const hmcl = content.screens.find((set) => set.id === 'hmcl');
   if (!hmcl) throw new Error('data/screens/hmcl.yml: no label set with id "hmcl"');
   const siteLocale = locales.find((l) => l === locale) ?? defaultLocale;
-  const facts = stepFacts(community.gameVersion, content.javaVersions);
+  const facts = stepFacts(community.gameVersion, content.javaVersions, clientVersionsOf(community));
   const newcomer = newcomerText(siteLocale, facts, botBrief(content.clerk));
   return {
     'newcomer-text.json': newcomer,

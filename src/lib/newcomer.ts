@@ -112,6 +112,21 @@ export const ROUTES = {
 export const clientVersionsOf = (config: {clientVersions?: ClientVersions}): ClientVersions =>
   config.clientVersions ?? 'exact';
 
+/**
+ * A step's title and body for the server's version rule: a step's `whenNewerGetsIn` words (the
+ * official launcher's: "sign in and play", an installation of the server's version only when the game
+ * says the server is outdated) where newer releases get in, else its own. `versionInBody`: the words
+ * say which version gets in themselves, so the row adds no <VersionRule /> (a strict reading, issue 45:
+ * "make an installation of 1.21.4" beside "newer releases usually get in" read as advice against advice).
+ */
+export function stepWords<T, W extends {title: T; body: T; whenNewerGetsIn?: {title: T; body: T}}>(
+  words: W,
+  clientVersions: ClientVersions,
+): W & {versionInBody: boolean} {
+  const loose = clientVersions !== 'exact' ? words.whenNewerGetsIn : undefined;
+  return {...words, ...loose, versionInBody: loose !== undefined};
+}
+
 /** The section id every join page gives its "you are in" section. */
 export const YOU_ARE_IN = 'you-are-in';
 
@@ -154,6 +169,9 @@ export const LAUNCHER_START: Record<Launcher, string> = {hmcl: 'download', pcl: 
  * and how to tell HMCL from PCL. The same id in both languages.
  */
 export const FRIENDS_LAUNCHER = 'friends-launcher';
+
+/** The HMCL guide's section on its region lock (src/lib/launcherLimits.ts), in both languages. */
+export const HMCL_OUTSIDE_MAINLAND = 'outside-mainland';
 
 /**
  * Where each launcher's page signs in each kind of Java account: the section

@@ -16,7 +16,7 @@ import {siteTexts} from '../../config/siteTexts';
 import type {BotBrief} from './commands';
 import {javaFor, type JavaRange} from './javaVersions';
 import {hmclRegionLock, type HmclLockLabel} from './launcherLimits';
-import {fillText, formatHours, type AccountLinkId, type PathId, type StepId} from './newcomer';
+import {fillText, formatHours, stepWords, type AccountLinkId, type PathId, type StepId} from './newcomer';
 import {labelText, type LabelSet} from './screenLabels';
 
 // The newcomer path's words, every locale's (i18n/<locale>/site-text.json, `newcomer`).
@@ -39,7 +39,14 @@ export const pathText: Record<PathId, {device: Localized; account?: Localized; s
  */
 export const stepText: Record<
   StepId,
-  {label: Localized; title: Localized; body: Localized; bodyFor?: Partial<Record<PathId, Localized>>}
+  {
+    label: Localized;
+    title: Localized;
+    body: Localized;
+    bodyFor?: Partial<Record<PathId, Localized>>;
+    /** The title and body where newer releases get in (src/lib/newcomer.ts `stepWords`). */
+    whenNewerGetsIn?: {title: Localized; body: Localized};
+  }
 > = words.stepText;
 /** The end of every path in the flow chart. */
 export const inGameLabel: Localized = words.inGameLabel;
@@ -179,6 +186,8 @@ interface StepFacts {
   /** The Java version the server's game version needs (undefined when the table has none). */
   java: number | undefined;
   gameVersion: string;
+  /** Which versions get in (config `clientVersions`): which words a step's title takes. */
+  clientVersions: ClientVersions;
 }
 
 /**
@@ -195,9 +204,13 @@ function botWords(bot: BotBrief, locale: SiteLocale): {name: string; commands: R
 }
 
 /** The facts of a game version: the Java it needs by the table of data/java-versions.yml. */
-export function stepFacts(gameVersion: string, javaRanges: JavaRange[]): StepFacts {
+export function stepFacts(
+  gameVersion: string,
+  javaRanges: JavaRange[],
+  clientVersions: ClientVersions,
+): StepFacts {
   const answer = javaFor(gameVersion, javaRanges);
-  return {java: answer.kind === 'found' ? answer.range.java : undefined, gameVersion};
+  return {java: answer.kind === 'found' ? answer.range.java : undefined, gameVersion, clientVersions};
 }
 
 /**
@@ -211,7 +224,7 @@ export function newcomerText(locale: SiteLocale, facts: StepFacts, bot: BotBrief
     stepTitle: Object.fromEntries(
       (Object.keys(stepText) as StepId[]).map((id) => [
         id,
-        fillText(forLocale(stepText[id].title, locale), values),
+        fillText(forLocale(stepWords(stepText[id], facts.clientVersions).title, locale), values),
       ]),
     ) as Record<StepId, string>,
     bot: botWords(bot, locale),

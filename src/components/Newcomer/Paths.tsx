@@ -18,6 +18,8 @@ import community, {type CommunityConfig} from '@site/config/community';
 import text from '@site-generated/newcomer-paths-text.json';
 import {
   acceptsSkinSite,
+  clientVersionsOf,
+  stepWords,
   formatHours,
   hasWhitelist,
   fillText,
@@ -26,6 +28,7 @@ import {
   newcomerPaths,
   phoneSteps,
   FRIENDS_LAUNCHER,
+  HMCL_OUTSIDE_MAINLAND,
   ROUTES,
   shortSiteAddress,
   signInHref,
@@ -180,6 +183,12 @@ function HaveLauncher({path, values}: {path: NewcomerPath; values: Record<string
         ),
         last: <Link to={href(last)}>{lastTitle}</Link>,
         java: <Link to={href(path.steps[java]!)}>{title('java')}</Link>,
+        // The lock's own section: the step's sign-in links are the HMCL and PCL links just before.
+        regionLock: (
+          <Link to={`${ROUTES.hmcl}#${HMCL_OUTSIDE_MAINLAND}`} data-have-launcher-lock="">
+            {text.words.regionLock}
+          </Link>
+        ),
       })}
     </p>
   );
@@ -204,6 +213,7 @@ export function NewcomerPaths(): ReactNode {
             brief
             first={first}
             edition={path.id === 'bedrock' ? 'bedrock' : 'java'}
+            path={path.id}
           />
         )
       : undefined;
@@ -233,6 +243,7 @@ export function NewcomerPaths(): ReactNode {
     account: path.id === 'bedrock' ? '' : text.accountName[path.id],
     multiplayer: <strong>{text.words.multiplayer}</strong>,
     launchers: <Link to={`${ROUTES.launchers}#which-one`}>{text.words.launchers}</Link>,
+    officialLauncher: <Link to={`${ROUTES.launchers}#official-launcher`}>{text.words.officialLauncher}</Link>,
     pcl: <Link to={`${ROUTES.pcl}#${LAUNCHER_START.pcl}`}>PCL</Link>,
     regionLock: <Link to={signInHref('java-skin', 'hmcl')}>{text.words.regionLock}</Link>,
     servers: <strong>{text.words.servers}</strong>,
@@ -264,7 +275,7 @@ export function NewcomerPaths(): ReactNode {
           <HaveLauncher path={path} values={values(path)} />
           <ol>
             {path.steps.map((step) => {
-              const words = text.stepText[step.id];
+              const words = stepWords(text.stepText[step.id], clientVersionsOf(config));
               const body = words.bodyFor?.[path.id] ?? words.body;
               const v = values(path);
               return (
@@ -279,7 +290,7 @@ export function NewcomerPaths(): ReactNode {
                   {/* The reader about to pick a version gets the one statement of which versions get in
                       (a strict reading, issue 45: "make an installation of 1.21.4" read as stricter
                       than the pages that say newer releases usually get in). */}
-                  {step.id === 'official-launcher' && (
+                  {step.id === 'official-launcher' && !words.versionInBody && (
                     <>
                       {text.words.sentenceGap}
                       <VersionRule />

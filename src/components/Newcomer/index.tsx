@@ -28,6 +28,7 @@ import {
   signInHref,
   type Launcher,
   type Locale,
+  type PathId,
   type Step,
   type StepId,
 } from '@site/src/lib/newcomer';
@@ -318,9 +319,16 @@ export function OtherContactLine({
   edition,
   first = false,
   replyTime = true,
+  path,
 }: WithoutChatProps & {
   /** Said before the chat's way, not as an alternative to it ("Apply…", not "You can also apply…"). */
   first?: boolean;
+  /**
+   * The newcomer row it sits in: the brief line then says which name to write (the skin-site player,
+   * not an old offline name; the Microsoft account's profile name and where to see it), as the row's
+   * chat line does (a strict reading, issue 45: one line for every row left each reader guessing).
+   */
+  path?: PathId;
   /** Says how soon the admins answer (config `otherContact.replyWithinHours`). */
   replyTime?: boolean;
 }): ReactNode {
@@ -343,9 +351,17 @@ export function OtherContactLine({
               ? first
                 ? t.applyBriefBedrockFirst
                 : t.applyBriefBedrock
-              : first
-                ? t.applyBriefFirst
-                : t.applyBrief,
+              : path === 'java-skin'
+                ? first
+                  ? t.applyBriefSkinFirst
+                  : t.applyBriefSkin
+                : path === 'java-microsoft'
+                  ? first
+                    ? t.applyBriefMicrosoftFirst
+                    : t.applyBriefMicrosoft
+                  : first
+                    ? t.applyBriefFirst
+                    : t.applyBrief,
             {how, more},
           )
         : fill(first && use === 'help' ? t.helpFirst : t[use], {how})}

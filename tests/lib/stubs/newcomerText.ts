@@ -4,6 +4,7 @@ import {loadCommunityData} from '../../../plugins/community-data';
 import {defaultLocale, locales, type SiteLocale} from '../../../config/locale';
 import {botBrief} from '../../../src/lib/commands';
 import {newcomerText, stepFacts, type NewcomerText} from '../../../src/lib/newcomerText';
+import {clientVersionsOf} from '../../../src/lib/newcomer';
 
 const data = loadCommunityData(path.resolve(__dirname, '../../..'));
 const bot = botBrief(data.clerk);
@@ -25,5 +26,5 @@ export function perTestLocale<T extends object>(make: (locale: SiteLocale) => T)
 
 /** Stand-in for @site-generated/newcomer-text.json. */
 export default perTestLocale<NewcomerText>((locale) =>
-  newcomerText(locale, stepFacts(community.gameVersion, data.javaVersions), bot),
+  newcomerText(locale, stepFacts(community.gameVersion, data.javaVersions, clientVersionsOf(community)), bot),
 );
