@@ -36,18 +36,41 @@ function conditionOf(node: Node): ForConfigCondition | undefined {
 function settleForConfig(node: Node, config: PathConfig): void {
   if (!node.children) return;
   const settled: Node[] = [];
+  // Where a block was: the seams before and after its content (or where it was dropped).
+  const seams: number[] = [];
   for (const child of node.children) {
     const condition = conditionOf(child);
     if (condition === undefined) {
       settleForConfig(child, config);
       settled.push(child);
-    } else if (forConfigMatches(condition, config)) {
-      const content: Node = {type: 'fragment', children: child.children ?? []};
-      settleForConfig(content, config);
-      settled.push(...(content.children ?? []));
+    } else {
+      seams.push(settled.length);
+      if (forConfigMatches(condition, config)) {
+        const content: Node = {type: 'fragment', children: child.children ?? []};
+        settleForConfig(content, config);
+        settled.push(...(content.children ?? []));
+        seams.push(settled.length);
+      }
     }
   }
-  node.children = settled;
+  node.children = joinLists(settled, seams);
+}
+
+/**
+ * A block between the items of a list (`- a`, the block with `- b`, `- c`) splits the list in three;
+ * once settled, the lists on either side of where it was join again, so the page has one list, with
+ * or without the block's items, as if the author had written the items for the configuration alone.
+ */
+function joinLists(nodes: Node[], seams: number[]): Node[] {
+  for (const seam of [...new Set(seams)].sort((a, b) => b - a)) {
+    const before = nodes[seam - 1] as (Node & {ordered?: boolean}) | undefined;
+    const after = nodes[seam] as (Node & {ordered?: boolean}) | undefined;
+    if (before?.type === 'list' && after?.type === 'list' && before.ordered === after.ordered) {
+      before.children = [...(before.children ?? []), ...(after.children ?? [])];
+      nodes.splice(seam, 1);
+    }
+  }
+  return nodes;
 }
 
 export default function remarkForConfig(options: {config?: PathConfig} = {}) {

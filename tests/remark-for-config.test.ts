@@ -41,6 +41,40 @@ const microsoftWithWhitelist: PathConfig = {
 };
 const skinSiteOpen: PathConfig = {login: 'skinSite', admission: {whitelist: 'none'}};
 
+describe('remarkForConfig: a block between the items of a list', () => {
+  const list = `- FIRST
+
+<ForConfig login="microsoft both">
+
+- MICROSOFT-ITEM
+
+</ForConfig>
+
+- LAST
+`;
+  async function html(config: PathConfig): Promise<string> {
+    const {compile, run} = await import('@mdx-js/mdx'); // ESM only
+    const runtime = await import('react/jsx-runtime');
+    const {renderToStaticMarkup} = await import('react-dom/server');
+    const code = String(
+      await compile(list, {outputFormat: 'function-body', remarkPlugins: [[remarkForConfig, {config}]]}),
+    );
+    const {default: Content} = await run(code, {...runtime, baseUrl: 'file:///'});
+    const {createElement} = await import('react');
+    return renderToStaticMarkup(createElement(Content));
+  }
+  it("leaves one list with the block's item where it matches", async () => {
+    const out = await html(microsoftWithWhitelist);
+    assert.equal(out.match(/<ul>/g)?.length, 1, out);
+    assert.match(out, /FIRST[\s\S]*MICROSOFT-ITEM[\s\S]*LAST/);
+  });
+  it('leaves one list without it where it does not', async () => {
+    const out = await html(skinSiteOpen);
+    assert.equal(out.match(/<ul>/g)?.length, 1, out);
+    assert.doesNotMatch(out, /MICROSOFT-ITEM/);
+  });
+});
+
 describe('remarkForConfig', () => {
   it('keeps the content of matching blocks and drops the others', async () => {
     const out = await compiled(microsoftWithWhitelist);
