@@ -41,7 +41,7 @@ for (const locale of locales) {
     // The launcher choice does not show it: a link to the section, which opens on it.
     await page.goto(localized(ROUTES.launchers, locale));
     await expect(page.locator('article [data-launcher-lock]')).toHaveCount(0);
-    await page.locator(`article a[href$="${ROUTES.hmcl}#outside-mainland"]`).click();
+    await page.locator(`article a[href$="${ROUTES.hmcl}#outside-mainland"]`).first().click();
     await expect(page.locator('[id="outside-mainland"]')).toBeInViewport();
     const note = page.locator('article [data-launcher-lock="hmcl-region"]');
     await expect(note).toHaveCount(1);

@@ -17,6 +17,7 @@ import {docSource, locales as LOCALES, type Locale} from '../e2e/lib/site';
 import {hmclRegionLock} from '../src/lib/launcherLimits';
 import {
   acceptsSkinSite,
+  FRIENDS_LAUNCHER,
   JAVA_START,
   LAUNCHER_START,
   newcomerPaths,
@@ -202,12 +203,12 @@ describe("HMCL's region lock (src/lib/launcherLimits.ts)", () => {
             shown > html.indexOf('id="next-step-account"'),
             `${locale}: the box before the steps end`,
           );
-        // The launcher choice and the skin page: one line to that section, after their own steps (the
-        // launcher choice's guides, whose last lines link the Java page; the skin page's link to HMCL's
-        // sign-in steps). Their links are relative Markdown links here, as the pages write them.
+        // The launcher choice and the skin page: one line to that section (the launcher choice's in
+        // its section on a friend's launcher; the skin page's after its link to HMCL's sign-in steps). Their links are relative Markdown links here, as the pages write them.
         const hmclLink = (hash: string) => new RegExp(`hmcl-qi-dong-qi(?:\\.md)?#${hash}"`);
         for (const [route, after] of [
-          [ROUTES.launchers, /java-an-zhuang-ji-shi-yong(?:\.md)?"/],
+          // The launcher choice: in its section on a friend's launcher, after the PCL CE case.
+          [ROUTES.launchers, /pcl-qi-dong-qi(?:\.md)?#authlib-injector"/],
           [ROUTES.skin, hmclLink(SIGN_IN['java-skin'].hmcl)],
         ] as const) {
           const page = await renderDoc(source(route, locale), locale);
@@ -311,11 +312,17 @@ describe('the launcher choice decides', () => {
         headingAt(text, 'which-one') < headingAt(text, 'comparison'),
         `${locale}: the table comes first`,
       );
-      // Only computers outside mainland China meet the lock: one line, after the sections a reader in
-      // China needs (the choice, a friend's launcher, the guides), links to the HMCL guide's section.
+      // Only computers outside mainland China meet the lock: one line, in the section on a friend's
+      // launcher (an HMCL already installed is kept, and this is where its reader learns it may be
+      // locked: a strict reading, issue 45), links to the HMCL guide's section; a reader who installs
+      // HMCL meets it at the top of the guide's sign-in steps.
       assert.doesNotMatch(text, /<HmclRegion/, `${locale}: the region lock is on the choice again`);
       const line = text.indexOf('hmcl-qi-dong-qi.md#outside-mainland');
-      assert.ok(line > headingAt(text, 'guides'), `${locale}: no line to the lock after the guides`);
+      assert.ok(
+        line > headingAt(text, FRIENDS_LAUNCHER) && line < headingAt(text, 'guides'),
+        `${locale}: no line to the lock in the section on a friend's launcher`,
+      );
+      assert.equal(text.split('hmcl-qi-dong-qi.md#outside-mainland').length, 2, `${locale}: one line`);
     }
   });
 

@@ -137,7 +137,7 @@ export default function MessageLookup(): ReactNode {
     <form className={styles.lookup} action="#messages" method="get" onSubmit={onSubmit} role="search">
       <label htmlFor={inputId} className={styles.label}>
         <Translate id="messageLookup.label">
-          把游戏里显示的提示粘贴到这里（中文或英文，复制一部分也行）：
+          把游戏里显示的提示打在这里（中文或英文，打几个词就行）：
         </Translate>
       </label>
       <div className={styles.row}>
@@ -183,9 +183,7 @@ export default function MessageLookup(): ReactNode {
             这是连接失败页面的标题，原因写在它下面一行。把下面那一行（或者整页的文字）粘贴进来，再查一次。
           </Translate>
         )}
-        {result?.kind === 'empty' && (
-          <Translate id="messageLookup.empty">先把提示的文字粘贴到框里。</Translate>
-        )}
+        {result?.kind === 'empty' && <Translate id="messageLookup.empty">先把提示的文字打在框里。</Translate>}
       </p>
     </form>
   );
