@@ -226,6 +226,12 @@ describe('the home page paths: the whitelist step offers the other contact', () 
         const row = rows.find((r) => r.includes(`data-path="${path}"`));
         if (!row) continue;
         const line = row.split('data-other-contact-line="apply"')[1]!.split('data-reply-time')[0]!;
+        // On a line of its own, apart from the chat's way, whose spelling differs.
+        assert.match(
+          row,
+          /<br\/><span data-other-contact-line="apply"|data-other-contact-line="apply"(?:(?!<\/li>)[\s\S])*<\/span><br\/>/,
+          `${path}: the two ways share a line`,
+        );
         const own = lead(key);
         assert.ok(textOf(`<span ${line}`).includes(own.trim()), `${path}: ${own}`);
         for (const other of Object.values(keys).filter((k) => k !== key && lead(k) !== own))

@@ -285,7 +285,14 @@ export function NewcomerPaths(): ReactNode {
                   </Link>
                   <AlsoIn step={step} />
                   <br />
-                  {step.id === 'whitelist' && applyOther && otherFirst && <>{applyOther(path, true)} </>}
+                  {/* The two ways to apply on lines of their own: their names are spelled differently (a
+                      strict reading, issue 45: read as one paragraph, the chat's spelling went into the email). */}
+                  {step.id === 'whitelist' && applyOther && otherFirst && (
+                    <>
+                      {applyOther(path, true)}
+                      <br />
+                    </>
+                  )}
                   {fill(body, v)}
                   {/* The reader about to pick a version gets the one statement of which versions get in
                       (a strict reading, issue 45: "make an installation of 1.21.4" read as stricter
@@ -309,7 +316,12 @@ export function NewcomerPaths(): ReactNode {
                       })}
                     </>
                   )}
-                  {step.id === 'whitelist' && applyOther && !otherFirst && <> {applyOther(path, false)}</>}
+                  {step.id === 'whitelist' && applyOther && !otherFirst && (
+                    <>
+                      <br />
+                      {applyOther(path, false)}
+                    </>
+                  )}
                 </li>
               );
             })}
