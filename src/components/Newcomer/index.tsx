@@ -313,6 +313,16 @@ export function contactHow(contact: OtherContact, use: ContactUse, locale: Local
  * in one line, linking to the full form on the bot page. Nothing when no other contact is
  * configured, or when there is nothing to apply for.
  */
+/** Whose name a brief apply line asks for: the gamertag, the skin-site player, the profile name, or any. */
+const briefFor = (edition: WithoutChatProps['edition'], path: PathId | undefined) =>
+  edition === 'bedrock'
+    ? 'Bedrock'
+    : path === 'java-skin'
+      ? 'Skin'
+      : path === 'java-microsoft'
+        ? 'Microsoft'
+        : '';
+
 export function OtherContactLine({
   use,
   brief = false,
@@ -346,24 +356,7 @@ export function OtherContactLine({
   return (
     <span data-other-contact-line={use}>
       {brief && use === 'apply'
-        ? fill(
-            edition === 'bedrock'
-              ? first
-                ? t.applyBriefBedrockFirst
-                : t.applyBriefBedrock
-              : path === 'java-skin'
-                ? first
-                  ? t.applyBriefSkinFirst
-                  : t.applyBriefSkin
-                : path === 'java-microsoft'
-                  ? first
-                    ? t.applyBriefMicrosoftFirst
-                    : t.applyBriefMicrosoft
-                  : first
-                    ? t.applyBriefFirst
-                    : t.applyBrief,
-            {how, more},
-          )
+        ? fill(t[`applyBrief${briefFor(edition, path)}${first ? 'First' : ''}`], {how, more})
         : fill(first && use === 'help' ? t.helpFirst : t[use], {how})}
       {replyTime && contact.replyWithinHours !== undefined && (
         <span data-reply-time="">
