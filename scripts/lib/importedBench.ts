@@ -11,8 +11,9 @@
  * - build time of each (and the ratio), with Docusaurus's phases, the imported pages' diagrams drawn
  *   first as ADOPTING.md's step 4 says (a first build would draw them itself);
  * - the search index of each locale (files, bytes);
- * - relevance on the imported pages: every question set of tests/imported-docs/ (tuning, held-out,
- *   final held-out; hit in the first three, mean reciprocal rank) and the sample's own set;
+ * - relevance on the imported pages: every question set of tests/imported-docs/ (the development
+ *   sets and the held-out one, questions-heldout-2; hit in the first three, mean reciprocal rank)
+ *   and the sample's own set;
  * - cold search on a phone in each locale (first tap to first suggestion, bytes and requests after
  *   the tap), the two copies alternating;
  * - one page load at each size (the same doc page, at a phone's width, CPU ×4): main.js's bytes (it
