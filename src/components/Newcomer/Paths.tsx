@@ -254,13 +254,10 @@ export function NewcomerPaths(): ReactNode {
   return (
     <div className={styles.paths} ref={list}>
       <p>
-        {admission.whitelist === 'bot'
-          ? fill(text.boxText.homeIntroWhitelist, {
-              wait: formatHours(admission.typicalWaitHours, units),
-            })
-          : text.boxText.homeIntroOpen}
-        {/* The other way's answer time is in each row's apply line, where the reader applies (the
-            strict newcomer reading, issue 45: said in the intro and again in the row). */}
+        {admission.whitelist === 'bot' ? text.boxText.homeIntroWhitelist : text.boxText.homeIntroOpen}
+        {/* The answer times are in each row's apply lines, where the reader applies (the strict
+            newcomer readings, issue 45: the chat's time in the intro read as a promise to email
+            applicants too). */}
         {admission.whitelist === 'bot' && acceptsSkinSite(config.login) && (
           <span data-skin-first="">
             {text.words.sentenceGap}
