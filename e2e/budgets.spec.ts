@@ -18,7 +18,6 @@ import {validateRelevanceSet} from '../plugins/search/schema';
 import {RELEVANCE_FILE} from '../plugins/search/relevance';
 import {BUILD} from './lib/built';
 import {COMPILE_HINT} from '../plugins/compile-hints';
-import {diagramPages} from './lib/diagrams';
 import {layoutShift, recordLayoutShift} from './lib/layoutShift';
 
 /**
@@ -159,9 +158,9 @@ test.describe('what search costs a reader', () => {
 });
 
 test.describe('no layout shift', () => {
-  // Every page with a diagram, in both languages, and pages with pictures. On a wide screen the
-  // crawl (crawl.spec.ts) checks every page as it loads it.
-  const pages = ['/', ...diagramPages().map((p) => p.url), '/docs/notice/he-zhao-quan-jing-1'];
+  // Pages with pictures; on a wide screen the crawl (crawl.spec.ts) checks every page as it loads
+  // it, and diagrams.spec.ts each page with diagrams, wide and on a phone.
+  const pages = ['/', '/docs/notice/he-zhao-quan-jing-1'];
   for (const viewport of [{width: 412, height: 915}]) {
     for (const url of pages) {
       test(`${url} at ${viewport.width}px: diagrams and images keep their reserved space`, async ({page}) => {

@@ -7,6 +7,9 @@ import {expect, test, type Locator, type Page} from './lib/test';
 import {clickBrand} from './lib/navbar';
 import {BUILD, builtFileFor, builtPages} from './lib/built';
 import {diagramPages} from './lib/diagrams';
+import {diagramPagesInFull} from './lib/diagramSample';
+import {layoutShift, recordLayoutShift} from './lib/layoutShift';
+import {colourToggle, colourTransitionsEnded} from './lib/a11y';
 import {loadBudgets} from '../scripts/lib/pageWeight';
 import {contrastRatio} from '../lib/contrast';
 import {MIN_TEXT_REM} from '../src/lib/diagrams';
@@ -17,6 +20,17 @@ import {MIN_TEXT_REM} from '../src/lib/diagrams';
  * readable on a phone, without Mermaid in the browser.
  */
 const pages = diagramPages();
+/**
+ * The pages whose figures' behaviour (focus, keyboard, the zoom dialog, client-side navigation, the
+ * toggle) is tested in full (lib/diagramSample.ts); every page's drawings are checked one by one.
+ */
+const inFull = new Set(
+  diagramPagesInFull(
+    pages.map(({url, locale}) => ({url, locale, html: readFileSync(builtFileFor(url)!, 'utf8')})),
+  ),
+);
+/** The wide screen of the layout-shift check (as crawl.spec.ts's). */
+const WIDE = {width: 1280, height: 800};
 const FIRST_SCREEN_BUDGET = 'doc-diagram-first-screen';
 
 const figures = (page: Page) => page.locator('figure[data-diagram]');
@@ -635,57 +649,104 @@ for (const {url, fences} of pages) {
       await expect(figure).toBeFocused();
     };
 
-    test('with a mouse in light mode: screen-reader text and focus, contrast, the enlarged drawing by click, Enter and Space, client-side navigation, the colour mode toggle, no Mermaid', async ({
+    test('each drawing: loads cleanly and keeps its space, wide and on a phone; text for screen readers; contrast in light and dark; on a 390 px phone, text at least 11 px from its starting node without sideways scrolling', async ({
       page,
+      baseURL,
     }) => {
-      // Each merged test has the time of the tests it replaces.
-      test.setTimeout(6 * test.info().timeout);
-      const scripts: string[] = [];
-      page.on('request', (r) => {
-        if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+      // The checks that depend on each drawing, on every page with diagrams, in two loads (the
+      // crawl and the phone's layout-shift check of budgets.spec.ts leave these pages to it).
+      test.setTimeout(3 * test.info().timeout);
+      const problems: string[] = [];
+      page.on('console', (msg) => {
+        if (msg.type() === 'error') problems.push(`console: ${msg.text()}`);
       });
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      page.on('response', (response) => {
+        if (response.url().startsWith(baseURL!) && response.status() >= 400)
+          problems.push(`HTTP ${response.status()}: ${response.url()}`);
+      });
+      await recordLayoutShift(page);
+      // Each load starts light (the toggle below stores dark).
       await page.addInitScript(() => localStorage.setItem('theme', 'light'));
-      await page.goto(url, {waitUntil: 'networkidle'});
-      await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-      await test.step('gives screen readers the text of the diagram shown, and keyboard focus to the figure', () =>
-        screenReaderText(page));
-      await test.step('draws lines and labels with enough contrast in light mode', () => contrast(page));
-      await test.step('its enlarged diagram keeps the colours, arrowheads and background of light mode', () =>
-        enlargedColours(page, 'light'));
-      await test.step('opens its diagrams larger by click, Enter and Space; a click outside, Escape or the close button closes, focus comes back', () =>
-        opensLarger(page));
-      await test.step('draws its diagrams when reached by client-side navigation, from their SVG files', () =>
-        clientSideNavigation(page));
-      await test.step('switches its diagrams with the colour mode toggle and loads no Mermaid', () =>
-        toggle(page, scripts));
-    });
-
-    test('with a mouse in dark mode: contrast, and the enlarged drawing keeps the colours', async ({
-      page,
-    }) => {
-      test.setTimeout(2 * test.info().timeout);
-      await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
-      await page.goto(url);
-      await test.step('draws lines and labels with enough contrast in dark mode', () => contrast(page));
-      await test.step('its enlarged diagram keeps the colours, arrowheads and background of dark mode', () =>
-        enlargedColours(page, 'dark'));
-    });
-
-    for (const mode of ['light', 'dark'] as const) {
-      test(`on a 390 px phone in ${mode} mode${mode === 'light' ? ': each diagram from its starting node, text at least 11 px, no sideways scrolling;' : ':'} opens a diagram fitted on an opaque background, Escape and the close button close it`, async ({
-        page,
-      }) => {
-        if (mode === 'light') test.setTimeout(2 * test.info().timeout);
-        await page.setViewportSize(PHONE);
-        await page.addInitScript((t) => localStorage.setItem('theme', t), mode);
-        await page.goto(url);
-        if (mode === 'light') {
+      for (const [screen, viewport] of [
+        ['wide', WIDE],
+        ['phone', PHONE],
+      ] as const) {
+        await page.setViewportSize(viewport);
+        await page.goto(url, {waitUntil: 'networkidle'});
+        await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+        await page.waitForTimeout(300);
+        expect(await layoutShift(page), `layout shift, ${screen} (${viewport.width} px)`).toBeLessThan(0.01);
+        if (screen === 'wide') {
+          await test.step('gives screen readers the text of the diagram shown, and keyboard focus to the figure', () =>
+            screenReaderText(page));
+          await test.step('draws lines and labels with enough contrast in light mode', () => contrast(page));
+          await colourToggle(page).click();
+          await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+          await colourTransitionsEnded(page);
+          await test.step('draws lines and labels with enough contrast in dark mode', () => contrast(page));
+        } else {
           await test.step('on a 390 px phone shows each diagram from its starting node, text at least 11 px, without sideways scrolling', () =>
             phoneLayout(page));
         }
-        await test.step(`on a phone in ${mode} mode, opens a diagram fitted on an opaque background; Escape and the close button close it, focus comes back`, () =>
-          phoneZoom(page, mode));
+      }
+      expect(problems).toEqual([]);
+    });
+
+    // The behaviour of the figures, on the pages that show every kind of figure (lib/diagramSample.ts).
+    if (inFull.has(url)) {
+      test('with a mouse in light mode: screen-reader text and focus, contrast, the enlarged drawing by click, Enter and Space, client-side navigation, the colour mode toggle, no Mermaid', async ({
+        page,
+      }) => {
+        // Each merged test has the time of the tests it replaces.
+        test.setTimeout(6 * test.info().timeout);
+        const scripts: string[] = [];
+        page.on('request', (r) => {
+          if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+        });
+        await page.addInitScript(() => localStorage.setItem('theme', 'light'));
+        await page.goto(url, {waitUntil: 'networkidle'});
+        await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+        await test.step('gives screen readers the text of the diagram shown, and keyboard focus to the figure', () =>
+          screenReaderText(page));
+        await test.step('draws lines and labels with enough contrast in light mode', () => contrast(page));
+        await test.step('its enlarged diagram keeps the colours, arrowheads and background of light mode', () =>
+          enlargedColours(page, 'light'));
+        await test.step('opens its diagrams larger by click, Enter and Space; a click outside, Escape or the close button closes, focus comes back', () =>
+          opensLarger(page));
+        await test.step('draws its diagrams when reached by client-side navigation, from their SVG files', () =>
+          clientSideNavigation(page));
+        await test.step('switches its diagrams with the colour mode toggle and loads no Mermaid', () =>
+          toggle(page, scripts));
       });
+
+      test('with a mouse in dark mode: contrast, and the enlarged drawing keeps the colours', async ({
+        page,
+      }) => {
+        test.setTimeout(2 * test.info().timeout);
+        await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+        await page.goto(url);
+        await test.step('draws lines and labels with enough contrast in dark mode', () => contrast(page));
+        await test.step('its enlarged diagram keeps the colours, arrowheads and background of dark mode', () =>
+          enlargedColours(page, 'dark'));
+      });
+
+      for (const mode of ['light', 'dark'] as const) {
+        test(`on a 390 px phone in ${mode} mode${mode === 'light' ? ': each diagram from its starting node, text at least 11 px, no sideways scrolling;' : ':'} opens a diagram fitted on an opaque background, Escape and the close button close it`, async ({
+          page,
+        }) => {
+          if (mode === 'light') test.setTimeout(2 * test.info().timeout);
+          await page.setViewportSize(PHONE);
+          await page.addInitScript((t) => localStorage.setItem('theme', t), mode);
+          await page.goto(url);
+          if (mode === 'light') {
+            await test.step('on a 390 px phone shows each diagram from its starting node, text at least 11 px, without sideways scrolling', () =>
+              phoneLayout(page));
+          }
+          await test.step(`on a phone in ${mode} mode, opens a diagram fitted on an opaque background; Escape and the close button close it, focus comes back`, () =>
+            phoneZoom(page, mode));
+        });
+      }
     }
   });
 }
