@@ -12,10 +12,13 @@ const drawing = (kind: string, narrow = false) =>
 describe('the diagram pages tested in full (e2e/lib/diagramSample.ts)', () => {
   it('reads the kind, a narrow drawing, several figures and the locale from the HTML', () => {
     assert.deepEqual([...diagramMarks('zh', drawing('flowchart'))].sort(), ['kind:flowchart', 'locale:zh']);
-    assert.deepEqual(
-      [...diagramMarks('en', drawing('sequence', true) + drawing('flowchart'))].sort(),
-      ['kind:flowchart', 'kind:sequence', 'locale:en', 'narrow', 'several'],
-    );
+    assert.deepEqual([...diagramMarks('en', drawing('sequence', true) + drawing('flowchart'))].sort(), [
+      'kind:flowchart',
+      'kind:sequence',
+      'locale:en',
+      'narrow',
+      'several',
+    ]);
   });
 
   it('cover every mark, then fill up to the limit in order', () => {

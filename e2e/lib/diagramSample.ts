@@ -13,7 +13,7 @@
  */
 import {browserPages} from './crawlPlan';
 
-export const DIAGRAM_PAGES_IN_FULL = 4;
+const DIAGRAM_PAGES_IN_FULL = 4;
 
 /** What can make a page's figures behave differently, read from its built HTML. */
 export function diagramMarks(locale: string, html: string): Set<string> {
