@@ -24,7 +24,7 @@ export function signupSentence(part: SignupPart, signup: SkinSiteSignup | undefi
             translate({
               id: 'skinSignup.form.playerName',
               message:
-                '填写「电子邮箱」「密码」「重复密码」和「游戏内角色名」，并按提示输入验证码。本站注册页没有「昵称」一栏：游戏内角色名就是你在服务器里的名字，注册后会自动创建这个角色。',
+                '填写「电子邮箱」「密码」「重复密码」和「游戏内角色名」，并按提示输入验证码。游戏内角色名就是你在服务器里的名字，注册后会自动创建这个角色。',
             }),
             signupSentence('names', signup)!,
             translate({
