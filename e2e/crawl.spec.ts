@@ -5,8 +5,8 @@ import {browserPages, pageMarks} from './lib/crawlPlan';
 import {requiredRoutes} from './lib/site';
 import {expectRoutePage, requiredPages} from './lib/routePage';
 import {layoutShift, recordLayoutShift} from './lib/layoutShift';
-import {A11Y_PAGES, colourToggle, colourTransitionsEnded, seriousViolations} from './lib/a11y';
-import {CSP_PAGES, useFeatures, watchViolations} from './lib/csp';
+import {a11yPages, colourTransitionsEnded, seriousViolations} from './lib/a11y';
+import {useFeatures, watchViolations} from './lib/csp';
 
 /**
  * The pages of both sitemaps load with no console error, no uncaught page error and no failed
@@ -16,31 +16,35 @@ import {CSP_PAGES, useFeatures, watchViolations} from './lib/csp';
  * a required route (e2e/routes.txt) is also checked to be that route's own page
  * (lib/routePage.ts), and a page with pictures is checked not to shift as it loads on a wide
  * screen (they keep their reserved space; the phone width is in budgets.spec.ts; pages with
- * diagrams in diagrams.spec.ts), so each page is loaded once. In the same load, the pages of a
- * type that the accessibility check (lib/a11y.ts: axe in light, then dark) and the
- * Content-Security-Policy check (lib/csp.ts: zero violations while search, colour mode and
- * panorama are used) cover are checked too, each a named step; a11y.spec.ts and security-headers.spec.ts check the pages no sitemap lists.
+ * diagrams in diagrams.spec.ts), so each page is loaded once. In the same load, one page of each
+ * type, chosen from the build (lib/a11y.ts a11yPages), gets the accessibility check (axe in
+ * light, then dark) and the Content-Security-Policy check (lib/csp.ts: zero violations while
+ * search, colour mode and panorama are used), each a named step; a11y.spec.ts and
+ * security-headers.spec.ts check the pages no sitemap lists.
  */
 const paths = sitemapPaths();
+const html = new Map(paths.map((url) => [url, readFileSync(builtFileFor(url)!, 'utf8')]));
 const required = requiredPages();
 /** The wide screen of the layout-shift check. */
 const WIDE = {width: 1280, height: 800};
 /**
  * Pages whose pictures shift if their space is not kept, checked with 300 ms more after the network
- * is idle (as budgets.spec.ts did at this width before the crawl took it over). Not every page:
- * /en/search measured 0.0100 once under load. The pages with diagrams are checked at this width,
- * and loaded cleanly, by diagrams.spec.ts's test of each page's drawings.
+ * is idle (as budgets.spec.ts did at this width before the crawl took it over): the home page and
+ * the pages with a panorama (a picture that loads when scrolled to). Not every page: /en/search
+ * measured 0.0100 once under load. The pages with pictures are checked at this width by
+ * pictures.spec.ts, the pages with diagrams, loaded cleanly, by diagrams.spec.ts's test of each
+ * page's drawings.
  */
-const shiftProne = new Set(['/', '/docs/notice/he-zhao-quan-jing-1']);
-const a11yPages = new Set(A11Y_PAGES.map((u) => decodeURI(u)));
-const cspPages = new Set(CSP_PAGES.map((u) => decodeURI(u)));
-/** The pages loaded in the browser: those checked by name, then one for each mark not yet shown. */
-const byName = new Set(
-  paths.filter((url) =>
-    [required, a11yPages, cspPages, shiftProne].some((pages) => pages.has(decodeURI(url))),
-  ),
+const shiftProne = new Set(
+  paths.filter((url) => url === '/' || /\sdata-testid="?panorama[\s">]/.test(html.get(url)!)),
 );
-const loaded = browserPages(paths, (url) => pageMarks(readFileSync(builtFileFor(url)!, 'utf8')), byName);
+/** One page of each type: the accessibility and Content-Security-Policy checks. */
+const ofEachType = new Set(a11yPages(paths, (url) => html.get(url)!));
+/** The pages loaded in the browser: those checked by name or type, then one for each mark not yet shown. */
+const byName = new Set(
+  paths.filter((url) => ofEachType.has(url) || shiftProne.has(url) || required.has(decodeURI(url))),
+);
+const loaded = browserPages(paths, (url) => pageMarks(html.get(url)!), byName);
 const fetchedOnly = paths.filter((url) => !loaded.includes(url));
 
 test.use({viewport: WIDE});
@@ -65,18 +69,13 @@ test('every page the browser does not load answers with its article', async ({re
 });
 
 for (const url of loaded) {
-  const a11y = a11yPages.has(decodeURI(url));
-  const csp = cspPages.has(decodeURI(url));
-  const also = [
-    a11y && 'has no serious accessibility violation (light, then dark)',
-    csp && 'runs with zero Content-Security-Policy violations',
-  ].filter((text): text is string => text !== false);
-  test(`${decodeURI(url)} loads cleanly${also.length ? `, ${also.join(', ')}` : ''}`, async ({
-    page,
-    baseURL,
-  }) => {
-    // The time of the tests whose checks it took over (a11y: two, light and dark; CSP: one).
-    test.setTimeout(test.info().timeout * (1 + (a11y ? 2 : 0) + (csp ? 1 : 0)));
+  const ofType = ofEachType.has(url);
+  const also = ofType
+    ? ', has no serious accessibility violation (light, then dark), runs with zero Content-Security-Policy violations'
+    : '';
+  test(`${decodeURI(url)} loads cleanly${also}`, async ({page, baseURL}) => {
+    // The time of the tests whose checks it took over (accessibility: light, dark; CSP: one).
+    test.setTimeout(test.info().timeout * (ofType ? 4 : 1));
     const problems: string[] = [];
     page.on('console', (msg) => {
       if (msg.type() === 'error') problems.push(`console: ${msg.text()}`);
@@ -92,39 +91,32 @@ for (const url of loaded) {
       }
     });
     await recordLayoutShift(page);
-    const violations = csp ? await watchViolations(page) : undefined;
+    const violations = ofType ? await watchViolations(page) : undefined;
     const response = await page.goto(url, {waitUntil: 'networkidle'});
     expect(response?.status()).toBe(200);
     await expect(page.locator('#__docusaurus')).not.toBeEmpty();
     expect(problems).toEqual([]);
-    if (shiftProne.has(decodeURI(url))) {
+    if (shiftProne.has(url)) {
       await page.waitForTimeout(300);
       expect(await layoutShift(page), `layout shift at ${WIDE.width}px`).toBeLessThan(0.01);
     }
     const route = required.get(decodeURI(url));
     if (route) await expectRoutePage(page, route.route, route.locale);
+    if (!ofType) return;
     // The page as loaded is light (site/theme.ts: light by default, the reader's preference not
-    // followed); the features (CSP) or the toggle (a11y) then make it dark.
-    if (a11y) {
-      await test.step('no serious accessibility violation (light)', async () => {
-        await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-        expect.soft(await seriousViolations(page), `${decodeURI(url)} (light)`).toEqual([]);
-      });
-    }
-    if (csp) {
-      await test.step('zero Content-Security-Policy violations while search, colour mode and panorama are used', async () => {
-        await useFeatures(page, url);
-        expect(await violations!()).toEqual([]);
-      });
-    } else if (a11y) {
-      await colourToggle(page).click();
-    }
-    if (a11y) {
-      await test.step('no serious accessibility violation (dark, by the toggle)', async () => {
-        await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-        await colourTransitionsEnded(page);
-        expect.soft(await seriousViolations(page), `${decodeURI(url)} (dark)`).toEqual([]);
-      });
-    }
+    // followed); the features (the colour mode's toggle among them) then make it dark.
+    await test.step('no serious accessibility violation (light)', async () => {
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+      expect.soft(await seriousViolations(page), `${decodeURI(url)} (light)`).toEqual([]);
+    });
+    await test.step('zero Content-Security-Policy violations while search, colour mode and panorama are used', async () => {
+      await useFeatures(page, url);
+      expect(await violations!()).toEqual([]);
+    });
+    await test.step('no serious accessibility violation (dark, by the toggle)', async () => {
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      await colourTransitionsEnded(page);
+      expect.soft(await seriousViolations(page, 'dark'), `${decodeURI(url)} (dark)`).toEqual([]);
+    });
   });
 }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {browserPages, pageMarks} from '../e2e/lib/crawlPlan';
+import {browserPages, pageMarks, pageTypeMarks} from '../e2e/lib/crawlPlan';
 
 describe('the crawl’s plan: which pages load in the browser (issue 49)', () => {
   it('reads the marks of the main content only: module classes, theme parts, embedded elements', () => {
@@ -48,5 +48,27 @@ describe('the crawl’s plan: which pages load in the browser (issue 49)', () =>
       browserPages(paths, (p) => new Set(marks[p]), new Set(paths)),
       paths,
     );
+  });
+
+  it('tells page types apart by language, the theme’s page classes and the content’s marks', () => {
+    const page = (lang: string, classes: string, main: string) =>
+      `<!doctype html><html lang=${lang} dir=ltr class="${classes}" data-has-hydrated=false>` +
+      `<body><main>${main}</main></body></html>`;
+    const doc = page(
+      'zh-CN',
+      'docs-wrapper plugin-docs docs-doc-page docs-doc-id-intro',
+      '<pre class="language-yaml codeBlock_bY9V"></pre>',
+    );
+    assert.deepEqual(
+      [...pageTypeMarks(doc)].sort(),
+      ['<pre>', 'codeBlock_bY9V', 'lang:zh-CN', 'page:docs-doc-page', 'page:docs-wrapper', 'page:plugin-docs'].sort(),
+    );
+    // A doc's own id and a code block's language make no type; another language or kind of page does.
+    const sameType = page('zh-CN', 'docs-wrapper plugin-docs docs-doc-page docs-doc-id-other', '<pre class=language-bash></pre>');
+    const english = doc.replace('lang=zh-CN', 'lang=en');
+    const post = page('zh-CN', 'blog-wrapper blog-post-page plugin-blog', '');
+    const html: Record<string, string> = {'/a': doc, '/b': sameType, '/en/a': english, '/blog/p': post};
+    const chosen = browserPages(Object.keys(html), (p) => pageTypeMarks(html[p]!), new Set());
+    assert.deepEqual(chosen.sort(), ['/a', '/blog/p', '/en/a'].sort());
   });
 });

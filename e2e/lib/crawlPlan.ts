@@ -26,6 +26,24 @@ export function pageMarks(html: string): Set<string> {
 }
 
 /**
+ * What makes a page a type of its own for the checks that run on one page of each type (the
+ * accessibility check, lib/a11y.ts, and the Content-Security-Policy check, lib/csp.ts): its
+ * language (`<html lang>`), the classes the theme gives `<html>` (a doc, a blog post, a tags list,
+ * an MDX page, without the doc's own id) and the marks of its main content, less a code block's
+ * language (its tokens take the same few colours of the theme in every language).
+ */
+export function pageTypeMarks(html: string): Set<string> {
+  const marks = new Set([...pageMarks(html)].filter((mark) => !mark.startsWith('language-')));
+  const root = /<html\s[^>]*>/.exec(html)?.[0] ?? '';
+  const attribute = (name: string) =>
+    new RegExp(`\\s${name}=(?:"([^"]*)"|([^\\s>]+))`).exec(root)?.slice(1).find((v) => v !== undefined) ?? '';
+  marks.add(`lang:${attribute('lang')}`);
+  for (const name of attribute('class').split(/\s+/))
+    if (name && !name.startsWith('docs-doc-id-')) marks.add(`page:${name}`);
+  return marks;
+}
+
+/**
  * The pages to load in the browser: `always`, then greedily the page that shows the most marks
  * not yet shown (the first in `paths` order on a tie) until every mark of `paths` is shown.
  */
