@@ -8,6 +8,7 @@ import community from '../config/community';
 import {addServerLink} from '../src/lib/bedrockLink';
 import {qrImage} from '../plugins/lib/qrCode';
 import {localize} from '../src/lib/localized';
+import {PHONE} from './lib/screens';
 
 /**
  * The Bedrock one-tap add link on the address card (home, Bedrock join page) and its QR
@@ -41,7 +42,7 @@ for (const locale of locales) {
 }
 
 test('on a phone: the link, with where it works; no QR code to scan from the same screen', async ({page}) => {
-  await page.setViewportSize({width: 390, height: 844});
+  await page.setViewportSize(PHONE);
   await page.goto('/');
   const card = page.locator('.server-address').first();
   await expect(card.getByTestId('bedrock-add-link')).toBeVisible();

@@ -16,6 +16,7 @@ import {fillMessage, type GameMessages} from '../src/lib/gameMessages';
 import {ROUTES} from '../src/lib/newcomer';
 import {skinApiAddress, skinDragData} from '../src/lib/skinSite';
 import {SEARCH_BOX} from '../scripts/lib/searchLatency';
+import {PHONE} from './lib/screens';
 
 const english = JSON.parse(readFileSync('i18n/en/code.json', 'utf8')) as Record<string, {message: string}>;
 const messages = (yaml.load(readFileSync('data/game-messages.yml', 'utf8')) as GameMessages).messages;
@@ -74,7 +75,7 @@ test.describe('QQ and WeChat in-app browsers', () => {
     }) => {
       const context = await browser.newContext({
         userAgent,
-        viewport: {width: 390, height: 844},
+        viewport: PHONE,
         hasTouch: true,
       });
       await withoutServiceWorkers(context);
@@ -448,7 +449,7 @@ test.describe('drag the skin site into the launcher', () => {
     const context = await browser.newContext({
       hasTouch: true,
       isMobile: true,
-      viewport: {width: 390, height: 844},
+      viewport: PHONE,
     });
     await withoutServiceWorkers(context);
     const page = await context.newPage();

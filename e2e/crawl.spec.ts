@@ -5,6 +5,8 @@ import {browserPages, pageMarks} from './lib/crawlPlan';
 import {requiredRoutes} from './lib/site';
 import {expectRoutePage, requiredPages} from './lib/routePage';
 import {layoutShift, recordLayoutShift} from './lib/layoutShift';
+import {watchProblems} from './lib/pageProblems';
+import {WIDE} from './lib/screens';
 import {a11yPages, colourTransitionsEnded, seriousViolations} from './lib/a11y';
 import {useFeatures, watchViolations} from './lib/csp';
 
@@ -25,8 +27,6 @@ import {useFeatures, watchViolations} from './lib/csp';
 const paths = sitemapPaths();
 const html = new Map(paths.map((url) => [url, readFileSync(builtFileFor(url)!, 'utf8')]));
 const required = requiredPages();
-/** The wide screen of the layout-shift check. */
-const WIDE = {width: 1280, height: 800};
 /**
  * Pages whose pictures shift if their space is not kept, checked with 300 ms more after the network
  * is idle (as budgets.spec.ts did at this width before the crawl took it over): the home page and
@@ -76,20 +76,7 @@ for (const url of loaded) {
   test(`${decodeURI(url)} loads cleanly${also}`, async ({page, baseURL}) => {
     // The time of the tests whose checks it took over (accessibility: light, dark; CSP: one).
     test.setTimeout(test.info().timeout * (ofType ? 4 : 1));
-    const problems: string[] = [];
-    page.on('console', (msg) => {
-      if (msg.type() === 'error') problems.push(`console: ${msg.text()}`);
-    });
-    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-    page.on('requestfailed', (request) => {
-      if (request.url().startsWith(baseURL!))
-        problems.push(`failed: ${request.url()} ${request.failure()?.errorText}`);
-    });
-    page.on('response', (response) => {
-      if (response.url().startsWith(baseURL!) && response.status() >= 400) {
-        problems.push(`HTTP ${response.status()}: ${response.url()}`);
-      }
-    });
+    const problems = watchProblems(page, baseURL!);
     await recordLayoutShift(page);
     const violations = ofType ? await watchViolations(page) : undefined;
     const response = await page.goto(url, {waitUntil: 'networkidle'});

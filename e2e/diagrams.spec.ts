@@ -10,6 +10,8 @@ import {diagramPages} from './lib/diagrams';
 import {diagramPagesInFull} from './lib/diagramSample';
 import {layoutShift, recordLayoutShift} from './lib/layoutShift';
 import {colourToggle, colourTransitionsEnded} from './lib/a11y';
+import {watchProblems} from './lib/pageProblems';
+import {PHONE, WIDE} from './lib/screens';
 import {loadBudgets} from '../scripts/lib/pageWeight';
 import {contrastRatio} from '../lib/contrast';
 import {MIN_TEXT_REM} from '../src/lib/diagrams';
@@ -29,8 +31,6 @@ const inFull = new Set(
     pages.map(({url, locale}) => ({url, locale, html: readFileSync(builtFileFor(url)!, 'utf8')})),
   ),
 );
-/** The wide screen of the layout-shift check (as crawl.spec.ts's). */
-const WIDE = {width: 1280, height: 800};
 const FIRST_SCREEN_BUDGET = 'doc-diagram-first-screen';
 
 const figures = (page: Page) => page.locator('figure[data-diagram]');
@@ -83,9 +83,6 @@ function pixel(png: Buffer): number[] {
   expect([2, 6]).toContain(colourType);
   return [row[1]!, row[2]!, row[3]!]; // after the row's filter byte (none for a first row of one pixel)
 }
-
-/** The phone of the issue (390 CSS px wide). */
-const PHONE = {width: 390, height: 844};
 
 /**
  * A drawing's parts, whatever the kind of diagram a page brings (issue 49: an imported wiki's
@@ -656,15 +653,7 @@ for (const {url, fences} of pages) {
       // The checks that depend on each drawing, on every page with diagrams, in two loads (the
       // crawl and the phone's layout-shift check of budgets.spec.ts leave these pages to it).
       test.setTimeout(3 * test.info().timeout);
-      const problems: string[] = [];
-      page.on('console', (msg) => {
-        if (msg.type() === 'error') problems.push(`console: ${msg.text()}`);
-      });
-      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-      page.on('response', (response) => {
-        if (response.url().startsWith(baseURL!) && response.status() >= 400)
-          problems.push(`HTTP ${response.status()}: ${response.url()}`);
-      });
+      const problems = watchProblems(page, baseURL!, {failedRequests: false});
       await recordLayoutShift(page);
       // Each load starts light (the toggle below stores dark).
       await page.addInitScript(() => localStorage.setItem('theme', 'light'));

@@ -7,12 +7,13 @@ import {expect, test} from './lib/test';
 import community from '../config/community';
 import {locales, localized} from './lib/site';
 import {newcomerPaths, shortSiteAddress} from '../src/lib/newcomer';
+import {PHONE} from './lib/screens';
 
 const java = newcomerPaths(community).filter((p) => p.id.startsWith('java-'));
 
 for (const locale of locales) {
   test.describe(`${locale}, on a phone`, () => {
-    test.use({viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true});
+    test.use({viewport: PHONE, hasTouch: true, isMobile: true});
     test.use({permissions: ['clipboard-read', 'clipboard-write']});
     for (const path of java) {
       test(`${path.id}: the hand-over, and the link it copies opens the row`, async ({page}) => {

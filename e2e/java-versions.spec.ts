@@ -1,6 +1,7 @@
 import {expect, test} from './lib/test';
 import community from '../config/community';
 import {loadCommunityData} from '../plugins/community-data';
+import {PHONE} from './lib/screens';
 
 const {javaVersions} = loadCommunityData(process.cwd());
 
@@ -57,7 +58,7 @@ test('the English page answers in English', async ({page}) => {
 for (const locale of ['zh', 'en'] as const) {
   const url = locale === 'en' ? `/en${page_}` : page_;
   test(`on a phone the notes run under their rows and the table fits (${locale})`, async ({page}) => {
-    await page.setViewportSize({width: 390, height: 844});
+    await page.setViewportSize(PHONE);
     await page.goto(url);
     const table = page.locator('article table:has(caption)').first();
     await table.scrollIntoViewIfNeeded();

@@ -8,6 +8,7 @@ import community from '../config/community';
 import {diagramSources} from '../plugins/diagrams/cache';
 import {markdownPath} from '../src/lib/markdownPath';
 import {localize} from '../src/lib/localized';
+import {PHONE} from './lib/screens';
 
 /**
  * /llms.txt and /en/llms.txt, and the Markdown copy of every doc and post beside its page
@@ -172,7 +173,7 @@ test.describe('copy page as Markdown', () => {
   }
 
   test('is not shown on a phone, above the title of a page read to play', async ({page}) => {
-    await page.setViewportSize({width: 390, height: 844});
+    await page.setViewportSize(PHONE);
     await page.goto('/docs/First/Readme/java-an-zhuang-ji-shi-yong');
     await expect(page.getByRole('button', {name: '复制本页 Markdown'})).toBeHidden();
     await expect(page.locator('article h1')).toBeInViewport();

@@ -16,6 +16,7 @@ import {javaFor, type JavaRange} from '../src/lib/javaVersions';
 import {localize} from '../src/lib/localized';
 import {inLocale} from '../src/lib/newcomerText';
 import {siteTexts} from '../config/siteTexts';
+import {PHONE} from './lib/screens';
 
 const clerk = yaml.load(readFileSync('data/clerk-commands.yml', 'utf8')) as {
   name: Record<Locale, string>;
@@ -76,7 +77,7 @@ async function checkOnPhone(page: Page, figure: Locator, locale: Locale): Promis
   ).toEqual([]);
 }
 
-test.use({viewport: {width: 390, height: 844}});
+test.use({viewport: PHONE});
 
 for (const locale of locales) {
   for (const theme of ['light', 'dark'] as const) {

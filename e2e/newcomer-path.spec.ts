@@ -16,6 +16,7 @@ import {
 import {contactHref} from '../src/lib/otherContact';
 import {localize} from '../src/lib/localized';
 import {accountAnswer, hoursIn, withoutChatText} from '../src/lib/newcomerText';
+import {PHONE} from './lib/screens';
 
 /**
  * A new player's evening: from the home page, pick a path and follow only the
@@ -227,7 +228,7 @@ test.describe('the home page list comes back closed', () => {
 });
 
 test.describe('the home page on a phone', () => {
-  test.use({viewport: {width: 390, height: 844}});
+  test.use({viewport: PHONE});
   for (const locale of locales) {
     test(`the whitelist line is on the first screen, before the address (${locale})`, async ({page}) => {
       await page.goto(localized('/', locale));
@@ -260,7 +261,7 @@ test.describe('the home page on a phone', () => {
 });
 
 test.describe('whitelist commands on a phone', () => {
-  test.use({viewport: {width: 390, height: 844}});
+  test.use({viewport: PHONE});
   for (const locale of locales) {
     test(`each stays on one line, its word and the name together (${locale})`, async ({page}) => {
       for (const route of [ROUTES.bot, ROUTES.joinBedrock]) {
@@ -278,7 +279,7 @@ test.describe('whitelist commands on a phone', () => {
 });
 
 test.describe('bot commands on a phone', () => {
-  test.use({viewport: {width: 390, height: 844}});
+  test.use({viewport: PHONE});
   for (const locale of locales) {
     test(`a command word never breaks, in text, boxes or tables (${locale})`, async ({page}) => {
       // The bot page's table and the still-stuck box every newcomer page ends with.
@@ -343,7 +344,7 @@ test.describe("the can't-get-in message table on a phone", () => {
 });
 
 test.describe('straight to a line', () => {
-  test.use({viewport: {width: 390, height: 844}});
+  test.use({viewport: PHONE});
   for (const locale of locales) {
     test(`the intro's links open each line on getting started, on the first screen (${locale})`, async ({
       page,
@@ -402,7 +403,7 @@ test.describe('straight to a line', () => {
 });
 
 test.describe('the Bedrock line on a phone', () => {
-  test.use({viewport: {width: 390, height: 844}});
+  test.use({viewport: PHONE});
   for (const locale of locales) {
     test(`its join step offers the one-tap link where the community has one (${locale})`, async ({page}) => {
       await page.goto(localized('/#path-bedrock', locale));

@@ -10,6 +10,7 @@ import {ROUTES} from '../src/lib/newcomer';
 import {FIRST_VISIT_KEY, LATER_VISIT_MS} from '../src/lib/offline';
 import {builtPages} from './lib/built';
 import {localize} from '../src/lib/localized';
+import {PHONE} from './lib/screens';
 
 /**
  * Offline reading (plugins/offline.ts) against the production build: the manifest and icons, a
@@ -175,7 +176,7 @@ for (const locale of locales) {
     context,
   }) => {
     test.setTimeout(180_000);
-    await page.setViewportSize({width: 390, height: 844});
+    await page.setViewportSize(PHONE);
     await controlled(page, localized('/', locale));
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));

@@ -14,6 +14,7 @@ import {expectPicturesReadableOnPhone, expectZoomReadableOnPhone, routesWithPict
 import {MIN_TEXT_PX} from '../src/components/Screen/crop';
 import {themeString} from './lib/themeStrings';
 import {PHONE_TABLE_PAGES, riskiestTablePages} from './lib/tableSample';
+import {PHONE} from './lib/screens';
 
 /** WCAG 2.5.5's target size, in CSS px (half a pixel for rounding). */
 const TARGET = 44;
@@ -21,7 +22,7 @@ const MIN = TARGET - 0.5;
 /** A first column narrower than this many of its own font's em is squeezed. */
 const FIRST_COLUMN_EMS = 4;
 
-const phone = {viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true, deviceScaleFactor: 2};
+const phone = {viewport: PHONE, hasTouch: true, isMobile: true, deviceScaleFactor: 2};
 const desktop = {viewport: {width: 1280, height: 800}, hasTouch: false, isMobile: false};
 
 /** The locale of a page's address: its first folder when that is a locale, else the default. */

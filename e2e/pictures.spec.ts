@@ -15,6 +15,7 @@ import {measurePage} from '../scripts/lib/pageWeight';
 import {layoutShift, recordLayoutShift, twoFrames} from './lib/layoutShift';
 import {diagramPages} from './lib/diagrams';
 import {builtFileFor} from './lib/built';
+import {WIDE} from './lib/screens';
 import {
   openEveryTab,
   pictures,
@@ -50,9 +51,6 @@ const chineseOnlySets = new Set(
     })
     .map((f) => f.replace(/\.yml$/, '')),
 );
-
-/** The wide screen the layout-shift check of every page with pictures uses. */
-const WIDE = {width: 1280, height: 800};
 
 /** Facts about each picture of the page, read in the browser (the texts from its SVG file). */
 async function describeAll(page: Page) {

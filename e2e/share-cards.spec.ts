@@ -5,6 +5,7 @@ import {localized, locales, sourceOf, type Locale} from './lib/site';
 import community from '../config/community';
 import {cardSettings, PAGE_CARD, PAGE_CARD_MAX_BYTES, pageCardPath} from '../plugins/lib/shareCards';
 import {localize} from '../src/lib/localized';
+import {PHONE} from './lib/screens';
 
 /**
  * Link previews and the join card (plugins/share-cards.ts) in the built site: every doc and post
@@ -88,7 +89,7 @@ for (const locale of locales) {
 
   test(`${locale}: on a phone the join card's buttons stay inside the card`, async ({page}) => {
     test.skip(!settings.joinCard, 'shareCards.joinCard is off');
-    await page.setViewportSize({width: 390, height: 844});
+    await page.setViewportSize(PHONE);
     await page.goto(localized('/', locale));
     const section = page.locator('[data-join-card]');
     await section.scrollIntoViewIfNeeded();

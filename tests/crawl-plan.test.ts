@@ -61,10 +61,21 @@ describe('the crawl’s plan: which pages load in the browser (issue 49)', () =>
     );
     assert.deepEqual(
       [...pageTypeMarks(doc)].sort(),
-      ['<pre>', 'codeBlock_bY9V', 'lang:zh-CN', 'page:docs-doc-page', 'page:docs-wrapper', 'page:plugin-docs'].sort(),
+      [
+        '<pre>',
+        'codeBlock_bY9V',
+        'lang:zh-CN',
+        'page:docs-doc-page',
+        'page:docs-wrapper',
+        'page:plugin-docs',
+      ].sort(),
     );
     // A doc's own id and a code block's language make no type; another language or kind of page does.
-    const sameType = page('zh-CN', 'docs-wrapper plugin-docs docs-doc-page docs-doc-id-other', '<pre class=language-bash></pre>');
+    const sameType = page(
+      'zh-CN',
+      'docs-wrapper plugin-docs docs-doc-page docs-doc-id-other',
+      '<pre class=language-bash></pre>',
+    );
     const english = doc.replace('lang=zh-CN', 'lang=en');
     const post = page('zh-CN', 'blog-wrapper blog-post-page plugin-blog', '');
     const html: Record<string, string> = {'/a': doc, '/b': sameType, '/en/a': english, '/blog/p': post};

@@ -48,7 +48,9 @@ const COLOUR_MODE_RULES = [
 export async function seriousViolations(page: Page, mode: 'light' | 'dark' = 'light'): Promise<string[]> {
   const axe = new AxeBuilder({page});
   const results = await (
-    mode === 'dark' ? axe.withRules(COLOUR_MODE_RULES) : axe.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    mode === 'dark'
+      ? axe.withRules(COLOUR_MODE_RULES)
+      : axe.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
   ).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

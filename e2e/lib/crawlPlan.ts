@@ -36,7 +36,10 @@ export function pageTypeMarks(html: string): Set<string> {
   const marks = new Set([...pageMarks(html)].filter((mark) => !mark.startsWith('language-')));
   const root = /<html\s[^>]*>/.exec(html)?.[0] ?? '';
   const attribute = (name: string) =>
-    new RegExp(`\\s${name}=(?:"([^"]*)"|([^\\s>]+))`).exec(root)?.slice(1).find((v) => v !== undefined) ?? '';
+    new RegExp(`\\s${name}=(?:"([^"]*)"|([^\\s>]+))`)
+      .exec(root)
+      ?.slice(1)
+      .find((v) => v !== undefined) ?? '';
   marks.add(`lang:${attribute('lang')}`);
   for (const name of attribute('class').split(/\s+/))
     if (name && !name.startsWith('docs-doc-id-')) marks.add(`page:${name}`);

@@ -34,7 +34,12 @@ export async function watchViolations(page: Page): Promise<() => Promise<string[
  * pages checked are one of each type, the accessibility check's (lib/a11y.ts a11yPages), in the
  * crawl's load of each.
  */
-export const CSP_UNLISTED = ['/docs', '/search?q=%E5%90%AF%E5%8A%A8%E5%99%A8', '/no/such/page', '/en/no/such/page'];
+export const CSP_UNLISTED = [
+  '/docs',
+  '/search?q=%E5%90%AF%E5%8A%A8%E5%99%A8',
+  '/no/such/page',
+  '/en/no/such/page',
+];
 
 /**
  * Uses the features of the loaded page that need scripts, workers, styles and images: search
