@@ -99,6 +99,8 @@ export function inLocale<T>(value: T, locale: SiteLocale): InLocale<T> {
 const PATHS_BOX_KEYS = [
   'homeTitle',
   'homeTitleShort',
+  'applyWithChat',
+  'applyWithoutChat',
   'applyFirst',
   'applyFirstSkin',
   'applyFirstMicrosoft',

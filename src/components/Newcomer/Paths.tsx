@@ -35,7 +35,7 @@ import {
   type NewcomerPath,
 } from '@site/src/lib/newcomer';
 import {signupSentence} from '@site/src/components/SkinSignup';
-import {otherContactFirst} from '@site/src/lib/otherContact';
+import {chatApp, otherContactFirst} from '@site/src/lib/otherContact';
 import {applicationCommand, applicationName} from '@site/src/lib/application';
 import {AlsoIn, botCommand, fill, OtherContactLine, useLocale, VersionRule, WhitelistCommand} from './index';
 import {useServerJava} from './Java';
@@ -250,7 +250,12 @@ export function NewcomerPaths(): ReactNode {
     host: <code>{path.id === 'bedrock' ? config.bedrock.host : config.java.host}</code>,
     port: <code>{config.bedrock.port}</code>,
     bedrockVersion: text.bedrockVersion,
+    newer: <Link to={`${ROUTES.joinBedrock}#newer-than-geyser`}>{text.words.bedrockNewer}</Link>,
   });
+  // The two ways to apply, each under its own label (a strict reading, issue 45: stacked without
+  // one, the email and the chat read as two things to do).
+  const app = chatApp(config, locale);
+  const label = (words: string) => <strong data-apply-label="">{fillText(words, {app})}</strong>;
   return (
     <div className={styles.paths} ref={list}>
       <p>
@@ -286,10 +291,11 @@ export function NewcomerPaths(): ReactNode {
                       strict reading, issue 45: read as one paragraph, the chat's spelling went into the email). */}
                   {step.id === 'whitelist' && applyOther && otherFirst && (
                     <>
-                      {applyOther(path, true)}
+                      {label(text.boxText.applyWithoutChat)} {applyOther(path, true)}
                       <br />
                     </>
                   )}
+                  {step.id === 'whitelist' && applyOther && <>{label(text.boxText.applyWithChat)} </>}
                   {fill(body, v)}
                   {/* The reader about to pick a version gets the one statement of which versions get in
                       (a strict reading, issue 45: "make an installation of 1.21.4" read as stricter
@@ -316,7 +322,7 @@ export function NewcomerPaths(): ReactNode {
                   {step.id === 'whitelist' && applyOther && !otherFirst && (
                     <>
                       <br />
-                      {applyOther(path, false)}
+                      {label(text.boxText.applyWithoutChat)} {applyOther(path, false)}
                     </>
                   )}
                 </li>

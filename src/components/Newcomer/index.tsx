@@ -403,6 +403,15 @@ export function StillStuck(): ReactNode {
           how,
           help: <Link to={ROUTES.help}>{text.boxText.helpPage}</Link>,
         })}{' '}
+        {/* A status anyone can see, without the chat, where the address cards show one (a strict
+            reading, issue 45: the only status check was the chat's bot). */}
+        {config.serverStatus.enabled && (
+          <span data-still-stuck-status="">
+            {fill(text.boxText.stillStuckStatus, {
+              join: <Link to={`${ROUTES.join}#choose-edition`}>{text.boxText.joinPage}</Link>,
+            })}{' '}
+          </span>
+        )}
         {fill(text.boxText.stillStuckBot, {
           bot: botName(),
           status: <code className="code-word">{botCommand('status')}</code>,
