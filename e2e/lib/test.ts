@@ -104,13 +104,16 @@ export const test = base.extend<{settleNewContexts: void}>({
     await use(page);
   },
   // A context a test makes itself (`browser.newContext`, for another user agent or locale): its
-  // pages wait for hydration too, unless the context runs no JavaScript.
+  // pages wait for hydration too, unless the context runs no JavaScript. Playwright makes the
+  // test's own context this way too, with the test's options (`test.use`) applied elsewhere: so
+  // the option is read from the fixture as well (without it, a `test.use({javaScriptEnabled:
+  // false})` page waited the whole 15 s at every load).
   settleNewContexts: [
-    async ({browser}, use, testInfo) => {
+    async ({browser, javaScriptEnabled}, use, testInfo) => {
       const newContext = browser.newContext.bind(browser);
       browser.newContext = async (options) => {
         const context = await newContext(options);
-        if (options?.javaScriptEnabled === false) return context;
+        if ((options?.javaScriptEnabled ?? javaScriptEnabled) === false) return context;
         const newPage = context.newPage.bind(context);
         context.newPage = async () => {
           const page = await newPage();
