@@ -131,22 +131,33 @@ const newcomerPages = [
   ROUTES.cannotJoin,
 ];
 
-for (const locale of locales) {
-  test(`every newcomer page ends with the still-stuck box (${locale})`, async ({page}) => {
-    // Thirteen pages in one test: allow for a loaded machine.
-    test.setTimeout(90_000);
-    for (const route of newcomerPages) {
-      await page.goto(localized(route, locale));
-      const last = page.locator('article .theme-doc-markdown > *').last();
-      await expect(last, route).toHaveAttribute('data-still-stuck', '');
-      await expect(last.locator(`a[href="${localized(ROUTES.help, locale)}"]`), route).toHaveCount(1);
-      // Players without the chat app: the configured other contact, or none.
-      const contact = community.otherContact as {kind: 'email' | 'discord' | 'form'; address: string} | null;
-      await expect(last.locator('[data-other-contact]'), route).toHaveCount(contact ? 1 : 0);
-      if (contact) await expect(last.locator(`a[href="${contactHref(contact)}"]`), route).toHaveCount(1);
-    }
-  });
+// The box is in the page as served (each page's <StillStuck />, rendered at build time): read
+// without JavaScript, a quick load each, as a reader without scripts gets it.
+test.describe('the still-stuck box, as served', () => {
+  test.use({javaScriptEnabled: false});
+  for (const locale of locales) {
+    test(`every newcomer page ends with the still-stuck box (${locale})`, async ({page}) => {
+      // Thirteen pages in one test: allow for a loaded machine.
+      test.setTimeout(90_000);
+      for (const route of newcomerPages) {
+        await page.goto(localized(route, locale));
+        // The last block but the offer to keep the pages offline (the start page ends with it).
+        const last = page.locator('article .theme-doc-markdown > :not([data-testid="keep-offline"])').last();
+        await expect(last, route).toHaveAttribute('data-still-stuck', '');
+        await expect(last.locator(`a[href="${localized(ROUTES.help, locale)}"]`), route).toHaveCount(1);
+        // Players without the chat app: the configured other contact, or none.
+        const contact = community.otherContact as {
+          kind: 'email' | 'discord' | 'form';
+          address: string;
+        } | null;
+        await expect(last.locator('[data-other-contact]'), route).toHaveCount(contact ? 1 : 0);
+        if (contact) await expect(last.locator(`a[href="${contactHref(contact)}"]`), route).toHaveCount(1);
+      }
+    });
+  }
+});
 
+for (const locale of locales) {
   test(`the home page: the whitelist steps and the community box offer the other contact (${locale})`, async ({
     page,
   }) => {
