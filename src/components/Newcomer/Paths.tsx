@@ -173,6 +173,9 @@ function HaveLauncher({path, values}: {path: NewcomerPath; values: Record<string
           </strong>
         ),
         gameVersion: config.gameVersion,
+        // A friend's launcher may hold another version (an older modpack): the server's version first.
+        hmclGame: <Link to={`${ROUTES.hmcl}#install-game`}>HMCL</Link>,
+        pclGame: <Link to={`${ROUTES.pcl}#install-game`}>PCL</Link>,
         hmcl: <Link to={signInHref('java-skin', 'hmcl')}>HMCL</Link>,
         pcl: <Link to={signInHref('java-skin', 'pcl')}>PCL</Link>,
         // How to tell which one a friend installed.

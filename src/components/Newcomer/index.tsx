@@ -470,6 +470,7 @@ export function NextStep({at}: {at: StepId}): ReactNode {
           // A skin-site reader whose launcher already works (one a friend set up) signs in there.
           <li data-have-launcher-next="">
             {fill(text.boxText.haveLauncherNext, {
+              gameVersion: config.gameVersion,
               hmcl: <Link to={signInHref('java-skin', 'hmcl')}>HMCL</Link>,
               pcl: <Link to={signInHref('java-skin', 'pcl')}>PCL</Link>,
             })}
