@@ -46,7 +46,7 @@ function settleForConfig(node: Node, config: PathConfig): void {
     } else {
       seams.push(settled.length);
       if (forConfigMatches(condition, config)) {
-        const content: Node = {type: 'fragment', children: child.children ?? []};
+        const content: Node = {type: 'fragment', children: blockContent(child)};
         settleForConfig(content, config);
         settled.push(...(content.children ?? []));
         seams.push(settled.length);
@@ -54,6 +54,36 @@ function settleForConfig(node: Node, config: PathConfig): void {
     }
   }
   node.children = joinLists(settled, seams);
+}
+
+/** Markdown's inline nodes: what a paragraph holds. */
+const PHRASING = new Set([
+  'text',
+  'emphasis',
+  'strong',
+  'delete',
+  'inlineCode',
+  'break',
+  'link',
+  'linkReference',
+  'image',
+  'imageReference',
+  'footnoteReference',
+  'mdxJsxTextElement',
+  'mdxTextExpression',
+]);
+
+/**
+ * What a kept block leaves in its place. A block on a line of its own with its text on that line
+ * (`<ForConfig contact="other">Write to … see [a link](#x).</ForConfig>`) holds inline nodes
+ * only: put where the block was, they would stand between paragraphs unwrapped, which MDX
+ * separates with line breaks (a reader saw "see Applying without QQ ." and no paragraph). They
+ * become a paragraph, as a line of text between paragraphs is in Markdown.
+ */
+function blockContent(block: Node): Node[] {
+  const children = block.children ?? [];
+  const inline = children.length > 0 && children.every((child) => PHRASING.has(child.type));
+  return block.type === 'mdxJsxFlowElement' && inline ? [{type: 'paragraph', children}] : children;
 }
 
 /**

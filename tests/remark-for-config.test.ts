@@ -119,3 +119,18 @@ describe('remarkForConfig', () => {
     assert.equal((out.match(/\(ForConfig,/g) ?? []).length, 1, out);
   });
 });
+
+describe('remarkForConfig: a block of one line of text', () => {
+  it('leaves a paragraph, with no line breaks around its link', async () => {
+    const {compile} = await import('@mdx-js/mdx'); // ESM only
+    const line =
+      'Before.\n\n<ForConfig admission="bot">Write to us; see [the form](#form).</ForConfig>\n\nAfter.\n';
+    const js = String(
+      await compile(line, {remarkPlugins: [[remarkForConfig, {config: microsoftWithWhitelist}]]}),
+    );
+    const kept =
+      /_jsxs\(_components\.p, \{\s*children: \["Write to us; see ", _jsx\(_components\.a, \{[^}]*\}\), "\."\]/;
+    assert.match(js, kept);
+    assert.doesNotMatch(js, /"\\n", "Write to us/);
+  });
+});
