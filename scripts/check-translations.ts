@@ -62,6 +62,11 @@ if (report.stale.length > 0) {
   for (const {pair, source, translation} of report.stale) {
     console.log(`  ${pair.translation}: English ${day(translation)}, Chinese ${day(source)}`);
   }
+  console.log(
+    '  Update the English and commit it; if the Chinese change needs nothing in English (wording,\n' +
+      "  a comment), set `translation_checked: 'YYYY-MM-DD'` in the English page's front matter and\n" +
+      '  commit that (CONTRIBUTING.en.md, Translations).',
+  );
 }
 const failed = report.idMismatches.length + siteTextErrors.length;
 console.log(
