@@ -12,6 +12,7 @@ import {parseFrontMatterWithContributors} from './plugins/contributors';
 import remarkZoomImages from './plugins/remark-zoom-images';
 import remarkKnownComponents from './plugins/remark-known-components';
 import remarkCodeWords from './plugins/remark-code-words';
+import rehypeTaskListLabels from './plugins/rehype-task-list-labels';
 import {withPageCardImage} from './plugins/share-cards';
 import {offlinePlugins} from './plugins/offline';
 import {withMailmap} from './plugins/lib/mailmapVcs';
@@ -36,6 +37,8 @@ const beforeDefaultRemarkPlugins = [remarkForConfig, remarkDiagrams, remarkScree
 // Images open larger (after Docusaurus's image plugin has sized them); last, a component the
 // page neither imports nor has fails the build at its line (issue 49: pages from other sites).
 const remarkPlugins = [remarkZoomImages, remarkKnownComponents, remarkCodeWords];
+// A task list's checkboxes named after their items (axe: a form field needs a name).
+const rehypePlugins = [rehypeTaskListLabels];
 
 export default function createConfig(): Config {
   return {
@@ -130,6 +133,7 @@ export default function createConfig(): Config {
                 routeBasePath: '__fixtures__/pages',
                 beforeDefaultRemarkPlugins: [remarkDiagrams, remarkCodeHighlighter],
                 remarkPlugins: [remarkZoomImages, remarkKnownComponents, remarkCodeWords],
+                rehypePlugins,
               },
             ] satisfies [string, Record<string, unknown>],
           ]
@@ -144,6 +148,7 @@ export default function createConfig(): Config {
             sidebarPath: './sidebars.ts',
             beforeDefaultRemarkPlugins,
             remarkPlugins,
+            rehypePlugins,
             routeBasePath: 'docs',
             editUrl,
             editLocalizedFiles: true,
@@ -159,6 +164,7 @@ export default function createConfig(): Config {
             showReadingTime: true,
             beforeDefaultRemarkPlugins,
             remarkPlugins,
+            rehypePlugins,
             blogTitle: '相关教程',
             blogDescription: pick(community.tagline),
             blogSidebarTitle: '全部文章',
@@ -181,7 +187,7 @@ export default function createConfig(): Config {
               xslt: false,
             },
           },
-          pages: {beforeDefaultRemarkPlugins, remarkPlugins},
+          pages: {beforeDefaultRemarkPlugins, remarkPlugins, rehypePlugins},
           theme: {customCss: './src/css/custom.css'},
           sitemap: {
             lastmod: null,
