@@ -66,7 +66,10 @@ export function newcomerWordFiles(
   if (!hmcl) throw new Error('data/screens/hmcl.yml: no label set with id "hmcl"');
   const siteLocale = locales.find((l) => l === locale) ?? defaultLocale;
   const facts = stepFacts(community.gameVersion, content.javaVersions, clientVersionsOf(community));
-  const newcomer = newcomerText(siteLocale, facts, botBrief(content.clerk));
+  // The Java server list's red "can't connect" text, which the end-of-page box quotes (src/lib/newcomerText.ts).
+  const cannotConnect = content.gameMessages.messages.find((m) => m.id === 'status-cannot-connect');
+  if (!cannotConnect) throw new Error('data/game-messages.yml: no message with id "status-cannot-connect"');
+  const newcomer = newcomerText(siteLocale, facts, botBrief(content.clerk), cannotConnect);
   return {
     'newcomer-text.json': newcomer,
     // The steps' titles alone, for the "Next step" card every doc page's paginator may show: the

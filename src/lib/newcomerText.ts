@@ -215,13 +215,31 @@ export function stepFacts(
   return {java: answer.kind === 'found' ? answer.range.java : undefined, gameVersion, clientVersions};
 }
 
+/** A game message as data/game-messages.yml gives it: the English original and, if any, the Chinese. */
+interface MessageTexts {
+  en: string;
+  zh?: string;
+}
+
 /**
  * The newcomer boxes' words in one locale: the steps' titles filled in with `facts` (written when
- * the site is built), and the bot's name and command words.
+ * the site is built), the bot's name and command words, and the Java server list's red
+ * "can't connect" text (data/game-messages.yml `status-cannot-connect`), which the end-of-page box
+ * quotes as the check a reader without the chat can make: in the page's language, as
+ * <GameMessage> shows it (the Chinese with the English original after it, on the English site the
+ * English), or null when the build gives none.
  */
-export function newcomerText(locale: SiteLocale, facts: StepFacts, bot: BotBrief) {
+export function newcomerText(
+  locale: SiteLocale,
+  facts: StepFacts,
+  bot: BotBrief,
+  cannotConnect?: MessageTexts,
+) {
   const values = {java: String(facts.java ?? ''), gameVersion: facts.gameVersion};
   return {
+    cannotConnect: cannotConnect
+      ? {shown: locale === 'en' || !cannotConnect.zh ? null : cannotConnect.zh, en: cannotConnect.en}
+      : null,
     ...inLocale(newcomerSources, locale),
     stepTitle: Object.fromEntries(
       (Object.keys(stepText) as StepId[]).map((id) => [

@@ -368,6 +368,21 @@ export function OtherContactLine({
   );
 }
 
+/** A game message quoted as <GameMessage> quotes it: 「中文」 with the English original, or the English. */
+function QuotedMessage({shown, en}: {shown: string | null; en: string}): ReactNode {
+  // The Chinese in Chinese quotation marks, then the English original in brackets (as <GameMessage>).
+  const [open, close] = [`「${shown}」（`, '）'];
+  return shown ? (
+    <span className="game-message">
+      {open}
+      <code>{en}</code>
+      {close}
+    </span>
+  ) : (
+    <code className="game-message">{en}</code>
+  );
+}
+
 /**
  * The end-of-page box: where to ask, in one paragraph: the chat channel and the other contact (if
  * any) in one sentence, and the bot's status command. It was three paragraphs with the answer time
@@ -409,6 +424,16 @@ export function StillStuck(): ReactNode {
           <span data-still-stuck-status="">
             {fill(text.boxText.stillStuckStatus, {
               join: <Link to={`${ROUTES.join}#choose-edition`}>{text.boxText.joinPage}</Link>,
+            })}{' '}
+          </span>
+        )}
+        {/* Without a live status, the check anyone can make without the chat: the Java server list
+            (read27: the bot's #status was the only live check, and QQ-less readers had none). */}
+        {!config.serverStatus.enabled && text.cannotConnect && (
+          <span data-still-stuck-list="">
+            {fill(text.boxText.stillStuckList, {
+              cannotConnect: <QuotedMessage {...text.cannotConnect} />,
+              list: <Link to={`${ROUTES.joinJava}#server-list-status`}>{text.boxText.serverListLink}</Link>,
             })}{' '}
           </span>
         )}

@@ -24,7 +24,14 @@ export function perTestLocale<T extends object>(make: (locale: SiteLocale) => T)
   });
 }
 
+const cannotConnect = data.gameMessages.messages.find((m) => m.id === 'status-cannot-connect');
+
 /** Stand-in for @site-generated/newcomer-text.json. */
 export default perTestLocale<NewcomerText>((locale) =>
-  newcomerText(locale, stepFacts(community.gameVersion, data.javaVersions, clientVersionsOf(community)), bot),
+  newcomerText(
+    locale,
+    stepFacts(community.gameVersion, data.javaVersions, clientVersionsOf(community)),
+    bot,
+    cannotConnect,
+  ),
 );
