@@ -12,6 +12,7 @@ import {after, describe, it} from 'node:test';
 import {createElement} from 'react';
 import type {CommunityConfig, OtherContact} from '../config/community';
 import {docSource, locales} from '../e2e/lib/site';
+import {loadCommunityData} from '../plugins/community-data';
 import {acceptsSkinSite, ROUTES} from '../src/lib/newcomer';
 import {chatApp, contactHref, contactLabel} from '../src/lib/otherContact';
 import {load, renderDoc, renderElement, textOf} from './lib/renderPage';
@@ -125,6 +126,29 @@ describe('where the chat tells members whether the server is up, the pages tell 
         community.otherContact = null;
         assert.doesNotMatch(await renderDoc(file, locale), /data-use="status"/, `${locale} ${route}`);
       }
+    });
+  }
+});
+
+describe('without a live status, the still-stuck box gives the check anyone can make: the server list', () => {
+  // read27: a reader without the chat had no live way to see whether the server is up when the
+  // address cards show no status; the Java server list shows it (its red "can't connect" message,
+  // data/game-messages.yml status-cannot-connect).
+  const data = loadCommunityData(process.cwd());
+  const cannotConnect = data.gameMessages.messages.find((m) => m.id === 'status-cannot-connect');
+  it('data/game-messages.yml has the message', () => assert.ok(cannotConnect));
+  for (const locale of locales) {
+    it(`${locale}: status off → the line, the game's message and the join page's server-list section; on → none`, () => {
+      for (const enabled of [false, true]) {
+        community.serverStatus = {...saved.serverStatus, enabled};
+        const html = renderElement(createElement(StillStuck), locale);
+        // (the test renderer keeps a Link's path as given; the site adds the locale)
+        const link = `href="${ROUTES.joinJava}#server-list-status"`;
+        assert.equal(html.includes('data-still-stuck-list'), !enabled, html);
+        assert.equal(html.includes(link), !enabled, html);
+        assert.equal(textOf(html).includes(cannotConnect!.en), !enabled, html);
+      }
+      community.serverStatus = saved.serverStatus;
     });
   }
 });
