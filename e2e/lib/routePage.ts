@@ -2,9 +2,13 @@
  * What a required route (e2e/routes.txt) must serve: its own page in its locale, titled after its
  * Markdown source (or, for list pages, after the site's words), not the not-found page, and an
  * English page in English prose. Used by the crawl (crawl.spec.ts) for the routes in a sitemap,
- * and by routes.spec.ts for the others, so each route is loaded once.
+ * and by routes.spec.ts for the others, so each route is loaded once: in the browser
+ * (expectRoutePage) when the crawl loads the page there anyway, else on the page as served
+ * (routePageProblems), the same checks on the HTML the server sends (issue 49: a browser load per
+ * required route was a third of the crawl's loads, and a fork's required routes are the sample's).
  */
 import {readFileSync} from 'node:fs';
+import * as cheerio from 'cheerio';
 import yaml from 'js-yaml';
 import type {Page} from '@playwright/test';
 import community from '../../config/community';
@@ -88,13 +92,27 @@ export function requiredPages(): Map<string, {route: string; locale: Locale}> {
   return pages;
 }
 
+/** The title `route`'s page must have in `locale`, and its Markdown source if it has one. */
+function expectedTitle(route: string, locale: Locale): {source?: string; title: string} {
+  const source = sourceOf(route, locale);
+  const title = source ? String(frontMatter(source).title) : listTitle(route)?.[locale];
+  if (title === undefined) throw new Error(`no expected title known for ${route}`);
+  return {source, title};
+}
+
+/** The share of CJK characters in the prose of an English page: below this, it is in English. */
+const MAX_CJK_SHARE = 0.02;
+
+const cjkShare = (text: string) => ({
+  cjk: text.match(CJK) ?? [],
+  share: (text.match(CJK) ?? []).length / Math.max(text.replace(/\s/g, '').length, 1),
+});
+
 /** Checks that the loaded `page` is the page of `route` in `locale`. */
 export async function expectRoutePage(page: Page, route: string, locale: Locale): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('lang', locale === 'zh' ? 'zh-CN' : 'en');
   await expect(page).not.toHaveTitle(new RegExp(localize(notFound, locale)));
-  const source = sourceOf(route, locale);
-  const expected = source ? String(frontMatter(source).title) : listTitle(route)?.[locale];
-  expect(expected, `no expected title known for ${route}`).toBeDefined();
+  const {source, title: expected} = expectedTitle(route, locale);
   await expect(page).toHaveTitle(new RegExp(escapeRegExp(expected!)));
   if (source) await expect(page.locator('article h1').first()).toHaveText(expected!);
   // The blog list has no h1 of its own (Docusaurus default): it lists post titles.
@@ -108,11 +126,64 @@ export async function expectRoutePage(page: Page, route: string, locale: Locale)
     // The English site is in English: proper names and Chinese-only UI labels (given with an
     // English gloss) may remain; quoted Chinese messages are marked lang="zh-CN" and left out, as
     // is a page shown untranslated (SourceLanguage).
-    const text = await prose(page, englishTagLabels);
-    const cjk = text.match(CJK) ?? [];
-    expect(
-      cjk.length / Math.max(text.replace(/\s/g, '').length, 1),
-      `English prose: ${cjk.join('')}`,
-    ).toBeLessThan(0.02);
+    const {cjk, share} = cjkShare(await prose(page, englishTagLabels));
+    expect(share, `English prose: ${cjk.join('')}`).toBeLessThan(MAX_CJK_SHARE);
   }
+}
+
+/**
+ * expectRoutePage's checks on the page as served (`html`), without a browser: what is wrong, or
+ * nothing. The same elements and text; a browser's innerText leaves out what is hidden, so scripts,
+ * styles and templates are removed before the prose is read.
+ */
+export function routePageProblems(html: string, route: string, locale: Locale): string[] {
+  const $ = cheerio.load(html);
+  const problems: string[] = [];
+  const lang = locale === 'zh' ? 'zh-CN' : 'en';
+  if ($('html').attr('lang') !== lang) problems.push(`lang is ${$('html').attr('lang')}, not ${lang}`);
+  const title = $('head > title').first().text();
+  if (title.includes(localize(notFound, locale))) problems.push(`the not-found page: ${title}`);
+  const {source, title: expected} = expectedTitle(route, locale);
+  if (!title.includes(expected)) problems.push(`title "${title}" lacks "${expected}"`);
+  if (source) {
+    const h1 = $('article h1').first().text().trim();
+    if (h1 !== expected) problems.push(`article h1 "${h1}", not "${expected}"`);
+  } else if (route === '/blog') {
+    const count = $('article h2').length;
+    if (count !== firstBlogPage(locale).length)
+      problems.push(`${count} post titles, not ${firstBlogPage(locale).length}`);
+  } else if ($('h1').length === 0) problems.push('no h1');
+  if (
+    route.startsWith('/docs/') &&
+    !route.startsWith('/docs/tags') &&
+    $('nav[aria-label] .menu__list').length === 0
+  )
+    problems.push('no sidebar');
+  if (locale === 'en') {
+    const main = $('.main-wrapper').first().clone();
+    main
+      .find(
+        'script, style, template, noscript, pre, code, kbd, [lang]:not([lang="en"]), .mermaid, svg, .theme-doc-sidebar-container',
+      )
+      .remove();
+    const unknownTag = (el: cheerio.Element) =>
+      !englishTagLabels.includes(
+        $(el)
+          .text()
+          .replace(/\s*\d+\s*$/, '')
+          .trim(),
+      );
+    main.find('article').each((_, group) => {
+      const tags = $(group).find('a[href*="/tags/"]').toArray();
+      const onlyTags = $(group).find('a:not(.hash-link)').length === tags.length;
+      if (tags.length > 0 && onlyTags && tags.every(unknownTag)) $(group).remove();
+    });
+    main.find('a[href*="/tags/"]').each((_, el) => {
+      if (unknownTag(el)) $(el).remove();
+    });
+    // Block elements end a line as innerText ends them (the share counts characters, not words).
+    const {cjk, share} = cjkShare(main.text());
+    if (share >= MAX_CJK_SHARE) problems.push(`English prose: ${cjk.join('')}`);
+  }
+  return problems;
 }
