@@ -1,27 +1,48 @@
 import {themes, type PrismTheme} from 'prism-react-renderer';
-import {ensureContrast} from '../lib/contrast';
+import {ensureContrast, parseColor} from '../lib/contrast';
+
+/**
+ * The shade over a highlighted line (`// highlight-next-line`, a ```` ```yaml {2} ```` range): black at this
+ * opacity over the code background, per mode. prismThemeCss() sets Docusaurus's variable for it,
+ * and the token colours must pass on it too: a fork's imported page that highlighted a YAML line
+ * showed GitHub's number and at-rule colours at 4.2:1 on it (issue 49's crawl, axe color-contrast).
+ */
+export const HIGHLIGHT_SHADE = {light: 0.1, dark: 0.3} as const;
+
+/** `background` with black at `opacity` over it, as a hex colour. */
+export function shaded(background: string, opacity: number): string {
+  return `#${parseColor(background)
+    .map((v) =>
+      Math.round(v * (1 - opacity))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
+}
 
 /**
  * Code-block colours: prism-react-renderer's GitHub (light) and Dracula (dark)
  * themes, with every token colour that falls below WCAG AA contrast (4.5:1)
- * on the code background moved just far enough to pass (e.g. GitHub's teal
- * #36acaa was 2.6:1, Dracula's comment grey 3.0:1).
+ * on the code background, or on a highlighted line's (`shade`), moved just far enough to pass
+ * (e.g. GitHub's teal #36acaa was 2.6:1, Dracula's comment grey 3.0:1).
  */
-export function accessible(theme: PrismTheme): PrismTheme {
+export function accessible(theme: PrismTheme, shade: number): PrismTheme {
   const background = theme.plain.backgroundColor!;
+  // Towards black on a light background, white on a dark one: passing on one of the two keeps
+  // passing on the other as the colour moves on.
+  const fit = (color: string) =>
+    [background, shaded(background, shade)].reduce((c, on) => ensureContrast(c, on), color);
   return {
-    plain: {...theme.plain, color: ensureContrast(theme.plain.color!, background)},
+    plain: {...theme.plain, color: fit(theme.plain.color!)},
     styles: theme.styles.map((style) => ({
       ...style,
-      style: style.style.color
-        ? {...style.style, color: ensureContrast(style.style.color, background)}
-        : style.style,
+      style: style.style.color ? {...style.style, color: fit(style.style.color)} : style.style,
     })),
   };
 }
 
-export const lightCodeTheme = accessible(themes.github);
-export const darkCodeTheme = accessible(themes.dracula);
+export const lightCodeTheme = accessible(themes.github, HIGHLIGHT_SHADE.light);
+export const darkCodeTheme = accessible(themes.dracula, HIGHLIGHT_SHADE.dark);
 
 /**
  * The theme Docusaurus gets for both colour modes: no colours of its own, only CSS variables and
@@ -58,6 +79,8 @@ export function prismThemeCss(light: PrismTheme, dark: PrismTheme): string {
     '/* Generated from site/prism.ts by plugins/prism-theme-css.ts. */',
     `${lightScope} { --site-code-color: ${light.plain.color}; --site-code-background: ${light.plain.backgroundColor} }`,
     `${darkScope} { --site-code-color: ${dark.plain.color}; --site-code-background: ${dark.plain.backgroundColor} }`,
+    `${lightScope} { --docusaurus-highlighted-code-line-bg: rgb(0 0 0 / ${HIGHLIGHT_SHADE.light * 100}%) }`,
+    `${darkScope} { --docusaurus-highlighted-code-line-bg: rgb(0 0 0 / ${HIGHLIGHT_SHADE.dark * 100}%) }`,
     ...tokenRules(light, lightScope),
     ...tokenRules(dark, darkScope),
     '',

@@ -1,7 +1,14 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import {contrastRatio, ensureContrast, parseColor} from '../lib/contrast';
-import {cssCodeTheme, darkCodeTheme, lightCodeTheme, prismThemeCss} from '../site/prism';
+import {
+  cssCodeTheme,
+  darkCodeTheme,
+  HIGHLIGHT_SHADE,
+  lightCodeTheme,
+  prismThemeCss,
+  shaded,
+} from '../site/prism';
 
 describe('contrast helpers', () => {
   it('computes WCAG ratios', () => {
@@ -22,16 +29,29 @@ describe('code block themes (site/prism.ts)', () => {
     ['light', lightCodeTheme],
     ['dark', darkCodeTheme],
   ] as const) {
+    const colours = [
+      theme.plain.color!,
+      ...theme.styles.flatMap((s) => (s.style.color ? [s.style.color] : [])),
+    ];
     it(`every ${name} token colour passes 4.5:1 on the code background`, () => {
       const background = theme.plain.backgroundColor!;
-      const colours = [
-        theme.plain.color!,
-        ...theme.styles.flatMap((s) => (s.style.color ? [s.style.color] : [])),
-      ];
-      const failing = colours.filter((c) => contrastRatio(c, background) < 4.5);
-      assert.deepEqual(failing, []);
+      assert.deepEqual(
+        colours.filter((c) => contrastRatio(c, background) < 4.5),
+        [],
+      );
+    });
+    it(`every ${name} token colour passes 4.5:1 on a highlighted line`, () => {
+      const background = shaded(theme.plain.backgroundColor!, HIGHLIGHT_SHADE[name]);
+      assert.deepEqual(
+        colours.filter((c) => contrastRatio(c, background) < 4.5),
+        [],
+      );
     });
   }
+  it('shades a background with black', () => {
+    assert.equal(shaded('#ffffff', 0.1), '#e6e6e6');
+    assert.equal(shaded('#f6f8fa', 0), '#f6f8fa');
+  });
 });
 
 describe('code colours as CSS (site/prism.ts)', () => {
@@ -43,6 +63,12 @@ describe('code colours as CSS (site/prism.ts)', () => {
       ),
     );
     assert.ok(css.includes(`html[data-theme='dark'] { --site-code-color: ${darkCodeTheme.plain.color};`));
+    // The highlighted line's shade, the one the token colours are checked on.
+    assert.ok(
+      css.includes(
+        `html:not([data-theme='dark']) { --docusaurus-highlighted-code-line-bg: rgb(0 0 0 / ${HIGHLIGHT_SHADE.light * 100}%) }`,
+      ),
+    );
     assert.equal(cssCodeTheme.plain.color, 'var(--site-code-color)');
     assert.deepEqual(cssCodeTheme.styles, []);
   });
