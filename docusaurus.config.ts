@@ -13,6 +13,7 @@ import remarkZoomImages from './plugins/remark-zoom-images';
 import remarkKnownComponents from './plugins/remark-known-components';
 import remarkCodeWords from './plugins/remark-code-words';
 import rehypeTaskListLabels from './plugins/rehype-task-list-labels';
+import rehypeTableFocus from './plugins/rehype-table-focus';
 import {withPageCardImage} from './plugins/share-cards';
 import {offlinePlugins} from './plugins/offline';
 import {withMailmap} from './plugins/lib/mailmapVcs';
@@ -37,8 +38,9 @@ const beforeDefaultRemarkPlugins = [remarkForConfig, remarkDiagrams, remarkScree
 // Images open larger (after Docusaurus's image plugin has sized them); last, a component the
 // page neither imports nor has fails the build at its line (issue 49: pages from other sites).
 const remarkPlugins = [remarkZoomImages, remarkKnownComponents, remarkCodeWords];
-// A task list's checkboxes named after their items (axe: a form field needs a name).
-const rehypePlugins = [rehypeTaskListLabels];
+// A task list's checkboxes named after their items (axe: a form field needs a name); Markdown
+// tables, which scroll sideways when wide, reachable by keyboard (axe: scrollable-region-focusable).
+const rehypePlugins = [rehypeTaskListLabels, rehypeTableFocus];
 
 export default function createConfig(): Config {
   return {
