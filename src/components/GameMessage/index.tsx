@@ -2,6 +2,7 @@ import type {ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import data from '@site/data/game-messages.yml';
 import {fillMessage, PLACEHOLDER, type GameMessages} from '@site/src/lib/gameMessages';
+import QuotedMessage from './Quoted';
 
 const messages = data as GameMessages;
 
@@ -32,23 +33,8 @@ const shown = (text: string, values?: readonly string[]) =>
 export default function GameMessage({id, values}: {id: string; values?: readonly string[]}): ReactNode {
   const {i18n} = useDocusaurusContext();
   const m = gameMessage(id);
-  const en = shown(m.en, values);
-  if (i18n.currentLocale === 'en' || !m.zh) {
-    return (
-      <code className="game-message" data-message={id}>
-        {en}
-      </code>
-    );
-  }
-  // Chinese quotation marks around the game's text, then the English original in brackets.
-  const [open, close] = [`「${shown(m.zh, values)}」（`, '）'];
-  return (
-    <span className="game-message" data-message={id}>
-      {open}
-      <code>{en}</code>
-      {close}
-    </span>
-  );
+  const zh = i18n.currentLocale === 'en' || !m.zh ? null : shown(m.zh, values);
+  return <QuotedMessage en={shown(m.en, values)} zh={zh} id={id} />;
 }
 
 /** The game versions the messages were taken from. */

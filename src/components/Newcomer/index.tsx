@@ -43,6 +43,7 @@ import {
   type WithoutChatProps,
 } from '@site/src/lib/otherContact';
 import {applyHref} from '@site/src/components/WithoutChat/applyHref';
+import QuotedMessage from '@site/src/components/GameMessage/Quoted';
 import styles from './styles.module.css';
 
 const config = community as CommunityConfig;
@@ -368,21 +369,6 @@ export function OtherContactLine({
   );
 }
 
-/** A game message quoted as <GameMessage> quotes it: 「中文」 with the English original, or the English. */
-function QuotedMessage({shown, en}: {shown: string | null; en: string}): ReactNode {
-  // The Chinese in Chinese quotation marks, then the English original in brackets (as <GameMessage>).
-  const [open, close] = [`「${shown}」（`, '）'];
-  return shown ? (
-    <span className="game-message">
-      {open}
-      <code>{en}</code>
-      {close}
-    </span>
-  ) : (
-    <code className="game-message">{en}</code>
-  );
-}
-
 /**
  * The end-of-page box: where to ask, in one paragraph: the chat channel and the other contact (if
  * any) in one sentence, and the bot's status command. It was three paragraphs with the answer time
@@ -432,7 +418,7 @@ export function StillStuck(): ReactNode {
         {!config.serverStatus.enabled && text.cannotConnect && (
           <span data-still-stuck-list="">
             {fill(text.boxText.stillStuckList, {
-              cannotConnect: <QuotedMessage {...text.cannotConnect} />,
+              cannotConnect: <QuotedMessage en={text.cannotConnect.en} zh={text.cannotConnect.shown} />,
               list: <Link to={`${ROUTES.joinJava}#server-list-status`}>{text.boxText.serverListLink}</Link>,
             })}{' '}
           </span>
