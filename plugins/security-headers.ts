@@ -35,10 +35,13 @@ export const scriptHash = (text: string): string =>
 const htmlFiles = (dir: string): string[] =>
   (readdirSync(dir, {recursive: true}) as string[]).filter((file) => file.endsWith('.html'));
 
-/** sha256 sources of every executable inline <script> in the HTML files under `dir`. */
-export function inlineScriptHashes(dir: string): string[] {
+/**
+ * sha256 sources of every executable inline <script> in the HTML files under `dir` (those whose
+ * path relative to `dir` passes `include`, when given).
+ */
+export function inlineScriptHashes(dir: string, include: (file: string) => boolean = () => true): string[] {
   const hashes = new Set<string>();
-  for (const file of htmlFiles(dir)) {
+  for (const file of htmlFiles(dir).filter(include)) {
     for (const text of inlineScripts(readFileSync(path.join(dir, file), 'utf8')))
       hashes.add(scriptHash(text));
   }
