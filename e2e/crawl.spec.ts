@@ -4,7 +4,7 @@ import {builtFileFor, sitemapPaths} from './lib/built';
 import {browserPages, pageMarks} from './lib/crawlPlan';
 import {requiredRoutes} from './lib/site';
 import {expectRoutePage, requiredPages, routePageProblems} from './lib/routePage';
-import {layoutShift, recordLayoutShift} from './lib/layoutShift';
+import {layoutShift, layoutShifts, recordLayoutShift} from './lib/layoutShift';
 import {watchProblems} from './lib/pageProblems';
 import {WIDE} from './lib/screens';
 import {a11yPages, colourTransitionsEnded, seriousViolations} from './lib/a11y';
@@ -94,7 +94,10 @@ for (const url of loaded) {
     expect(problems).toEqual([]);
     if (shiftProne.has(url)) {
       await page.waitForTimeout(300);
-      expect(await layoutShift(page), `layout shift at ${WIDE.width}px`).toBeLessThan(0.01);
+      expect(
+        await layoutShift(page),
+        `layout shift at ${WIDE.width}px:\n${await layoutShifts(page)}`,
+      ).toBeLessThan(0.01);
     }
     const route = required.get(decodeURI(url));
     if (route) await expectRoutePage(page, route.route, route.locale);

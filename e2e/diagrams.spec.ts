@@ -9,7 +9,7 @@ import {clickBrand} from './lib/navbar';
 import {BUILD, builtFileFor, builtPages} from './lib/built';
 import {diagramPages} from './lib/diagrams';
 import {diagramPagesInFull} from './lib/diagramSample';
-import {layoutShift, recordLayoutShift} from './lib/layoutShift';
+import {layoutShift, layoutShifts, recordLayoutShift} from './lib/layoutShift';
 import {colourToggle, colourTransitionsEnded} from './lib/a11y';
 import {watchProblems} from './lib/pageProblems';
 import {PHONE, WIDE} from './lib/screens';
@@ -713,7 +713,10 @@ for (const {url, fences} of pages) {
         await page.goto(url, {waitUntil: 'networkidle'});
         await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
         await page.waitForTimeout(300);
-        expect(await layoutShift(page), `layout shift, ${screen} (${viewport.width} px)`).toBeLessThan(0.01);
+        expect(
+          await layoutShift(page),
+          `layout shift, ${screen} (${viewport.width} px):\n${await layoutShifts(page)}`,
+        ).toBeLessThan(0.01);
         if (screen === 'wide') {
           await test.step('gives screen readers the text of the diagram shown, and keyboard focus to the figure', () =>
             screenReaderText(page));

@@ -12,7 +12,7 @@ import type {Locator, Page} from '@playwright/test';
 import {expect, test} from './lib/test';
 import {docSource, localized, locales, requiredRoutes, type Locale} from './lib/site';
 import {measurePage} from '../scripts/lib/pageWeight';
-import {layoutShift, recordLayoutShift, twoFrames} from './lib/layoutShift';
+import {layoutShift, layoutShifts, recordLayoutShift, twoFrames} from './lib/layoutShift';
 import {diagramPages} from './lib/diagrams';
 import {builtFileFor} from './lib/built';
 import {WIDE} from './lib/screens';
@@ -195,7 +195,7 @@ test.describe('pictures on the pages that use them', () => {
           expect
             .soft(
               await layoutShift(page),
-              `${url}: CLS at ${WIDE.width}px while scrolling through its pictures`,
+              `${url}: CLS at ${WIDE.width}px while scrolling through its pictures:\n${await layoutShifts(page)}`,
             )
             .toBeLessThan(0.01);
           await openEveryTab(page);
@@ -590,7 +590,7 @@ test.describe('pictures do not shift the layout', () => {
       await recordLayoutShift(page);
       await page.goto(route, {waitUntil: 'networkidle'});
       await scrollThroughPictures(page);
-      expect(await layoutShift(page)).toBeLessThan(0.01);
+      expect(await layoutShift(page), await layoutShifts(page)).toBeLessThan(0.01);
     });
   }
 });
