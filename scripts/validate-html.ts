@@ -43,6 +43,16 @@ const EXCEPTIONS: Exception[] = [
       "Warning. A category's generated index page wraps its DocCardList in an <article> under the " +
       "page's <h1>; the cards inside have their own headings.",
   },
+  {
+    message:
+      'A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”.',
+    pages: /\.html$/,
+    extract: /<link rel="?expect"? href="?#__docusaurus_skipToContent_fallback"? blocking="?render"?>/,
+    reason:
+      'Error. The checker predates `<link rel=expect blocking=render>` (HTML standard, 2024: rendering waits ' +
+      "until the element it names is parsed); docusaurus.config.ts's headTags use it so that the navbar is " +
+      'never painted half-parsed. Browsers without it ignore the element.',
+  },
   // Only while the address card shows the link (config/community.ts), or it would match nothing.
   ...(community.bedrockLink.enabled
     ? [

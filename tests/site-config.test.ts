@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import {afterEach, describe, it} from 'node:test';
-import {existsSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Config, LoadContext} from '@docusaurus/types';
 import community from '../config/community';
 import {copyrightHtml, ICP_FILING_SYSTEM} from '../config/footer';
-import createConfig from '../docusaurus.config';
+import createConfig, {SKIP_TO_CONTENT_ID} from '../docusaurus.config';
 import {escapeHtml} from '../lib/html';
 import {locales, siteLocales, type SiteLocale} from '../config/locale';
 import {onlyWith} from './lib/locales';
@@ -20,6 +20,16 @@ const preset = (config: Config) => (config.presets?.[0] as [string, Record<strin
 
 describe('docusaurus.config.ts', () => {
   afterEach(() => delete process.env.DOCUSAURUS_CURRENT_LOCALE);
+
+  it('holds the first frame until the element after the navbar is parsed, the id the theme gives it', () => {
+    const theme = readFileSync(
+      path.join(process.cwd(), 'node_modules/@docusaurus/theme-common/lib/utils/skipToContentUtils.js'),
+      'utf8',
+    );
+    assert.equal(/SkipToContentFallbackId = '([^']+)'/.exec(theme)?.[1], SKIP_TO_CONTENT_ID);
+    const expect = configFor('zh').headTags?.find((tag) => tag.attributes?.rel === 'expect');
+    assert.deepEqual(expect?.attributes, {rel: 'expect', href: `#${SKIP_TO_CONTENT_ID}`, blocking: 'render'});
+  });
 
   it('is Chinese by default, with the languages of config/locale.ts', () => {
     const {i18n} = configFor('zh');
