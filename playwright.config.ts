@@ -14,7 +14,9 @@ export default defineConfig({
   workers: 3,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: [['list']],
+  // With PLAYWRIGHT_JSON_OUTPUT_NAME set, also a JSON report there (scripts/e2e-timings.ts reads it;
+  // the imported bench sets it for its fork's `npm test`).
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   // Where the browser tests' time goes: the ten slowest spec files over 30 s, listed at the end.
   reportSlowTests: {max: 10, threshold: 30_000},
   timeout: 30_000,

@@ -149,21 +149,35 @@ export function mainScriptBytes(buildDir: string): {bytes: number; gzipBytes: nu
   return {bytes: text.length, gzipBytes: gzipSync(text).length};
 }
 
-/** `npm test -- --no-adoption` in `site`: its exit code, seconds and the step timings it prints. */
-function timedTest(site: string): {code: number; seconds: number; steps: string[]} {
+/**
+ * `npm test -- --no-adoption` in `site`: its exit code, seconds and the step timings it prints, and
+ * where its browser tests' time went (scripts/e2e-timings.ts on their JSON report: test time per
+ * spec file, slowest first).
+ */
+function timedTest(site: string): {code: number; seconds: number; steps: string[]; browserSpecs: string[]} {
   const start = Date.now();
+  const report = path.join(site, 'e2e-report.json');
   const result = spawnSync('npm', ['run', '-s', 'test', '--', '--no-adoption'], {
     cwd: site,
     encoding: 'utf8',
-    env: {...process.env, CI: 'true'},
+    env: {...process.env, CI: 'true', PLAYWRIGHT_JSON_OUTPUT_NAME: report},
     maxBuffer: 512 * 1024 * 1024,
   });
+  const timings = spawnSync('node', ['--import', 'tsx', 'scripts/e2e-timings.ts', report], {
+    cwd: site,
+    encoding: 'utf8',
+  });
+  const browserSpecs = (timings.stdout ?? '')
+    .split('\n')
+    .filter((line) => /^\s*[\d.]+ s\s+\d+\s+\d+\s+\d+\s+\S+\.spec\.ts$|^\d+ test runs/.test(line))
+    .map((line) => line.trim().replace(/\s+/g, ' '));
   const output = `${result.stdout}${result.stderr}`;
   writeFileSync(path.join(site, 'test.log'), output);
   const summary = output.slice(output.lastIndexOf('\n  prerequisites:'));
   return {
     code: result.status ?? 1,
     seconds: (Date.now() - start) / 1000,
+    browserSpecs,
     steps: summary
       .split('\n')
       .map((line) => line.trim())
