@@ -95,7 +95,10 @@ export function inLocale<T>(value: T, locale: SiteLocale): InLocale<T> {
   ) as InLocale<T>;
 }
 
-/** The keys of `boxText` only the home page's list of paths reads (src/components/Newcomer/Paths.tsx). */
+/**
+ * The keys of `boxText` the home page's list of paths reads (src/components/Newcomer/Paths.tsx); all
+ * but SHARED_BOX_KEYS are for it alone.
+ */
 const PATHS_BOX_KEYS = [
   'homeTitle',
   'homeTitleShort',
@@ -139,9 +142,20 @@ const JAVA_BOX_KEYS = [
   'mirrorLinux',
 ] as const satisfies readonly (keyof typeof boxText)[];
 
+/**
+ * The labels of the two ways to reach the admins ("有 QQ：", "没有 QQ："): the home page's apply
+ * lines and the pages' <ContactWays> (src/components/WithoutChat) both read them.
+ */
+const SHARED_BOX_KEYS = [
+  'applyWithChat',
+  'applyWithoutChat',
+] as const satisfies readonly (keyof typeof boxText)[];
+
 type PathsBoxKey = (typeof PATHS_BOX_KEYS)[number];
 type JavaBoxKey = (typeof JAVA_BOX_KEYS)[number];
+type SharedBoxKey = (typeof SHARED_BOX_KEYS)[number];
 const isPathsKey = (key: string): key is PathsBoxKey => (PATHS_BOX_KEYS as readonly string[]).includes(key);
+const isShared = (key: string): key is SharedBoxKey => (SHARED_BOX_KEYS as readonly string[]).includes(key);
 const isJavaKey = (key: string): key is JavaBoxKey => (JAVA_BOX_KEYS as readonly string[]).includes(key);
 
 const pick = <T extends object, K extends keyof T>(table: T, keep: (key: keyof T) => key is K) =>
@@ -158,8 +172,8 @@ export const newcomerSources = {
   alsoText,
   boxText: pick(
     boxText,
-    (key): key is Exclude<keyof typeof boxText, PathsBoxKey | JavaBoxKey> =>
-      !isPathsKey(key) && !isJavaKey(key),
+    (key): key is Exclude<keyof typeof boxText, Exclude<PathsBoxKey, SharedBoxKey> | JavaBoxKey> =>
+      isShared(key) || (!isPathsKey(key) && !isJavaKey(key)),
   ),
   pathName,
   versionRule,

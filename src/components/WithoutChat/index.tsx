@@ -19,7 +19,7 @@ import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import units from '@site-generated/time-units.json';
 import community, {type CommunityConfig} from '@site/config/community';
 import text from '@site-generated/newcomer-text.json';
-import {contactHow, fill, useLocale} from '@site/src/components/Newcomer';
+import {contactHow, fill, OtherContactLine, useLocale} from '@site/src/components/Newcomer';
 import {formatHours, ROUTES} from '@site/src/lib/newcomer';
 import {applicationTemplate} from './applyHref';
 import {
@@ -111,5 +111,105 @@ export default function WithoutChat({
         </>
       )}
     </p>
+  );
+}
+
+/** What <ContactWays> is for: applying for the whitelist, asking for help, or whether the server is up. */
+type WaysUse = Extract<ContactUse, 'apply' | 'help' | 'status'>;
+
+/**
+ * The chat's way and the other way (config/community.ts `otherContact`) side by side, each under its
+ * own label ("有 QQ：", "没有 QQ："), for a step where a reader needs the admins: applying, help, or
+ * whether the server is up. A page writes the chat's way as the children, on one line:
+ *
+ *     <ContactWays use="help">到群里问，按 [如何求助](./ru-he-qiu-zhu.md) 把信息一次发全。</ContactWays>
+ *
+ * A strict newcomer reading found the other way a footnote on the FAQ and "Why can't I get in?": the
+ * chat's steps first, then "No QQ? You can also…" after them. Here neither way is the other's
+ * afterthought: the other way is said as an instruction (the `…First` words), and comes first in the
+ * languages whose readers mostly lack the chat's app (`otherContact.firstIn`). It says what the
+ * admins need from a Bedrock player: the gamertag as the game shows it, and for help, the device
+ * (`edition`: the page's edition; none, both editions). Without another way, applying says that the
+ * chat is the only way and how to get its app; help and status show the chat's way alone, unlabelled.
+ */
+export function ContactWays({
+  use,
+  edition,
+  children,
+}: {
+  use: WaysUse;
+  edition?: 'java' | 'bedrock';
+  /** The chat's way, in the page's words. */
+  children: ReactNode;
+}): ReactNode {
+  const locale = useLocale();
+  const t = text.withoutChat;
+  const which = withoutChatCase(config, use);
+  const contact = config.otherContact;
+  if (!which) return <p data-contact-ways={use}>{children}</p>;
+  const app = chatApp(config, locale);
+  const first = which === 'other' && otherContactFirst(config, locale);
+  const gap = text.words.sentenceGap;
+  const chatLink = <Link href={config.chat.url}>{config.chat.label[locale]}</Link>;
+  let other: ReactNode;
+  if (which === 'only') {
+    other = fill(t.onlyWayBrief, {
+      chat: chatLink,
+      app,
+      more: (
+        <Link to={`${ROUTES.bot}#${WITHOUT_CHAT_ANCHOR}`} data-without-chat-more="">
+          {fill(t.getAppMore, {app})}
+        </Link>
+      ),
+    });
+  } else if (use === 'status') {
+    // The page says what the chat cannot tell before the list ("why, and until when"): the line asks.
+    other = fill(t.statusFirst, {how: contact ? contactHow(contact, 'status', locale) : ''});
+  } else {
+    // Which names the admins need: Bedrock's gamertag (and, for help, the device) where the page is
+    // for both editions or for Bedrock.
+    const extra =
+      edition === 'java'
+        ? null
+        : use === 'apply'
+          ? edition
+            ? null
+            : t.applyEditions
+          : edition
+            ? t.helpBedrock
+            : t.helpEditions;
+    other = (
+      <>
+        <OtherContactLine use={use} brief={use === 'apply'} first edition={edition} replyTime={false} />
+        {extra && (
+          <span data-contact-ways-names="">
+            {gap}
+            {extra}
+          </span>
+        )}
+        {/* How soon the admins answer, after what to write. */}
+        {contact?.replyWithinHours !== undefined && (
+          <span data-reply-time="">
+            {gap}
+            {fill(t.replyTime, {reply: formatHours(contact.replyWithinHours, units)})}
+          </span>
+        )}
+      </>
+    );
+  }
+  const label = (words: string) => <strong data-apply-label="">{fill(words, {app})}</strong>;
+  const otherItem = (
+    <li data-without-chat={which} data-use={use}>
+      {label(text.boxText.applyWithoutChat)} {other}
+    </li>
+  );
+  return (
+    <ul data-contact-ways={use} data-other-first={first ? '' : undefined}>
+      {first && otherItem}
+      <li data-contact-ways-chat="">
+        {label(text.boxText.applyWithChat)} {children}
+      </li>
+      {!first && otherItem}
+    </ul>
   );
 }

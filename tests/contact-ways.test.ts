@@ -1,0 +1,166 @@
+/**
+ * The two ways to reach the admins side by side (<ContactWays>, src/components/WithoutChat): a strict
+ * newcomer reading (a Bedrock player on an iPhone without QQ) found the other way a footnote on the
+ * FAQ and on "Why can't I get in?", after the chat's steps as "No QQ? You can also…". Each way now
+ * has its own label, the other way is an instruction in its own right, first where the language's
+ * readers mostly lack the chat's app, and says what a Bedrock player writes: the gamertag as the
+ * game shows it, and for help the device. Expectations come from config/community.ts and the words
+ * files, never from the sample's values.
+ */
+import assert from 'node:assert/strict';
+import {after, describe, it} from 'node:test';
+import {createElement} from 'react';
+import type {CommunityConfig, OtherContact} from '../config/community';
+import {docSource, locales} from '../e2e/lib/site';
+import {ROUTES} from '../src/lib/newcomer';
+import {chatApp, contactHref, contactLabel} from '../src/lib/otherContact';
+import {localize} from '../src/lib/localized';
+import {boxText, hoursIn, withoutChatText} from '../src/lib/newcomerText';
+import {load, renderDoc, renderElement, textOf} from './lib/renderPage';
+
+const community = load<{default: CommunityConfig}>('@site/config/community').default;
+const saved = {otherContact: community.otherContact, admission: community.admission};
+after(() => Object.assign(community, saved));
+
+type Ways = (props: {use: 'apply' | 'help' | 'status'; edition?: 'java' | 'bedrock'}) => unknown;
+const {ContactWays} = load<{ContactWays: Ways}>('@site/src/components/WithoutChat');
+
+const WHITELIST = {whitelist: 'bot', typicalWaitHours: 2, remindAfterHours: 24} as const;
+const contacts: OtherContact[] = [
+  saved.otherContact ?? {kind: 'email', address: 'team@example.org'},
+  {kind: 'discord', address: 'https://discord.example.org/invite/x', label: {zh: '频道', en: 'our server'}},
+  {kind: 'form', address: 'https://forms.example.org/wl'},
+];
+const CHAT_WORDS = 'CHAT-WAY-WORDS';
+
+const render = (
+  use: 'apply' | 'help' | 'status',
+  locale: (typeof locales)[number],
+  edition?: 'java' | 'bedrock',
+) => renderElement(createElement(ContactWays as never, {use, edition}, CHAT_WORDS), locale);
+
+/** The words of a line from the words file, up to its first value. */
+const lead = (key: keyof typeof withoutChatText, locale: (typeof locales)[number]) =>
+  textOf(localize(withoutChatText[key] as never, locale).split('{')[0]!).trim();
+
+const linksTo = (html: string, contact: OtherContact) =>
+  html.includes(`href="${contactHref(contact)}"`) ||
+  (contact.kind === 'email' && html.includes(`href="${contactHref(contact)}?subject=`));
+
+describe('<ContactWays>: both ways, each under its own label', () => {
+  for (const locale of locales) {
+    const labels = [boxText.applyWithChat, boxText.applyWithoutChat].map((words) =>
+      localize(words, locale).replace('{app}', chatApp(community, locale)),
+    );
+    for (const contact of contacts) {
+      it(`${locale}: ${contact.kind}: a list of two labelled items, the chat's words and the contact's link`, () => {
+        community.admission = WHITELIST;
+        community.otherContact = {...contact, firstIn: []};
+        for (const use of ['apply', 'help', 'status'] as const) {
+          const html = render(use, locale);
+          assert.match(html, new RegExp(`<ul data-contact-ways="${use}"`), use);
+          assert.equal(html.match(/<li/g)?.length, 2, html);
+          const [chat, other] = html.split('<li').slice(1);
+          assert.ok(textOf(`<li${chat}`).startsWith(labels[0]!) && chat!.includes(CHAT_WORDS), chat);
+          assert.ok(textOf(`<li${other}`).startsWith(labels[1]!), other);
+          assert.ok(linksTo(other!, contact), other);
+          assert.ok(textOf(other!).includes(contactLabel(contact, locale)), other);
+          // Not "No QQ? You can also…": an instruction of its own.
+          assert.doesNotMatch(other!, /data-without-chat-question/);
+          const also = lead(use === 'status' ? 'statusAsk' : use, locale);
+          if (use !== 'status' && also)
+            assert.ok(!textOf(other!).includes(also), `${use}: ${textOf(other!)}`);
+        }
+      });
+    }
+
+    it(`${locale}: the other way first where otherContact.firstIn names the language, second elsewhere`, () => {
+      community.admission = WHITELIST;
+      for (const firstIn of [[locale], []]) {
+        community.otherContact = {...contacts[0]!, firstIn};
+        const html = render('help', locale);
+        const other = html.indexOf('data-without-chat="other"');
+        const chat = html.indexOf(CHAT_WORDS);
+        assert.ok(other > 0 && chat > 0, html);
+        assert.equal(other < chat, firstIn.length > 0, html);
+      }
+    });
+
+    it(`${locale}: what a Bedrock player writes: the gamertag for applying, the device too for help`, () => {
+      community.admission = WHITELIST;
+      community.otherContact = {...contacts[0]!, replyWithinHours: 24};
+      const words = (key: keyof typeof withoutChatText) => localize(withoutChatText[key] as never, locale);
+      const cases: [use: 'apply' | 'help', edition: 'java' | 'bedrock' | undefined, said: string[]][] = [
+        ['apply', undefined, [words('applyEditions')]],
+        ['apply', 'bedrock', []],
+        ['apply', 'java', []],
+        ['help', undefined, [words('helpEditions')]],
+        ['help', 'bedrock', [words('helpBedrock')]],
+        ['help', 'java', []],
+      ];
+      const all = [words('applyEditions'), words('helpEditions'), words('helpBedrock')];
+      for (const [use, edition, said] of cases) {
+        const text = textOf(render(use, locale, edition));
+        for (const sentence of all)
+          assert.equal(text.includes(sentence), said.includes(sentence), `${use} ${edition}: ${sentence}`);
+      }
+      // The Bedrock one-line apply form names the gamertag itself (applyBriefBedrockFirst).
+      const bedrock = textOf(render('apply', locale, 'bedrock'));
+      assert.ok(
+        bedrock.includes(
+          textOf(words('applyBriefBedrockFirst').split('{how}')[1]!.split('{more}')[0]!).trim().slice(0, 12),
+        ),
+      );
+      // The answer time comes last, after what to write; the status line gives none.
+      for (const use of ['apply', 'help'] as const) {
+        const item = /<li data-without-chat="other"[\s\S]*?<\/li>/.exec(render(use, locale))![0];
+        const text = textOf(item);
+        assert.ok(text.trimEnd().endsWith(textOf(words('replyTime').split('{reply}')[1]!).trim()), text);
+        assert.ok(text.includes(hoursIn(24, locale)), text);
+      }
+      assert.doesNotMatch(render('status', locale), /data-reply-time/);
+    });
+
+    it(`${locale}: without another way, applying says the chat is the only way; help and status show the chat's way alone`, () => {
+      community.admission = WHITELIST;
+      community.otherContact = null;
+      const apply = render('apply', locale);
+      assert.match(apply, /<li data-without-chat="only" data-use="apply">/);
+      assert.ok(apply.includes(`href="${community.chat.url}"`), apply);
+      for (const use of ['help', 'status'] as const) {
+        const html = render(use, locale);
+        assert.equal(html, `<p data-contact-ways="${use}">${CHAT_WORDS}</p>`);
+      }
+    });
+  }
+});
+
+describe('the FAQ and "Why can\'t I get in?" give the other way at equal rank', () => {
+  const cases = [
+    [ROUTES.faq, ['apply', 'help']],
+    [ROUTES.cannotJoin, ['apply']],
+  ] as const;
+  for (const locale of locales) {
+    it(`${locale}: each step has both ways labelled, the contact linked; none when the config has none`, async () => {
+      community.admission = WHITELIST;
+      community.otherContact = contacts[0];
+      for (const [route, uses] of cases) {
+        const html = await renderDoc(docSource(route, locale)!, locale);
+        for (const use of uses) {
+          const list = new RegExp(`<ul data-contact-ways="${use}"[\\s\\S]*?</ul>`).exec(html)?.[0];
+          assert.ok(list, `${locale} ${route}: no ${use} list`);
+          assert.ok(
+            list.includes(`href="${community.chat.url}"`) || use !== 'help',
+            `${route} ${use}: the chat`,
+          );
+          assert.ok(linksTo(list, contacts[0]!), `${route} ${use}: the contact`);
+        }
+      }
+      community.otherContact = null;
+      for (const [route] of cases) {
+        const html = await renderDoc(docSource(route, locale)!, locale);
+        assert.doesNotMatch(html, /data-without-chat="other"/, route);
+      }
+    });
+  }
+});
