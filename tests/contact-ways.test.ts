@@ -8,12 +8,16 @@
  * files, never from the sample's values.
  */
 import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
 import {after, describe, it} from 'node:test';
 import {createElement} from 'react';
+import yaml from 'js-yaml';
 import type {CommunityConfig, OtherContact} from '../config/community';
 import {docSource, locales} from '../e2e/lib/site';
 import {ROUTES} from '../src/lib/newcomer';
 import {chatApp, contactHref, contactLabel} from '../src/lib/otherContact';
+import {labelText, type LabelSet} from '../src/lib/screenLabels';
+import {validateLabelSet} from '../plugins/screens/schema';
 import {localize} from '../src/lib/localized';
 import {boxText, hoursIn, withoutChatText} from '../src/lib/newcomerText';
 import {load, renderDoc, renderElement, textOf} from './lib/renderPage';
@@ -138,7 +142,8 @@ describe('<ContactWays>: both ways, each under its own label', () => {
 describe('the FAQ and "Why can\'t I get in?" give the other way at equal rank', () => {
   const cases = [
     [ROUTES.faq, ['apply', 'help']],
-    [ROUTES.cannotJoin, ['apply']],
+    [ROUTES.cannotJoin, ['apply', 'status']],
+    [ROUTES.joinBedrock, ['status']],
   ] as const;
   for (const locale of locales) {
     it(`${locale}: each step has both ways labelled, the contact linked; none when the config has none`, async () => {
@@ -161,6 +166,31 @@ describe('the FAQ and "Why can\'t I get in?" give the other way at equal rank', 
         const html = await renderDoc(docSource(route, locale)!, locale);
         assert.doesNotMatch(html, /data-without-chat="other"/, route);
       }
+    });
+  }
+});
+
+describe("the Bedrock check of whether the server is up quotes the game in the page's language", () => {
+  // Bedrock's own words (data/screens/minecraft-bedrock.yml, from Mojang's language files): the Servers
+  // tab, and the details of a selected server, Online: and Current Ping:.
+  const file = 'data/screens/minecraft-bedrock.yml';
+  const set: LabelSet = validateLabelSet(
+    yaml.load(readFileSync(file, 'utf8'), {schema: yaml.JSON_SCHEMA}),
+    file,
+    'minecraft-bedrock',
+  );
+  const keys = ['selectWorld.tab.thirdParty', 'networkWorld.online', 'networkWorld.current_ping'];
+  for (const locale of locales) {
+    it(`${locale}: the Bedrock join page's {#server-up} section; "Why can't I get in?" the player count`, async () => {
+      const join = await renderDoc(docSource(ROUTES.joinBedrock, locale)!, locale);
+      const section = join
+        .split(/<h3[^>]*>/)
+        .find((part) => part.includes(labelText(set, 'networkWorld.current_ping', locale)));
+      assert.ok(section, 'a section with the game\'s "Current Ping:"');
+      for (const key of keys) assert.ok(textOf(section).includes(labelText(set, key, locale)), key);
+      const cannot = textOf(await renderDoc(docSource(ROUTES.cannotJoin, locale)!, locale));
+      assert.ok(cannot.includes(labelText(set, 'networkWorld.online', locale)), 'Online:');
+      assert.ok(readFileSync(docSource(ROUTES.cannotJoin, locale)!, 'utf8').includes('#server-up'));
     });
   }
 });

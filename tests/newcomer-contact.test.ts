@@ -105,7 +105,8 @@ describe('StillStuck offers the other contact', () => {
 
 describe('where the chat tells members whether the server is up, the pages tell the others', () => {
   // The Bedrock join page and can't-get-in send readers to the chat's announcements and `#status`
-  // when the server may be down; a player without the chat gets the address card and the contact.
+  // when the server may be down; a player without the chat gets the address card and the contact:
+  // a sentence of its own (<WithoutChat use="status">) or the other item of <ContactWays use="status">.
   for (const locale of locales) {
     it(`${locale}: Bedrock join and can't-get-in offer the contact for the server's state, only when set`, async () => {
       for (const route of [ROUTES.joinBedrock, ROUTES.cannotJoin]) {
@@ -116,11 +117,24 @@ describe('where the chat tells members whether the server is up, the pages tell 
           community.serverStatus = {...saved.serverStatus, enabled};
           const html = await renderDoc(file, locale);
           const line = html.match(/<p data-without-chat="other" data-use="status">[\s\S]*?<\/p>/)?.[0];
-          assert.ok(line, `${locale} ${route}: no status line`);
-          assert.ok(linksTo(line, contacts[0]!), line);
-          const said = (key: 'status' | 'statusAsk') =>
-            textOf(line).includes(localize(withoutChatText[key], locale).split('{how}')[0]!);
-          assert.ok(said(enabled ? 'status' : 'statusAsk') && !said(enabled ? 'statusAsk' : 'status'), line);
+          const item = html.match(/<li data-without-chat="other" data-use="status">[\s\S]*?<\/li>/)?.[0];
+          assert.ok(line ?? item, `${locale} ${route}: no status line`);
+          // The sentence's own words: its longer part around the contact.
+          const said = (key: 'status' | 'statusAsk' | 'statusFirst', text: string) => {
+            const [before = '', after = ''] = localize(withoutChatText[key], locale).split('{how}');
+            return textOf(text).includes((before.length >= after.length ? before : after).trim());
+          };
+          if (line) {
+            assert.ok(linksTo(line, contacts[0]!), line);
+            assert.ok(
+              said(enabled ? 'status' : 'statusAsk', line) && !said(enabled ? 'statusAsk' : 'status', line),
+              line,
+            );
+          }
+          if (item) {
+            assert.ok(linksTo(item, contacts[0]!), item);
+            assert.ok(said('statusFirst', item), item);
+          }
         }
         community.serverStatus = saved.serverStatus;
         community.otherContact = null;
