@@ -394,6 +394,22 @@ describe('a reader with no Microsoft account (offline launcher) has a row in pla
       assert.match(boxText.offlineBody[locale]!, /\{link\}/);
     }
   });
+  // A strict reading (a 14-year-old with a friend's launcher and no Microsoft account) found these
+  // folds in long sentences chained with colons and semicolons: one idea a sentence, at first read.
+  it("the offline fold and the friend's-launcher shortcut: short sentences, no semicolons or brackets", () => {
+    const most = {zh: 40, en: 25};
+    for (const locale of (['zh', 'en'] as const).filter((l) => LOCALES.includes(l))) {
+      for (const key of ['offlineBody', 'haveLauncher'] as const) {
+        // The words the reader reads, without the values filled in.
+        const words = boxText[key][locale]!.replace(/\{\w+\}/g, '');
+        assert.doesNotMatch(words, /[;；()（）]/, `${locale} ${key}`);
+        for (const sentence of words.split(/(?<=[。？！])|(?<=[.?!])\s/)) {
+          const size = locale === 'zh' ? sentence.trim().length : sentence.trim().split(/\s+/).length;
+          assert.ok(size <= most[locale], `${locale} ${key}: ${size}: ${sentence}`);
+        }
+      }
+    }
+  });
 });
 
 describe("the home page's paths: a step says what that path's reader needs (stepText bodyFor)", () => {
