@@ -423,7 +423,7 @@ const community = {
   otherContact: {
     kind: 'email',
     address: 'admins@example.com',
-    label: {zh: '管理员邮箱 admins@example.com', en: 'the admins’ email, admins@example.com'},
+    label: {zh: '管理员邮箱 admins@example.com', en: 'admins@example.com'},
     replyWithinHours: 24,
     // English readers are mostly abroad, without QQ: their path steps offer the email first.
     firstIn: ['en'],
