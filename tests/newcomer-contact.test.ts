@@ -6,6 +6,7 @@
  * after registering the skin-site account whose player name you apply with.
  */
 import assert from 'node:assert/strict';
+import yaml from 'js-yaml';
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {after, describe, it} from 'node:test';
@@ -150,6 +151,11 @@ describe('without a live status, the still-stuck box gives the check anyone can 
   // data/game-messages.yml status-cannot-connect).
   const data = loadCommunityData(process.cwd());
   const cannotConnect = data.gameMessages.messages.find((m) => m.id === 'status-cannot-connect');
+  const bedrockOnline = (
+    yaml.load(readFileSync('data/screens/minecraft-bedrock.yml', 'utf8')) as {
+      labels: Record<string, Record<string, string>>;
+    }
+  ).labels['networkWorld.online']!;
   it('data/game-messages.yml has the message', () => assert.ok(cannotConnect));
   for (const locale of locales) {
     it(`${locale}: status off → the line, the game's message and the join page's server-list section; on → none`, () => {
@@ -161,6 +167,10 @@ describe('without a live status, the still-stuck box gives the check anyone can 
         assert.equal(html.includes('data-still-stuck-list'), !enabled, html);
         assert.equal(html.includes(link), !enabled, html);
         assert.equal(textOf(html).includes(cannotConnect!.en), !enabled, html);
+        // Bedrock's check too (the box ends the Bedrock pages): the Servers tab's "Online:", in the
+        // game's words (data/screens/minecraft-bedrock.yml), and the Bedrock page's section.
+        assert.equal(html.includes(`href="${ROUTES.joinBedrock}#server-up"`), !enabled, html);
+        assert.equal(textOf(html).includes(bedrockOnline[locale]!), !enabled, html);
       }
       community.serverStatus = saved.serverStatus;
     });
