@@ -69,7 +69,10 @@ export function newcomerWordFiles(
   // The Java server list's red "can't connect" text, which the end-of-page box quotes (src/lib/newcomerText.ts).
   const cannotConnect = content.gameMessages.messages.find((m) => m.id === 'status-cannot-connect');
   if (!cannotConnect) throw new Error('data/game-messages.yml: no message with id "status-cannot-connect"');
-  const newcomer = newcomerText(siteLocale, facts, botBrief(content.clerk), cannotConnect);
+  const bedrock = content.screens.find((set) => set.id === 'minecraft-bedrock');
+  if (!bedrock)
+    throw new Error('data/screens/minecraft-bedrock.yml: no label set with id "minecraft-bedrock"');
+  const newcomer = newcomerText(siteLocale, facts, botBrief(content.clerk), cannotConnect, bedrock);
   return {
     'newcomer-text.json': newcomer,
     // The steps' titles alone, for the "Next step" card every doc page's paginator may show: the

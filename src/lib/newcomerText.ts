@@ -241,16 +241,20 @@ interface MessageTexts {
  * "can't connect" text (data/game-messages.yml `status-cannot-connect`), which the end-of-page box
  * quotes as the check a reader without the chat can make: in the page's language, as
  * <GameMessage> shows it (the Chinese with the English original after it, on the English site the
- * English), or null when the build gives none.
+ * English), or null when the build gives none; and Bedrock's label for the same check.
  */
 export function newcomerText(
   locale: SiteLocale,
   facts: StepFacts,
   bot: BotBrief,
   cannotConnect?: MessageTexts,
+  bedrockLabels?: LabelSet,
 ) {
   const values = {java: String(facts.java ?? ''), gameVersion: facts.gameVersion};
   return {
+    // Bedrock's "Online:" beside a selected server of the Servers tab (data/screens/minecraft-bedrock.yml):
+    // the same box's check for Bedrock readers.
+    bedrockOnline: bedrockLabels ? labelText(bedrockLabels, 'networkWorld.online', locale) : null,
     cannotConnect: cannotConnect
       ? {shown: locale === 'en' || !cannotConnect.zh ? null : cannotConnect.zh, en: cannotConnect.en}
       : null,

@@ -421,6 +421,7 @@ export function StillStuck(): ReactNode {
               cannotConnect: <QuotedMessage en={text.cannotConnect.en} zh={text.cannotConnect.shown} />,
               list: <Link to={`${ROUTES.joinJava}#server-list-status`}>{text.boxText.serverListLink}</Link>,
               bedrock: <Link to={`${ROUTES.joinBedrock}#server-up`}>{text.boxText.serverUpLink}</Link>,
+              online: text.bedrockOnline ?? '',
             })}{' '}
           </span>
         )}

@@ -33,5 +33,6 @@ export default perTestLocale<NewcomerText>((locale) =>
     stepFacts(community.gameVersion, data.javaVersions, clientVersionsOf(community)),
     bot,
     cannotConnect,
+    data.screens.find((set) => set.id === 'minecraft-bedrock'),
   ),
 );
