@@ -7,8 +7,8 @@
 import {execFileSync} from 'node:child_process';
 import {readFileSync} from 'node:fs';
 import yaml from 'js-yaml';
-import AxeBuilder from '@axe-core/playwright';
 import {expect, test, withoutServiceWorkers, type Page} from './lib/test';
+import {axeOf} from './lib/a11y';
 import {layoutShift, layoutShifts, recordLayoutShift} from './lib/layoutShift';
 import {localized, locales, type Locale} from './lib/site';
 import community from '../config/community';
@@ -314,7 +314,7 @@ test.describe('the other language, offered not forced', () => {
       expect(await offer.evaluate((el) => el.closest('#__docusaurus') === null)).toBe(true);
       expect(await layoutShift(page), await layoutShifts(page)).toBeLessThan(0.01);
       expect(errors).toEqual([]);
-      const axe = await new AxeBuilder({page}).include('[data-language-offer]').analyze();
+      const axe = await axeOf(page).include('[data-language-offer]').analyze();
       expect(axe.violations.map((v) => v.id)).toEqual([]);
       // It covers no text: at the page's end the footer's content ends above it.
       const gap = () =>

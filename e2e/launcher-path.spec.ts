@@ -6,10 +6,10 @@
  * launcher choice links there instead of showing it.
  */
 import {readFileSync} from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type {Locator} from '@playwright/test';
 import yaml from 'js-yaml';
 import {expect, test} from './lib/test';
+import {axeOf} from './lib/a11y';
 import community from '../config/community';
 import {locales, localized} from './lib/site';
 import {hmclRegionLock} from '../src/lib/launcherLimits';
@@ -57,7 +57,7 @@ for (const locale of locales) {
     const link = way(note);
     await link.focus();
     await expect(link).toBeFocused();
-    const results = await new AxeBuilder({page}).include('[data-launcher-lock]').analyze();
+    const results = await axeOf(page).include('[data-launcher-lock]').analyze();
     expect(results.violations).toEqual([]);
   });
 }

@@ -6,9 +6,9 @@
  */
 import {readFileSync} from 'node:fs';
 import yaml from 'js-yaml';
-import AxeBuilder from '@axe-core/playwright';
 import type {Locator, Page} from '@playwright/test';
 import {expect, test} from './lib/test';
+import {axeOf} from './lib/a11y';
 import community from '../config/community';
 import {locales, localized, type Locale} from './lib/site';
 import {acceptsMicrosoft, ROUTES} from '../src/lib/newcomer';
@@ -68,7 +68,7 @@ async function checkOnPhone(page: Page, figure: Locator, locale: Locale): Promis
   expect(sizes.wide).toEqual([]);
   expect(sizes.overflow).toBe(false);
   expect(sizes.right).toBeLessThanOrEqual(page.viewportSize()!.width);
-  const results = await new AxeBuilder({page})
+  const results = await axeOf(page)
     .include(await figure.evaluate((el) => `[data-mockup="${el.getAttribute('data-mockup')}"]`))
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();

@@ -7,9 +7,9 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import * as cheerio from 'cheerio';
 import yaml from 'js-yaml';
-import AxeBuilder from '@axe-core/playwright';
 import type {Locator, Page} from '@playwright/test';
 import {expect, test} from './lib/test';
+import {axeOf} from './lib/a11y';
 import {docSource, localized, locales, requiredRoutes, type Locale} from './lib/site';
 import {measurePage} from '../scripts/lib/pageWeight';
 import {layoutShift, layoutShifts, recordLayoutShift, twoFrames} from './lib/layoutShift';
@@ -364,7 +364,7 @@ test.describe('zoom', () => {
     await expect(small).toHaveAttribute('src', /-dark-/);
     await openByMouse(page, pictures(page).first().locator('[data-zoomable]'));
     await expect(page.locator('dialog[open] img')).toHaveAttribute('src', (await small.getAttribute('src'))!);
-    const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa']).analyze();
+    const results = await axeOf(page).withTags(['wcag2a', 'wcag2aa']).analyze();
     expect(
       results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
     ).toEqual([]);

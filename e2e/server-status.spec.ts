@@ -1,9 +1,9 @@
 import {readFileSync} from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import {createServer, request as forward, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import {expect, test, type Page} from './lib/test';
+import {axeOf} from './lib/a11y';
 import community from '../config/community';
 import {parseHeaders} from '../site/headers';
 import {MAX_BODY_BYTES, MAX_COUNT, statusConnectSources} from '../src/lib/serverStatus';
@@ -304,7 +304,7 @@ for (const theme of ['light', 'dark'] as const) {
     const status = await open(page, 'online');
     await expect(status).toHaveAttribute('data-state', 'online');
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-    const results = await new AxeBuilder({page})
+    const results = await axeOf(page)
       .include('[data-testid="server-status"]')
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
       .analyze();

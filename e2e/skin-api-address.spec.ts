@@ -4,8 +4,8 @@
  * by mouse and by keyboard, in both languages.
  */
 import {readFileSync} from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import {expect, test} from './lib/test';
+import {axeOf} from './lib/a11y';
 import community from '../config/community';
 import {locales, localized, type Locale} from './lib/site';
 import {ROUTES} from '../src/lib/newcomer';
@@ -114,7 +114,7 @@ test.describe('skin site API address', () => {
       await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
       await page.goto(localized(ROUTES.hmcl, 'zh'));
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-      const results = await new AxeBuilder({page})
+      const results = await axeOf(page)
         .include('[data-skin-api]')
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
         .analyze();
