@@ -1,6 +1,7 @@
 /** Facts read from the production build in build/. */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
+import * as cheerio from 'cheerio';
 import {builtFileFor as fileIn, builtPages as pagesIn} from '../../scripts/lib/links';
 import {locales} from '../../config/locale';
 
@@ -24,3 +25,13 @@ export const builtFileFor = (urlPath: string): string | undefined => fileIn(BUIL
 
 /** Every built HTML page except test fixtures, relative to build/. */
 export const builtPages = (): string[] => pagesIn(BUILD);
+
+/**
+ * The page at a URL path as served, parsed (cheerio): for what a reader without scripts gets, which
+ * needs no browser (a test that loaded each page without JavaScript for it cost a browser load).
+ */
+export function served(urlPath: string): cheerio.CheerioAPI {
+  const file = fileIn(BUILD, urlPath);
+  if (!file) throw new Error(`${urlPath}: no page in build/`);
+  return cheerio.load(readFileSync(file, 'utf8'));
+}
