@@ -10,7 +10,13 @@ import {readFileSync} from 'node:fs';
 import {expect, test, type Locator, type Page} from './lib/test';
 import {builtFileFor, sitemapPaths} from './lib/built';
 import {localized, locales, type Locale} from './lib/site';
-import {expectPicturesReadableOnPhone, expectZoomReadableOnPhone, routesWithPictures} from './lib/pictures';
+import {
+  expectPicturesReadableOnPhone,
+  expectZoomReadableOnPhone,
+  routesWithPictures,
+  scrollThroughPictures,
+} from './lib/pictures';
+import {layoutShift, layoutShifts, recordLayoutShift} from './lib/layoutShift';
 import {MIN_TEXT_PX} from '../src/components/Screen/crop';
 import {themeString} from './lib/themeStrings';
 import {PHONE_TABLE_PAGES, riskiestTablePages} from './lib/tableSample';
@@ -327,7 +333,8 @@ async function tablesReadable(page: Page): Promise<void> {
 /**
  * The phone pass: one load per page on a phone for every check of this file that takes the page
  * as loaded — the address card's targets, the tables, and the pictures' text
- * (lib/pictures.ts; pages with pictures in both languages) — each a named step. Before, each
+ * (lib/pictures.ts; pages with pictures in both languages, and their layout shift as the pictures
+ * load) — each a named step. Before, each
  * check was a test of its own that loaded the page (address card 12, tables 48 and pictures 24
  * tests on this build; pictures.spec.ts had the last).
  */
@@ -342,10 +349,18 @@ test.describe('on a phone', () => {
       phoneTablePages.includes(urlPath) &&
         'a readable first column, and a table wider than the screen shows it scrolls',
       picturePages.includes(urlPath) &&
-        `the smallest text of every picture, on the page and in its zoom, is at least ${MIN_TEXT_PX} px and its marks are in view`,
+        `no layout shift while scrolling through its pictures; the smallest text of every picture, on the page and in its zoom, is at least ${MIN_TEXT_PX} px and its marks are in view`,
     ].filter((check): check is string => check !== false);
     test(`${decodeURI(urlPath)}: ${checks.join('; ')}`, async ({page}) => {
+      if (picturePages.includes(urlPath)) await recordLayoutShift(page);
       await page.goto(urlPath);
+      // First, before any step opens or scrolls anything: the pictures keep their space as they
+      // load (pictures.spec.ts checks the wide screen; this took over its 5 loads at 412 px).
+      if (picturePages.includes(urlPath))
+        await test.step('no layout shift while scrolling through its pictures', async () => {
+          await scrollThroughPictures(page);
+          expect(await layoutShift(page), await layoutShifts(page)).toBeLessThan(0.01);
+        });
       if (addressPages.includes(urlPath))
         await test.step('address card: 44 px targets', () => addressCardTargets(page));
       if (phoneTablePages.includes(urlPath)) await test.step('tables', () => tablesReadable(page));

@@ -12,7 +12,7 @@ import {expect, test} from './lib/test';
 import {axeOf} from './lib/a11y';
 import {docSource, localized, locales, requiredRoutes, type Locale} from './lib/site';
 import {measurePage} from '../scripts/lib/pageWeight';
-import {layoutShift, layoutShifts, recordLayoutShift, twoFrames} from './lib/layoutShift';
+import {layoutShift, layoutShifts, recordLayoutShift} from './lib/layoutShift';
 import {diagramPages} from './lib/diagrams';
 import {builtFileFor} from './lib/built';
 import {WIDE} from './lib/screens';
@@ -23,6 +23,7 @@ import {
   routesWithPictures,
   SCREEN_MODULE,
   shownImage,
+  scrollThroughPictures,
 } from './lib/pictures';
 
 const cjk = /[\u3400-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f]/;
@@ -558,41 +559,6 @@ test.describe('picture code loads only where pictures are', () => {
     const withPictures = await measurePage(page, newcomerRoutes[0]!);
     expect(hasZoom(withPictures.scripts)).toBe(true);
   });
-});
-
-/**
- * Scrolls each picture on screen into view in turn (those in a closed tab are not laid out), each
- * time until its image (lazy) has loaded, then lets the page draw the last of them: what would
- * shift the layout has then been laid out. (Was a fixed 100 ms per picture and 300 ms at the end.)
- */
-async function scrollThroughPictures(page: Page): Promise<void> {
-  const shown = page.locator('figure[data-picture]:visible');
-  const count = await shown.count();
-  for (let i = 0; i < count; i++) {
-    await shown.nth(i).scrollIntoViewIfNeeded();
-    await expect
-      .poll(() =>
-        shownImage(shown.nth(i)).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
-      )
-      .toBe(true);
-  }
-  await twoFrames(page);
-}
-
-// On a wide screen (WIDE), every page with pictures is checked in both languages by its test above.
-test.describe('pictures do not shift the layout', () => {
-  const viewport = {width: 412, height: 915};
-  for (const route of [...newcomerRoutes.slice(0, 4), '/en/docs/First/Readme/pi-fu-zhan-wen-dang']) {
-    test(`${route} at ${viewport.width}px: CLS stays 0 while scrolling through its pictures`, async ({
-      page,
-    }) => {
-      await page.setViewportSize(viewport);
-      await recordLayoutShift(page);
-      await page.goto(route, {waitUntil: 'networkidle'});
-      await scrollThroughPictures(page);
-      expect(await layoutShift(page), await layoutShifts(page)).toBeLessThan(0.01);
-    });
-  }
 });
 
 // Pictures readable on a phone 390 px wide, without zooming (the smallest text of every picture

@@ -8,6 +8,7 @@ import path from 'node:path';
 import type {Locator, Page} from '@playwright/test';
 import {MIN_TEXT_PX} from '../../src/components/Screen/crop';
 import {expect} from './test';
+import {twoFrames} from './layoutShift';
 
 export const SCREEN_MODULE = '@site/src/components/Screen/';
 
@@ -156,4 +157,23 @@ export async function expectZoomReadableOnPhone(page: Page): Promise<void> {
     await page.keyboard.press('Escape');
     await expect(page.locator('dialog[open]')).toHaveCount(0);
   }
+}
+
+/**
+ * Scrolls each picture on screen into view in turn (those in a closed tab are not laid out), each
+ * time until its image (lazy) has loaded, then lets the page draw the last of them: what would
+ * shift the layout has then been laid out. (Was a fixed 100 ms per picture and 300 ms at the end.)
+ */
+export async function scrollThroughPictures(page: Page): Promise<void> {
+  const shown = page.locator('figure[data-picture]:visible');
+  const count = await shown.count();
+  for (let i = 0; i < count; i++) {
+    await shown.nth(i).scrollIntoViewIfNeeded();
+    await expect
+      .poll(() =>
+        shownImage(shown.nth(i)).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      )
+      .toBe(true);
+  }
+  await twoFrames(page);
 }
