@@ -273,10 +273,12 @@ test.describe(`long input, CPU ${CPU_SLOWDOWN}x slower`, TIMED, () => {
  * Issue 50: a word that names a property of Object.prototype ("constructor") broke search — the
  * engine read `shard["constructor"]`, a function, as postings, and fetched `dNaN.<id>.json`.
  * Every such name, as typed, capitalised, plural and beside another word, in both locales: in the
- * box (one page each) and on /search?q= (the names alone), answered without an error or a request
+ * box (one page each) and on /search?q= (one name of each kind, alone), answered without an error or a request
  * for a file the index does not have.
  */
 const BUILT_IN_NAMES = Object.getOwnPropertyNames(Object.prototype);
+/** Of those, one of each kind for the search page: a method, and the accessor `__proto__`. */
+const PAGE_NAMES = ['constructor', '__proto__'].filter((name) => BUILT_IN_NAMES.includes(name));
 for (const [locale, prefix] of [
   ['zh', ''],
   ['en', '/en'],
@@ -317,7 +319,9 @@ for (const [locale, prefix] of [
   }) => {
     const problems = await guard(page);
     const missing = watchIndex(page);
-    for (const name of BUILT_IN_NAMES) {
+    // The page hands its question to the box's engine, which gets every name above: here one name
+    // of each kind, a method and the accessor (a page load each; all 12 were 24 loads, issue 49).
+    for (const name of PAGE_NAMES) {
       await page.goto(`${prefix}/search?q=${encodeURIComponent(name)}`);
       await expect.soft(searchPageAnswer(page, locale), name).toBeVisible();
       await expect.soft(page.getByTestId('search-error'), name).toHaveCount(0);
