@@ -90,7 +90,7 @@ export async function colourTransitionsEnded(page: Page): Promise<void> {
 }
 
 /** The navbar's colour mode toggle. */
-export const colourToggle = (page: Page) => page.locator('nav.navbar button[class*="toggleButton"]').first();
+const colourToggle = (page: Page) => page.locator('nav.navbar button[class*="toggleButton"]').first();
 
 /**
  * The loaded page, light, has no serious violation; then dark as the navbar's toggle makes it
