@@ -363,3 +363,42 @@ describe('the launcher choice decides', () => {
     }
   });
 });
+
+describe("HMCL's guide: one order, and the launch button by HMCL's own label", () => {
+  const hmcl = load<{default: LabelSet} | LabelSet>('@site/data/screens/hmcl.yml');
+  const labels = ('default' in hmcl ? hmcl.default : hmcl) as LabelSet;
+  /** The page's text a reader sees: no front matter, no MDX comments. */
+  const shown = (locale: Locale) =>
+    readFileSync(source(ROUTES.hmcl, locale), 'utf8')
+      .replace(/^---[\s\S]*?\n---\n/, '')
+      .replace(/\{\/\*[\s\S]*?\*\/\}/g, '');
+
+  // A strict reading found the steps in three orders on one page: the summary said "either order",
+  // the friend's shortcut installed first, the sections added the account first.
+  it('adds the account, then installs the game: in its sections, its summary and the friend shortcut', () => {
+    for (const locale of LOCALES) {
+      const text = shown(locale);
+      assert.ok(headingAt(text, 'accounts') < headingAt(text, 'install-game'), `${locale}: sections`);
+      const intro = text.slice(0, text.search(/^## /m));
+      const account = labelText(labels, 'account.manage', locale);
+      const download = labelText(labels, 'download', locale);
+      assert.ok(intro.indexOf(`**${account}**`) < intro.indexOf(`**${download}**`), `${locale}: summary`);
+      assert.ok(intro.indexOf('(#accounts)') < intro.indexOf('(#install-game)'), `${locale}: shortcut`);
+      assert.doesNotMatch(intro, /先做哪个都行|either order/, `${locale}: "either order"`);
+    }
+  });
+
+  it("names the launch button as HMCL's language file does, and its empty-state label in one warning only", () => {
+    for (const locale of LOCALES) {
+      const text = shown(locale);
+      const launch = labelText(labels, 'version.launch', locale);
+      const empty = labelText(labels, 'version.launch.empty', locale);
+      const tooltip = labelText(labels, 'version.launch.empty.tooltip', locale);
+      assert.ok(text.includes(`**${launch}**`), `${locale}: "${launch}"`);
+      // The empty-state label: only in the caution box that warns about it (its title and its text).
+      const box = /^:::caution\[[^\n]*\n[\s\S]*?^:::$/m.exec(text)?.[0] ?? '';
+      assert.ok(box.includes(`**${empty}**`) && box.includes(tooltip), `${locale}: the warning`);
+      assert.equal(text.replace(box, '').split(empty).length - 1, 0, `${locale}: "${empty}" outside the warning`);
+    }
+  });
+});
