@@ -431,3 +431,25 @@ describe('"No QQ?" is said at most once a page, at its applying or help step', (
     });
   }
 });
+
+describe('"No QQ? You can also…" follows the chat\'s way it is the alternative to', () => {
+  const community = load<{default: CommunityConfig}>('@site/config/community').default;
+  const saved = {otherContact: community.otherContact, admission: community.admission};
+  after(() => Object.assign(community, saved));
+  // A strict reading of the English join page met "No QQ? You can also apply…" before the chat's command.
+  for (const locale of locales) {
+    it(`${locale}: on the pages that give the bot's command, the command comes first`, async () => {
+      community.admission = {whitelist: 'bot', typicalWaitHours: 2, remindAfterHours: 24};
+      community.otherContact = saved.otherContact ?? {kind: 'email', address: 'team@example.org'};
+      for (const route of [ROUTES.join, ROUTES.joinJava, ROUTES.joinBedrock, ROUTES.bot]) {
+        const file = docSource(route, locale);
+        if (!file) continue;
+        const html = await renderDoc(file, locale);
+        const question = html.indexOf('data-without-chat-question');
+        if (question < 0) continue;
+        const command = html.indexOf('class="command-line"');
+        assert.ok(command >= 0 && command < question, `${locale} ${route}: the alternative before the chat's way`);
+      }
+    });
+  }
+});
