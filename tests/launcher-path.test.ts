@@ -276,6 +276,19 @@ describe("PCL's SSL-check box (its troubleshooting section)", () => {
     }
   });
 
+  // A strict reading found the step contradictory ("the box starts unticked, yet…"): the section says
+  // when to change the box (Microsoft sign-in, PCL's own label) and what to do for each state it is in.
+  it('says when to change the box and what to click whether it is ticked or not', () => {
+    const microsoft = labelText(labels, 'PageLaunchLeft.microsoft', 'zh');
+    for (const locale of LOCALES) {
+      const text = sslSection(readFileSync(source(ROUTES.pcl, locale), 'utf8'));
+      const intro = text.slice(0, text.search(/^1\. /m));
+      assert.ok(intro.includes(`**${microsoft}**`), `${locale}: which sign-in it is for`);
+      const states = text.match(/^ {3}- .+$/gm) ?? [];
+      assert.equal(states.length, 2, `${locale}: one line for a ticked box, one for an unticked box`);
+    }
+  });
+
   it('keeps source-file names out of the text players read (in a {/* */} comment)', () => {
     for (const locale of LOCALES) {
       const text = readFileSync(source(ROUTES.pcl, locale), 'utf8');
@@ -398,7 +411,46 @@ describe("HMCL's guide: one order, and the launch button by HMCL's own label", (
       // The empty-state label: only in the caution box that warns about it (its title and its text).
       const box = /^:::caution\[[^\n]*\n[\s\S]*?^:::$/m.exec(text)?.[0] ?? '';
       assert.ok(box.includes(`**${empty}**`) && box.includes(tooltip), `${locale}: the warning`);
-      assert.equal(text.replace(box, '').split(empty).length - 1, 0, `${locale}: "${empty}" outside the warning`);
+      assert.equal(
+        text.replace(box, '').split(empty).length - 1,
+        0,
+        `${locale}: "${empty}" outside the warning`,
+      );
+    }
+  });
+});
+
+describe("PCL's English guide: each Chinese label with its meaning once a section", () => {
+  const pcl = load<{default: LabelSet} | LabelSet>('@site/data/screens/pcl.yml');
+  const labels = ('default' in pcl ? pcl.default : pcl) as LabelSet;
+  // PCL's labels by their Chinese text, with the English meaning its data file gives.
+  const meanings = new Map(Object.values(labels.labels).map((l) => [l.zh, l.meaning]));
+  const BOLD_CJK = /\*\*([^*\n]*\p{Script=Han}[^*\n]*)\*\*( \()?/gu;
+
+  // A strict reading found the steps heavy: every mention of a label carried its translation.
+  it("glosses a label the first time a section names it, with data/screens/pcl.yml's meaning, and not again", () => {
+    if (!LOCALES.includes('en')) return;
+    const text = readFileSync(source(ROUTES.pcl, 'en'), 'utf8')
+      .replace(/^---[\s\S]*?\n---\n/, '')
+      .replace(/\{\/\*[\s\S]*?\*\/\}/g, '')
+      .replace(/^```[\s\S]*?^```$/gm, '');
+    for (const section of text.split(/^(?=#{2,4} )/m)) {
+      const body = section.replace(/^#{2,4} .*\n/, '');
+      const seen = new Set<string>();
+      for (const m of body.matchAll(BOLD_CJK)) {
+        const [, label, glossed] = m;
+        const where = `${section.split('\n')[0]}: **${label}**`;
+        if (seen.has(label!)) {
+          assert.ok(!glossed, `${where} glossed again`);
+          continue;
+        }
+        seen.add(label!);
+        assert.ok(glossed, `${where} without its meaning`);
+        // Brackets inside the brackets read as a comma: "Authentication server (required)".
+        const meaning = meanings.get(label!)?.replace(/ \(([^)]*)\)/g, ', $1');
+        if (meaning)
+          assert.ok(body.startsWith(`${meaning})`, m.index! + m[0].length), `${where}: not "${meaning}"`);
+      }
     }
   });
 });

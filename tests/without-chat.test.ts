@@ -448,7 +448,10 @@ describe('"No QQ? You can also…" follows the chat\'s way it is the alternative
         const question = html.indexOf('data-without-chat-question');
         if (question < 0) continue;
         const command = html.indexOf('class="command-line"');
-        assert.ok(command >= 0 && command < question, `${locale} ${route}: the alternative before the chat's way`);
+        assert.ok(
+          command >= 0 && command < question,
+          `${locale} ${route}: the alternative before the chat's way`,
+        );
       }
     });
   }
