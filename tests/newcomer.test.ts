@@ -555,3 +555,28 @@ describe('the "Next" card of a page whose next step is in a box (front matter ne
     );
   });
 });
+
+describe('the Bedrock name prefix reads as a character, not as punctuation (<NamePrefix />)', () => {
+  const community = load<{default: CommunityConfig}>('@site/config/community').default;
+  const saved = community.bedrockNamePrefix;
+  after(() => (community.bedrockNamePrefix = saved));
+  const {NamePrefix} = load<typeof import('../src/components/Newcomer')>('@site/src/components/Newcomer');
+  // A strict reading met "the server puts a prefix, ., in front of your name" on the bot page.
+  for (const locale of LOCALES) {
+    it(`${locale}: config's prefix in code, named when the words name that sign; the bot page shows it`, async () => {
+      const names = siteTexts.newcomer.newcomerWords.prefixNames as Record<string, Record<string, string>>;
+      for (const prefix of [saved, '*', 'BE_']) {
+        community.bedrockNamePrefix = prefix;
+        const html = renderElement(createElement(NamePrefix), locale);
+        assert.ok(html.includes(`<code data-name-prefix="">${prefix}</code>`), html);
+        const name = names[prefix]?.[locale];
+        if (name) assert.ok(textOf(html).includes(name), `${locale} ${prefix}: ${textOf(html)}`);
+        else assert.equal(textOf(html), prefix);
+      }
+      community.bedrockNamePrefix = saved;
+      const bot = await renderDoc(docSource(ROUTES.bot, locale)!, locale);
+      assert.match(bot, /data-name-prefix/);
+      assert.doesNotMatch(textOf(bot), /[,，] ?\. ?[,，]/, 'a bare prefix between commas');
+    });
+  }
+});

@@ -113,6 +113,22 @@ export function VersionRule(): ReactNode {
   );
 }
 
+/**
+ * The name prefix the server puts before a Bedrock player's name (config `bedrockNamePrefix`), in
+ * code, with the character's name after it when it is a single sign the words name ("." reads as
+ * the end of a sentence: a strict reading met "a prefix, ., in front of your name").
+ */
+export function NamePrefix(): ReactNode {
+  const prefix = config.bedrockNamePrefix;
+  const name = (text.words.prefixNames as Record<string, string | undefined>)[prefix];
+  return (
+    <>
+      <code data-name-prefix="">{prefix}</code>
+      {name && `${text.words.openParen}${name}${text.words.closeParen}`}
+    </>
+  );
+}
+
 /** The typical whitelist wait, e.g. "2 小时" (empty without a whitelist). */
 export function WaitTime(): ReactNode {
   return config.admission.whitelist === 'bot' ? formatHours(config.admission.typicalWaitHours, units) : null;
