@@ -253,8 +253,9 @@ describe('pages follow config/community.ts', () => {
   const answer = (login: JavaLogin, locale: Locale) =>
     fillText(accountAnswer[login][locale]!, {skinSite: community.skinSite.label[locale]!});
   // "Which account gets me in?" is answered where the reader picks or checks an account (getting
-  // started, the launcher choice and sign-in steps, can't get in's login fix); the intro, the skin
-  // site and the Java join page name no account, and the join overview links the Java answer and
+  // started, the launcher choice and sign-in steps, can't get in's login fix, and the skin site's
+  // "Which accounts this server accepts", which a strict reading found listing none); the intro and
+  // the Java join page name no account, and the join overview links the Java answer and
   // says only Bedrock's, so the answer is not read a dozen times along the path. The FAQ lead gives
   // neither: one line per edition, linking the pages that own the answers. The
   // full box (with its question) only where the account is set up: each launcher's sign-in steps.
@@ -268,6 +269,7 @@ describe('pages follow config/community.ts', () => {
       ROUTES.launchers,
       ROUTES.hmcl,
       ROUTES.pcl,
+      ROUTES.skin,
       ROUTES.cannotJoin,
     ].flatMap((r) => LOCALES.map((l) => source(r, l))),
   );
@@ -294,7 +296,7 @@ describe('pages follow config/community.ts', () => {
           assert.ok(!html.includes('data-account-answer='), `${file} answers "which account" again`);
           continue;
         }
-        if (/data-account-answer="bedrock"/.test(html)) {
+        if (/data-account-answer="bedrock"/.test(html) && !/data-account-answer="java"/.test(html)) {
           // A Bedrock page: no Java account to name or set up.
           assert.ok(!text.includes(answer(login, locale)), `${file} names Java accounts on a Bedrock page`);
           assert.ok(!html.includes('data-account-link='), `${file}: Java set-up links on a Bedrock page`);
@@ -577,6 +579,30 @@ describe('the Bedrock name prefix reads as a character, not as punctuation (<Nam
       const bot = await renderDoc(docSource(ROUTES.bot, locale)!, locale);
       assert.match(bot, /data-name-prefix/);
       assert.doesNotMatch(textOf(bot), /[,，] ?\. ?[,，]/, 'a bare prefix between commas');
+    });
+  }
+});
+
+describe('the skin page\'s "Which accounts this server accepts" lists them, from config login', () => {
+  const community = load<{default: CommunityConfig}>('@site/config/community').default;
+  const saved = community.login;
+  after(() => (community.login = saved));
+  for (const login of ['microsoft', 'skinSite', 'both'] as JavaLogin[]) {
+    it(`login "${login}": Java's accounts and Bedrock's, under the section's heading`, async () => {
+      community.login = login;
+      for (const locale of LOCALES) {
+        const file = docSource(ROUTES.skin, locale)!;
+        const heading = /^## (.*?) \{#server-side\}$/m.exec(readFileSync(file, 'utf8'))?.[1];
+        assert.ok(heading, `${locale}: no section`);
+        const html = await renderDoc(file, locale);
+        const start = html.indexOf(`<h2>${heading}</h2>`);
+        assert.ok(start >= 0, `${locale}: the heading is not rendered`);
+        // The section's first lines: the list, before the explanation.
+        const list = html.slice(start, html.indexOf('</ul>', start));
+        const java = fillText(accountAnswer[login][locale]!, {skinSite: community.skinSite.label[locale]!});
+        assert.ok(textOf(list).includes(java), `${locale}: ${java}`);
+        assert.match(list, /data-account-answer="bedrock"/, `${locale}: Bedrock`);
+      }
     });
   }
 });
