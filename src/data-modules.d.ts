@@ -71,7 +71,7 @@ declare module '@site-generated/step-titles.json' {
 }
 
 declare module '@site-generated/newcomer-paths-text.json' {
-  const text: import('./lib/newcomerText').NewcomerPathsText & {bedrockVersion: string};
+  const text: import('./lib/newcomerText').NewcomerPathsText & {bedrockVersionRule: string | null};
   export default text;
 }
 

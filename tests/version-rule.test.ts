@@ -18,7 +18,8 @@ import {botBrief} from '../src/lib/commands';
 import {loadCommunityData} from '../plugins/community-data';
 import {versionRule} from '../src/lib/newcomerText';
 import {createElement} from 'react';
-import {load, renderElement, textOf} from './lib/renderPage';
+import {load, renderDoc, renderElement, textOf} from './lib/renderPage';
+import {siteTexts} from '../config/siteTexts';
 
 const VALUES: ClientVersions[] = ['exact', 'newer', 'newerAndOlder'];
 
@@ -202,9 +203,70 @@ describe('the Bedrock version', () => {
       }
     });
 
-    it(`${locale}: the home page's Bedrock step names the newest release Geyser accepts`, () => {
+    it(`${locale}: the home page's Bedrock step gives the rule (<BedrockVersionRule />'s words)`, () => {
       const step = stepText['join-bedrock'];
-      assert.match(step.body[locale]!, /\{bedrockVersion\}/);
+      assert.match(step.body[locale]!, /\{bedrockRule\}/);
+    });
+  }
+});
+
+describe("Bedrock's version rule (<BedrockVersionRule />)", () => {
+  const data = loadCommunityData(path.resolve(__dirname, '..'));
+  const facts = stepFacts(community.gameVersion, data.javaVersions, clientVersionsOf(community));
+  /** Its words, typed into a page instead of the component. */
+  const OWN_BEDROCK = [/最近的几个正式版也能进/, /recent older releases get in/i];
+  for (const locale of locales) {
+    it(`${locale}: one text, naming Geyser's newest release, said older and newer`, () => {
+      const words = newcomerText(
+        locale,
+        facts,
+        botBrief(data.clerk),
+        undefined,
+        undefined,
+        data.gameMessages.geyserBedrock,
+      );
+      assert.ok(
+        words.bedrockVersionRule?.includes(data.gameMessages.geyserBedrock),
+        words.bedrockVersionRule ?? '',
+      );
+    });
+
+    // A strict reading found the Bedrock join page's first lines said which version gets in, but not
+    // whether an older one does: they now give the rule the FAQ and "Which version gets in" give.
+    it(`${locale}: the Bedrock join page's first lines, its version section and the FAQ give it`, async () => {
+      const words = newcomerText(
+        locale,
+        facts,
+        botBrief(data.clerk),
+        undefined,
+        undefined,
+        data.gameMessages.geyserBedrock,
+      );
+      const bedrock = docSource(ROUTES.joinBedrock, locale)!;
+      const source = readFileSync(bedrock, 'utf8');
+      assert.ok(source.slice(0, source.search(/^## /m)).includes('<BedrockVersionRule />'), 'first lines');
+      const section = source.slice(source.indexOf('{#update-bedrock}'));
+      assert.ok(section.slice(0, section.search(/^## /m)).includes('<BedrockVersionRule />'), 'section');
+      assert.ok(
+        readFileSync(docSource(ROUTES.faq, locale)!, 'utf8').includes('<BedrockVersionRule />'),
+        'FAQ',
+      );
+      const html = await renderDoc(bedrock, locale);
+      const opening = textOf(html.slice(0, html.search(/<h2/)));
+      assert.ok(opening.includes(words.bedrockVersionRule!), opening);
+    });
+
+    it(`${locale}: no doc words it its own way`, () => {
+      const dir = docDirs[locale];
+      if (!dir) return;
+      for (const file of files(dir)) {
+        const text = readFileSync(file, 'utf8');
+        for (const wording of OWN_BEDROCK)
+          assert.doesNotMatch(text, wording, `${file}: use <BedrockVersionRule />`);
+      }
+      // Nor do the site's words, but for the rule itself.
+      const steps = JSON.stringify(siteTexts.newcomer.stepText);
+      for (const wording of OWN_BEDROCK) assert.doesNotMatch(steps, wording, 'stepText: use {bedrockRule}');
     });
   }
 });

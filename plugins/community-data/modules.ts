@@ -72,17 +72,24 @@ export function newcomerWordFiles(
   const bedrock = content.screens.find((set) => set.id === 'minecraft-bedrock');
   if (!bedrock)
     throw new Error('data/screens/minecraft-bedrock.yml: no label set with id "minecraft-bedrock"');
-  const newcomer = newcomerText(siteLocale, facts, botBrief(content.clerk), cannotConnect, bedrock);
+  const newcomer = newcomerText(
+    siteLocale,
+    facts,
+    botBrief(content.clerk),
+    cannotConnect,
+    bedrock,
+    content.gameMessages.geyserBedrock,
+  );
   return {
     'newcomer-text.json': newcomer,
     // The steps' titles alone, for the "Next step" card every doc page's paginator may show: the
     // whole newcomer-text.json there put 12.8 KB (3.2 KB gzip) into the chunk of every doc.
     'step-titles.json': newcomer.stepTitle,
     'launcher-limits-text.json': launcherLimitsText(siteLocale, hmcl),
-    // The Bedrock step's {bedrockVersion}: the newest release the server's Geyser accepts.
+    // The Bedrock step's {bedrockRule}: which Bedrock versions get in (<BedrockVersionRule />'s words).
     'newcomer-paths-text.json': {
       ...newcomerPathsText(siteLocale),
-      bedrockVersion: content.gameMessages.geyserBedrock,
+      bedrockVersionRule: newcomer.bedrockVersionRule,
     },
     'newcomer-java-text.json': newcomerJavaText(siteLocale),
     'time-units.json': inLocale(siteTexts.time, siteLocale),

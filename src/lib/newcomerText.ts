@@ -29,6 +29,11 @@ const words = siteTexts.newcomer;
  * the pages. The Bedrock side is apart: the latest release, up to what Geyser accepts.
  */
 export const versionRule: Record<ClientVersions, Localized> = words.versionRule;
+/**
+ * The one statement of which Bedrock Edition version gets a player in (`{version}` is the newest
+ * release the server's Geyser accepts, data/game-messages.yml `geyserBedrock`): <BedrockVersionRule />.
+ */
+export const bedrockVersionRule: Localized = words.bedrockVersionRule;
 /** Who a path is for: the home page's summary line and the flow chart's branch labels. */
 export const pathText: Record<PathId, {device: Localized; account?: Localized; summary: Localized}> =
   words.pathText;
@@ -249,9 +254,14 @@ export function newcomerText(
   bot: BotBrief,
   cannotConnect?: MessageTexts,
   bedrockLabels?: LabelSet,
+  geyserBedrock?: string,
 ) {
   const values = {java: String(facts.java ?? ''), gameVersion: facts.gameVersion};
   return {
+    // Which Bedrock versions get in, filled in with the newest one Geyser accepts (none without it).
+    bedrockVersionRule: geyserBedrock
+      ? fillText(forLocale(bedrockVersionRule, locale), {version: geyserBedrock})
+      : null,
     // Bedrock's "Online:" beside a selected server of the Servers tab (data/screens/minecraft-bedrock.yml):
     // the same box's check for Bedrock readers.
     bedrockOnline: bedrockLabels ? labelText(bedrockLabels, 'networkWorld.online', locale) : null,

@@ -252,7 +252,7 @@ export function NewcomerPaths(): ReactNode {
     servers: <strong>{text.words.servers}</strong>,
     host: <code>{path.id === 'bedrock' ? config.bedrock.host : config.java.host}</code>,
     port: <code>{config.bedrock.port}</code>,
-    bedrockVersion: text.bedrockVersion,
+    bedrockRule: text.bedrockVersionRule ?? '',
     newer: <Link to={`${ROUTES.joinBedrock}#newer-than-geyser`}>{text.words.bedrockNewer}</Link>,
   });
   // The two ways to apply, each under its own label (a strict reading, issue 45: stacked without

@@ -129,6 +129,14 @@ export function NamePrefix(): ReactNode {
   );
 }
 
+/**
+ * Which Bedrock Edition versions get a player in: the one statement of the rule
+ * (src/lib/newcomerText.ts `bedrockVersionRule`, with the newest release Geyser accepts).
+ */
+export function BedrockVersionRule(): ReactNode {
+  return <span data-version-rule="bedrock">{text.bedrockVersionRule}</span>;
+}
+
 /** The typical whitelist wait, e.g. "2 小时" (empty without a whitelist). */
 export function WaitTime(): ReactNode {
   return config.admission.whitelist === 'bot' ? formatHours(config.admission.typicalWaitHours, units) : null;

@@ -1,5 +1,8 @@
-import {newcomerPathsText, type NewcomerPathsText} from '../../../src/lib/newcomerText';
-import {perTestLocale} from './newcomerText';
+import {newcomerPathsText} from '../../../src/lib/newcomerText';
+import boxes, {perTestLocale} from './newcomerText';
 
 /** Stand-in for @site-generated/newcomer-paths-text.json. */
-export default perTestLocale<NewcomerPathsText>(newcomerPathsText);
+export default perTestLocale((locale) => ({
+  ...newcomerPathsText(locale),
+  bedrockVersionRule: boxes.bedrockVersionRule,
+}));

@@ -34,5 +34,6 @@ export default perTestLocale<NewcomerText>((locale) =>
     bot,
     cannotConnect,
     data.screens.find((set) => set.id === 'minecraft-bedrock'),
+    data.gameMessages.geyserBedrock,
   ),
 );
