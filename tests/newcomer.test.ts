@@ -25,6 +25,7 @@ import {
   type PathConfig,
 } from '../src/lib/newcomer';
 import {load, renderDoc, renderElement, textOf} from './lib/renderPage';
+import {labelText, type LabelSet} from '../src/lib/screenLabels';
 import {localize} from '../src/lib/localized';
 import {
   accountAnswer,
@@ -401,7 +402,16 @@ describe('a reader with no Microsoft account (offline launcher) has a row in pla
   it("the offline fold and the friend's-launcher shortcut: short sentences, no semicolons or brackets", () => {
     const most = {zh: 40, en: 25};
     for (const locale of (['zh', 'en'] as const).filter((l) => LOCALES.includes(l))) {
-      for (const key of ['offlineBody', 'haveLauncher'] as const) {
+      for (const key of [
+        'offlineBody',
+        'haveLauncher',
+        'haveLauncherBefore',
+        'haveLauncherGame',
+        'haveLauncherSignIn',
+        'haveLauncherCheck',
+        'haveLauncherLast',
+        'haveLauncherTellLine',
+      ] as const) {
         // The words the reader reads, without the values filled in.
         const words = boxText[key][locale]!.replace(/\{\w+\}/g, '');
         assert.doesNotMatch(words, /[;；()（）]/, `${locale} ${key}`);
@@ -603,6 +613,39 @@ describe('the skin page\'s "Which accounts this server accepts" lists them, from
         assert.ok(textOf(list).includes(java), `${locale}: ${java}`);
         assert.match(list, /data-account-answer="bedrock"/, `${locale}: Bedrock`);
       }
+    });
+  }
+});
+
+describe("the friend's-launcher shortcut on the home page", () => {
+  const community = load<{default: CommunityConfig}>('@site/config/community').default;
+  const saved = community.login;
+  after(() => (community.login = saved));
+  const {NewcomerPaths} = load<typeof import('../src/components/Newcomer/Paths')>(
+    '@site/src/components/Newcomer/Paths',
+  );
+  const hmcl = load<{default: LabelSet} | LabelSet>('@site/data/screens/hmcl.yml');
+  const labels = ('default' in hmcl ? hmcl.default : hmcl) as LabelSet;
+  // A strict reading found five instructions in one paragraph, and an "Offline" check it could not place.
+  for (const locale of LOCALES) {
+    it(`${locale}: numbered steps, one thing each; the HMCL check by HMCL's label and what it is for`, () => {
+      community.login = 'skinSite';
+      const html = renderElement(createElement(NewcomerPaths), locale);
+      const start = html.indexOf('data-have-launcher=""');
+      assert.ok(start >= 0, 'no shortcut');
+      const box = html.slice(start, html.indexOf('</div>', start));
+      const steps = box.slice(box.indexOf('<ol>'), box.indexOf('</ol>'));
+      assert.ok((steps.match(/<li>/g) ?? []).length >= 4, steps);
+      const check = /data-have-launcher-check="">([\s\S]*?)<\/span>\s*<\/li>/.exec(box)?.[1] ?? '';
+      const offline = labelText(labels, 'account.methods.offline', locale);
+      assert.ok(textOf(check).includes(offline), `${locale}: HMCL's "${offline}"`);
+      // Its words whole, with the label and the lock's link filled in: the clause that says what it is for.
+      const words = fillText(localize(boxText.haveLauncherCheck, locale), {
+        offline,
+        regionLock: localize(newcomerWords.regionLock, locale),
+      });
+      const squeeze = (t: string) => t.replace(/\s+/g, '');
+      assert.equal(squeeze(textOf(check)), squeeze(words));
     });
   }
 });

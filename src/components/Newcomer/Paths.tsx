@@ -154,46 +154,67 @@ function Handover({path}: {path: NewcomerPath}): ReactNode {
  * before Java still apply, then straight to the skin-site sign-in of their launcher's guide, and the
  * last step; Java only if the launcher asks for it.
  */
-function HaveLauncher({path, values}: {path: NewcomerPath; values: Record<string, ReactNode>}): ReactNode {
+function HaveLauncher({path}: {path: NewcomerPath}): ReactNode {
   const java = path.steps.findIndex((s) => s.id === 'java');
   const last = path.steps.at(-1);
   if (path.id !== 'java-skin' || java < 0 || !last) return null;
-  const title = (id: NewcomerPath['steps'][number]['id']) => fill(text.stepText[id].title, values);
   // The last step's title as plain text, to read inside the sentence ("then add the server and join").
   const lastTitle = inSentence(fillText(text.stepText[last.id].title, {gameVersion: config.gameVersion}));
+  const link = {
+    // A friend's launcher may hold another version (an older modpack): the server's version first.
+    hmclGame: <Link to={`${ROUTES.hmcl}#install-game`}>HMCL</Link>,
+    pclGame: <Link to={`${ROUTES.pcl}#install-game`}>PCL</Link>,
+    hmcl: <Link to={signInHref('java-skin', 'hmcl')}>HMCL</Link>,
+    pcl: <Link to={signInHref('java-skin', 'pcl')}>PCL</Link>,
+  };
+  const b = text.boxText;
+  // Numbered steps, one thing each (a strict reading found five instructions in one block), and the
+  // HMCL check says what it is for: whether HMCL lets the skin site sign in on this computer.
   return (
-    <p data-have-launcher="">
-      {fill(text.boxText.haveLauncher, {
-        // The steps before Java by their numbers in the list below ("steps 1–2").
-        steps: (
-          <strong>
-            {java === 1
-              ? fill(text.boxText.haveLauncherStep, {n: '1'})
-              : fill(text.boxText.haveLauncherSteps, {from: '1', to: String(java)})}
-          </strong>
-        ),
-        gameVersion: config.gameVersion,
-        // A friend's launcher may hold another version (an older modpack): the server's version first.
-        hmclGame: <Link to={`${ROUTES.hmcl}#install-game`}>HMCL</Link>,
-        pclGame: <Link to={`${ROUTES.pcl}#install-game`}>PCL</Link>,
-        hmcl: <Link to={signInHref('java-skin', 'hmcl')}>HMCL</Link>,
-        pcl: <Link to={signInHref('java-skin', 'pcl')}>PCL</Link>,
-        // How to tell which one a friend installed.
-        tell: (
-          <Link to={`${ROUTES.launchers}#${FRIENDS_LAUNCHER}`} data-have-launcher-tell="">
-            {text.boxText.haveLauncherTell}
-          </Link>
-        ),
-        last: <Link to={href(last)}>{lastTitle}</Link>,
-        java: <Link to={href(path.steps[java]!)}>{title('java')}</Link>,
-        // The lock's own section: the step's sign-in links are the HMCL and PCL links just before.
-        regionLock: (
-          <Link to={`${ROUTES.hmcl}#${HMCL_OUTSIDE_MAINLAND}`} data-have-launcher-lock="">
-            {text.words.regionLock}
-          </Link>
-        ),
-      })}
-    </p>
+    <div data-have-launcher="">
+      <p>{b.haveLauncher}</p>
+      <ol>
+        <li>
+          {fill(b.haveLauncherBefore, {
+            // The steps before Java by their numbers in the list below ("steps 1–2").
+            steps: (
+              <strong>
+                {java === 1
+                  ? fill(b.haveLauncherStep, {n: '1'})
+                  : fill(b.haveLauncherSteps, {from: '1', to: String(java)})}
+              </strong>
+            ),
+          })}
+        </li>
+        <li>{fill(b.haveLauncherGame, {gameVersion: config.gameVersion, ...link})}</li>
+        <li>
+          {fill(b.haveLauncherSignIn, link)}
+          {text.words.sentenceGap}
+          <span data-have-launcher-check="">
+            {fill(b.haveLauncherCheck, {
+              offline: text.hmclOffline,
+              // The lock's own section: the step's sign-in links are the HMCL and PCL links just before.
+              regionLock: (
+                <Link to={`${ROUTES.hmcl}#${HMCL_OUTSIDE_MAINLAND}`} data-have-launcher-lock="">
+                  {text.words.regionLock}
+                </Link>
+              ),
+            })}
+          </span>
+        </li>
+        <li>{fill(b.haveLauncherLast, {last: <Link to={href(last)}>{lastTitle}</Link>})}</li>
+      </ol>
+      <p>
+        {fill(b.haveLauncherTellLine, {
+          // How to tell which one a friend installed.
+          tell: (
+            <Link to={`${ROUTES.launchers}#${FRIENDS_LAUNCHER}`} data-have-launcher-tell="">
+              {b.haveLauncherTell}
+            </Link>
+          ),
+        })}
+      </p>
+    </div>
   );
 }
 
@@ -277,7 +298,7 @@ export function NewcomerPaths(): ReactNode {
         <details key={path.id} id={`path-${path.id}`} className={styles.path} data-path={path.id}>
           <summary>{text.pathText[path.id].summary}</summary>
           <Handover path={path} />
-          <HaveLauncher path={path} values={values(path)} />
+          <HaveLauncher path={path} />
           <ol>
             {path.steps.map((step) => {
               const words = stepWords(text.stepText[step.id], clientVersionsOf(config));
