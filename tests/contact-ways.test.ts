@@ -26,7 +26,8 @@ const community = load<{default: CommunityConfig}>('@site/config/community').def
 const saved = {otherContact: community.otherContact, admission: community.admission};
 after(() => Object.assign(community, saved));
 
-type Ways = (props: {use: 'apply' | 'help' | 'status'; edition?: 'java' | 'bedrock'}) => unknown;
+type Use = 'apply' | 'help' | 'status' | 'appeal' | 'report' | 'ask';
+type Ways = (props: {use: Use; edition?: 'java' | 'bedrock'}) => unknown;
 const {ContactWays} = load<{ContactWays: Ways}>('@site/src/components/WithoutChat');
 
 const WHITELIST = {whitelist: 'bot', typicalWaitHours: 2, remindAfterHours: 24} as const;
@@ -37,11 +38,8 @@ const contacts: OtherContact[] = [
 ];
 const CHAT_WORDS = 'CHAT-WAY-WORDS';
 
-const render = (
-  use: 'apply' | 'help' | 'status',
-  locale: (typeof locales)[number],
-  edition?: 'java' | 'bedrock',
-) => renderElement(createElement(ContactWays as never, {use, edition}, CHAT_WORDS), locale);
+const render = (use: Use, locale: (typeof locales)[number], edition?: 'java' | 'bedrock') =>
+  renderElement(createElement(ContactWays as never, {use, edition}, CHAT_WORDS), locale);
 
 /** The words of a line from the words file, up to its first value. */
 const lead = (key: keyof typeof withoutChatText, locale: (typeof locales)[number]) =>
@@ -60,7 +58,7 @@ describe('<ContactWays>: both ways, each under its own label', () => {
       it(`${locale}: ${contact.kind}: a list of two labelled items, the chat's words and the contact's link`, () => {
         community.admission = WHITELIST;
         community.otherContact = {...contact, firstIn: []};
-        for (const use of ['apply', 'help', 'status'] as const) {
+        for (const use of ['apply', 'help', 'status', 'appeal', 'report', 'ask'] as const) {
           const html = render(use, locale);
           assert.match(html, new RegExp(`<ul data-contact-ways="${use}"`), use);
           assert.equal(html.match(/<li/g)?.length, 2, html);
@@ -191,6 +189,47 @@ describe("the Bedrock check of whether the server is up quotes the game in the p
       const cannot = textOf(await renderDoc(docSource(ROUTES.cannotJoin, locale)!, locale));
       assert.ok(cannot.includes(labelText(set, 'networkWorld.online', locale)), 'Online:');
       assert.ok(readFileSync(docSource(ROUTES.cannotJoin, locale)!, 'utf8').includes('#server-up'));
+    });
+  }
+});
+
+describe('reporting, appealing and asking: the other way at the same rank as the chat (issue: the rules and the FAQ)', () => {
+  // A strict reading found the rules and the FAQ sending a player without the chat's app nowhere to
+  // report a player, tell an OP about a bug, appeal a ban or point out a mistake in the docs.
+  const SECTIONS: [route: string, id: string, use: Use][] = [
+    [ROUTES.rules, 'rule-4', 'report'],
+    [ROUTES.rules, 'appeal', 'appeal'],
+    [ROUTES.faq, 'report-player', 'report'],
+    [ROUTES.faq, 'contribute-docs', 'ask'],
+  ];
+  /** A section of the rendered page, found by its heading's text in the page's source. */
+  const section = (html: string, source: string, id: string) => {
+    const heading = new RegExp(`^#{2,3} (.*?) \\{#${id}\\}$`, 'm').exec(source)?.[1];
+    assert.ok(heading, id);
+    const start = html.search(new RegExp(`<h[23]>${heading.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h[23]>`));
+    assert.ok(start >= 0, `${id}: heading not rendered`);
+    const end = html.slice(start + 4).search(/<h[23]>/);
+    return html.slice(start, end < 0 ? html.length : start + 4 + end);
+  };
+  for (const locale of locales) {
+    it(`${locale}: each section gives both ways, labelled, with config's contact; only the chat's without one`, async () => {
+      community.admission = WHITELIST;
+      for (const [route, id, use] of SECTIONS) {
+        const file = docSource(route, locale)!;
+        const source = readFileSync(file, 'utf8');
+        community.otherContact = {...contacts[0]!, firstIn: []};
+        const part = section(await renderDoc(file, locale), source, id);
+        assert.match(part, new RegExp(`<ul data-contact-ways="${use}"`), `${route}#${id}`);
+        assert.ok(linksTo(part, community.otherContact), `${route}#${id}: the contact's link`);
+        community.otherContact = null;
+        const without = section(await renderDoc(file, locale), source, id);
+        assert.match(
+          without,
+          new RegExp(`<p data-contact-ways="${use}"`),
+          `${route}#${id}: the chat's way alone`,
+        );
+        assert.doesNotMatch(without, /data-without-chat=/, `${route}#${id}`);
+      }
     });
   }
 });

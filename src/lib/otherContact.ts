@@ -19,9 +19,10 @@ interface ContactConfig {
 /**
  * What the sentence is for: applying for the whitelist, asking for help, appealing a penalty,
  * finding out whether the server is up (what the chat's announcements and `#status` tell members),
- * or asking the staff a question (whether something is allowed, for one).
+ * asking the staff a question (whether something is allowed, for one), or telling the staff
+ * privately about a player who broke the rules or a bug (`report`).
  */
-export type ContactUse = 'apply' | 'help' | 'appeal' | 'status' | 'ask';
+export type ContactUse = 'apply' | 'help' | 'appeal' | 'status' | 'ask' | 'report';
 
 /** What a line about reaching the admins without the chat is for (<WithoutChat>, <OtherContactLine>). */
 export interface WithoutChatProps {
@@ -40,7 +41,7 @@ export const WITHOUT_CHAT_ANCHOR = 'without-chat';
 /**
  * Whether <WithoutChat use={use}> leads with "No QQ?" (`data-without-chat-question`): only where the
  * chat app is what the reader needs at that step, applying for the whitelist and asking for help.
- * The other uses (status, ask, appeal) and the one-line forms inside other boxes (<OtherContactLine>:
+ * The other uses (status, ask, appeal, report) and the one-line forms inside other boxes (<OtherContactLine>:
  * the newcomer rows, the end-of-page box, the HMCL region note) give the other way as a plain
  * sentence, so a page says "No QQ?" at most once, at its applying or help step (tests/without-chat.test.ts).
  */

@@ -338,6 +338,16 @@ export function contactHow(contact: OtherContact, use: ContactUse, locale: Local
  * in one line, linking to the full form on the bot page. Nothing when no other contact is
  * configured, or when there is nothing to apply for.
  */
+/** Each use's words said as the way itself, not as "You can also…" (applying has its brief forms). */
+const FIRST = {
+  apply: 'applyFirst',
+  help: 'helpFirst',
+  appeal: 'appealFirst',
+  status: 'statusFirst',
+  ask: 'askFirst',
+  report: 'reportFirst',
+} as const satisfies Record<ContactUse, string>;
+
 /** Whose name a brief apply line asks for: the gamertag, the skin-site player, the profile name, or any. */
 const briefFor = (edition: WithoutChatProps['edition'], path: PathId | undefined) =>
   edition === 'bedrock'
@@ -382,7 +392,7 @@ export function OtherContactLine({
     <span data-other-contact-line={use}>
       {brief && use === 'apply'
         ? fill(t[`applyBrief${briefFor(edition, path)}${first ? 'First' : ''}`], {how, more})
-        : fill(first && use === 'help' ? t.helpFirst : t[use], {how})}
+        : fill(first ? t[FIRST[use]] : t[use], {how})}
       {replyTime && contact.replyWithinHours !== undefined && (
         <span data-reply-time="">
           {text.words.sentenceGap}

@@ -114,8 +114,11 @@ export default function WithoutChat({
   );
 }
 
-/** What <ContactWays> is for: applying for the whitelist, asking for help, or whether the server is up. */
-type WaysUse = Extract<ContactUse, 'apply' | 'help' | 'status'>;
+/**
+ * What <ContactWays> is for: applying for the whitelist, asking for help, whether the server is up,
+ * appealing a penalty, reporting a player or a bug privately, or asking the staff something.
+ */
+type WaysUse = Extract<ContactUse, 'apply' | 'help' | 'status' | 'appeal' | 'report' | 'ask'>;
 
 /**
  * The chat's way and the other way (config/community.ts `otherContact`) side by side, each under its
@@ -169,7 +172,7 @@ export function ContactWays({
     // Which names the admins need: Bedrock's gamertag (and, for help, the device) where the page is
     // for both editions or for Bedrock.
     const extra =
-      edition === 'java'
+      edition === 'java' || (use !== 'apply' && use !== 'help')
         ? null
         : use === 'apply'
           ? edition
@@ -187,8 +190,9 @@ export function ContactWays({
             {extra}
           </span>
         )}
-        {/* How soon the admins answer, after what to write. */}
-        {contact?.replyWithinHours !== undefined && (
+        {/* How soon the admins answer, after what to write; where the reader waits for an answer
+            (an appeal has its own times on the rules page, as <WithoutChat> has). */}
+        {contact?.replyWithinHours !== undefined && (use === 'apply' || use === 'help') && (
           <span data-reply-time="">
             {gap}
             {fill(t.replyTime, {reply: formatHours(contact.replyWithinHours, units)})}
