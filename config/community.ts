@@ -221,6 +221,12 @@ export interface CommunityConfig {
   /** Under each doc and post: the names of everyone who changed it, from git history at build time. */
   pageContributors: {enabled: boolean};
   /**
+   * How a git author (the name as `.mailmap` spells it) is shown on the pages' "last updated by" and
+   * contributors lines, in each language: the maintainers' team under its Chinese name on the Chinese
+   * pages, for one. Authors not listed show as git gives them. Optional.
+   */
+  authorNames?: Record<string, Localized>;
+  /**
    * Pages that know their game version (issue 48): a doc or post whose front matter says what it
    * was checked against (`checked_against: {game: '1.21.4'}`) shows readers a short notice once
    * `gameVersion` is newer ("written for 1.21.4; the server now runs 1.21.10"), the build and
@@ -403,6 +409,8 @@ const community = {
   languageOffer: {enabled: true},
   reportProblem: {enabled: true},
   pageContributors: {enabled: true},
+  // The maintainers' commits (.mailmap) under the team's name in each language.
+  authorNames: {'Blocktown docs team': {zh: '方块小镇文档组', en: 'Blocktown docs team'}},
   versionNotice: {enabled: true},
   commandsByRank: {enabled: true},
   applicationHelper: {enabled: true},

@@ -12,6 +12,7 @@ import {axeOf} from './lib/a11y';
 import {layoutShift, layoutShifts, recordLayoutShift} from './lib/layoutShift';
 import {localized, locales, type Locale} from './lib/site';
 import community from '../config/community';
+import {shownAuthor} from '../src/lib/authorNames';
 import {fillMessage, type GameMessages} from '../src/lib/gameMessages';
 import {ROUTES} from '../src/lib/newcomer';
 import {skinApiAddress, skinDragData} from '../src/lib/skinSite';
@@ -408,7 +409,8 @@ test.describe('report a problem, and everyone who changed the page', () => {
         await expect(names).toHaveCount(0);
         return;
       }
-      const authors = authorsOf(source);
+      // Each as config authorNames names them in the page's language (the git name otherwise).
+      const authors = authorsOf(source).map((name) => shownAuthor(name, locale, community.authorNames));
       expect(authors.length).toBeGreaterThan(0);
       for (const author of authors) await expect(names).toContainText(author);
       // Each person once.

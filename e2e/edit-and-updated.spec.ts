@@ -2,6 +2,7 @@ import {execFileSync} from 'node:child_process';
 import {expect, test} from './lib/test';
 import community from '../config/community';
 import {formatDate} from '../src/lib/dates';
+import {shownAuthor} from '../src/lib/authorNames';
 
 /** Author (as .mailmap spells the name) and date (YYYY-MM-DD) of the last commit touching a file. */
 function lastCommit(file: string): {author: string; date: string} {
@@ -28,7 +29,8 @@ for (const [url, source, locale] of [
     );
     const updated = page.locator('.theme-last-updated');
     const {author, date} = lastCommit(source);
-    await expect(updated).toContainText(author);
+    // The author as config authorNames names them in the page's language (the git name otherwise).
+    await expect(updated).toContainText(shownAuthor(author, locale, community.authorNames));
     await expect(updated.locator('time')).toHaveAttribute('datetime', new RegExp(`^${date}`));
     // Written by src/lib/dates.ts (checked against Intl.DateTimeFormat in tests/dates.test.ts).
     await expect(updated.locator('time')).toHaveText(formatDate(date, locale, {month: 'short'}));

@@ -119,6 +119,11 @@ describe('validateCommunity', () => {
       (c) => (c.otherContact = {kind: 'email', address: 'a@example.org', firstIn: 'en'}),
       /field "otherContact\.firstIn.*must be a list of language codes/,
     ],
+    [
+      'an author name without its names per language',
+      (c) => (c.authorNames = {'Docs team': 'Docs team'}),
+      /field "authorNames/,
+    ],
     ['no server status settings', (c) => delete c.serverStatus, /field "serverStatus" must be an object/],
     [
       'an unknown status provider',

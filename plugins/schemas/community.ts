@@ -274,6 +274,10 @@ const communitySchema = says(
         }),
       ),
       pageContributors: group({enabled: flag()}),
+      authorNames: says(
+        Joi.object().pattern(Joi.string().trim().min(1), localizedFields()),
+        'must map each author name (as .mailmap spells it) to {zh, en} names, or be left out',
+      ),
       versionNotice: group({enabled: flag()}),
       commandsByRank: group({enabled: flag()}),
       applicationHelper: group({enabled: flag()}),

@@ -15,6 +15,8 @@ import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
 import community from '@site/config/community';
 import {newIssueUrl} from '@site/src/lib/reportProblem';
+import type {SiteLocale} from '@site/config/locale';
+import {shownAuthor} from '@site/src/lib/authorNames';
 import styles from './styles.module.css';
 
 interface PageInfo {
@@ -44,13 +46,27 @@ function usePage(): PageInfo | null {
   return page;
 }
 
+/**
+ * A git author's name as config/community.ts `authorNames` gives it in the page's language (the
+ * maintainers' team under its Chinese name on the Chinese pages), else as git gives it: the theme's
+ * "last updated by" (src/theme/LastUpdated) and the contributors line below.
+ */
+export function useShownAuthor<T extends string | null | undefined>(name: T): T {
+  const locale = useDocusaurusContext().i18n.currentLocale as SiteLocale;
+  return (typeof name === 'string' ? shownAuthor(name, locale, community.authorNames) : name) as T;
+}
+
 export default function PageFooterExtras(): ReactNode {
   const page = usePage();
   const {pathname} = useLocation();
   const {siteConfig} = useDocusaurusContext();
   const address = `${siteConfig.url}${pathname}`;
+  const locale = useDocusaurusContext().i18n.currentLocale as SiteLocale;
+  // Each name as config authorNames gives it in the page's language (src/lib/authorNames.ts).
   const names = community.pageContributors.enabled
-    ? ((page?.frontMatter.page_contributors as string[] | undefined) ?? [])
+    ? ((page?.frontMatter.page_contributors as string[] | undefined) ?? []).map((name) =>
+        shownAuthor(name, locale, community.authorNames),
+      )
     : [];
   return (
     <>

@@ -10,11 +10,12 @@ import type {ReactNode} from 'react';
 import LastUpdated from '@theme-original/LastUpdated';
 import type LastUpdatedType from '@theme/LastUpdated';
 import type {WrapperProps} from '@docusaurus/types';
+import {useShownAuthor} from '@site/src/components/PageFooterExtras';
 
 export default function LastUpdatedWrapper(props: WrapperProps<typeof LastUpdatedType>): ReactNode {
   return (
     <span itemScope itemType="https://schema.org/WebPage">
-      <LastUpdated {...props} />
+      <LastUpdated {...props} lastUpdatedBy={useShownAuthor(props.lastUpdatedBy)} />
     </span>
   );
 }
