@@ -7,7 +7,9 @@ import {expect, test} from './lib/test';
 import community from '../config/community';
 import {locales, localized} from './lib/site';
 import {clientVersionsOf, fillText, ROUTES} from '../src/lib/newcomer';
-import {versionRule} from '../src/lib/newcomerText';
+import {bedrockVersionRule, versionRule} from '../src/lib/newcomerText';
+import {readFileSync} from 'node:fs';
+import yaml from 'js-yaml';
 
 // The pages that state it, once each (tests/version-rule.test.ts RULE_PAGES): where the reader picks
 // the version, joins, asks, or is refused.
@@ -22,6 +24,24 @@ for (const locale of locales) {
       const expected = fillText(versionRule[clientVersionsOf(community)][locale] ?? '', {
         gameVersion: community.gameVersion,
       });
+      for (const text of await rule.allTextContents()) expect(text).toBe(expected);
+    });
+  }
+}
+
+// Bedrock's rule (<BedrockVersionRule />): the newest release the server's Geyser accepts, from
+// data/game-messages.yml, on the join page's first lines, its version section and the FAQ.
+const {geyserBedrock} = yaml.load(readFileSync('data/game-messages.yml', 'utf8')) as {geyserBedrock: string};
+for (const locale of locales) {
+  for (const [route, count] of [
+    [ROUTES.joinBedrock, 2],
+    [ROUTES.faq, 1],
+  ] as const) {
+    test(`${route} (${locale}): Bedrock's version rule, older and newer versions alike`, async ({page}) => {
+      await page.goto(localized(route, locale));
+      const rule = page.locator('article [data-bedrock-version-rule]');
+      await expect(rule).toHaveCount(count);
+      const expected = fillText(bedrockVersionRule[locale] ?? '', {version: geyserBedrock});
       for (const text of await rule.allTextContents()) expect(text).toBe(expected);
     });
   }

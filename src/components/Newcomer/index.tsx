@@ -134,7 +134,7 @@ export function NamePrefix(): ReactNode {
  * (src/lib/newcomerText.ts `bedrockVersionRule`, with the newest release Geyser accepts).
  */
 export function BedrockVersionRule(): ReactNode {
-  return <span data-version-rule="bedrock">{text.bedrockVersionRule}</span>;
+  return <span data-bedrock-version-rule="">{text.bedrockVersionRule}</span>;
 }
 
 /** The typical whitelist wait, e.g. "2 小时" (empty without a whitelist). */
