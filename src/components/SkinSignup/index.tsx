@@ -35,7 +35,7 @@ export function signupSentence(part: SignupPart, signup: SkinSiteSignup | undefi
         : translate({
             id: 'skinSignup.form.nickname',
             message:
-              '填写「电子邮箱」「密码」「重复密码」和「昵称」，并按提示输入验证码。本站注册时不填角色名，注册后再按下面「添加角色」一节添加角色。',
+              '填写「电子邮箱」「密码」「重复密码」和「昵称」，并按提示输入验证码。皮肤站注册时不填角色名，注册后再按下面「添加角色」一节添加角色。',
           });
     case 'player':
       // With the player name on the form, Blessing Skin creates that player at registration
@@ -44,26 +44,26 @@ export function signupSentence(part: SignupPart, signup: SkinSiteSignup | undefi
         ? translate({
             id: 'skinSignup.player.atSignup',
             message:
-              '本站注册时必须填「游戏内角色名」，这个角色注册时就创建好了。下面的步骤只在你想再添加一个角色时用得到。',
+              '皮肤站注册时必须填「游戏内角色名」，这个角色注册时就创建好了。下面的步骤只在你想再添加一个角色时用得到。',
           })
         : translate({
             id: 'skinSignup.player.after',
-            message: '本站注册时不填角色名，所以注册后要按下面的步骤创建角色。',
+            message: '皮肤站注册时不填角色名，所以注册后要按下面的步骤创建角色。',
           });
     case 'verification':
       return signup.emailVerification
         ? translate({
             id: 'skinSignup.verification.yes',
             message:
-              '本站要验证邮箱：页面会提示你去邮箱查收验证邮件，点开邮件里的链接完成验证，否则部分功能无法使用。',
+              '皮肤站要验证邮箱：页面会提示你去邮箱查收验证邮件，点开邮件里的链接完成验证，否则部分功能无法使用。',
           })
-        : translate({id: 'skinSignup.verification.no', message: '本站不需要验证邮箱，注册后就能登录。'});
+        : translate({id: 'skinSignup.verification.no', message: '皮肤站不需要验证邮箱，注册后就能登录。'});
     case 'names':
       if (signup.playerNames === 'official') {
         return translate(
           {
             id: 'skinSignup.names.official',
-            message: '本站的角色名只能用英文字母、数字和下划线（_），长度 {min}–{max} 个字符。',
+            message: '皮肤站的角色名只能用英文字母、数字和下划线（_），长度 {min}–{max} 个字符。',
           },
           {min, max},
         );
@@ -72,7 +72,7 @@ export function signupSentence(part: SignupPart, signup: SkinSiteSignup | undefi
         return translate(
           {
             id: 'skinSignup.names.cjk',
-            message: '本站的角色名可以用汉字、英文字母、数字和下划线（_），长度 {min}–{max} 个字符。',
+            message: '皮肤站的角色名可以用汉字、英文字母、数字和下划线（_），长度 {min}–{max} 个字符。',
           },
           {min, max},
         );
@@ -80,7 +80,7 @@ export function signupSentence(part: SignupPart, signup: SkinSiteSignup | undefi
       return translate(
         {
           id: 'skinSignup.names.custom',
-          message: '本站的角色名长度 {min}–{max} 个字符，能用哪些字符以页面提示为准。',
+          message: '皮肤站的角色名长度 {min}–{max} 个字符，能用哪些字符以页面提示为准。',
         },
         {min, max},
       );
