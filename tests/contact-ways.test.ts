@@ -233,3 +233,27 @@ describe('reporting, appealing and asking: the other way at the same rank as the
     });
   }
 });
+
+describe("can't get in: kicked by an operator, the other way to ask beside the chat", () => {
+  // A strict reading (reading 9) found "ask the admins in the group" the only way for a player
+  // kicked from the server; a player without the chat's app got none.
+  /** The list item of the page that quotes the kick message. */
+  const kickedItem = (html: string) => {
+    const at = html.indexOf('data-message="kicked"');
+    assert.ok(at >= 0, 'the kick message is quoted');
+    const start = html.lastIndexOf('<li', at);
+    return html.slice(start, html.indexOf('</li>', at));
+  };
+  for (const locale of locales) {
+    it(`${locale}: config's contact, or nothing more without one`, async () => {
+      community.admission = WHITELIST;
+      const file = docSource(ROUTES.cannotJoin, locale)!;
+      community.otherContact = {...contacts[0]!, firstIn: []};
+      const item = kickedItem(await renderDoc(file, locale));
+      assert.match(item, /data-other-contact-line="ask"/, item);
+      assert.ok(linksTo(item, community.otherContact), item);
+      community.otherContact = null;
+      assert.doesNotMatch(kickedItem(await renderDoc(file, locale)), /data-other-contact-line/);
+    });
+  }
+});
