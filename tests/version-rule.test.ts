@@ -215,16 +215,12 @@ describe("Bedrock's version rule (<BedrockVersionRule />)", () => {
   const facts = stepFacts(community.gameVersion, data.javaVersions, clientVersionsOf(community));
   /** Its words, typed into a page instead of the component. */
   const OWN_BEDROCK = [/最近的几个正式版也能进/, /the last few releases before it/i];
+  /** The newcomer words of a locale, with the Bedrock release Geyser accepts filled in. */
+  const wordsIn = (locale: (typeof locales)[number]) =>
+    newcomerText(locale, facts, botBrief(data.clerk), undefined, undefined, data.gameMessages.geyserBedrock);
   for (const locale of locales) {
     it(`${locale}: one text, naming Geyser's newest release, said older and newer`, () => {
-      const words = newcomerText(
-        locale,
-        facts,
-        botBrief(data.clerk),
-        undefined,
-        undefined,
-        data.gameMessages.geyserBedrock,
-      );
+      const words = wordsIn(locale);
       assert.ok(
         words.bedrockVersionRule?.includes(data.gameMessages.geyserBedrock),
         words.bedrockVersionRule ?? '',
@@ -234,14 +230,7 @@ describe("Bedrock's version rule (<BedrockVersionRule />)", () => {
     // A strict reading found the Bedrock join page's first lines said which version gets in, but not
     // whether an older one does: they now give the rule the FAQ and "Which version gets in" give.
     it(`${locale}: the Bedrock join page's first lines, its version section and the FAQ give it`, async () => {
-      const words = newcomerText(
-        locale,
-        facts,
-        botBrief(data.clerk),
-        undefined,
-        undefined,
-        data.gameMessages.geyserBedrock,
-      );
+      const words = wordsIn(locale);
       const bedrock = docSource(ROUTES.joinBedrock, locale)!;
       const source = readFileSync(bedrock, 'utf8');
       assert.ok(source.slice(0, source.search(/^## /m)).includes('<BedrockVersionRule />'), 'first lines');
