@@ -29,7 +29,7 @@ describe('authorNames', () => {
   });
 
   it('may be left out', () => {
-    const copy = structuredClone(community) as Record<string, unknown>;
+    const copy = structuredClone(community) as unknown as Record<string, unknown>;
     delete copy.authorNames;
     assert.doesNotThrow(() => validateCommunity(copy));
   });
