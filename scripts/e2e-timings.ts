@@ -51,13 +51,16 @@ interface Run {
   /** Page loads and requests of the test's browser context (e2e/lib/test.ts), if counted. */
   pages: number;
   requests: number;
+  /** CPU milliseconds of the test's worker and browser (e2e/lib/test.ts), if measured. */
+  cpu: number;
 }
 const runs: Run[] = [];
 /** The "load" annotation of e2e/lib/test.ts: "N pages, M requests". */
 const loadOf = (test: Spec['tests'][number]) => {
   const text = test.annotations?.find((a) => a.type === 'load')?.description ?? '';
   const [, pages = '0', requests = '0'] = /(\d+) pages, (\d+) requests/.exec(text) ?? [];
-  return {pages: Number(pages), requests: Number(requests)};
+  const cpu = /(\d+) ms/.exec(test.annotations?.find((a) => a.type === 'cpu')?.description ?? '');
+  return {pages: Number(pages), requests: Number(requests), cpu: Number(cpu?.[1] ?? 0)};
 };
 const walk = (suite: Suite) => {
   for (const spec of suite.specs ?? [])
@@ -75,34 +78,44 @@ const walk = (suite: Suite) => {
 json.suites.forEach(walk);
 
 const s = (ms: number) => (ms / 1000).toFixed(1);
-const byFile = new Map<string, {ms: number; tests: number; pages: number; requests: number}>();
+const byFile = new Map<string, {ms: number; cpu: number; tests: number; pages: number; requests: number}>();
 for (const r of runs) {
-  const entry = byFile.get(r.file) ?? {ms: 0, tests: 0, pages: 0, requests: 0};
+  const entry = byFile.get(r.file) ?? {ms: 0, cpu: 0, tests: 0, pages: 0, requests: 0};
   entry.ms += r.duration;
+  entry.cpu += r.cpu;
   entry.tests += 1;
   entry.pages += r.pages;
   entry.requests += r.requests;
   byFile.set(r.file, entry);
 }
 const total = runs.reduce((sum, r) => sum + r.duration, 0);
+const totalCpu = runs.reduce((sum, r) => sum + r.cpu, 0);
 const failed = runs.filter((r) => r.status !== 'passed' && r.status !== 'skipped').length;
 console.log(
-  `${runs.length} test runs (${failed} not passed), ${s(total)} s of test time, ${s(json.stats.duration)} s wall`,
+  `${runs.length} test runs (${failed} not passed), ${s(total)} s of test time, ${s(json.stats.duration)} s wall, ${s(totalCpu)} s of CPU in the tests`,
 );
 const pad = (n: number, width: number) => String(n).padStart(width);
 console.log(
-  `${'seconds'.padStart(10)} ${'tests'.padStart(5)} ${'pages'.padStart(6)} ${'requests'.padStart(8)}  (pages and requests: of each test's own context)`,
+  `${'seconds'.padStart(10)} ${'CPU s'.padStart(7)} ${'tests'.padStart(5)} ${'pages'.padStart(6)} ${'requests'.padStart(8)}  (pages and requests: of each test's own context)`,
 );
-for (const [file, {ms, tests, pages, requests}] of [...byFile].sort((a, b) => b[1].ms - a[1].ms))
-  console.log(`${s(ms).padStart(8)} s ${pad(tests, 5)} ${pad(pages, 6)} ${pad(requests, 8)}  ${file}`);
+// Slowest first by CPU time where it was measured (it is the cost), else by test time.
+const cost = (e: {ms: number; cpu: number}) => (totalCpu > 0 ? e.cpu : e.ms);
+for (const [file, {ms, cpu, tests, pages, requests}] of [...byFile].sort((a, b) => cost(b[1]) - cost(a[1])))
+  console.log(
+    `${s(ms).padStart(8)} s ${s(cpu).padStart(7)} ${pad(tests, 5)} ${pad(pages, 6)} ${pad(requests, 8)}  ${file}`,
+  );
 const totals = [...byFile.values()].reduce(
   (t, e) => ({pages: t.pages + e.pages, requests: t.requests + e.requests}),
   {pages: 0, requests: 0},
 );
-console.log(`${''.padStart(16)} ${pad(totals.pages, 6)} ${pad(totals.requests, 8)}  in all`);
-console.log('\nSlowest tests:');
-for (const r of [...runs].sort((a, b) => b.duration - a.duration).slice(0, 15))
-  console.log(`${s(r.duration).padStart(6)} s ${pad(r.pages, 4)} pages  ${r.file}: ${r.title.slice(0, 90)}`);
+console.log(`${''.padStart(24)} ${pad(totals.pages, 6)} ${pad(totals.requests, 8)}  in all`);
+console.log('\nCostliest tests:');
+for (const r of [...runs]
+  .sort((a, b) => (totalCpu > 0 ? b.cpu - a.cpu : b.duration - a.duration))
+  .slice(0, 25))
+  console.log(
+    `${s(r.duration).padStart(6)} s ${s(r.cpu).padStart(6)} CPU s ${pad(r.pages, 4)} pages  ${r.file}: ${r.title.slice(0, 90)}`,
+  );
 
 // Page loads after which the page fixture waited its whole 15 s for hydration (e2e/lib/test.ts).
 const unsettled: string[] = [];

@@ -8,6 +8,7 @@
  * reader who waits for the page; a page without the site's scripts (a redirect page, a plain
  * file) returns at once.
  */
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {test as base, type BrowserContext, type Page, type TestInfo} from '@playwright/test';
 
 export * from '@playwright/test';
@@ -67,7 +68,60 @@ function settleOnNavigation(page: Page, testInfo: TestInfo): void {
   }
 }
 
-export const test = base.extend<{settleNewContexts: void}>({
+/** Clock ticks per second of /proc's CPU times (USER_HZ: 100 on Linux everywhere). */
+const TICKS_PER_SECOND = 100;
+
+/**
+ * CPU milliseconds this worker and its browser have used so far: the worker process and every
+ * process below it (Chromium's browser, renderer, GPU and utility processes), with the time of
+ * children already reaped (Linux's /proc; undefined elsewhere). A test's difference is what the
+ * test cost the machine, whatever the other workers were doing.
+ */
+function workerTreeCpuMs(): number | undefined {
+  if (!existsSync('/proc/self/stat')) return undefined;
+  const stats = new Map<number, {parent: number; ticks: number}>();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    let text: string;
+    try {
+      text = readFileSync(`/proc/${name}/stat`, 'utf8');
+    } catch {
+      continue; // ended meanwhile
+    }
+    // After the command's closing parenthesis: state ppid … utime(14) stime(15) cutime(16) cstime(17).
+    const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+    const ticks = [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i]), 0);
+    stats.set(Number(name), {parent: Number(fields[1]), ticks});
+  }
+  let ticks = 0;
+  for (const [pid, {ticks: own}] of stats) {
+    for (let p: number | undefined = pid; p !== undefined && p > 1; p = stats.get(p)?.parent) {
+      if (p === process.pid) {
+        ticks += own;
+        break;
+      }
+    }
+  }
+  return (ticks * 1000) / TICKS_PER_SECOND;
+}
+
+export const test = base.extend<{settleNewContexts: void; cpuTime: void}>({
+  // The CPU time of the test (the worker and its browser, e2e/lib/test.ts workerTreeCpuMs), as an
+  // annotation in the JSON report: scripts/e2e-timings.ts adds it up per spec file. On a machine
+  // the browser phase keeps busy, a test's duration is the share of the cores it got; its CPU time
+  // is what it costs.
+  cpuTime: [
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, testInfo) => {
+      const before = workerTreeCpuMs();
+      await use();
+      const after = workerTreeCpuMs();
+      if (before !== undefined && after !== undefined)
+        testInfo.annotations.push({type: 'cpu', description: `${Math.round(after - before)} ms`});
+    },
+    {auto: true},
+  ],
   // Page loads and requests of the test's context, as an annotation of the test in the JSON report
   // (scripts/e2e-timings.ts adds them up per spec file): a measure of a test's cost that does not
   // depend on how busy the machine is.
