@@ -169,7 +169,8 @@ function timedTest(site: string): {code: number; seconds: number; steps: string[
   });
   const browserSpecs = (timings.stdout ?? '')
     .split('\n')
-    .filter((line) => /^\s*[\d.]+ s\s+\d+\s+\d+\s+\d+\s+\S+\.spec\.ts$|^\d+ test runs/.test(line))
+    // "test time s, CPU s, tests, pages, requests, file" per spec file, and the total line.
+    .filter((line) => /^\s*[\d.]+ s\s+[\d.]+\s+\d+\s+\d+\s+\d+\s+\S+\.spec\.ts$|^\d+ test runs/.test(line))
     .map((line) => line.trim().replace(/\s+/g, ' '));
   const output = `${result.stdout}${result.stderr}`;
   writeFileSync(path.join(site, 'test.log'), output);
