@@ -4,7 +4,9 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, it} from 'node:test';
 import {gzipSync} from 'node:zlib';
-import {IMPORTED, mainScriptBytes, questionSets} from '../scripts/lib/importedBench';
+import {spawnSync} from 'node:child_process';
+import {IMPORTED, mainScriptBytes, questionSets, timingLines} from '../scripts/lib/importedBench';
+import {fixedWorkMs} from '../scripts/lib/machineSpeed';
 
 describe('the imported wiki’s question sets (npm run bench -- --imported)', () => {
   it('are the tuning set and the three held-out sets, each naming pages of the wiki', () => {
@@ -52,5 +54,51 @@ describe('the imported bench’s page load (npm run bench -- --imported)', () =>
     } finally {
       rmSync(build, {recursive: true, force: true});
     }
+  });
+});
+
+describe('the browser tests’ cost per spec file (scripts/e2e-timings.ts, kept by the imported bench)', () => {
+  it('adds up each test’s time, CPU time and loads per file, and the bench keeps those lines', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'timings-'));
+    try {
+      const test = (duration: number, cpu: number, pages: number, requests: number) => ({
+        results: [{duration, status: 'passed'}],
+        annotations: [
+          {type: 'load', description: `${pages} pages, ${requests} requests`},
+          {type: 'cpu', description: `${cpu} ms`},
+        ],
+      });
+      const report = {
+        stats: {duration: 9000},
+        suites: [
+          {
+            specs: [
+              {file: 'a.spec.ts', title: 'one', tests: [test(3000, 1200, 2, 40)]},
+              {file: 'a.spec.ts', title: 'two', tests: [test(1000, 300, 1, 10)]},
+              {file: 'b.spec.ts', title: 'three', tests: [test(5000, 800, 3, 30)]},
+            ],
+          },
+        ],
+      };
+      const file = path.join(dir, 'report.json');
+      writeFileSync(file, JSON.stringify(report));
+      const out = spawnSync('node', ['--import', 'tsx', 'scripts/e2e-timings.ts', file], {encoding: 'utf8'});
+      assert.equal(out.status, 0, out.stderr);
+      // Ranked by CPU time: a.spec.ts (1.5 s) before b.spec.ts (0.8 s), though b took longer.
+      assert.deepEqual(timingLines(out.stdout), [
+        '3 test runs (0 not passed), 9.0 s of test time, 9.0 s wall, 2.3 s of CPU in the tests',
+        '4.0 s 1.5 2 3 50 a.spec.ts',
+        '5.0 s 0.8 1 3 30 b.spec.ts',
+      ]);
+    } finally {
+      rmSync(dir, {recursive: true, force: true});
+    }
+  });
+});
+
+describe('the machine’s speed the benches record (scripts/lib/machineSpeed.ts)', () => {
+  it('is the milliseconds of the fixed work, a whole positive number', () => {
+    const ms = fixedWorkMs();
+    assert.ok(Number.isInteger(ms) && ms > 0, String(ms));
   });
 });

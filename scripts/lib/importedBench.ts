@@ -41,6 +41,7 @@ import {coldSearchBytes, type ColdSearchBytes} from './scaleSearch';
 import {buildCopy, coldSummary, COLD_RUNS, QUERIES, searchFiles} from './scaleBench';
 import {relevanceOf} from './scaleRelevance';
 import {localeBuildDir, openBuiltSearch} from './searchInBuild';
+import {fixedWorkMs} from './machineSpeed';
 import {repo} from './repoCopy';
 import {writeResults} from './results';
 import {defaultLocale, locales} from '../../config/locale';
@@ -150,6 +151,17 @@ export function mainScriptBytes(buildDir: string): {bytes: number; gzipBytes: nu
 }
 
 /**
+ * The lines of scripts/e2e-timings.ts's output the bench keeps: the total ("N test runs …") and
+ * one per spec file ("test time s, CPU s, tests, pages, requests, file"), spaces squeezed.
+ */
+export function timingLines(output: string): string[] {
+  return output
+    .split('\n')
+    .filter((line) => /^\s*[\d.]+ s\s+[\d.]+\s+\d+\s+\d+\s+\d+\s+\S+\.spec\.ts$|^\d+ test runs/.test(line))
+    .map((line) => line.trim().replace(/\s+/g, ' '));
+}
+
+/**
  * `npm test -- --no-adoption` in `site`: its exit code, seconds and the step timings it prints, and
  * where its browser tests' time went (scripts/e2e-timings.ts on their JSON report: test time per
  * spec file, slowest first).
@@ -167,11 +179,7 @@ function timedTest(site: string): {code: number; seconds: number; steps: string[
     cwd: site,
     encoding: 'utf8',
   });
-  const browserSpecs = (timings.stdout ?? '')
-    .split('\n')
-    // "test time s, CPU s, tests, pages, requests, file" per spec file, and the total line.
-    .filter((line) => /^\s*[\d.]+ s\s+[\d.]+\s+\d+\s+\d+\s+\d+\s+\S+\.spec\.ts$|^\d+ test runs/.test(line))
-    .map((line) => line.trim().replace(/\s+/g, ' '));
+  const browserSpecs = timingLines(timings.stdout ?? '');
   const output = `${result.stdout}${result.stderr}`;
   writeFileSync(path.join(site, 'test.log'), output);
   const summary = output.slice(output.lastIndexOf('\n  prerequisites:'));
@@ -188,6 +196,8 @@ function timedTest(site: string): {code: number; seconds: number; steps: string[
 
 export async function runImportedBench(args: string[]): Promise<number> {
   const keep = args.includes('--keep');
+  // The machine's speed before and after (scripts/lib/machineSpeed.ts): runs of other days compare.
+  const speedBefore = fixedWorkMs();
   const work = mkdtempSync(path.join(tmpdir(), 'imported-bench-'));
   let ok = false;
   const servers: RunningNginx[] = [];
@@ -302,6 +312,9 @@ export async function runImportedBench(args: string[]): Promise<number> {
     const figures = {
       date: new Date().toISOString(),
       cores: availableParallelism(),
+      // Milliseconds of one fixed single-threaded workload, at the start and at the end (lower is
+      // faster): this machine's speed varies from hour to hour.
+      machineFixedWorkMs: [speedBefore, fixedWorkMs()],
       profile: {...PHONE_PROFILE, viewportWidth: 390},
       pages,
       lintFixSeconds,
@@ -329,6 +342,9 @@ export async function runImportedBench(args: string[]): Promise<number> {
     const resultsFile = writeResults('imported', figures);
 
     const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+    console.log(
+      `\nThe machine: a fixed single-threaded workload took ${figures.machineFixedWorkMs.join(' ms at the start, ')} ms at the end (lower is faster).`,
+    );
     console.log(
       `\nBuild: sample ${builds.sample!.seconds.toFixed(1)} s, imported ${builds.imported!.seconds.toFixed(1)} s (×${figures.build.ratio.toFixed(2)}); ` +
         `the imported pages' diagrams drawn once before (npm run diagrams): ${diagramSeconds.toFixed(1)} s`,
