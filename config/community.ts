@@ -252,8 +252,9 @@ export interface CommunityConfig {
   /**
    * "Can I join with my version?" (issue 48), where `<JoinCheck />` is on a page (the join pages
    * and "Why can't I get in?"): the reader picks the edition and types the version and gets yes,
-   * no or what to do, from `gameVersion`, `clientVersions` and the newest Bedrock release the
-   * server's Geyser accepts (data/game-messages.yml, `geyserBedrock`). Nothing is sent anywhere.
+   * no or what to do, from `gameVersion`, `clientVersions` and the oldest and newest Bedrock releases
+   * the server's Geyser accepts (data/game-messages.yml, `geyserBedrockOldest` and `geyserBedrock`).
+   * Nothing is sent anywhere.
    */
   joinCheck: {enabled: boolean};
   /**

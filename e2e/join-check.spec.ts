@@ -48,8 +48,14 @@ for (const locale of locales) {
         await expect(answer).toHaveAttribute('data-kind', bedrockAnswer(facts.geyserBedrock, facts).kind);
         await version.fill(bump(facts.geyserBedrock));
         await expect(answer).toHaveAttribute('data-kind', 'wait');
+        // The oldest release the Geyser accepts gets in too, and the answer names the range.
+        await version.fill(facts.geyserBedrockOldest);
+        await expect(answer).toHaveAttribute('data-kind', 'yes');
+        await expect(answer).toContainText(facts.geyserBedrockOldest);
+        await expect(answer).toContainText(facts.geyserBedrock);
         await version.fill('1.0');
         await expect(answer).toHaveAttribute('data-kind', 'update');
+        await expect(answer).toContainText(facts.geyserBedrockOldest);
         return;
       }
       await version.fill(community.gameVersion);

@@ -29,9 +29,12 @@ for (const locale of locales) {
   }
 }
 
-// Bedrock's rule (<BedrockVersionRule />): the newest release the server's Geyser accepts, from
-// data/game-messages.yml, on the join page's first lines, its version section and the FAQ.
-const {geyserBedrock} = yaml.load(readFileSync('data/game-messages.yml', 'utf8')) as {geyserBedrock: string};
+// Bedrock's rule (<BedrockVersionRule />): the oldest and the newest release the server's Geyser
+// accepts, from data/game-messages.yml, on the join page's first lines, its version section and the FAQ.
+const {geyserBedrock, geyserBedrockOldest} = yaml.load(readFileSync('data/game-messages.yml', 'utf8')) as {
+  geyserBedrock: string;
+  geyserBedrockOldest: string;
+};
 for (const locale of locales) {
   for (const [route, count] of [
     [ROUTES.joinBedrock, 2],
@@ -41,7 +44,10 @@ for (const locale of locales) {
       await page.goto(localized(route, locale));
       const rule = page.locator('article [data-bedrock-version-rule]');
       await expect(rule).toHaveCount(count);
-      const expected = fillText(bedrockVersionRule[locale] ?? '', {version: geyserBedrock});
+      const expected = fillText(bedrockVersionRule[locale] ?? '', {
+        oldest: geyserBedrockOldest,
+        version: geyserBedrock,
+      });
       for (const text of await rule.allTextContents()) expect(text).toBe(expected);
     });
   }

@@ -45,6 +45,23 @@ describe('Bedrock versions: one source', () => {
     );
   });
 
+  it('geyserBedrockOldest is required, named in the error when missing, and not newer than geyserBedrock', () => {
+    const copy = raw();
+    delete copy.geyserBedrockOldest;
+    assert.throws(
+      () => validateGameMessages(copy),
+      (error: unknown) =>
+        error instanceof DataError && /data\/game-messages\.yml: .*"geyserBedrockOldest"/.test(error.message),
+    );
+    assert.throws(
+      () => validateGameMessages({...raw(), geyserBedrockOldest: '26.60', geyserBedrock: '26.50'}),
+      (error: unknown) =>
+        error instanceof DataError &&
+        /geyserBedrockOldest/.test(error.message) &&
+        /newer than geyserBedrock/.test(error.message),
+    );
+  });
+
   it('the Geyser accepts at least the release the labels come from', () => {
     const n = (v: string) => v.split('.').map(Number);
     const [a, b] = [n(data.geyserBedrock), n(data.bedrockVersion)];
@@ -60,7 +77,12 @@ describe('Bedrock versions: one source', () => {
     it(`${locale}: the Bedrock join page shows the Geyser's release from data and types no version`, async () => {
       const file = docSource(ROUTES.joinBedrock, locale)!;
       const source = readFileSync(file, 'utf8');
-      for (const typed of [data.bedrockVersion, data.geyserBedrock, `1.${data.bedrockVersion}`]) {
+      for (const typed of [
+        data.bedrockVersion,
+        data.geyserBedrock,
+        data.geyserBedrockOldest,
+        `1.${data.bedrockVersion}`,
+      ]) {
         assert.ok(
           !source.includes(typed),
           `${file} types ${typed}; use <MessagesVersion edition="bedrock" /> or <GeyserBedrock />`,
@@ -68,6 +90,7 @@ describe('Bedrock versions: one source', () => {
       }
       const text = textOf(await renderDoc(file, locale));
       assert.ok(text.includes(data.geyserBedrock), 'the newest release the Geyser accepts');
+      assert.ok(text.includes(data.geyserBedrockOldest), 'the oldest release the Geyser accepts');
     });
   }
 });

@@ -6,6 +6,7 @@ const facts = (clientVersions: JoinFacts['clientVersions']): JoinFacts => ({
   gameVersion: '1.21.4',
   clientVersions,
   geyserBedrock: '26.50',
+  geyserBedrockOldest: '26.0',
 });
 
 describe('can I join with my version? (issue 48)', () => {
@@ -32,14 +33,22 @@ describe('can I join with my version? (issue 48)', () => {
       assert.deepEqual(javaAnswer(typed, facts('newer')), {kind: 'invalid'}, typed);
   });
 
-  it('Bedrock: the newest release the server’s Geyser accepts; a newer one waits, an older one updates', () => {
+  it('Bedrock: the releases the server’s Geyser accepts; a newer one waits, an older one updates', () => {
     assert.deepEqual(bedrockAnswer('26.50', facts('exact')), {kind: 'yes'});
+    // From the oldest release it accepts up.
+    assert.deepEqual(bedrockAnswer('26.0', facts('exact')), {kind: 'yes'});
+    assert.deepEqual(bedrockAnswer('26.3', facts('exact')), {kind: 'yes'});
+    assert.deepEqual(bedrockAnswer('26.40', facts('exact')), {kind: 'yes'});
+    assert.deepEqual(
+      bedrockAnswer('26.40', {...facts('exact'), geyserBedrockOldest: '26.45'}),
+      {kind: 'update'},
+      'older than the oldest',
+    );
     assert.deepEqual(bedrockAnswer('26.50.0', facts('exact')), {kind: 'yes'});
     // As the settings screen shows it, with its "v".
     assert.deepEqual(bedrockAnswer('v26.50', facts('exact')), {kind: 'yes'});
     assert.deepEqual(bedrockAnswer(' V1.21.132 ', facts('exact')), {kind: 'update'});
     assert.deepEqual(bedrockAnswer('vv26.50', facts('exact')), {kind: 'invalid'});
-    assert.deepEqual(bedrockAnswer('26.40', facts('exact')), {kind: 'update'});
     assert.deepEqual(bedrockAnswer('26.60', facts('exact')), {kind: 'wait'});
     assert.deepEqual(
       bedrockAnswer('1.21.130', facts('exact')),

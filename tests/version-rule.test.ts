@@ -185,7 +185,8 @@ describe('the official launcher step of the newcomer rows', () => {
 });
 
 /**
- * Bedrock's side: the server's Geyser accepts releases up to data/game-messages.yml `geyserBedrock`,
+ * Bedrock's side: the server's Geyser accepts releases from data/game-messages.yml `geyserBedrockOldest`
+ * up to `geyserBedrock`,
  * and an app store offers only the newest, which cannot be undone on a phone. So no page or home
  * step tells a Bedrock player to update to the latest release; they name the version instead.
  */
@@ -214,17 +215,33 @@ describe("Bedrock's version rule (<BedrockVersionRule />)", () => {
   const data = loadCommunityData(path.resolve(__dirname, '..'));
   const facts = stepFacts(community.gameVersion, data.javaVersions, clientVersionsOf(community));
   /** Its words, typed into a page instead of the component. */
-  const OWN_BEDROCK = [/最近的几个正式版也能进/, /the last few releases before it/i];
+  const OWN_BEDROCK = [
+    /最近的几个正式版也能进/,
+    /the last few releases before it/i,
+    /都能进：比/,
+    /can join: if yours is older/i,
+  ];
   /** The newcomer words of a locale, with the Bedrock release Geyser accepts filled in. */
   const wordsIn = (locale: (typeof locales)[number]) =>
-    newcomerText(locale, facts, botBrief(data.clerk), undefined, undefined, data.gameMessages.geyserBedrock);
+    newcomerText(locale, facts, botBrief(data.clerk), undefined, undefined, {
+      oldest: data.gameMessages.geyserBedrockOldest,
+      newest: data.gameMessages.geyserBedrock,
+    });
   for (const locale of locales) {
-    it(`${locale}: one text, naming Geyser's newest release, said older and newer`, () => {
+    it(`${locale}: one text, naming Geyser's oldest and newest release, said older and newer`, () => {
       const words = wordsIn(locale);
-      assert.ok(
-        words.bedrockVersionRule?.includes(data.gameMessages.geyserBedrock),
-        words.bedrockVersionRule ?? '',
-      );
+      const rule = words.bedrockVersionRule ?? '';
+      // The range from data, oldest first (a strict reading: it said how new, not how old).
+      const oldest = rule.indexOf(data.gameMessages.geyserBedrockOldest);
+      const newest = rule.indexOf(data.gameMessages.geyserBedrock);
+      assert.ok(oldest >= 0 && newest > oldest, rule);
+      // And from whatever data says: another Geyser's range is filled in, not the sample's.
+      const other = newcomerText(locale, facts, botBrief(data.clerk), undefined, undefined, {
+        oldest: '31.7',
+        newest: '32.20',
+      }).bedrockVersionRule!;
+      assert.ok(other.includes('31.7') && other.includes('32.20'), other);
+      assert.ok(!other.includes(data.gameMessages.geyserBedrockOldest), other);
     });
 
     // A strict reading found the Bedrock join page's first lines said which version gets in, but not

@@ -73,14 +73,10 @@ export function newcomerWordFiles(
   const bedrock = content.screens.find((set) => set.id === 'minecraft-bedrock');
   if (!bedrock)
     throw new Error('data/screens/minecraft-bedrock.yml: no label set with id "minecraft-bedrock"');
-  const newcomer = newcomerText(
-    siteLocale,
-    facts,
-    botBrief(content.clerk),
-    cannotConnect,
-    bedrock,
-    content.gameMessages.geyserBedrock,
-  );
+  const newcomer = newcomerText(siteLocale, facts, botBrief(content.clerk), cannotConnect, bedrock, {
+    oldest: content.gameMessages.geyserBedrockOldest,
+    newest: content.gameMessages.geyserBedrock,
+  });
   return {
     'newcomer-text.json': newcomer,
     // The steps' titles alone, for the "Next step" card every doc page's paginator may show: the
@@ -139,6 +135,7 @@ export function joinFacts(content: Pick<LoadedData, 'gameMessages'>): JoinFacts 
     gameVersion: community.gameVersion,
     clientVersions: clientVersionsOf(community),
     geyserBedrock: content.gameMessages.geyserBedrock,
+    geyserBedrockOldest: content.gameMessages.geyserBedrockOldest,
   };
 }
 

@@ -324,6 +324,20 @@ const gameMessagesSchema = Joi.object(
       Joi.string().pattern(VERSION).required(),
       'must be the newest Bedrock release the server\'s Geyser accepts, like "26.50"',
     ),
+    geyserBedrockOldest: rule(
+      says(
+        Joi.string().pattern(VERSION).required(),
+        'must be the oldest Bedrock release the server\'s Geyser accepts, like "26.0" (its GameProtocol.java)',
+      ),
+      (oldest: string, h) => {
+        const newest = parseMcVersion(
+          String((h.state.ancestors[0] as {geyserBedrock?: unknown}).geyserBedrock),
+        );
+        return newest && compareMcVersions(parseMcVersion(oldest)!, newest) > 0
+          ? 'must not be newer than geyserBedrock'
+          : undefined;
+      },
+    ),
     messages: rule(
       nonEmptyList(
         Joi.object(
@@ -392,7 +406,7 @@ export function validateGameMessages(data: unknown, file = 'data/game-messages.y
   if (typeof data !== 'object' || data === null) {
     throw DataError.file(
       file,
-      'must be a mapping with javaVersion, bedrockVersion, geyserBedrock and messages',
+      'must be a mapping with javaVersion, bedrockVersion, geyserBedrock, geyserBedrockOldest and messages',
     );
   }
   return validate<GameMessages>(gameMessagesSchema, data, file, (path) => {

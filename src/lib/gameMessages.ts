@@ -33,6 +33,8 @@ export interface GameMessages {
   bedrockVersion: string;
   /** The newest Bedrock Edition release the server's Geyser accepts. */
   geyserBedrock: string;
+  /** The oldest Bedrock Edition release the same Geyser accepts (the first its GameProtocol.java registers). */
+  geyserBedrockOldest: string;
   messages: GameMessage[];
 }
 

@@ -2,7 +2,8 @@
  * "Can I join with my version?" (issue 48, `joinCheck` in config/community.ts): the reader's game
  * version against what the server accepts: Java Edition by config `gameVersion` and
  * `clientVersions` (ViaVersion lets newer clients in, ViaBackwards older ones), Bedrock Edition by
- * the newest release the server's Geyser accepts (data/game-messages.yml `geyserBedrock`).
+ * the releases the server's Geyser accepts (data/game-messages.yml `geyserBedrockOldest` to
+ * `geyserBedrock`).
  */
 import type {ClientVersions} from '@site/config/community';
 import {compareMcVersions, parseMcVersion} from './javaVersions';
@@ -12,6 +13,7 @@ export interface JoinFacts {
   gameVersion: string;
   clientVersions: ClientVersions;
   geyserBedrock: string;
+  geyserBedrockOldest: string;
 }
 
 export type JoinAnswer =
@@ -23,7 +25,7 @@ export type JoinAnswer =
   | {kind: 'no'; older: boolean}
   /** A Bedrock release newer than the server's Geyser accepts: wait for the admins to update it. */
   | {kind: 'wait'}
-  /** An older Bedrock release: Geyser accepts only the last few, so update the game to be sure. */
+  /** A Bedrock release older than the oldest the server's Geyser accepts: update the game. */
   | {kind: 'update'}
   | {kind: 'invalid'};
 
@@ -54,14 +56,15 @@ export function javaAnswer(typed: string, facts: JoinFacts): JoinAnswer {
 }
 
 /**
- * A Bedrock Edition version as its settings show it ("v1.21.130", "26.40"): the newest release the
- * server's Geyser accepts gets in; a newer one waits for the admins; an older one may be refused
- * (Geyser keeps only the last few releases, which data/ does not list), so the reader updates.
+ * A Bedrock Edition version as its settings show it ("v1.21.130", "26.40"): a release from the
+ * oldest to the newest the server's Geyser accepts gets in; a newer one waits for the admins; an
+ * older one is refused, so the reader updates.
  */
 export function bedrockAnswer(typed: string, facts: JoinFacts): JoinAnswer {
   const version = typedVersion(typed);
   const newest = parseMcVersion(facts.geyserBedrock);
-  if (!version || !newest || version.length < 2) return {kind: 'invalid'};
-  const order = compareMcVersions(version, newest);
-  return order > 0 ? {kind: 'wait'} : order < 0 ? {kind: 'update'} : {kind: 'yes'};
+  const oldest = parseMcVersion(facts.geyserBedrockOldest);
+  if (!version || !newest || !oldest || version.length < 2) return {kind: 'invalid'};
+  if (compareMcVersions(version, newest) > 0) return {kind: 'wait'};
+  return compareMcVersions(version, oldest) < 0 ? {kind: 'update'} : {kind: 'yes'};
 }

@@ -30,8 +30,9 @@ const words = siteTexts.newcomer;
  */
 export const versionRule: Record<ClientVersions, Localized> = words.versionRule;
 /**
- * The one statement of which Bedrock Edition version gets a player in (`{version}` is the newest
- * release the server's Geyser accepts, data/game-messages.yml `geyserBedrock`): <BedrockVersionRule />.
+ * The one statement of which Bedrock Edition versions get a player in: from `{oldest}` to `{version}`,
+ * the oldest and the newest release the server's Geyser accepts (data/game-messages.yml
+ * `geyserBedrockOldest`, `geyserBedrock`): <BedrockVersionRule />.
  */
 export const bedrockVersionRule: Localized = words.bedrockVersionRule;
 /** Who a path is for: the home page's summary line and the flow chart's branch labels. */
@@ -240,6 +241,12 @@ export function stepFacts(
   return {java: answer.kind === 'found' ? answer.range.java : undefined, gameVersion, clientVersions};
 }
 
+/** The Bedrock releases the server's Geyser accepts (data/game-messages.yml `geyserBedrockOldest`, `geyserBedrock`). */
+interface GeyserRange {
+  oldest: string;
+  newest: string;
+}
+
 /** A game message as data/game-messages.yml gives it: the English original and, if any, the Chinese. */
 interface MessageTexts {
   en: string;
@@ -260,13 +267,13 @@ export function newcomerText(
   bot: BotBrief,
   cannotConnect?: MessageTexts,
   bedrockLabels?: LabelSet,
-  geyserBedrock?: string,
+  geyser?: GeyserRange,
 ) {
   const values = {java: String(facts.java ?? ''), gameVersion: facts.gameVersion};
   return {
-    // Which Bedrock versions get in, filled in with the newest one Geyser accepts (none without it).
-    bedrockVersionRule: geyserBedrock
-      ? fillText(forLocale(bedrockVersionRule, locale), {version: geyserBedrock})
+    // Which Bedrock versions get in, from the oldest to the newest one Geyser accepts (none without them).
+    bedrockVersionRule: geyser
+      ? fillText(forLocale(bedrockVersionRule, locale), {oldest: geyser.oldest, version: geyser.newest})
       : null,
     // Bedrock's "Online:" beside a selected server of the Servers tab (data/screens/minecraft-bedrock.yml):
     // the same box's check for Bedrock readers.

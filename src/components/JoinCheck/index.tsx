@@ -10,6 +10,7 @@ import styles from './styles.module.css';
 function Answer({answer, edition, fix}: {answer: JoinAnswer; edition: Edition; fix?: string}): ReactNode {
   const server = facts!.gameVersion;
   const newest = facts!.geyserBedrock;
+  const oldest = facts!.geyserBedrockOldest;
   const steps = fix && (
     <>
       {' '}
@@ -35,13 +36,15 @@ function Answer({answer, edition, fix}: {answer: JoinAnswer; edition: Edition; f
           {'能进：这就是服务器运行的 {server}。'}
         </Translate>
       ) : (
-        <Translate id="joinCheck.yesBedrock">能进：这是服务器目前支持的最新基岩版。</Translate>
+        <Translate id="joinCheck.yesBedrock" values={{oldest, newest}}>
+          {'能进：服务器支持基岩版 {oldest} 到 {newest}。'}
+        </Translate>
       );
     case 'update':
       return (
-        <Translate id="joinCheck.updateBedrock" values={{newest}}>
+        <Translate id="joinCheck.updateBedrock" values={{oldest, newest}}>
           {
-            '不一定能进：服务器只支持最近几个基岩版版本。先到应用商店把游戏更新到最新（服务器目前支持到 {newest}），再进服。'
+            '进不去：你的游戏比 {oldest} 旧，服务器支持基岩版 {oldest} 到 {newest}。先到应用商店更新游戏，再进服。'
           }
         </Translate>
       );

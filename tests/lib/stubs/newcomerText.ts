@@ -34,6 +34,6 @@ export default perTestLocale<NewcomerText>((locale) =>
     bot,
     cannotConnect,
     data.screens.find((set) => set.id === 'minecraft-bedrock'),
-    data.gameMessages.geyserBedrock,
+    {oldest: data.gameMessages.geyserBedrockOldest, newest: data.gameMessages.geyserBedrock},
   ),
 );
