@@ -257,3 +257,65 @@ describe("can't get in: kicked by an operator, the other way to ask beside the c
     });
   }
 });
+
+describe('one order for the two ways to apply, on every page that gives both (issue 45)', () => {
+  // A strict reading of the English site met the email first on the home page and the FAQ, and the
+  // chat's command first (with the email as "No QQ? You can also…" after it) on the join pages. Every
+  // page now gives both ways to apply side by side (<ContactWays use="apply">), in the order
+  // config/community.ts `otherContact.firstIn` sets for the language; the home page's rows and the
+  // end-of-page box follow it too.
+  const PAGES = [
+    ROUTES.start,
+    ROUTES.join,
+    ROUTES.joinJava,
+    ROUTES.joinBedrock,
+    ROUTES.faq,
+    ROUTES.cannotJoin,
+  ];
+  const {NewcomerPaths} = load<typeof import('../src/components/Newcomer/Paths')>(
+    '@site/src/components/Newcomer/Paths',
+  );
+  const {StillStuck} = load<typeof import('../src/components/Newcomer')>('@site/src/components/Newcomer');
+  /** Whether the contact's link comes before the chat's way (its link or the bot's command) in `html`. */
+  const otherBeforeChat = (html: string, contact: OtherContact) => {
+    const other = html.search(/data-other-contact=|data-without-chat="other"/);
+    const chat = [html.indexOf(`href="${community.chat.url}"`), html.indexOf('class="command-line"')]
+      .filter((at) => at >= 0)
+      .sort((a, b) => a - b)[0];
+    assert.ok(other >= 0 && chat !== undefined, html);
+    assert.ok(linksTo(html, contact), html);
+    return other < chat;
+  };
+  for (const locale of locales) {
+    for (const first of [true, false]) {
+      it(`${locale}, firstIn ${first ? 'names' : 'leaves out'} the language: the pages, the rows and the box agree`, async () => {
+        community.admission = WHITELIST;
+        community.otherContact = {...contacts[0]!, firstIn: first ? [locale] : []};
+        for (const route of PAGES) {
+          const html = await renderDoc(docSource(route, locale)!, locale);
+          // No one-line "you can also apply…" left beside a chat paragraph: applying is a labelled pair.
+          assert.doesNotMatch(
+            html,
+            /<p [^>]*data-without-chat="other" data-use="apply"/,
+            `${locale} ${route}`,
+          );
+          for (const list of html.match(/<ul data-contact-ways="apply"[\s\S]*?<\/ul>/g) ?? []) {
+            assert.equal(list.includes('data-other-first'), first, `${locale} ${route}`);
+            assert.equal(otherBeforeChat(list, contacts[0]!), first, `${locale} ${route}: ${textOf(list)}`);
+          }
+        }
+        // The join pages and the FAQ apply there: each has the pair.
+        for (const route of [ROUTES.join, ROUTES.joinJava, ROUTES.joinBedrock, ROUTES.faq]) {
+          const html = await renderDoc(docSource(route, locale)!, locale);
+          assert.match(html, /<ul data-contact-ways="apply"/, `${locale} ${route}`);
+        }
+        const rows = renderElement(createElement(NewcomerPaths), locale).split('<details').slice(1);
+        for (const row of rows.filter((r) => r.includes('data-step="whitelist"'))) {
+          const step = /<li>(?:(?!<\/li>)[\s\S])*?data-step="whitelist"[\s\S]*?<\/li>/.exec(row)![0];
+          assert.equal(otherBeforeChat(step, contacts[0]!), first, `${locale} row: ${textOf(step)}`);
+        }
+        assert.equal(otherBeforeChat(renderElement(createElement(StillStuck), locale), contacts[0]!), first);
+      });
+    }
+  }
+});
