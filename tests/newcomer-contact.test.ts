@@ -6,16 +6,14 @@
  * after registering the skin-site account whose player name you apply with.
  */
 import assert from 'node:assert/strict';
-import yaml from 'js-yaml';
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {after, describe, it} from 'node:test';
 import {createElement} from 'react';
 import type {CommunityConfig, OtherContact} from '../config/community';
 import {docSource, locales} from '../e2e/lib/site';
-import {loadCommunityData} from '../plugins/community-data';
 import {acceptsSkinSite, ROUTES} from '../src/lib/newcomer';
-import {chatApp, contactHref, contactLabel} from '../src/lib/otherContact';
+import {chatApp, contactHref, contactLabel, otherContactFirst} from '../src/lib/otherContact';
 import {load, renderDoc, renderElement, textOf} from './lib/renderPage';
 import {localize} from '../src/lib/localized';
 import {boxText, withoutChatText} from '../src/lib/newcomerText';
@@ -145,34 +143,48 @@ describe('where the chat tells members whether the server is up, the pages tell 
   }
 });
 
-describe('without a live status, the still-stuck box gives the check anyone can make: the server list', () => {
-  // read27: a reader without the chat had no live way to see whether the server is up when the
-  // address cards show no status; the Java server list shows it (its red "can't connect" message,
-  // data/game-messages.yml status-cannot-connect).
-  const data = loadCommunityData(process.cwd());
-  const cannotConnect = data.gameMessages.messages.find((m) => m.id === 'status-cannot-connect');
-  const bedrockOnline = (
-    yaml.load(readFileSync('data/screens/minecraft-bedrock.yml', 'utf8')) as {
-      labels: Record<string, Record<string, string>>;
-    }
-  ).labels['networkWorld.online']!;
-  it('data/game-messages.yml has the message', () => assert.ok(cannotConnect));
+describe('the still-stuck box says what to send and where, and nothing else (issue 45)', () => {
+  // A strict reading on a phone found the box too long: besides where to ask, it taught how to see
+  // whether the server is up (the Java server list, Bedrock's Servers tab) and the bot's #status,
+  // which the join pages say in their own sections. Now: where (the chat, the other contact), what
+  // to send, and the page on asking, in one paragraph, whatever the status setting.
   for (const locale of locales) {
-    it(`${locale}: status off → the line, the game's message and the join page's server-list section; on → none`, () => {
-      for (const enabled of [false, true]) {
-        community.serverStatus = {...saved.serverStatus, enabled};
-        const html = renderElement(createElement(StillStuck), locale);
-        // (the test renderer keeps a Link's path as given; the site adds the locale)
-        const link = `href="${ROUTES.joinJava}#server-list-status"`;
-        assert.equal(html.includes('data-still-stuck-list'), !enabled, html);
-        assert.equal(html.includes(link), !enabled, html);
-        assert.equal(textOf(html).includes(cannotConnect!.en), !enabled, html);
-        // Bedrock's check too (the box ends the Bedrock pages): the Servers tab's "Online:", in the
-        // game's words (data/screens/minecraft-bedrock.yml), and the Bedrock page's section.
-        assert.equal(html.includes(`href="${ROUTES.joinBedrock}#server-up"`), !enabled, html);
-        assert.equal(textOf(html).includes(bedrockOnline[locale]!), !enabled, html);
+    it(`${locale}: one paragraph under the title, with the chat, its number, the contact and the help page`, () => {
+      for (const contact of [contacts[0]!, null]) {
+        const boxes = [true, false].map((enabled) => {
+          community.otherContact = contact;
+          community.serverStatus = {...saved.serverStatus, enabled};
+          return renderElement(createElement(StillStuck), locale);
+        });
+        community.serverStatus = saved.serverStatus;
+        // The same box whether or not the address cards show a live status.
+        assert.equal(boxes[0], boxes[1]);
+        const html = boxes[0]!;
+        assert.equal(html.match(/<p\b/g)?.length, 2, html);
+        assert.doesNotMatch(
+          html,
+          /<code|data-still-stuck-(list|status)|#server-up|#server-list-status/,
+          html,
+        );
+        assert.ok(html.includes(`href="${community.chat.url}"`), html);
+        assert.ok(textOf(html).includes(community.chat.id), html);
+        assert.ok(html.includes(`href="${ROUTES.help.replace(/&/g, '&amp;')}"`), html);
+        assert.equal(Boolean(contact && linksTo(html, contact)), Boolean(contact), html);
+        // What to send: the words of the box's sentence after the ways (the step, the message, a screenshot).
+        const words = localize(
+          !contact
+            ? boxText.stillStuck
+            : otherContactFirst(community, locale)
+              ? boxText.stillStuckOtherFirst
+              : boxText.stillStuckWithOther,
+          locale,
+        );
+        const what = textOf(words.split('{help}')[0]!.split('}').at(-1)!)
+          .replace(/^[)）:：,，\s]+/, '')
+          .trim();
+        const said = textOf(html);
+        assert.ok(said.includes(what.slice(0, 12)), `${what} in ${said}`);
       }
-      community.serverStatus = saved.serverStatus;
     });
   }
 });

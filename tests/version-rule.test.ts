@@ -223,7 +223,7 @@ describe("Bedrock's version rule (<BedrockVersionRule />)", () => {
   ];
   /** The newcomer words of a locale, with the Bedrock release Geyser accepts filled in. */
   const wordsIn = (locale: (typeof locales)[number]) =>
-    newcomerText(locale, facts, botBrief(data.clerk), undefined, undefined, {
+    newcomerText(locale, facts, botBrief(data.clerk), {
       oldest: data.gameMessages.geyserBedrockOldest,
       newest: data.gameMessages.geyserBedrock,
     });
@@ -236,7 +236,7 @@ describe("Bedrock's version rule (<BedrockVersionRule />)", () => {
       const newest = rule.indexOf(data.gameMessages.geyserBedrock);
       assert.ok(oldest >= 0 && newest > oldest, rule);
       // And from whatever data says: another Geyser's range is filled in, not the sample's.
-      const other = newcomerText(locale, facts, botBrief(data.clerk), undefined, undefined, {
+      const other = newcomerText(locale, facts, botBrief(data.clerk), {
         oldest: '31.7',
         newest: '32.20',
       }).bedrockVersionRule!;

@@ -67,13 +67,7 @@ export function newcomerWordFiles(
   if (!hmcl) throw new Error('data/screens/hmcl.yml: no label set with id "hmcl"');
   const siteLocale = locales.find((l) => l === locale) ?? defaultLocale;
   const facts = stepFacts(community.gameVersion, content.javaVersions, clientVersionsOf(community));
-  // The Java server list's red "can't connect" text, which the end-of-page box quotes (src/lib/newcomerText.ts).
-  const cannotConnect = content.gameMessages.messages.find((m) => m.id === 'status-cannot-connect');
-  if (!cannotConnect) throw new Error('data/game-messages.yml: no message with id "status-cannot-connect"');
-  const bedrock = content.screens.find((set) => set.id === 'minecraft-bedrock');
-  if (!bedrock)
-    throw new Error('data/screens/minecraft-bedrock.yml: no label set with id "minecraft-bedrock"');
-  const newcomer = newcomerText(siteLocale, facts, botBrief(content.clerk), cannotConnect, bedrock, {
+  const newcomer = newcomerText(siteLocale, facts, botBrief(content.clerk), {
     oldest: content.gameMessages.geyserBedrockOldest,
     newest: content.gameMessages.geyserBedrock,
   });

@@ -247,39 +247,17 @@ interface GeyserRange {
   newest: string;
 }
 
-/** A game message as data/game-messages.yml gives it: the English original and, if any, the Chinese. */
-interface MessageTexts {
-  en: string;
-  zh?: string;
-}
-
 /**
  * The newcomer boxes' words in one locale: the steps' titles filled in with `facts` (written when
- * the site is built), the bot's name and command words, and the Java server list's red
- * "can't connect" text (data/game-messages.yml `status-cannot-connect`), which the end-of-page box
- * quotes as the check a reader without the chat can make: in the page's language, as
- * <GameMessage> shows it (the Chinese with the English original after it, on the English site the
- * English), or null when the build gives none; and Bedrock's label for the same check.
+ * the site is built), the bot's name and command words, and Bedrock's version rule with the releases
+ * the server's Geyser accepts.
  */
-export function newcomerText(
-  locale: SiteLocale,
-  facts: StepFacts,
-  bot: BotBrief,
-  cannotConnect?: MessageTexts,
-  bedrockLabels?: LabelSet,
-  geyser?: GeyserRange,
-) {
+export function newcomerText(locale: SiteLocale, facts: StepFacts, bot: BotBrief, geyser?: GeyserRange) {
   const values = {java: String(facts.java ?? ''), gameVersion: facts.gameVersion};
   return {
     // Which Bedrock versions get in, from the oldest to the newest one Geyser accepts (none without them).
     bedrockVersionRule: geyser
       ? fillText(forLocale(bedrockVersionRule, locale), {oldest: geyser.oldest, version: geyser.newest})
-      : null,
-    // Bedrock's "Online:" beside a selected server of the Servers tab (data/screens/minecraft-bedrock.yml):
-    // the same box's check for Bedrock readers.
-    bedrockOnline: bedrockLabels ? labelText(bedrockLabels, 'networkWorld.online', locale) : null,
-    cannotConnect: cannotConnect
-      ? {shown: locale === 'en' || !cannotConnect.zh ? null : cannotConnect.zh, en: cannotConnect.en}
       : null,
     ...inLocale(newcomerSources, locale),
     stepTitle: Object.fromEntries(

@@ -43,7 +43,6 @@ import {
   type WithoutChatProps,
 } from '@site/src/lib/otherContact';
 import {applyHref} from '@site/src/components/WithoutChat/applyHref';
-import QuotedMessage from '@site/src/components/GameMessage/Quoted';
 import styles from './styles.module.css';
 
 const config = community as CommunityConfig;
@@ -404,10 +403,11 @@ export function OtherContactLine({
 }
 
 /**
- * The end-of-page box: where to ask, in one paragraph: the chat channel and the other contact (if
- * any) in one sentence, and the bot's status command. It was three paragraphs with the answer time
- * and the whitelist status; the strict newcomer reading (issue 45) counted it on 13 pages, so it
- * now says only what a stuck reader needs on every page.
+ * The end-of-page box: what to send and where, in one sentence: the chat channel and the other
+ * contact (if any), the step reached, the exact message and a screenshot, and the page on asking.
+ * The strict newcomer readings (issue 45) found it on every newcomer page and too long for a phone
+ * once it also taught how to see whether the server is up (the join pages' own sections say that:
+ * the Java server list, Bedrock's Servers tab, the address card's status) and the bot's `#status`.
  */
 export function StillStuck(): ReactNode {
   const locale = useLocale();
@@ -437,31 +437,6 @@ export function StillStuck(): ReactNode {
           chatId: config.chat.id,
           how,
           help: <Link to={ROUTES.help}>{text.boxText.helpPage}</Link>,
-        })}{' '}
-        {/* A status anyone can see, without the chat, where the address cards show one (a strict
-            reading, issue 45: the only status check was the chat's bot). */}
-        {config.serverStatus.enabled && (
-          <span data-still-stuck-status="">
-            {fill(text.boxText.stillStuckStatus, {
-              join: <Link to={`${ROUTES.join}#choose-edition`}>{text.boxText.joinPage}</Link>,
-            })}{' '}
-          </span>
-        )}
-        {/* Without a live status, the check anyone can make without the chat: the Java server list
-            (read27: the bot's #status was the only live check, and QQ-less readers had none). */}
-        {!config.serverStatus.enabled && text.cannotConnect && (
-          <span data-still-stuck-list="">
-            {fill(text.boxText.stillStuckList, {
-              cannotConnect: <QuotedMessage en={text.cannotConnect.en} zh={text.cannotConnect.shown} />,
-              list: <Link to={`${ROUTES.joinJava}#server-list-status`}>{text.boxText.serverListLink}</Link>,
-              bedrock: <Link to={`${ROUTES.joinBedrock}#server-up`}>{text.boxText.serverUpLink}</Link>,
-              online: text.bedrockOnline ?? '',
-            })}{' '}
-          </span>
-        )}
-        {fill(text.boxText.stillStuckBot, {
-          bot: botName(),
-          status: <code className="code-word">{botCommand('status')}</code>,
         })}
       </p>
     </aside>

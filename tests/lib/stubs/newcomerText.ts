@@ -24,16 +24,12 @@ export function perTestLocale<T extends object>(make: (locale: SiteLocale) => T)
   });
 }
 
-const cannotConnect = data.gameMessages.messages.find((m) => m.id === 'status-cannot-connect');
-
 /** Stand-in for @site-generated/newcomer-text.json. */
 export default perTestLocale<NewcomerText>((locale) =>
   newcomerText(
     locale,
     stepFacts(community.gameVersion, data.javaVersions, clientVersionsOf(community)),
     bot,
-    cannotConnect,
-    data.screens.find((set) => set.id === 'minecraft-bedrock'),
     {oldest: data.gameMessages.geyserBedrockOldest, newest: data.gameMessages.geyserBedrock},
   ),
 );
