@@ -40,6 +40,11 @@ declare module '@site-generated/changelog.json' {
   export default log;
 }
 
+declare module '@site-generated/claim-cost.json' {
+  const cost: import('./lib/commands').ClaimCostView | null;
+  export default cost;
+}
+
 declare module '@site-generated/join-check.json' {
   const facts: import('./lib/joinCheck').JoinFacts | null;
   export default facts;

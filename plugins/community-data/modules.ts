@@ -6,7 +6,7 @@
 import path from 'node:path';
 import type {PluginContentLoadedActions} from '@docusaurus/types';
 import community from '../../config/community';
-import {botBrief} from '../../src/lib/commands';
+import {botBrief, claimPrice, commandToType, type ClaimCostView} from '../../src/lib/commands';
 import {
   launcherLimitsText,
   newcomerJavaText,
@@ -122,6 +122,26 @@ export function quizViews(content: Pick<LoadedData, 'rulesQuiz'>, locale: string
   }));
 }
 
+/** The side, in blocks, of the claim the pages price as an example (10 × 10, and 10 high where that counts). */
+const CLAIM_EXAMPLE = 10;
+
+/**
+ * What claiming land costs (`@site-generated/claim-cost.json`, <ClaimCost />), in `locale`: from
+ * data/plugins/residence.yml `claimCost`, which its schema requires; null without that file.
+ */
+export function claimCostView(content: Pick<LoadedData, 'plugins'>, locale: string): ClaimCostView | null {
+  const residence = content.plugins.find((p) => p.id === 'residence');
+  const cost = residence?.claimCost;
+  if (!residence || !cost) return null;
+  return {
+    perBlock: cost.perBlock,
+    countsHeight: cost.countsHeight,
+    currency: textIn(cost.currency, locale),
+    sizeCommand: commandToType(residence, 'select-size'),
+    example: claimPrice(cost, CLAIM_EXAMPLE, CLAIM_EXAMPLE, CLAIM_EXAMPLE),
+  };
+}
+
 /** What "Can I join with my version?" compares with (`@site-generated/join-check.json`); null when off. */
 export function joinFacts(content: Pick<LoadedData, 'gameMessages'>): JoinFacts | null {
   if (!community.joinCheck.enabled) return null;
@@ -145,6 +165,7 @@ export async function writeModules(
   await actions.createData('ranks.json', JSON.stringify(rankViews(content, locale)));
   await actions.createData('rules-quiz.json', JSON.stringify(quizViews(content, locale)));
   await actions.createData('join-check.json', JSON.stringify(joinFacts(content)));
+  await actions.createData('claim-cost.json', JSON.stringify(claimCostView(content, locale)));
   for (const [name, words] of Object.entries(newcomerWordFiles(content, locale)))
     await actions.createData(name, JSON.stringify(words));
   // Validated copies of the data files pages import (read by yaml-loader.cjs).

@@ -4,7 +4,13 @@
  * and the field — and hands pages the validated result (optional lists filled in). The unit tests
  * check the files and the messages.
  */
-import {AUDIENCES, type CommandEntry, type CommandExample, type CommandFile} from '../../src/lib/commands';
+import {
+  AUDIENCES,
+  type ClaimCost,
+  type CommandEntry,
+  type CommandExample,
+  type CommandFile,
+} from '../../src/lib/commands';
 import {compareMcVersions, parseMcVersion, type JavaRange} from '../../src/lib/javaVersions';
 import type {Operator, OpsFile} from '../../src/lib/ops';
 import type {Rank, RankFile} from '../../src/lib/ranks';
@@ -119,6 +125,21 @@ const commandSchema = entry(
   }),
 );
 
+/** data/plugins/residence.yml `claimCost`: what claiming land costs (required there, see ClaimCost). */
+const claimCostSchema = Joi.object(
+  fieldsOf<ClaimCost>({
+    perBlock: says(
+      Joi.number().min(0).required(),
+      "must be the money per block of a new claim, a number 0 or more (Residence's groups.yml Economy.BuyCost; 0 = free)",
+    ),
+    countsHeight: says(
+      Joi.boolean().required(),
+      "must be true or false: does the height count (Residence's config.yml Global.Selection.NoCostForYBlocks false = true)?",
+    ),
+    currency: localized('must name the in-game money in each language, e.g. {zh: 金币, en: coins}'),
+  }),
+);
+
 const commandFileSchema = says(
   Joi.object(
     fieldsOf<CommandFile>({
@@ -142,6 +163,14 @@ const commandFileSchema = says(
           : 'must be an https:// link to the official docs',
       ),
       aliasesOn: says(Joi.boolean(), 'must be true or false (has this server switched the aliases on?)'),
+      claimCost: Joi.when('$expectedId', {
+        is: 'residence',
+        then: says(
+          claimCostSchema.required(),
+          'is required: what claiming land costs on this server (perBlock, countsHeight, currency)',
+        ),
+        otherwise: says(claimCostSchema, 'must have perBlock, countsHeight and currency'),
+      }),
       commands: rule(nonEmptyList(commandSchema, 'must be a non-empty list'), (commands: {id: string}[]) => {
         const seen = new Set<string>();
         for (const [i, c] of commands.entries()) {

@@ -26,6 +26,47 @@ export interface CommandEntry {
   replies?: Record<string, Localized>;
 }
 
+/**
+ * What claiming land costs on this server (data/plugins/residence.yml `claimCost`), copied from the
+ * server's Residence settings; the pages that tell players to claim say it (<ClaimCost />).
+ */
+export interface ClaimCost {
+  /**
+   * Money per block of a new claim: Residence's groups.yml, `Economy.BuyCost` of the group new
+   * players are in (Residence's default 0.5). 0 when claiming is free, or the economy is off
+   * (config.yml `Global.EnableEconomy: false`).
+   */
+  perBlock: number;
+  /**
+   * Whether the height counts: config.yml `Global.Selection.NoCostForYBlocks: false` (Residence's
+   * default) charges every block of the box, width × length × height; `true` only width × length.
+   */
+  countsHeight: boolean;
+  /** The in-game money's name as players see it, in each language. */
+  currency: Localized;
+}
+
+/**
+ * What the pages show of it (`@site-generated/claim-cost.json`, plugins/community-data/modules.ts):
+ * the price in the page's language, and the command that shows a selection's price.
+ */
+export interface ClaimCostView {
+  perBlock: number;
+  countsHeight: boolean;
+  currency: string;
+  /** `/res select size` as players type it on this server. */
+  sizeCommand: string;
+  /** What a 10 × 10 claim (10 high, where the height counts) costs: the pages' worked example. */
+  example: number;
+}
+
+/** What a claim of `width` × `length` (× `height` when the height counts) costs, to the cent as Residence rounds. */
+export function claimPrice(cost: ClaimCost, width: number, length: number, height: number): number {
+  const blocks = width * length * (cost.countsHeight ? height : 1);
+  // CuboidArea.getCost: (long) (size * costPerBlock * 100) / 100.
+  return Math.trunc(blocks * cost.perBlock * 100) / 100;
+}
+
 /** One data/plugins/<id>.yml (or data/clerk-commands.yml). */
 export interface CommandFile {
   id: string;
@@ -43,6 +84,8 @@ export interface CommandFile {
    * plugins that register their aliases themselves.
    */
   aliasesOn?: boolean;
+  /** data/plugins/residence.yml only: what claiming land costs here. */
+  claimCost?: ClaimCost;
   commands: CommandEntry[];
 }
 

@@ -40,6 +40,7 @@ const aliases: Record<string, string> = {
   '@site-generated/rules-quiz.json': path.join(stubs, 'rulesQuiz.ts'),
   '@site-generated/ranks.json': path.join(stubs, 'ranks.ts'),
   '@site-generated/join-check.json': path.join(stubs, 'joinCheck.ts'),
+  '@site-generated/claim-cost.json': path.join(stubs, 'claimCost.ts'),
   '@site-generated/adoptium-choice-text.json': path.join(stubs, 'adoptiumChoiceText.ts'),
   '@site-generated/chat-exchange-text.json': path.join(stubs, 'chatExchangeText.ts'),
   '@site-generated/time-units.json': path.join(stubs, 'timeUnits.ts'),

@@ -1,0 +1,44 @@
+import type {ReactNode} from 'react';
+import Translate from '@docusaurus/Translate';
+import cost from '@site-generated/claim-cost.json';
+
+/**
+ * What claiming land costs on this server, in one or two sentences, from data/plugins/residence.yml
+ * `claimCost` (`@site-generated/claim-cost.json`, in the page's language): free, or the price per
+ * block of ground (or per block of the whole box, where the height counts) with what a 10 × 10 claim
+ * costs, and the command that shows a selection's price before claiming. For every page that tells
+ * players to claim land; nothing where the site has no land plugin's file.
+ */
+export default function ClaimCost(): ReactNode {
+  if (!cost?.currency) return null;
+  if (cost.perBlock === 0) {
+    return (
+      <span data-claim-cost="free">
+        <Translate id="claimCost.free">在本服圈地不要钱。</Translate>
+      </span>
+    );
+  }
+  const values = {
+    currency: cost.currency,
+    price: String(cost.perBlock),
+    example: String(cost.example),
+    size: <code>{cost.sizeCommand}</code>,
+  };
+  return (
+    <span data-claim-cost={cost.countsHeight ? 'blocks' : 'ground'}>
+      {cost.countsHeight ? (
+        <Translate id="claimCost.blocks" values={values}>
+          {
+            '圈地要花{currency}：选区里的每个方块 {price} {currency}，长、宽、高都算，选得越高越贵（10 × 10、高 10 格的一块要 {example} {currency}）。圈之前输入 {size}，能看到选中的这一块要多少钱。'
+          }
+        </Translate>
+      ) : (
+        <Translate id="claimCost.ground" values={values}>
+          {
+            '圈地要花{currency}：每格地面 {price} {currency}，多高都一样，10 × 10 的一块地要 {example} {currency}。圈之前输入 {size}，能看到选中的这一块要多少钱。'
+          }
+        </Translate>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,132 @@
+/**
+ * What claiming land costs (issue 45): a strict reading found the newcomer pages telling players to
+ * claim land with Residence without the price. It is data (data/plugins/residence.yml `claimCost`,
+ * required: the build fails naming file and field), shown by <ClaimCost /> on every page that tells a
+ * player to claim (`/res create`). Expectations come from the data file, and other prices are tried
+ * too, so a community with its own prices passes.
+ */
+import assert from 'node:assert/strict';
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {after, describe, it} from 'node:test';
+import {createElement} from 'react';
+import yaml from 'js-yaml';
+import {DataError, validateCommandFile} from '../plugins/schemas/data';
+import {loadCommunityData} from '../plugins/community-data';
+import {claimCostView} from '../plugins/community-data/modules';
+import {claimPrice, commandToType, type ClaimCost, type CommandFile} from '../src/lib/commands';
+import {locales} from '../e2e/lib/site';
+import {localize} from '../src/lib/localized';
+import {load, renderDoc, renderElement, textOf} from './lib/renderPage';
+
+const FILE = 'data/plugins/residence.yml';
+const raw = () =>
+  yaml.load(readFileSync(FILE, 'utf8'), {schema: yaml.JSON_SCHEMA}) as Record<string, unknown>;
+const data = loadCommunityData(process.cwd());
+const residence = data.plugins.find((p) => p.id === 'residence')!;
+const ClaimCostBox = load<{default: () => unknown}>('@site/src/components/PluginCommand/ClaimCost').default;
+const scope = globalThis as {__claimCostPlugins?: CommandFile[]};
+after(() => delete scope.__claimCostPlugins);
+
+/** The plugin files with Residence's claimCost replaced. */
+const withCost = (claimCost: ClaimCost) =>
+  data.plugins.map((p) => (p.id === 'residence' ? {...p, claimCost} : p));
+const render = (locale: (typeof locales)[number]) =>
+  renderElement(createElement(ClaimCostBox as never), locale);
+
+describe('claimCost: required in data/plugins/residence.yml, named when wrong', () => {
+  const fails = (value: unknown, field: RegExp) =>
+    assert.throws(
+      () => validateCommandFile(value, FILE, 'residence'),
+      (error: unknown) =>
+        error instanceof DataError && error.message.includes(FILE) && field.test(error.message),
+    );
+  it('missing: the build stops naming the file and the field', () => {
+    const copy = raw();
+    delete copy.claimCost;
+    fails(copy, /claimCost/);
+  });
+  it('each part: perBlock a number 0 or more, countsHeight true or false, currency in every language', () => {
+    const cost = raw().claimCost as Record<string, unknown>;
+    fails({...raw(), claimCost: {...cost, perBlock: -1}}, /claimCost\.perBlock/);
+    fails({...raw(), claimCost: {...cost, perBlock: 'cheap'}}, /claimCost\.perBlock/);
+    fails({...raw(), claimCost: {...cost, countsHeight: 'yes'}}, /claimCost\.countsHeight/);
+    fails({...raw(), claimCost: {...cost, currency: {zh: '金币'}}}, /claimCost\.currency/);
+  });
+  it('the sample passes, and other plugins need none', () => {
+    assert.ok(residence.claimCost);
+    assert.equal(data.plugins.find((p) => p.id === 'cmi')!.claimCost, undefined);
+  });
+});
+
+describe('<ClaimCost />: the price from data, in the page’s language', () => {
+  for (const locale of locales) {
+    it(`${locale}: the sample's price, currency, worked example and the command that shows a selection's price`, () => {
+      delete scope.__claimCostPlugins;
+      const cost = residence.claimCost!;
+      const view = claimCostView(data, locale)!;
+      assert.equal(view.currency, localize(cost.currency, locale));
+      assert.equal(view.sizeCommand, commandToType(residence, 'select-size'));
+      assert.equal(view.example, claimPrice(cost, 10, 10, 10));
+      const text = textOf(render(locale));
+      if (cost.perBlock > 0)
+        for (const part of [String(cost.perBlock), view.currency, String(view.example), view.sizeCommand])
+          assert.ok(text.includes(part), `${part} in ${text}`);
+    });
+
+    it(`${locale}: another community's prices: per block of the box, per block of ground, or free`, () => {
+      const currency = {zh: '绿宝石', en: 'emeralds'};
+      scope.__claimCostPlugins = withCost({perBlock: 2.5, countsHeight: true, currency});
+      let html = render(locale);
+      assert.match(html, /data-claim-cost="blocks"/);
+      for (const part of ['2.5', localize(currency, locale), '2500'])
+        assert.ok(textOf(html).includes(part), html);
+      scope.__claimCostPlugins = withCost({perBlock: 0.3, countsHeight: false, currency});
+      html = render(locale);
+      assert.match(html, /data-claim-cost="ground"/);
+      for (const part of ['0.3', '30']) assert.ok(textOf(html).includes(part), html);
+      assert.ok(!textOf(html).includes('2500'), html);
+      scope.__claimCostPlugins = withCost({perBlock: 0, countsHeight: true, currency});
+      html = render(locale);
+      assert.match(html, /data-claim-cost="free"/);
+      assert.ok(!textOf(html).includes(localize(currency, locale)), html);
+      delete scope.__claimCostPlugins;
+    });
+  }
+
+  it('rounds down to the cent, as Residence does', () => {
+    const cost = {perBlock: 0.333, countsHeight: false, currency: {zh: '币', en: 'coins'}};
+    assert.equal(claimPrice(cost, 10, 10, 384), 33.3);
+    assert.equal(claimPrice({...cost, countsHeight: true}, 3, 3, 3), 8.99);
+  });
+});
+
+describe('every page that tells players to claim land says what it costs', () => {
+  const dirs = ['docs', 'i18n/en/docusaurus-plugin-content-docs/current'];
+  const pages = dirs.flatMap((dir) =>
+    (readdirSync(dir, {recursive: true}) as string[])
+      .filter((f) => /\.mdx?$/.test(f))
+      .map((f) => path.join(dir, f))
+      .filter((f) => /\/res create|<Cmd data=\{residence\} id="create"/.test(readFileSync(f, 'utf8'))),
+  );
+  it('finds them (getting started, the FAQ, everyday commands, the Residence help)', () => {
+    assert.ok(pages.length >= 8, pages.join(', '));
+  });
+  const rules = ['docs/notice/fu-wu-qi-gui-ze.md', `${dirs[1]}/notice/fu-wu-qi-gui-ze.md`];
+  for (const file of [...pages, ...rules]) {
+    it(file, async () => {
+      delete scope.__claimCostPlugins;
+      const locale = file.startsWith('i18n/en/') ? 'en' : 'zh';
+      const html = await renderDoc(file, locale);
+      assert.match(html, /data-claim-cost="/, file);
+      const view = claimCostView(data, locale)!;
+      if (view.perBlock > 0) assert.ok(textOf(html).includes(view.currency), file);
+    });
+  }
+  it('the rules (rule 6: claim first, then build) say it in both languages', () => {
+    for (const file of rules) {
+      const rule6 = readFileSync(file, 'utf8').split('{#rule-6}')[1]!.split(/^## /m)[0]!;
+      assert.match(rule6, /<ClaimCost \/>/, file);
+    }
+  });
+});
