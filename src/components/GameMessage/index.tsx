@@ -46,3 +46,8 @@ export function MessagesVersion({edition = 'java'}: {edition?: 'java' | 'bedrock
 export function GeyserBedrock(): ReactNode {
   return messages.geyserBedrock;
 }
+
+/** The oldest Bedrock Edition release the server's Geyser accepts (data/game-messages.yml). */
+export function GeyserBedrockOldest(): ReactNode {
+  return messages.geyserBedrockOldest;
+}
