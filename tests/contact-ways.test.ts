@@ -201,6 +201,8 @@ describe('reporting, appealing and asking: the other way at the same rank as the
     [ROUTES.rules, 'appeal', 'appeal'],
     [ROUTES.faq, 'report-player', 'report'],
     [ROUTES.faq, 'contribute-docs', 'ask'],
+    // Getting started's first hour: whom to ask to claim land or a build as yours (issue 45).
+    [ROUTES.start, 'first-hour', 'ask'],
   ];
   /** A section of the rendered page, found by its heading's text in the page's source. */
   const section = (html: string, source: string, id: string) => {
