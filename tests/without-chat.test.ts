@@ -456,3 +456,38 @@ describe('"No QQ? You can also…" follows the chat\'s way it is the alternative
     });
   }
 });
+
+describe('the bot page says in its first line whom it concerns, and where a reader without the chat goes', () => {
+  // A strict reading (issue 45): the bot page is named for QQ users; a reader without QQ could not tell
+  // from its first line whether it was for them. Its first paragraph now says it is about the bot in
+  // the chat group, and, for a reader without the app, where to apply and whom to write to instead
+  // (config otherContact), or, without another way, that applying needs the group and how to get the app.
+  const community = load<{default: CommunityConfig}>('@site/config/community').default;
+  const saved = {otherContact: community.otherContact, admission: community.admission};
+  after(() => Object.assign(community, saved));
+  const first = async (locale: (typeof locales)[number]) =>
+    /<p>[\s\S]*?<\/p>/.exec(await renderDoc(docSource(ROUTES.bot, locale)!, locale))![0];
+  for (const locale of locales) {
+    it(`${locale}: with another way, with a whitelist or without one, and with no other way`, async () => {
+      const contact = saved.otherContact ?? {kind: 'email' as const, address: 'team@example.org'};
+      community.otherContact = contact;
+      community.admission = {whitelist: 'bot', typicalWaitHours: 2, remindAfterHours: 24};
+      let line = await first(locale);
+      assert.ok(textOf(line).includes(chatApp(community, locale)), line);
+      assert.match(line, /href="#apply-without-chat"/);
+      assert.ok(line.includes(`href="${contactHref(contact)}"`), line);
+      community.admission = {whitelist: 'none'};
+      line = await first(locale);
+      assert.doesNotMatch(line, /href="#apply-without-chat"/);
+      assert.ok(line.includes(`href="${contactHref(contact)}"`), line);
+      community.otherContact = null;
+      community.admission = {whitelist: 'bot', typicalWaitHours: 2, remindAfterHours: 24};
+      line = await first(locale);
+      assert.match(line, /href="#apply-without-chat"/);
+      assert.doesNotMatch(line, /data-other-contact/);
+      // The full form it points to says how to get the app.
+      const html = await renderDoc(docSource(ROUTES.bot, locale)!, locale);
+      assert.match(html, /id="without-chat" data-without-chat="only"/);
+    });
+  }
+});
