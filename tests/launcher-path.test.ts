@@ -18,6 +18,7 @@ import {hmclRegionLock} from '../src/lib/launcherLimits';
 import {
   acceptsSkinSite,
   FRIENDS_LAUNCHER,
+  HMCL_OUTSIDE_MAINLAND,
   JAVA_START,
   LAUNCHER_START,
   newcomerPaths,
@@ -452,5 +453,45 @@ describe("PCL's English guide: each Chinese label with its meaning once a sectio
           assert.ok(body.startsWith(`${meaning})`, m.index! + m[0].length), `${where}: not "${meaning}"`);
       }
     }
+  });
+});
+
+describe("PCL's English guide: for a reader who cannot read PCL's interface", () => {
+  // A strict reading (issue 45): the English PCL page was as long as the Chinese one, for a reader who
+  // cannot use PCL (its interface is Chinese only). Its first lines now send an English reader to HMCL
+  // (the official launcher with a Microsoft account), name the one case PCL is still for (HMCL's
+  // region lock on a skin-site account), and the page keeps what that reader needs; the Chinese page
+  // stays complete.
+  const saved = community.login;
+  after(() => {
+    community.login = saved;
+  });
+  it('its first paragraph says PCL is Chinese-only and links the HMCL guide; the next names the region lock', async () => {
+    if (!LOCALES.includes('en')) return;
+    community.login = 'both';
+    const html = await renderDoc(source(ROUTES.pcl, 'en'), 'en');
+    const [first, second] = html.match(/<p>[\s\S]*?<\/p>/g)!;
+    assert.match(first!, /href="\.\/hmcl-qi-dong-qi\.md"/, first);
+    assert.match(textOf(first!), /Chinese only/, first);
+    assert.match(second!, new RegExp(`hmcl-qi-dong-qi\\.md#${HMCL_OUTSIDE_MAINLAND}"`), second);
+    community.login = 'microsoft';
+    const microsoft = await renderDoc(source(ROUTES.pcl, 'en'), 'en');
+    assert.doesNotMatch(
+      microsoft,
+      new RegExp(`#${HMCL_OUTSIDE_MAINLAND}"`),
+      'no region lock without skin sites',
+    );
+    community.login = saved;
+  });
+
+  it('keeps what that reader needs and folds nothing away; the Chinese page keeps its details', async () => {
+    if (!LOCALES.includes('en')) return;
+    const en = await renderDoc(source(ROUTES.pcl, 'en'), 'en');
+    const zh = await renderDoc(source(ROUTES.pcl, 'zh'), 'zh');
+    assert.doesNotMatch(en, /<details/);
+    assert.match(zh, /<details/);
+    // English runs about 2 to 2.5 times the characters of the same Chinese; a full translation of this
+    // page was 2.9 times. The English guide stays well under that.
+    assert.ok(textOf(en).length < 1.7 * textOf(zh).length, `${textOf(en).length} / ${textOf(zh).length}`);
   });
 });
