@@ -14,6 +14,7 @@ import remarkKnownComponents from './plugins/remark-known-components';
 import remarkCodeWords from './plugins/remark-code-words';
 import rehypeTaskListLabels from './plugins/rehype-task-list-labels';
 import rehypeTableFocus from './plugins/rehype-table-focus';
+import rehypeLanguageOfParts from './plugins/rehype-language-of-parts';
 import {withPageCardImage} from './plugins/share-cards';
 import {offlinePlugins} from './plugins/offline';
 import {withMailmap} from './plugins/lib/mailmapVcs';
@@ -39,8 +40,9 @@ const beforeDefaultRemarkPlugins = [remarkForConfig, remarkDiagrams, remarkScree
 // page neither imports nor has fails the build at its line (issue 49: pages from other sites).
 const remarkPlugins = [remarkZoomImages, remarkKnownComponents, remarkCodeWords];
 // A task list's checkboxes named after their items (axe: a form field needs a name); Markdown
-// tables, which scroll sideways when wide, reachable by keyboard (axe: scrollable-region-focusable).
-const rehypePlugins = [rehypeTaskListLabels, rehypeTableFocus];
+// tables, which scroll sideways when wide, reachable by keyboard (axe: scrollable-region-focusable);
+// on translated pages, Chinese words (a program's buttons, commands) marked as Chinese.
+const rehypePlugins = [rehypeTaskListLabels, rehypeTableFocus, rehypeLanguageOfParts];
 
 /** The theme's main wrapper, the element after the navbar (@docusaurus/theme-common SkipToContentFallbackId). */
 export const SKIP_TO_CONTENT_ID = '__docusaurus_skipToContent_fallback';
