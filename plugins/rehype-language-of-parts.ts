@@ -42,7 +42,7 @@ const hasLang = (node: HastNode): boolean =>
   (node.attributes ?? []).some((a) => a.type === 'mdxJsxAttribute' && a.name === 'lang');
 
 /** Marks the Chinese runs of the text under `node`. */
-export function markChinese(node: HastNode): void {
+function markChinese(node: HastNode): void {
   if (!node.children) return;
   node.children = node.children.flatMap((child): HastNode[] => {
     if (child.type === 'text' && child.value && CHINESE_RUN.test(child.value)) {
