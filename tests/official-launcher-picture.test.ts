@@ -67,6 +67,26 @@ describe('official launcher picture (OfficialLauncher)', () => {
       assert.equal((html.match(/<li>/g) ?? []).length, Object.keys(words.legend).length);
     });
 
+    it(`${locale}: read as text, each mark stays apart from its label (legend: mark, separator, name)`, () => {
+      community.gameVersion = saved.gameVersion;
+      const words = inLocale(siteTexts.officialLauncher, locale);
+      const html = renderElement(createElement(OfficialLauncher), locale);
+      // The text a copy or a screen reader gets: tags dropped, nothing added between them.
+      const plain = (part: string) => part.replace(/<[^>]+>/g, '').replace(/&quot;/g, '"');
+      const items = [...html.matchAll(/<li>([\s\S]*?)<\/li>/g)].map((m) => plain(m[1]!));
+      assert.equal(items.length, Object.keys(words.legend).length);
+      items.forEach((item, i) => assert.match(item, new RegExp(`^${i + 1}${words.separator}\\S`), item));
+      // The version's item: "3：版本选 1.21.4" / "3: Version 1.21.4", never "31.21.4".
+      const version = items[Object.keys(words.legend).indexOf('version')]!;
+      assert.ok(version.includes(saved.gameVersion), version);
+      const picture = plain(/<div[^>]*role="img"[^>]*>([\s\S]*)<figcaption/.exec(html)![1]!);
+      assert.ok(
+        !picture.includes(`${saved.gameVersion}3`),
+        'the mark on the drop-down runs into the version',
+      );
+      assert.ok(picture.includes(`${saved.gameVersion} 3`), picture);
+    });
+
     it(`${locale}: on the launcher page where the server takes Microsoft accounts, not where it takes skin-site accounts only`, async () => {
       const file = docSource(ROUTES.launchers, locale)!;
       for (const login of ['microsoft', 'both', 'skinSite'] as const) {

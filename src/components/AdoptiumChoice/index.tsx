@@ -119,6 +119,7 @@ export function AdoptiumChoice({mirrorHash = 'china-mirror'}: {mirrorHash?: stri
       </div>
       <PictureCaption
         id={captionId}
+        separator={choiceText.separator}
         heading={
           <>
             {choiceText.kind}

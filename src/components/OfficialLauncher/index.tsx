@@ -104,6 +104,7 @@ export default function OfficialLauncher(): ReactNode {
       </div>
       <PictureCaption
         id={captionId}
+        separator={words.separator}
         heading={
           <>
             {words.kind}

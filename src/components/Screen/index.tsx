@@ -115,6 +115,7 @@ export default function ScreenFigure({
   const captionId = useId();
   useEffect(() => installZoom(), []);
   const kind = translate({id: 'screen.kind', message: '示意图'});
+  const separator = translate({id: 'screen.kind.separator', message: '：'});
   return (
     <figure className={styles.figure} data-picture={picture} data-label-sets={sets || undefined}>
       <button
@@ -135,10 +136,11 @@ export default function ScreenFigure({
       </button>
       <PictureCaption
         id={captionId}
+        separator={separator}
         heading={
           <>
             {kind}
-            {translate({id: 'screen.kind.separator', message: '：'})}
+            {separator}
             {withLanguage(title, locale)}
           </>
         }
