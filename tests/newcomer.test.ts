@@ -385,6 +385,13 @@ describe('a reader with no Microsoft account (offline launcher) has a row in pla
   it('the skin-site path names them and says the account is free', () => {
     for (const locale of (['zh', 'en'] as const).filter((l) => LOCALES.includes(l))) {
       assert.match(pathText['java-skin'].summary[locale]!, noAccount[locale]);
+      // The row is for a server that takes skin-site accounts: it names that account, not the
+      // offline mode the pages say cannot get in.
+      assert.match(
+        pathText['java-skin'].summary[locale]!,
+        locale === 'zh' ? /免费的皮肤站账号/ : /free skin-site account/,
+      );
+      assert.doesNotMatch(pathText['java-skin'].summary[locale]!, /离线|offline/i);
       assert.match(
         stepText['skin-account'].body[locale]!,
         locale === 'zh' ? /免费.*不用买游戏/ : /free, no purchase needed/,
