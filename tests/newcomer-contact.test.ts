@@ -13,7 +13,13 @@ import {createElement} from 'react';
 import type {CommunityConfig, OtherContact} from '../config/community';
 import {docSource, locales} from '../e2e/lib/site';
 import {acceptsSkinSite, ROUTES} from '../src/lib/newcomer';
-import {chatApp, contactHref, contactLabel, otherContactFirst} from '../src/lib/otherContact';
+import {
+  chatApp,
+  contactHref,
+  contactLabel,
+  otherContactFirst,
+  WITHOUT_CHAT_ANCHOR,
+} from '../src/lib/otherContact';
 import {load, renderDoc, renderElement, textOf} from './lib/renderPage';
 import {localize} from '../src/lib/localized';
 import {boxText, withoutChatText} from '../src/lib/newcomerText';
@@ -365,6 +371,17 @@ describe('the home page community box', () => {
       assert.ok(linksTo(html, contacts[1]!));
       assert.ok(textOf(html).includes(chatApp(community, locale)), 'says it is for players without the app');
       assert.ok(html.includes(`href="${community.chat.url}"`) && textOf(html).includes(community.chat.id));
+      // "No QQ? You can apply here too" leads to how to apply that way, on the bot page.
+      assert.match(
+        html,
+        new RegExp(`<a[^>]*href="[^"]*${ROUTES.bot}#${WITHOUT_CHAT_ANCHOR}"[^>]*data-apply-without-chat`),
+      );
+      community.admission = {whitelist: 'none'} as never;
+      assert.doesNotMatch(
+        renderElement(createElement(CommunityLinks as never), locale),
+        /data-apply-without-chat/,
+      );
+      community.admission = WHITELIST;
       const {about: _omit, ...noAbout} = community.chat;
       void _omit;
       community.chat = noAbout;

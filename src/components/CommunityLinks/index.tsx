@@ -1,7 +1,8 @@
 /**
  * The home page's "Community" box: the chat (with its id and, when config/community.ts gives
  * `chat.about`, what its app is), the other way in for players without the chat app
- * (`otherContact`, when set), the skin site and the main site. The page passes its own classes.
+ * (`otherContact`, when set; where it takes applications, its line links to how to apply that way
+ * on the bot page), the skin site and the main site. The page passes its own classes.
  */
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
@@ -9,8 +10,14 @@ import Translate, {translate} from '@docusaurus/Translate';
 import units from '@site-generated/time-units.json';
 import community, {type CommunityConfig} from '@site/config/community';
 import {useLocale} from '@site/src/components/Newcomer';
-import {formatHours} from '@site/src/lib/newcomer';
-import {chatApp, contactHref, contactLabel, withoutChatCase} from '@site/src/lib/otherContact';
+import {formatHours, ROUTES} from '@site/src/lib/newcomer';
+import {
+  chatApp,
+  contactHref,
+  contactLabel,
+  WITHOUT_CHAT_ANCHOR,
+  withoutChatCase,
+} from '@site/src/lib/otherContact';
 
 const config = community as CommunityConfig;
 
@@ -46,18 +53,22 @@ export default function CommunityLinks({
             {contactLabel(contact, locale)}
           </Link>
           <div className={metaClassName}>
-            {withoutChatCase(config, 'apply') === 'other'
-              ? translate(
+            {withoutChatCase(config, 'apply') === 'other' ? (
+              <Link to={`${ROUTES.bot}#${WITHOUT_CHAT_ANCHOR}`} data-apply-without-chat="">
+                {translate(
                   {
                     id: 'home.community.otherContact.apply',
                     message: '没有 {app}？在这里也能申请白名单、联系管理员',
                   },
                   {app},
-                )
-              : translate(
-                  {id: 'home.community.otherContact.help', message: '没有 {app}？在这里也能联系管理员'},
-                  {app},
                 )}
+              </Link>
+            ) : (
+              translate(
+                {id: 'home.community.otherContact.help', message: '没有 {app}？在这里也能联系管理员'},
+                {app},
+              )
+            )}
           </div>
           {contact.replyWithinHours !== undefined && (
             <div className={metaClassName} data-reply-time="">
