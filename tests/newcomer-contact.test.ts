@@ -357,6 +357,19 @@ describe('the home page: "apply before you join" and "offline accounts are refus
     assert.ok(home.indexOf('<ApplyFirst />') < home.indexOf('<ServerAddress />'));
     assert.match(home, /id="start-here"/);
   });
+  it('the home page shares the server (the join card) only after the community links', () => {
+    const home = readFileSync('src/pages/index.tsx', 'utf8');
+    assert.ok(home.indexOf('<JoinCard />') > home.indexOf('id="community-links"'));
+    assert.ok(home.indexOf('<JoinCard />') > home.indexOf('<NewcomerPaths />'));
+  });
+  it('the getting-started card promises what the page gives every reader, not Java (Bedrock players need none)', () => {
+    const en = JSON.parse(readFileSync('i18n/en/code.json', 'utf8')) as Record<string, {message: string}>;
+    const zh = /'home\.card\.start\.body',\s*message: '([^']*)'/.exec(
+      readFileSync('src/pages/index.tsx', 'utf8'),
+    )![1]!;
+    assert.doesNotMatch(zh, /Java/);
+    assert.doesNotMatch(en['home.card.start.body']!.message, /Java/);
+  });
 });
 
 describe('the home page community box', () => {

@@ -26,7 +26,7 @@ function useEntryCards(): EntryCard[] {
       title: translate({id: 'home.card.start.title', message: '新手入门'}),
       body: translate({
         id: 'home.card.start.body',
-        message: '安装 Java 和启动器，准备好账号与皮肤，第一次进服前需要的都在这里。',
+        message: '按你的设备和账号选一条路线，一步步进服；还有进服后的第一个小时，和卡住时去哪里求助。',
       }),
       to: '/docs/First/Readme/',
     },
@@ -90,7 +90,6 @@ export default function Home(): ReactNode {
           </Heading>
           <NewcomerPaths />
         </section>
-        <JoinCard />
         <div className="row">
           {cards.map((card) => (
             <div key={card.to} className="col col--4 margin-bottom--lg">
@@ -148,6 +147,9 @@ export default function Home(): ReactNode {
             </Link>
           </section>
         </div>
+        {/* Sharing the server with a friend comes after what a newcomer needs: the path, the cards and
+            the community's links. */}
+        <JoinCard />
       </main>
     </Layout>
   );
