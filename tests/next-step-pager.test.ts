@@ -70,3 +70,16 @@ describe('pages with a next-step box', () => {
     assert.ok(forward > 0, 'some page leads forward');
   });
 });
+
+// The rules page is read on the way in (the home page's card, the one-minute summary), but the
+// sidebar's next doc is the admins' page: a dead end for a newcomer (strict reading, Dec 2026). Its
+// "Next" leads back to getting started, where each reader's path to joining is.
+describe('the rules page', () => {
+  it('leads "Next" back to getting started, in every language', () => {
+    const start = path.relative('docs', docSource(ROUTES.start, locales[0]!)!).replace(/\.mdx?$/, '');
+    for (const locale of locales) {
+      const file = docSource(ROUTES.rules, locale)!;
+      assert.equal(frontMatter(file).pagination_next, start, file);
+    }
+  });
+});
