@@ -35,7 +35,7 @@ const saved = {
 after(() => Object.assign(community, saved));
 
 type Newcomer = typeof import('../src/components/Newcomer');
-const {StillStuck} = load<Newcomer>('@site/src/components/Newcomer');
+const {StillStuck, WhitelistWait} = load<Newcomer>('@site/src/components/Newcomer');
 const {NewcomerPaths} = load<typeof import('../src/components/Newcomer/Paths')>(
   '@site/src/components/Newcomer/Paths',
 );
@@ -370,6 +370,25 @@ describe('the home page: "apply before you join" and "offline accounts are refus
     assert.doesNotMatch(zh, /Java/);
     assert.doesNotMatch(en['home.card.start.body']!.message, /Java/);
   });
+});
+
+// The join pages link the chat's wait to the bot page; a reader who applied by email has no use
+// for that page, so what to do when the admins' answer time has passed is said where they read.
+describe('the whitelist wait as a link (the join pages) keeps the other way inline', () => {
+  for (const locale of locales) {
+    it(`${locale}: the follow-up after the other contact's answer time, beside the link`, () => {
+      community.admission = WHITELIST;
+      community.otherContact = {...contacts[0]!, replyWithinHours: 24};
+      let html = renderElement(createElement(WhitelistWait, {link: true}), locale);
+      assert.match(html, /data-wait-link=""[\s\S]*data-other-wait="follow-up"/);
+      assert.match(textOf(html), /24/, 'the answer time');
+      community.otherContact = null;
+      html = renderElement(createElement(WhitelistWait, {link: true}), locale);
+      assert.match(html, /data-wait-link=""/);
+      assert.doesNotMatch(html, /data-other-wait/);
+      community.otherContact = saved.otherContact;
+    });
+  }
 });
 
 describe('the home page community box', () => {

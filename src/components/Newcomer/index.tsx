@@ -176,7 +176,8 @@ export function OtherWait({followUp = false}: {followUp?: boolean}): ReactNode {
  * One sentence on the whitelist: how long it takes in the chat, and for a reader who applied the
  * other way, what to do when its answer time has passed (<OtherWait followUp />); or that there is none.
  * `link`: pages that only send the reader to apply give a link to the bot page's "How long it
- * takes" instead (the times are said where the reader applies or waits, not on every page).
+ * takes" for the chat instead (the times are said where the reader applies or waits, not on every
+ * page); the other way's follow-up stays inline, as that reader has no use for the bot page.
  */
 export function WhitelistWait({link = false}: {link?: boolean}): ReactNode {
   const admission = config.admission;
@@ -186,6 +187,7 @@ export function WhitelistWait({link = false}: {link?: boolean}): ReactNode {
         {fill(text.whitelistText.waitLink, {
           link: <Link to={`${ROUTES.bot}#review-time`}>{text.whitelistText.waitLinkText}</Link>,
         })}
+        <OtherWait followUp />
       </p>
     );
   }
