@@ -656,3 +656,20 @@ describe("the friend's-launcher shortcut on the home page", () => {
     });
   }
 });
+
+// A reader often has the guide open on a phone and the game on a computer (strict reading, Dec
+// 2026): "paste the address you copied above" assumed both on one machine. The step says to type
+// the address shown, and to copy it only where the page is open on the computer that plays.
+describe('the Java join page: the address step works from a phone', () => {
+  const step = {
+    zh: /在 \*\*服务器地址\*\* 中照着上方显示的地址输入/,
+    en: /In \*\*Server Address\*\*, type the address shown above/,
+  };
+  for (const locale of LOCALES.filter((l): l is 'zh' | 'en' => l === 'zh' || l === 'en')) {
+    it(`${locale}: type the address shown; copy only on the computer that plays`, () => {
+      const text = readFileSync(source(ROUTES.joinJava, locale), 'utf8');
+      assert.match(text, step[locale]);
+      assert.doesNotMatch(text, /粘贴上方复制的地址|paste the address you copied above/i);
+    });
+  }
+});
