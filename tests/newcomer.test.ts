@@ -673,3 +673,22 @@ describe('the Java join page: the address step works from a phone', () => {
     });
   }
 });
+
+// "The version number at the top of this section" pointed at a subsection that starts with none
+// (strict reading, Dec 2026): the sentence names the section whose first words give the range.
+describe('the Bedrock join page: where the range of versions is', () => {
+  for (const locale of LOCALES.filter((l): l is 'zh' | 'en' => l === 'zh' || l === 'en')) {
+    it(`${locale}: the newer-than-the-server part links to the section that starts with the range`, () => {
+      const text = readFileSync(source(ROUTES.joinBedrock, locale), 'utf8');
+      const part = (id: string) => text.slice(text.indexOf(`{#${id}}`)).split(/\n#{2,3} /)[0]!;
+      assert.match(part('newer-than-geyser'), /\]\(#update-bedrock\)/);
+      assert.doesNotMatch(part('newer-than-geyser'), /这一节开头|top of this section/);
+      assert.match(
+        part('update-bedrock')
+          .split('\n')
+          .find((line, i) => i > 0 && line.trim())!,
+        /^<BedrockVersionRule \/>/,
+      );
+    });
+  }
+});
