@@ -692,3 +692,17 @@ describe('the Bedrock join page: where the range of versions is', () => {
     });
   }
 });
+
+// Beside the other way's "keep the spaces", the bot's "spaces become underscores" read as a rule for
+// everyone (strict reading, Dec 2026): the bot's spelling says it is for the chat group only.
+describe('the Bedrock join page: the bot spelling says whom it is for', () => {
+  const only = {zh: /这个写法只用在群里/, en: /This spelling is for the bot in the chat group only/};
+  for (const locale of LOCALES.filter((l): l is 'zh' | 'en' => l === 'zh' || l === 'en')) {
+    it(`${locale}: the chat's apply text names the chat before the underscore rule`, () => {
+      const text = readFileSync(source(ROUTES.joinBedrock, locale), 'utf8');
+      const chat = /<ContactWays use="apply" edition="bedrock">([\s\S]*?)<\/ContactWays>/.exec(text)![1]!;
+      assert.match(chat, only[locale]);
+      assert.ok(chat.search(only[locale]) < chat.search(/下划线|underscore/), chat);
+    });
+  }
+});
