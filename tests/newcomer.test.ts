@@ -706,3 +706,20 @@ describe('the Bedrock join page: the bot spelling says whom it is for', () => {
     });
   }
 });
+
+// Java's version and Bedrock's range side by side looked like a typo (strict reading, Dec 2026):
+// the intro says at once that Bedrock numbers its versions differently.
+describe('the intro: the two editions number their versions differently', () => {
+  const clause = {
+    zh: /基岩版的版本号和 Java 版的写法不同/,
+    en: /Bedrock writes its version numbers differently from Java/,
+  };
+  for (const locale of LOCALES.filter((l): l is 'zh' | 'en' => l === 'zh' || l === 'en')) {
+    it(`${locale}: right after the Bedrock range`, () => {
+      const line = readFileSync(source(ROUTES.intro, locale), 'utf8')
+        .split('\n')
+        .find((l) => l.includes('<GeyserBedrock />'))!;
+      assert.match(line.slice(line.indexOf('<GeyserBedrock />')), clause[locale]);
+    });
+  }
+});
