@@ -754,3 +754,21 @@ describe('the bot page: the optional application helper after the next-step box'
     });
   }
 });
+
+// "Can I play Java Edition on my phone?" sat under "Players in mainland China" and answered an
+// iPhone owner last, in words a player does not know (strict reading, Dec 2026).
+describe('the FAQ: Java Edition on a phone', () => {
+  const iPhone = {zh: /^iPhone 和 iPad 上基本不行/, en: /^On an iPhone or iPad, practically no/};
+  for (const locale of LOCALES.filter((l): l is 'zh' | 'en' => l === 'zh' || l === 'en')) {
+    it(`${locale}: under joining and accounts, iPhone answered first, no jargon`, () => {
+      const text = readFileSync(source(ROUTES.faq, locale), 'utf8');
+      const at = text.indexOf('{#java-on-phone}');
+      assert.ok(text.indexOf('{#join-and-account}') < at && at < text.indexOf('{#china}'));
+      const section = text.slice(at).split(/\n#{2,3} /)[0]!;
+      const first = section.split('\n').find((line, i) => i > 0 && line.trim())!;
+      assert.match(first, iPhone[locale]);
+      const shown = section.replace(/\{\/\*[\s\S]*?\*\/\}/g, '');
+      assert.doesNotMatch(shown, /JIT|TrollStore|AltStore|SideStore|侧载|sideload/i);
+    });
+  }
+});
