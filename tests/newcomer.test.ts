@@ -772,3 +772,26 @@ describe('the FAQ: Java Edition on a phone', () => {
     });
   }
 });
+
+// The port section only ever said "with 25565, the address alone" where the port is the default
+// (strict reading, Dec 2026): it, and every pointer to it, shows only where the port is another.
+describe('the Java join pages: the port section only where the port is not the default', () => {
+  const community = load<{default: CommunityConfig}>('@site/config/community').default;
+  const saved = community.java;
+  after(() => (community.java = saved));
+  for (const locale of LOCALES) {
+    it(`${locale}: the default port, then another`, async () => {
+      const file = source(ROUTES.joinJava, locale);
+      const index = source(ROUTES.join, locale);
+      const heading = /^### (.*) \{#port\}$/m.exec(readFileSync(file, 'utf8'))![1]!;
+      for (const port of [25565, 25566]) {
+        community.java = {...saved, port};
+        const html = await renderDoc(file, locale);
+        const other = port !== 25565;
+        assert.equal(html.includes(`<h3>${heading}</h3>`), other, `${port}: the section`);
+        assert.equal(textOf(html).includes(`${saved.host}:${port}`), other, `${port}: host:port`);
+        assert.equal((await renderDoc(index, locale)).includes('#port"'), other, `${port}: the link to it`);
+      }
+    });
+  }
+});

@@ -21,7 +21,7 @@ SKIN-BLOCK
 
 </ForConfig>
 
-Is it up?<ForConfig status="on"> STATUS-ON</ForConfig><ForConfig status="off"> STATUS-OFF</ForConfig> Mail?<ForConfig contact="other"> CONTACT-OTHER</ForConfig><ForConfig contact="none"> CONTACT-NONE</ForConfig>
+Is it up?<ForConfig status="on"> STATUS-ON</ForConfig><ForConfig status="off"> STATUS-OFF</ForConfig> Mail?<ForConfig contact="other"> CONTACT-OTHER</ForConfig><ForConfig contact="none"> CONTACT-NONE</ForConfig> Port?<ForConfig port="other"> PORT-OTHER</ForConfig><ForConfig port="default"> PORT-DEFAULT</ForConfig>
 
 <ForConfig login={"skinSite"}>
 
@@ -109,6 +109,15 @@ describe('remarkForConfig', () => {
       const out = await compiled({...microsoftWithWhitelist, otherContact});
       assert.equal(/CONTACT-OTHER/.test(out), Boolean(otherContact), String(otherContact));
       assert.equal(/CONTACT-NONE/.test(out), !otherContact, String(otherContact));
+    }
+  });
+
+  it('port="other|default" follows whether the Java port (java.port) is the game\'s default, 25565', async () => {
+    for (const java of [{port: 25565}, {port: 25566}, undefined]) {
+      const out = await compiled({...microsoftWithWhitelist, ...(java ? {java} : {})});
+      const other = java?.port === 25566;
+      assert.equal(/PORT-OTHER/.test(out), other, JSON.stringify(java));
+      assert.equal(/PORT-DEFAULT/.test(out), !other, JSON.stringify(java));
     }
   });
 

@@ -21,6 +21,8 @@ export interface PathConfig {
   serverStatus?: {enabled: boolean};
   /** Another way to reach the admins than the chat (config/community.ts `otherContact`). */
   otherContact?: unknown;
+  /** The Java Edition endpoint (config/community.ts `java`): its port decides `<ForConfig port>`. */
+  java?: {port: number};
 }
 
 export type PathId = 'java-microsoft' | 'java-skin' | 'bedrock';
@@ -142,17 +144,28 @@ export interface ForConfigCondition {
   status?: string;
   /** 'other': only when the community has another way than the chat (`otherContact`); 'none': only without. */
   contact?: string;
+  /**
+   * 'other': only when the Java Edition port is not the game's default (then it is typed after the
+   * address); 'default': only when it is (the address alone is enough).
+   */
+  port?: string;
 }
+
+/** Java Edition's default server port: the game adds it when the address has none. */
+const JAVA_DEFAULT_PORT = 25565;
 
 /** Whether a `<ForConfig>` block is shown with this configuration. */
 export function forConfigMatches(
-  {login, admission, status, contact}: ForConfigCondition,
+  {login, admission, status, contact, port}: ForConfigCondition,
   config: PathConfig,
 ): boolean {
   if (login && !login.split(/\s+/).includes(config.login)) return false;
   if (admission && admission !== config.admission.whitelist) return false;
   if (status && (status === 'on') !== Boolean(config.serverStatus?.enabled)) return false;
   if (contact && (contact === 'other') !== Boolean(config.otherContact)) return false;
+  if (port && (port === 'other') !== ((config.java?.port ?? JAVA_DEFAULT_PORT) !== JAVA_DEFAULT_PORT)) {
+    return false;
+  }
   return true;
 }
 

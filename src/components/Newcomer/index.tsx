@@ -86,6 +86,7 @@ export function ForConfig({
   admission,
   status,
   contact,
+  port,
   children,
 }: {
   login?: string;
@@ -94,9 +95,11 @@ export function ForConfig({
   status?: 'on' | 'off';
   /** 'other' when the community has another way to reach the admins (config `otherContact`). */
   contact?: 'other' | 'none';
+  /** 'other' when the Java Edition port (config `java.port`) is not the game's default, 25565. */
+  port?: 'other' | 'default';
   children: ReactNode;
 }): ReactNode {
-  return forConfigMatches({login, admission, status, contact}, config) ? <>{children}</> : null;
+  return forConfigMatches({login, admission, status, contact, port}, config) ? <>{children}</> : null;
 }
 
 /**
