@@ -53,6 +53,23 @@ const chineseOnlySets = new Set(
     .map((f) => f.replace(/\.yml$/, '')),
 );
 
+/**
+ * What stands between a legend's mark and its name, not shown (src/components/Screen/Caption.tsx):
+ * the language's site string, or for the default language the message in the source.
+ */
+function legendSeparator(locale: Locale): string {
+  const strings = JSON.parse(readFileSync(`i18n/${locale}/code.json`, 'utf8')) as Record<
+    string,
+    {message: string}
+  >;
+  return (
+    strings['screen.kind.separator']?.message ??
+    /id: 'screen\.kind\.separator', message: '([^']*)'/.exec(
+      readFileSync('src/components/Screen/index.tsx', 'utf8'),
+    )![1]!
+  );
+}
+
 /** Facts about each picture of the page, read in the browser (the texts from its SVG file). */
 async function describeAll(page: Page) {
   return pictures(page).evaluateAll(async (figures) => {
@@ -172,6 +189,14 @@ test.describe('pictures on the pages that use them', () => {
           } else {
             expect(numbers, `${at}: marks 1, 2, 3…`).toEqual(numbers.map((_, i) => i + 1));
           }
+          // Read as text (a copy, a screen reader), each legend item is mark, separator, name:
+          // "3: 1.21.4", never "31.21.4".
+          p.legend.forEach((item, i) =>
+            expect(
+              item.startsWith(`${p.marks[i]}${legendSeparator(locale)}`),
+              `${at}: legend "${item}"`,
+            ).toBe(true),
+          );
         }
       }
       expect(seen.en, `${route}: the same pictures in both languages`).toEqual(seen.zh);
@@ -271,6 +296,10 @@ function builtPictures(url: string) {
           .find('figcaption li > span:first-child')
           .toArray()
           .map((s) => $(s).text()),
+        legend: figure
+          .find('figcaption li')
+          .toArray()
+          .map((item) => $(item).text()),
         step: li.length && ol ? Number(ol.attr('start') ?? 1) + li.index() : null,
       };
     });
