@@ -152,7 +152,7 @@ export interface ForConfigCondition {
 }
 
 /** Java Edition's default server port: the game adds it when the address has none. */
-const JAVA_DEFAULT_PORT = 25565;
+export const JAVA_DEFAULT_PORT = 25565;
 
 /** Whether a `<ForConfig>` block is shown with this configuration. */
 export function forConfigMatches(
