@@ -16,6 +16,7 @@ import {PHONE, WIDE} from './lib/screens';
 import {loadBudgets} from '../scripts/lib/pageWeight';
 import {contrastRatio} from '../lib/contrast';
 import {MIN_TEXT_REM} from '../src/lib/diagrams';
+import {diagramText} from '../plugins/diagrams/textAlternative';
 
 /**
  * Mermaid diagrams are drawn ahead of time (plugins/diagrams/remark.ts, diagram-cache/): each
@@ -281,7 +282,15 @@ for (const {url, fences} of pages) {
       const fence = fences.find((f) => f.key === key);
       expect(fence, `figure ${i + 1} (${key}) is the drawing of one of the page's diagrams`).toBeDefined();
       const source = narrowShown[i] && fence!.narrow !== undefined ? fence!.narrow : fence!.source;
-      return {figure: list.nth(i), labels: labelsOf(source)};
+      // What a screen reader reads: the diagram's text alternative (made from its fence, whichever
+      // drawing shows) where the build made one, else the drawing's own text.
+      const described = diagramText(fence!.source) !== undefined;
+      return {
+        figure: list.nth(i),
+        labels: labelsOf(source),
+        described,
+        spoken: labelsOf(described ? fence!.source : source),
+      };
     });
   };
 
@@ -377,9 +386,17 @@ for (const {url, fences} of pages) {
     // them is put back (a dialog closed); client-side navigation and the toggle come last.
     // (Before: twelve tests, each loading the page; the checks are the same.)
     const screenReaderText = async (page: Page) => {
-      for (const {figure, labels} of await pageFigures(page)) {
+      for (const {figure, spoken, described} of await pageFigures(page)) {
         const tree = squash(await figure.ariaSnapshot());
-        for (const label of labels) expect(tree).toContain(squash(label));
+        for (const label of spoken) expect(tree).toContain(squash(label));
+        // With a text alternative, the drawings are hidden from screen readers (their SVG text is
+        // in layout order, every arrow's label before every box).
+        const hidden = await figure
+          .locator('svg')
+          .evaluateAll((svgs) => svgs.map((svg) => svg.closest('[aria-hidden="true"]') !== null));
+        expect(hidden.length).toBeGreaterThan(0);
+        expect(hidden.every(Boolean), 'drawings hidden from screen readers').toBe(described);
+        await expect(figure.locator('[data-diagram-text]')).toHaveCount(described ? 1 : 0);
         await expect(figure).toHaveAttribute('tabindex', '0');
       }
       await figures(page).first().focus();
@@ -454,7 +471,7 @@ for (const {url, fences} of pages) {
 
     const opensLarger = async (page: Page) => {
       const locale = url.startsWith('/en/') ? 'en' : 'zh';
-      for (const [i, {figure, labels}] of (await pageFigures(page)).entries()) {
+      for (const [i, {figure, spoken}] of (await pageFigures(page)).entries()) {
         const what = `diagram ${i + 1}`;
         // Named after the heading of its section (the nearest heading before it).
         const heading = (await figure
@@ -480,7 +497,7 @@ for (const {url, fences} of pages) {
         expect(box.bottom).toBeLessThanOrEqual(box.window.height);
         expect(Math.max(box.width / box.window.width, box.height / box.window.height)).toBeGreaterThan(0.8);
         const tree = squash(await dialog.ariaSnapshot());
-        for (const label of labels) expect(tree, what).toContain(squash(label));
+        for (const label of spoken) expect(tree, what).toContain(squash(label));
         // No id of the copy repeats one of the page.
         expect(
           await page.evaluate(() => {

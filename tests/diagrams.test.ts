@@ -391,6 +391,10 @@ describe('diagrams remark plugin (plugins/diagrams/remark.ts)', () => {
     assert.equal(first.type, 'mdxJsxFlowElement');
     assert.equal(first.name, DIAGRAM_COMPONENT);
     assert.equal(JSON.parse(first.attributes!.find((a) => a.name === 'diagram').value.value), key);
+    // Its text alternative, for screen readers (plugins/diagrams/textAlternative.ts).
+    assert.deepEqual(JSON.parse(first.attributes!.find((a) => a.name === 'text').value.value), {
+      outline: [{steps: [{text: '甲'}, {text: '乙'}]}],
+    });
     const main = first.attributes!.find((a) => a.name === 'main');
     // The attribute's text names the files; the sizes are plain values.
     assert.deepEqual(JSON.parse(main.value.value), {

@@ -36,6 +36,7 @@ import {
 } from './cache';
 import {mermaidBlocks, NARROW_META, pageDrawings, type DiagramVariant} from '../../src/lib/diagrams';
 import {mdxImport, mdxJsxElement, requireDefault} from '../lib/mdxImport';
+import {diagramText} from './textAlternative';
 
 export const DIAGRAM_MODULE = '@site/src/components/Diagram';
 export const DIAGRAM_COMPONENT = 'PrerenderedDiagram';
@@ -186,7 +187,9 @@ export default function remarkDiagrams(options: Options = {}) {
             light: svg(fileOf(drawing, 'light', variant.light)),
             dark: svg(fileOf(drawing, 'dark', variant.dark)),
           };
-        const props = {main: files('main', main), narrow: files('narrow', narrow), wideFromRem};
+        // What screen readers read in place of the drawing (a flowchart's outline).
+        const text = diagramText(node.value ?? '');
+        const props = {main: files('main', main), narrow: files('narrow', narrow), wideFromRem, text};
         children[i] = diagramElement({diagram: key, ...props});
         replaced = true;
       });

@@ -118,3 +118,20 @@ export function pageDrawings<V extends Pick<DiagramVariant, 'width' | 'fontSize'
   if (from <= WIDE_FIRST_REM) return {main};
   return {main, narrow, wideFromRem: from};
 }
+
+/** One step of a flowchart read as text: a box, the label of the arrow out of it, or the box it goes back to. */
+export type TextStep = {text: string; answer?: string; again?: boolean};
+
+/** Steps in order, then (after a question, its last step) one branch per answer. */
+export type TextSegment = {steps: TextStep[]; branches?: TextBranch[]};
+
+/** A question's branch: the answer (its arrow's label) and what follows it. */
+export type TextBranch = TextSegment & {answer?: string};
+
+/** A sequence diagram's line read as text: a message from one participant to another, a note, or a block's condition. */
+export type TextMessage = {from?: string; to?: string; text: string; kind?: 'note' | 'block'};
+
+/** A diagram's text alternative (plugins/diagrams/textAlternative.ts): its author's description, a flowchart's outline or a sequence diagram's messages. */
+export type DiagramText = {title?: string} & (
+  {description: string} | {outline: TextSegment[]} | {messages: TextMessage[]}
+);

@@ -7,7 +7,10 @@
  * - The SVGs are in the page's HTML but not in its JavaScript (plugins/diagrams/svg-loader.cjs
  *   gives the browser each file's address only): see ./Svg.tsx, the one part that relies on how
  *   React hydrates.
- * - Its text is SVG text, read by screen readers; the hidden mode and drawing are display:none.
+ * - Screen readers read its text alternative (./Text.tsx: a flowchart's outline, made at build
+ *   time) in place of the drawing, whose SVG text is in layout order; a diagram without one
+ *   (another type, or a flowchart the build could not read) leaves its SVG text to them. The
+ *   hidden mode and drawing are display:none.
  * - It is never shrunk so much that its text gets smaller than 11 px (MIN_TEXT_REM): a diagram
  *   too wide for a column at that size has a narrow drawing (top to bottom, shorter lines: its
  *   author's ```mermaid narrow fence, or made from a flowchart), shown when the column is
@@ -24,9 +27,10 @@
  */
 import {useEffect, type CSSProperties, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {readableWidthRem, type PageVariant} from '@site/src/lib/diagrams';
+import {readableWidthRem, type DiagramText, type PageVariant} from '@site/src/lib/diagrams';
 import {installZoom} from '@site/src/components/Zoom/zoom';
 import Svg from './Svg';
+import DiagramTextAlternative from './Text';
 import styles from './styles.module.css';
 
 type Props = {
@@ -35,30 +39,39 @@ type Props = {
   main?: PageVariant;
   narrow?: PageVariant;
   wideFromRem?: number;
+  /** Its text alternative (a flowchart's outline): read by screen readers in place of the drawing. */
+  text?: DiagramText;
 };
 
 function Drawing({
   variant,
   className,
   zoomed,
+  hidden,
 }: {
   variant: PageVariant;
   className?: string;
   zoomed?: boolean;
+  hidden?: boolean;
 }): ReactNode {
   const size = {
     '--diagram-width': `${variant.width}px`,
     '--diagram-readable-width': `${readableWidthRem(variant)}rem`,
   } as CSSProperties;
   return (
-    <div className={clsx(styles.drawing, className)} style={size} data-zoom-content={zoomed ? '' : undefined}>
+    <div
+      className={clsx(styles.drawing, className)}
+      style={size}
+      data-zoom-content={zoomed ? '' : undefined}
+      aria-hidden={hidden || undefined}
+    >
       <Svg svg={variant.light} className={styles.light!} />
       <Svg svg={variant.dark} className={styles.dark!} />
     </div>
   );
 }
 
-export default function Diagram({diagram, main, narrow, wideFromRem}: Props): ReactNode {
+export default function Diagram({diagram, main, narrow, wideFromRem, text}: Props): ReactNode {
   const both = main && narrow;
   useEffect(() => installZoom(), []);
   return (
@@ -69,8 +82,11 @@ export default function Diagram({diagram, main, narrow, wideFromRem}: Props): Re
       tabIndex={0}
       data-zoomable=""
     >
-      {main && <Drawing variant={main} className={both ? styles.wide : undefined} zoomed={!!both} />}
-      {narrow && <Drawing variant={narrow} className={both ? styles.narrow : undefined} />}
+      {main && (
+        <Drawing variant={main} className={both ? styles.wide : undefined} zoomed={!!both} hidden={!!text} />
+      )}
+      {narrow && <Drawing variant={narrow} className={both ? styles.narrow : undefined} hidden={!!text} />}
+      {text && <DiagramTextAlternative text={text} />}
     </figure>
   );
 }

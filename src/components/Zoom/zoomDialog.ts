@@ -266,6 +266,13 @@ function openDialog(trigger: HTMLElement, content: Element): void {
   frame.style.width = `min(96vw, calc((100vh - 3.5rem - 2vw) * ${(width / height).toFixed(4)}))`;
   frame.append(copy);
   stage.append(frame);
+  // A diagram's text alternative (src/components/Diagram/Text.tsx) goes with it: screen readers
+  // read that, not the copy's SVG text.
+  const text = trigger.querySelector('[data-diagram-text]');
+  if (text) {
+    copy.setAttribute('aria-hidden', 'true');
+    stage.append(text.cloneNode(true));
+  }
   dialog.append(close, stage);
   document.body.append(dialog);
   dialog.showModal();
