@@ -51,6 +51,12 @@ describe('claimCost: required in data/plugins/residence.yml, named when wrong', 
     fails({...raw(), claimCost: {...cost, perBlock: -1}}, /claimCost\.perBlock/);
     fails({...raw(), claimCost: {...cost, perBlock: 'cheap'}}, /claimCost\.perBlock/);
     fails({...raw(), claimCost: {...cost, countsHeight: 'yes'}}, /claimCost\.countsHeight/);
+    fails({...raw(), claimCost: {...cost, startingBalance: -5}}, /claimCost\.startingBalance/);
+    assert.doesNotThrow(() => {
+      const without = {...cost};
+      delete without.startingBalance;
+      validateCommandFile({...raw(), claimCost: without}, FILE, 'residence');
+    }, 'startingBalance may be left out');
     // Every language of the site: a currency in the default locale only fails where there is another.
     if (locales.length > 1)
       fails({...raw(), claimCost: {...cost, currency: {zh: '金币'}}}, /claimCost\.currency/);
@@ -92,6 +98,31 @@ describe('<ClaimCost />: the price from data, in the page’s language', () => {
       html = render(locale);
       assert.match(html, /data-claim-cost="free"/);
       assert.ok(!textOf(html).includes(localize(currency, locale)), html);
+      delete scope.__claimCostPlugins;
+    });
+  }
+
+  for (const locale of locales) {
+    it(`${locale}: what a new player starts with, and the balance command, only where the data says`, () => {
+      const currency = {zh: '绿宝石', en: 'emeralds'};
+      const balance = data.plugins.find((p) => p.commands.some((c) => c.id === 'balance'));
+      scope.__claimCostPlugins = withCost({perBlock: 2, countsHeight: false, currency, startingBalance: 37});
+      let html = render(locale);
+      assert.match(html, /data-starting-balance/);
+      assert.ok(textOf(html).includes('37'), html);
+      if (balance) assert.ok(textOf(html).includes(commandToType(balance, 'balance')), html);
+      // Without a plugin that has a balance command: the amount alone.
+      scope.__claimCostPlugins = withCost({
+        perBlock: 2,
+        countsHeight: false,
+        currency,
+        startingBalance: 37,
+      }).filter((p) => !p.commands.some((c) => c.id === 'balance'));
+      html = render(locale);
+      assert.ok(textOf(html).includes('37'), html);
+      assert.equal(claimCostView({plugins: scope.__claimCostPlugins}, locale)!.balanceCommand, undefined);
+      scope.__claimCostPlugins = withCost({perBlock: 2, countsHeight: false, currency});
+      assert.doesNotMatch(render(locale), /data-starting-balance/);
       delete scope.__claimCostPlugins;
     });
   }

@@ -133,12 +133,16 @@ export function claimCostView(content: Pick<LoadedData, 'plugins'>, locale: stri
   const residence = content.plugins.find((p) => p.id === 'residence');
   const cost = residence?.claimCost;
   if (!residence || !cost) return null;
+  // The balance command of whichever plugin file has one (CMI's `balance` in the sample).
+  const economy = content.plugins.find((p) => p.commands.some((c) => c.id === 'balance'));
   return {
     perBlock: cost.perBlock,
     countsHeight: cost.countsHeight,
     currency: textIn(cost.currency, locale),
     sizeCommand: commandToType(residence, 'select-size'),
     example: claimPrice(cost, CLAIM_EXAMPLE, CLAIM_EXAMPLE, CLAIM_EXAMPLE),
+    ...(cost.startingBalance !== undefined && {startingBalance: cost.startingBalance}),
+    ...(economy && {balanceCommand: commandToType(economy, 'balance')}),
   };
 }
 

@@ -137,6 +137,10 @@ const claimCostSchema = Joi.object(
       "must be true or false: does the height count (Residence's config.yml Global.Selection.NoCostForYBlocks false = true)?",
     ),
     currency: localized('must name the in-game money in each language, e.g. {zh: 金币, en: coins}'),
+    startingBalance: says(
+      Joi.number().min(0),
+      "must be the money a new player starts with, a number 0 or more (the economy plugin's starting balance), or left out",
+    ),
   }),
 );
 

@@ -44,6 +44,13 @@ export interface ClaimCost {
   countsHeight: boolean;
   /** The in-game money's name as players see it, in each language. */
   currency: Localized;
+  /**
+   * What a new player has on first joining, where the economy gives something: the economy
+   * plugin's starting balance (CMI: config.yml `Economy.Global.StartingAmount`; EssentialsX:
+   * config.yml `starting-balance`, "the balance with which new players begin"). Left out, the
+   * pages say nothing about it.
+   */
+  startingBalance?: number;
 }
 
 /**
@@ -58,6 +65,10 @@ export interface ClaimCostView {
   sizeCommand: string;
   /** What a 10 × 10 claim (10 high, where the height counts) costs: the pages' worked example. */
   example: number;
+  /** What a new player starts with (ClaimCost `startingBalance`), where the data says. */
+  startingBalance?: number;
+  /** The balance command as players type it (a plugin file's command `balance`), where there is one. */
+  balanceCommand?: string;
 }
 
 /** What a claim of `width` × `length` (× `height` when the height counts) costs, to the cent as Residence rounds. */

@@ -6,7 +6,9 @@ import cost from '@site-generated/claim-cost.json';
  * What claiming land costs on this server, in one or two sentences, from data/plugins/residence.yml
  * `claimCost` (`@site-generated/claim-cost.json`, in the page's language): free, or the price per
  * block of ground (or per block of the whole box, where the height counts) with what a 10 × 10 claim
- * costs, and the command that shows a selection's price before claiming. For every page that tells
+ * costs, and the command that shows a selection's price before claiming; what a new player starts
+ * with, where the data says (`startingBalance`, with the balance command where a plugin file has
+ * one). For every page that tells
  * players to claim land; nothing where the site has no land plugin's file.
  */
 export default function ClaimCost(): ReactNode {
@@ -24,6 +26,24 @@ export default function ClaimCost(): ReactNode {
     example: String(cost.example),
     size: <code>{cost.sizeCommand}</code>,
   };
+  // What a new player starts with, and how to look (where the data says).
+  const start =
+    cost.startingBalance === undefined ? null : cost.balanceCommand ? (
+      <Translate
+        id="claimCost.startWithCommand"
+        values={{
+          currency: cost.currency,
+          start: String(cost.startingBalance),
+          balance: <code>{cost.balanceCommand}</code>,
+        }}
+      >
+        {'新玩家第一次进服时有 {start} {currency}，输入 {balance} 可以查看余额。'}
+      </Translate>
+    ) : (
+      <Translate id="claimCost.start" values={{currency: cost.currency, start: String(cost.startingBalance)}}>
+        {'新玩家第一次进服时有 {start} {currency}。'}
+      </Translate>
+    );
   return (
     <span data-claim-cost={cost.countsHeight ? 'blocks' : 'ground'}>
       {cost.countsHeight ? (
@@ -39,6 +59,7 @@ export default function ClaimCost(): ReactNode {
           }
         </Translate>
       )}
+      {start && <span data-starting-balance="">{start}</span>}
     </span>
   );
 }
