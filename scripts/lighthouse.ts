@@ -1,16 +1,19 @@
 /**
- * `npm run lighthouse [-- --runs 3] [-- --pages home,doc] [-- --against DIR]`: Lighthouse's mobile performance
+ * `npm run lighthouse [-- --runs 3] [-- --pages home,doc] [-- --against DIR] [-- --reference]`: Lighthouse's mobile performance
  * audit (simulated mid-range phone and slow 4G) of the page types of perf/budgets.yml and the
  * longest post, served from build/ by nginx with deploy/nginx.conf. Prints, per page, the median
  * of the runs: performance score, total blocking time, largest contentful paint, cumulative
  * layout shift and speed index. `--json file` also writes every run's figures. `--against DIR`
  * measures another build (the previous one, copied aside) in the same run, alternating loads.
+ * `--reference` adds the limit (issue 47): the doc page with its scripts taken out. Each line ends
+ * with Lighthouse's benchmark index of each run (the machine's speed at that moment).
  *
  * Runs `npx lighthouse` at a pinned version with the Chromium of the browser tests
  * (CHROME_PATH). Timings depend on the machine and its load: compare runs taken together.
  */
 import {execFile} from 'node:child_process';
-import {readFileSync, statSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
 import {promisify} from 'node:util';
 import {chromiumPath} from './lib/chromium';
 import {startNginx} from './lib/nginx';
@@ -40,6 +43,31 @@ interface Audit {
   lcp: number;
   cls: number;
   si: number;
+  /** Lighthouse's benchmark index of the machine at that run (higher is faster). */
+  benchmarkIndex: number;
+}
+
+/** Where the reference page is written in the build while the run lasts. */
+const REFERENCE_DIR = 'lighthouse-reference';
+
+/**
+ * The limit a page can reach (issue 47): the doc page type's HTML with every script taken out,
+ * its HTML and CSS only. Written into the build for the run and removed after it.
+ */
+export function referenceHtml(html: string): string {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+    .replace(
+      /<link\b[^>]*rel=["']?(?:preload|prefetch|modulepreload)["']?[^>]*as=["']?script["']?[^>]*>/gi,
+      '',
+    );
+}
+
+/** The built HTML file of a route. */
+function builtHtml(url: string): string {
+  const decoded = decodeURI(url).replace(/^\//, '');
+  const direct = path.join('build', decoded);
+  return existsSync(path.join(direct, 'index.html')) ? path.join(direct, 'index.html') : `${direct}.html`;
 }
 
 /** The pages measured: every page type of the budgets, and the longest post. */
@@ -87,6 +115,7 @@ async function auditOnce(url: string): Promise<Audit> {
     lcp: value('largest-contentful-paint'),
     cls: value('cumulative-layout-shift'),
     si: value('speed-index'),
+    benchmarkIndex: (report as {environment?: {benchmarkIndex?: number}}).environment?.benchmarkIndex ?? 0,
   };
 }
 
@@ -96,7 +125,7 @@ function line(results: Audit[]): string {
   return (
     `score ${m('score')}, TBT ${m('tbt').toFixed(0)} ms, LCP ${m('lcp').toFixed(0)} ms, ` +
     `CLS ${m('cls').toFixed(3)}, SI ${m('si').toFixed(0)} ms  (scores ${results.map((r) => r.score).join(' ')}; ` +
-    `TBT ${results.map((r) => r.tbt.toFixed(0)).join(' ')})`
+    `TBT ${results.map((r) => r.tbt.toFixed(0)).join(' ')}; benchmark index ${results.map((r) => r.benchmarkIndex.toFixed(0)).join(' ')})`
   );
 }
 
@@ -106,6 +135,16 @@ async function main(): Promise<number> {
   const runs = Number(option('--runs')) || 3;
   const only = option('--pages')?.split(',');
   const pages = measuredPages().filter(([name]) => !only || only.includes(name));
+  // `--reference`: the doc page with its scripts taken out, measured first, alternating with the others.
+  const reference = args.includes('--reference');
+  const referencePage = path.join('build', REFERENCE_DIR, 'index.html');
+  if (reference) {
+    const doc = Object.fromEntries(measuredPages()).doc;
+    if (!doc) throw new Error('perf/budgets.yml has no page type "doc" to make the reference from');
+    mkdirSync(path.dirname(referencePage), {recursive: true});
+    writeFileSync(referencePage, referenceHtml(readFileSync(builtHtml(doc), 'utf8')));
+    pages.unshift(['reference (doc, HTML+CSS only)', `/${REFERENCE_DIR}/`]);
+  }
   // `--against DIR`: another build (the previous one) measured in the same run, its loads
   // alternating with this build's, so that the machine's load weighs on both alike.
   const against = option('--against');
@@ -124,20 +163,25 @@ async function main(): Promise<number> {
     console.log(
       `Lighthouse mobile, median of ${runs} runs${against ? `, this build and ${against} alternately` : ''}:`,
     );
-    for (const [name, url] of pages) {
-      const results = builds.map((): Audit[] => []);
-      for (let i = 0; i < runs; i++) {
+    // Round by round, every page type (and build) once per round: a busy spell of the machine
+    // weighs on all of them alike, the reference included.
+    const results = pages.map(() => builds.map((): Audit[] => []));
+    for (let i = 0; i < runs; i++) {
+      for (const [p, [, url]] of pages.entries())
         for (const [b, {port}] of servers.entries())
-          results[b]!.push(await audit(`http://127.0.0.1:${port}${url}`));
-      }
-      all[name] = Object.fromEntries(builds.map(([, label], b) => [label, results[b]!]));
-      if (!against) console.log(`  ${name.padEnd(17)} ${line(results[0]!)}`);
+          results[p]![b]!.push(await audit(`http://127.0.0.1:${port}${url}`));
+      console.log(`  (round ${i + 1} of ${runs} done)`);
+    }
+    for (const [p, [name]] of pages.entries()) {
+      all[name] = Object.fromEntries(builds.map(([, label], b) => [label, results[p]![b]!]));
+      if (!against) console.log(`  ${name.padEnd(17)} ${line(results[p]![0]!)}`);
       else
         for (const [b, [, label]] of builds.entries())
-          console.log(`  ${name.padEnd(17)} ${label.padEnd(10)} ${line(results[b]!)}`);
+          console.log(`  ${name.padEnd(17)} ${label.padEnd(10)} ${line(results[p]![b]!)}`);
     }
   } finally {
     await Promise.all(servers.map(({server}) => server.stop()));
+    if (reference) rmSync(path.dirname(referencePage), {recursive: true, force: true});
   }
   const json = option('--json');
   if (json) writeFileSync(json, `${JSON.stringify(all, null, 2)}\n`);

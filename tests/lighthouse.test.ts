@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {lighthouseCommand} from '../scripts/lighthouse';
+import {lighthouseCommand, referenceHtml} from '../scripts/lighthouse';
 
 describe('npm run lighthouse: the Node it runs on', () => {
   const brought = (version: string) =>
@@ -23,5 +23,18 @@ describe('npm run lighthouse: the Node it runs on', () => {
     const args = lighthouseCommand('20.0.0');
     assert.equal(args.at(-1), 'lighthouse');
     assert.match(args.at(-2)!, /^lighthouse@\d+\.\d+\.\d+$/);
+  });
+});
+
+describe('npm run lighthouse -- --reference: the limit a page can reach', () => {
+  it("is the doc page's HTML and CSS with every script and script preload taken out", () => {
+    const html =
+      '<head><link rel=stylesheet href=/a.css><link rel="preload" href="/x.js" as="script">' +
+      '<script src=/main.js defer></script><script>!function(){}()</script></head><body><p>Text</p>' +
+      '<script type="application/ld+json">{}</script></body>';
+    const reference = referenceHtml(html);
+    assert.doesNotMatch(reference, /<script|as="script"/);
+    assert.match(reference, /<link rel=stylesheet href=\/a\.css>/);
+    assert.match(reference, /<p>Text<\/p>/);
   });
 });
