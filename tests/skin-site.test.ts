@@ -173,6 +173,36 @@ describe('the skin page says what this skin site asks (skinSite.signup)', () => 
     }
   });
 
+  it('puts the next-step box right after registering when sign-up creates the player, else after creating it', async () => {
+    const base: SkinSiteSignup = {
+      playerNameAtSignup: true,
+      emailVerification: false,
+      playerNames: 'official',
+      nameLength: {min: 3, max: 16},
+    };
+    let checked = 0;
+    for (const locale of locales) {
+      for (const signup of [base, {...base, playerNameAtSignup: false}, undefined]) {
+        community.skinSite.signup = signup;
+        const html = await renderDoc(docSource(ROUTES.skin, locale)!, locale);
+        const boxes = html.split('id="next-step-skin-account"').length - 1;
+        // No box where the server takes no skin-site accounts (the step is on no path).
+        if (boxes === 0) continue;
+        assert.equal(boxes, 1, `${locale}: one box`);
+        const box = html.indexOf('id="next-step-skin-account"');
+        // The create-player steps: the page's second numbered list (the first is registering).
+        const steps = html.indexOf('<ol', html.indexOf('<ol') + 1);
+        const launcher = html.indexOf('data-skin-api');
+        assert.ok(box < launcher, `${locale}: the box after the launcher section`);
+        if (signup?.playerNameAtSignup)
+          assert.ok(box < steps, `${locale}: a player to create before the box`);
+        else assert.ok(box > steps, `${locale}: the box before the player is created`);
+        checked++;
+      }
+    }
+    assert.equal(checked > 0, community.login !== 'microsoft', 'the box is on the page');
+  });
+
   it('without the settings, describes the usual ones instead', async () => {
     community.skinSite.signup = undefined;
     for (const locale of locales) {
