@@ -312,6 +312,12 @@ describe('the launcher choice decides', () => {
       assert.equal(start, body.search(/^## /m), `${locale}: the choice is not the first section`);
       const choice = body.slice(start, nextH2After(body, start));
       const inChoice = choice.match(CHOICE) ?? [];
+      // What to do with a launcher a friend set up comes first, then the choice (strict reading).
+      const friend = headingAt(choice, FRIENDS_LAUNCHER);
+      assert.ok(
+        friend > 0 && friend < choice.search(new RegExp(CHOICE.source)),
+        `${locale}: the choice before a friend's launcher`,
+      );
       assert.ok(inChoice.length >= 2, `${locale}: the choice names no launcher in bold`);
       // Every bold choice on the page is in that section: the page does not argue it twice.
       assert.equal((body.match(CHOICE) ?? []).length, inChoice.length, `${locale}: the choice is made twice`);
