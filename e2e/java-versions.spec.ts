@@ -2,13 +2,32 @@ import {expect, test} from './lib/test';
 import community from '../config/community';
 import {loadCommunityData} from '../plugins/community-data';
 import {PHONE} from './lib/screens';
+import {javaFor} from '../src/lib/javaVersions';
+import type {Page} from '@playwright/test';
 
 const {javaVersions} = loadCommunityData(process.cwd());
 
 const page_ = '/docs/First/Readme/java-an-zhuang-ji-shi-yong';
 
+/** The Java page folds the lookup box and the table under the server's own answer: open them. */
+const openTable = (page: Page) => page.locator('article details:has(table) > summary').first().click();
+
+test("the Java page answers for the server's version at once, the whole table folded", async ({page}) => {
+  const answer = javaFor(community.gameVersion, javaVersions);
+  if (answer.kind !== 'found') throw new Error(`no Java for ${community.gameVersion}`);
+  await page.goto(page_);
+  const server = page.getByTestId('server-java');
+  await expect(server).toBeVisible();
+  await expect(server).toContainText(community.gameVersion);
+  await expect(server.locator('strong')).toHaveText(`Java ${answer.range.java}`);
+  await expect(page.locator('article table:has(caption)')).toBeHidden();
+  await openTable(page);
+  await expect(page.locator('article table:has(caption)')).toBeVisible();
+});
+
 test('the Java picker answers for several versions and rejects bad input', async ({page}) => {
   await page.goto(page_);
+  await openTable(page);
   const input = page.getByLabel('你的 Minecraft 版本');
   const answer = page.getByTestId('java-answer');
   await expect(input).toHaveValue(community.gameVersion);
@@ -46,6 +65,7 @@ test('the table is complete without JavaScript', async ({browser}) => {
 
 test('the English page answers in English', async ({page}) => {
   await page.goto(`/en${page_}`);
+  await openTable(page);
   await page.getByLabel('Your Minecraft version').fill('1.18.2');
   await expect(page.getByTestId('java-answer')).toHaveText('Minecraft 1.18.2 needs Java 17 or newer.');
 });
@@ -60,6 +80,7 @@ for (const locale of ['zh', 'en'] as const) {
   test(`on a phone the notes run under their rows and the table fits (${locale})`, async ({page}) => {
     await page.setViewportSize(PHONE);
     await page.goto(url);
+    await openTable(page);
     const table = page.locator('article table:has(caption)').first();
     await table.scrollIntoViewIfNeeded();
     const fit = await table.evaluate((el) => ({table: el.scrollWidth, room: el.parentElement!.clientWidth}));
@@ -72,6 +93,7 @@ for (const locale of ['zh', 'en'] as const) {
   test(`on a wide screen the notes are a column (${locale})`, async ({page}) => {
     await page.setViewportSize({width: 1280, height: 900});
     await page.goto(url);
+    await openTable(page);
     const table = page.locator('article table:has(caption)').first();
     await expect(table.locator('thead th').filter({visible: true})).toHaveCount(4);
     await expect(table.locator('tbody td').filter({visible: true})).toHaveCount(javaVersions.length * 4);

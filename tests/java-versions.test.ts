@@ -8,6 +8,9 @@ import {loadCommunityData} from '../plugins/community-data';
 import {DataError, validateJavaRanges} from '../plugins/schemas/data';
 import {compareMcVersions, javaFor, parseMcVersion} from '../src/lib/javaVersions';
 import {aboutEnglish} from './lib/locales';
+import {docSource, locales} from '../e2e/lib/site';
+import {ROUTES} from '../src/lib/newcomer';
+import {renderDoc} from './lib/renderPage';
 
 const {javaVersions} = loadCommunityData(process.cwd());
 const need = (version: string) => {
@@ -120,4 +123,24 @@ describe('loadCommunityData', () => {
     writeFileSync(path.join(dir, 'data/java-versions.yml'), '- from: [1.18\n');
     assert.throws(() => loadCommunityData(dir), /data\/java-versions\.yml: is not valid YAML/);
   });
+});
+
+// A strict reading found the whole version table long on a phone, for the one row a player of this
+// server needs: the Java page says that row in a sentence and folds the table.
+describe("the Java page: the server's row first, the table folded", () => {
+  for (const locale of locales) {
+    it(`${locale}: the sentence names the server's version and its Java, before the folded table`, async () => {
+      const answer = javaFor(community.gameVersion, javaVersions);
+      assert.equal(answer.kind, 'found');
+      if (answer.kind !== 'found') return;
+      const html = await renderDoc(docSource(ROUTES.java, locale)!, locale);
+      const at = html.indexOf('data-testid="server-java"');
+      assert.ok(at >= 0, `${locale}: no sentence`);
+      const sentence = html.slice(at, html.indexOf('</p>', at));
+      assert.ok(sentence.includes(community.gameVersion), `${locale}: ${sentence}`);
+      assert.ok(sentence.includes(`<strong>Java ${answer.range.java}</strong>`), `${locale}: ${sentence}`);
+      const details = html.indexOf('<details', at);
+      assert.ok(details > at && html.indexOf('<table', at) > details, `${locale}: the table is not folded`);
+    });
+  }
 });

@@ -65,6 +65,32 @@ function Picker({ranges}: {ranges: JavaRange[]}): ReactNode {
 }
 
 /**
+ * The table's row for the server's own game version, as one sentence (config/community.ts's
+ * gameVersion, data/java-versions.yml): what a player of this server needs, shown above the folded
+ * table (a strict reading: the whole table was long on a phone, for one row the reader needed).
+ */
+export function ServerJavaAnswer(): ReactNode {
+  const answer = javaFor(community.gameVersion, javaVersions);
+  if (answer.kind !== 'found') return null;
+  const {range} = answer;
+  return (
+    <p data-testid="server-java">
+      <Translate
+        id="javaVersions.server"
+        values={{
+          version: community.gameVersion,
+          java: <strong>Java {range.java}</strong>,
+          launcher: `Java ${range.launcher}`,
+          note: <Note range={range} />,
+        }}
+      >
+        {'本服务器的 Minecraft {version} 需要 {java} 或更高版本，官方启动器为它自带 {launcher}。{note}'}
+      </Translate>
+    </p>
+  );
+}
+
+/**
  * Which Java each Minecraft: Java Edition version needs, from
  * data/java-versions.yml: a picker and a table (the table is complete
  * without JavaScript).
