@@ -37,7 +37,16 @@ import {
 import {signupSentence} from '@site/src/components/SkinSignup';
 import {chatApp, otherContactFirst} from '@site/src/lib/otherContact';
 import {applicationCommand, applicationName} from '@site/src/lib/application';
-import {AlsoIn, botCommand, fill, OtherContactLine, useLocale, VersionRule, WhitelistCommand} from './index';
+import {
+  AlsoIn,
+  botCommand,
+  fill,
+  OtherContactLine,
+  OtherWait,
+  useLocale,
+  VersionRule,
+  WhitelistCommand,
+} from './index';
 import {useServerJava} from './Java';
 import styles from './styles.module.css';
 
@@ -283,10 +292,16 @@ export function NewcomerPaths(): ReactNode {
   return (
     <div className={styles.paths} ref={list}>
       <p>
-        {admission.whitelist === 'bot' ? text.boxText.homeIntroWhitelist : text.boxText.homeIntroOpen}
-        {/* The answer times are in each row's apply lines, where the reader applies (the strict
-            newcomer readings, issue 45: the chat's time in the intro read as a promise to email
-            applicants too). */}
+        {admission.whitelist === 'bot'
+          ? fillText(text.boxText.homeIntroWhitelist, {
+              app: chatApp(config, locale),
+              wait: formatHours(admission.typicalWaitHours, units),
+            })
+          : text.boxText.homeIntroOpen}
+        {/* The chat's wait, then the other way's in a sentence of its own (the strict newcomer
+            readings, issue 45: the chat's time alone read as a promise to email applicants too,
+            and no time at all hid from an impatient reader that the review comes first). */}
+        {admission.whitelist === 'bot' && <OtherWait />}
         {admission.whitelist === 'bot' && acceptsSkinSite(config.login) && (
           <span data-skin-first="">
             {text.words.sentenceGap}
