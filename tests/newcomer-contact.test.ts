@@ -22,7 +22,7 @@ import {
 } from '../src/lib/otherContact';
 import {load, renderDoc, renderElement, textOf} from './lib/renderPage';
 import {localize} from '../src/lib/localized';
-import {boxText, withoutChatText} from '../src/lib/newcomerText';
+import {boxText, hoursIn, withoutChatText} from '../src/lib/newcomerText';
 
 const community = load<{default: CommunityConfig}>('@site/config/community').default;
 const saved = {
@@ -262,13 +262,20 @@ describe('the home page paths: the whitelist step offers the other contact', () 
           assert.ok(linksTo(row, contact));
         }
       }
-      // The answer time: once in each row that applies, none before the rows (issue 45's reading).
-      community.otherContact = {...contacts[0]!, replyWithinHours: 24};
+      // The answer times (issue 45's readings): before the rows, the chat's usual wait and, in a
+      // sentence of its own, the other way's (an impatient reader learns that the review comes first
+      // and how long it takes either way); once more in each row that applies.
+      community.otherContact = {...contacts[0]!, replyWithinHours: 37};
       const html = renderElement(createElement(NewcomerPaths), locale);
       const [intro, ...rows] = html.split('<details');
-      assert.doesNotMatch(intro!, /data-reply-time|data-other-wait/, 'the answer time before the rows');
+      assert.ok(textOf(intro!).includes(hoursIn(WHITELIST.typicalWaitHours, locale)), 'the chat’s wait');
+      assert.match(intro!, /data-other-wait="wait"[^>]*>[^<]*37/, 'the other way’s answer time');
       for (const row of rows.filter((r) => r.includes('data-step="whitelist"')))
         assert.equal(row.match(/data-reply-time/g)?.length, 1, row.slice(0, 80));
+      // Without an answer time for the other way, the opening promises none.
+      community.otherContact = {...contacts[0]!, replyWithinHours: undefined};
+      const [untimed] = renderElement(createElement(NewcomerPaths), locale).split('<details');
+      assert.doesNotMatch(untimed!, /data-other-wait/);
       community.otherContact = null;
       assert.ok(!renderElement(createElement(NewcomerPaths), locale).includes('data-other-contact'));
     });
