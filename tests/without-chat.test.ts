@@ -348,10 +348,11 @@ describe('the first lines of the intro point players without the chat to the oth
   const saved = {otherContact: community.otherContact, admission: community.admission};
   after(() => Object.assign(community, saved));
   const pages: [string, string][] = [
-    // The intro sends them to getting started, where the other way is given beside the chat.
-    // Getting started's own lead does not: its "What you need" comes right under the lead, before
-    // the rows, with the other way in it.
-    [ROUTES.intro, './First/Readme/README.md#what-to-prepare'],
+    // The intro sends them to the bot page's applying without the chat (the email written for
+    // them): reading 11's two readers found getting started's "What you need" said only whom to
+    // write to. Getting started's own lead does not: its "What you need" comes right under the
+    // lead, before the rows, with the other way in it.
+    [ROUTES.intro, './clerk/index.md#without-chat'],
   ];
 
   for (const contact of [saved.otherContact ?? {kind: 'email' as const, address: 'team@example.org'}, null]) {
