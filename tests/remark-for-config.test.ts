@@ -21,7 +21,7 @@ SKIN-BLOCK
 
 </ForConfig>
 
-Is it up?<ForConfig status="on"> STATUS-ON</ForConfig><ForConfig status="off"> STATUS-OFF</ForConfig> Mail?<ForConfig contact="other"> CONTACT-OTHER</ForConfig><ForConfig contact="none"> CONTACT-NONE</ForConfig> Port?<ForConfig port="other"> PORT-OTHER</ForConfig><ForConfig port="default"> PORT-DEFAULT</ForConfig>
+Is it up?<ForConfig status="on"> STATUS-ON</ForConfig><ForConfig status="off"> STATUS-OFF</ForConfig> Mail?<ForConfig contact="other"> CONTACT-OTHER</ForConfig><ForConfig contact="none"> CONTACT-NONE</ForConfig> Port?<ForConfig port="other"> PORT-OTHER</ForConfig><ForConfig port="default"> PORT-DEFAULT</ForConfig> Player?<ForConfig player="atSignup"> PLAYER-AT-SIGNUP</ForConfig><ForConfig player="after"> PLAYER-AFTER</ForConfig>
 
 <ForConfig login={"skinSite"}>
 
@@ -118,6 +118,15 @@ describe('remarkForConfig', () => {
       const other = java?.port === 25566;
       assert.equal(/PORT-OTHER/.test(out), other, JSON.stringify(java));
       assert.equal(/PORT-DEFAULT/.test(out), !other, JSON.stringify(java));
+    }
+  });
+
+  it('player="atSignup|after" follows whether the skin site\'s sign-up creates the player (skinSite.signup)', async () => {
+    for (const signup of [{playerNameAtSignup: true}, {playerNameAtSignup: false}, undefined]) {
+      const out = await compiled({...microsoftWithWhitelist, skinSite: {signup}});
+      const atSignup = signup?.playerNameAtSignup === true;
+      assert.equal(/PLAYER-AT-SIGNUP/.test(out), atSignup, JSON.stringify(signup));
+      assert.equal(/PLAYER-AFTER/.test(out), !atSignup, JSON.stringify(signup));
     }
   });
 

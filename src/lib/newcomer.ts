@@ -23,6 +23,8 @@ export interface PathConfig {
   otherContact?: unknown;
   /** The Java Edition endpoint (config/community.ts `java`): its port decides `<ForConfig port>`. */
   java?: {port: number};
+  /** The skin site (config/community.ts `skinSite`): whether sign-up creates the player decides `<ForConfig player>`. */
+  skinSite?: {signup?: {playerNameAtSignup?: boolean}};
 }
 
 export type PathId = 'java-microsoft' | 'java-skin' | 'bedrock';
@@ -149,6 +151,11 @@ export interface ForConfigCondition {
    * address); 'default': only when it is (the address alone is enough).
    */
   port?: string;
+  /**
+   * 'atSignup': only where the skin site's sign-up creates the player (`skinSite.signup.playerNameAtSignup`);
+   * 'after': only where it does not, or the site's settings are not known.
+   */
+  player?: string;
 }
 
 /** Java Edition's default server port: the game adds it when the address has none. */
@@ -156,7 +163,7 @@ export const JAVA_DEFAULT_PORT = 25565;
 
 /** Whether a `<ForConfig>` block is shown with this configuration. */
 export function forConfigMatches(
-  {login, admission, status, contact, port}: ForConfigCondition,
+  {login, admission, status, contact, port, player}: ForConfigCondition,
   config: PathConfig,
 ): boolean {
   if (login && !login.split(/\s+/).includes(config.login)) return false;
@@ -166,6 +173,8 @@ export function forConfigMatches(
   if (port && (port === 'other') !== ((config.java?.port ?? JAVA_DEFAULT_PORT) !== JAVA_DEFAULT_PORT)) {
     return false;
   }
+  if (player && (player === 'atSignup') !== (config.skinSite?.signup?.playerNameAtSignup === true))
+    return false;
   return true;
 }
 

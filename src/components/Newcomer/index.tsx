@@ -87,6 +87,7 @@ export function ForConfig({
   status,
   contact,
   port,
+  player,
   children,
 }: {
   login?: string;
@@ -97,9 +98,11 @@ export function ForConfig({
   contact?: 'other' | 'none';
   /** 'other' when the Java Edition port (config `java.port`) is not the game's default, 25565. */
   port?: 'other' | 'default';
+  /** 'atSignup' where the skin site's sign-up creates the player (config `skinSite.signup`). */
+  player?: 'atSignup' | 'after';
   children: ReactNode;
 }): ReactNode {
-  return forConfigMatches({login, admission, status, contact, port}, config) ? <>{children}</> : null;
+  return forConfigMatches({login, admission, status, contact, port, player}, config) ? <>{children}</> : null;
 }
 
 /**

@@ -91,14 +91,3 @@ export default function SkinSignup({part, children}: {part: SignupPart; children
   const sentence = signupSentence(part, community.skinSite.signup);
   return sentence === undefined ? children : <span data-skin-signup={part}>{sentence}</span>;
 }
-
-/**
- * Its children only where the skin site's sign-up creates the player (`when="atSignup"`), or only
- * where it does not or the site's settings are not known (`when="after"`). The skin page puts its
- * next-step box right after registering when no player is left to create, else after the steps
- * that create one (a strict reading: the box came after a section most readers did not need).
- */
-export function WhenPlayer({when, children}: {when: 'atSignup' | 'after'; children: ReactNode}): ReactNode {
-  const atSignup = community.skinSite.signup?.playerNameAtSignup === true;
-  return (when === 'atSignup') === atSignup ? children : null;
-}
