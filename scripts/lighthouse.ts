@@ -12,10 +12,11 @@
  * (CHROME_PATH). Timings depend on the machine and its load: compare runs taken together.
  */
 import {execFile} from 'node:child_process';
-import {existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
+import {mkdirSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import {chromiumPath} from './lib/chromium';
+import {builtFileFor} from './lib/links';
 import {startNginx} from './lib/nginx';
 import {loadBudgets} from './lib/pageWeight';
 import {freePort} from './lib/run';
@@ -61,13 +62,6 @@ export function referenceHtml(html: string): string {
       /<link\b[^>]*rel=["']?(?:preload|prefetch|modulepreload)["']?[^>]*as=["']?script["']?[^>]*>/gi,
       '',
     );
-}
-
-/** The built HTML file of a route. */
-function builtHtml(url: string): string {
-  const decoded = decodeURI(url).replace(/^\//, '');
-  const direct = path.join('build', decoded);
-  return existsSync(path.join(direct, 'index.html')) ? path.join(direct, 'index.html') : `${direct}.html`;
 }
 
 /** The pages measured: every page type of the budgets, and the longest post. */
@@ -142,7 +136,9 @@ async function main(): Promise<number> {
     const doc = Object.fromEntries(measuredPages()).doc;
     if (!doc) throw new Error('perf/budgets.yml has no page type "doc" to make the reference from');
     mkdirSync(path.dirname(referencePage), {recursive: true});
-    writeFileSync(referencePage, referenceHtml(readFileSync(builtHtml(doc), 'utf8')));
+    const docFile = builtFileFor(path.resolve('build'), doc);
+    if (!docFile) throw new Error(`no built page for ${doc} in build/`);
+    writeFileSync(referencePage, referenceHtml(readFileSync(docFile, 'utf8')));
     pages.unshift(['reference (doc, HTML+CSS only)', `/${REFERENCE_DIR}/`]);
   }
   // `--against DIR`: another build (the previous one) measured in the same run, its loads
