@@ -1,9 +1,10 @@
 /**
  * "Which account gets me in?" shows only what fits its page: the Bedrock join page names no Java
- * account and links no launcher, each launcher's page links its own sign-in sections only, and the
- * other pages that answer it name the accounts without set-up links; the join overview links the
- * Java answer and gives Bedrock's. The intro, a map of the site, does not answer it (getting started
- * does), nor does the FAQ, whose lead links the pages that own each edition's answer.
+ * account and links no launcher, each launcher's page asks which account to add and links its own
+ * sign-in sections only, and the other pages that answer it name the accounts without set-up links;
+ * the join overview links the Java answer and gives Bedrock's. The intro, the launcher choice and the
+ * skin site do not answer it (getting started does), nor does the FAQ, whose lead links the pages
+ * that own each edition's answer.
  */
 import {expect, test} from './lib/test';
 import community from '../config/community';
@@ -31,10 +32,11 @@ for (const locale of locales) {
         .locator('article [data-account-link]')
         .evaluateAll((links) => links.map((l) => l.getAttribute('data-account-link')));
       expect(ids).toEqual(linkIds(launcher));
+      await expect(page.locator('article [data-account-choice]')).toHaveCount(1);
     });
   }
 
-  for (const route of [ROUTES.intro, ROUTES.faq]) {
+  for (const route of [ROUTES.intro, ROUTES.faq, ROUTES.launchers, ROUTES.skin]) {
     test(`${route} (${locale}): no account answer, the pages it links give it`, async ({page}) => {
       await page.goto(localized(route, locale));
       await expect(page.locator('article [data-account-answer]')).toHaveCount(0);
@@ -52,7 +54,7 @@ for (const locale of locales) {
     });
   }
 
-  for (const route of [ROUTES.start, ROUTES.launchers, ROUTES.cannotJoin]) {
+  for (const route of [ROUTES.start, ROUTES.cannotJoin]) {
     test(`${route} (${locale}): the answer without set-up links`, async ({page}) => {
       await page.goto(localized(route, locale));
       // The answer (one sentence: getting started's "What you need", elsewhere), for the server's accounts.

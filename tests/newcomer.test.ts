@@ -29,6 +29,7 @@ import {labelText, type LabelSet} from '../src/lib/screenLabels';
 import {localize} from '../src/lib/localized';
 import {
   accountAnswer,
+  accountChoice,
   boxText,
   hoursIn,
   inLocale,
@@ -254,27 +255,21 @@ describe('pages follow config/community.ts', () => {
   const noCommand = new Set(LOCALES.map((l) => source(ROUTES.intro, l)));
   const answer = (login: JavaLogin, locale: Locale) =>
     fillText(accountAnswer[login][locale]!, {skinSite: community.skinSite.label[locale]!});
-  // "Which account gets me in?" is answered where the reader picks or checks an account (getting
-  // started, the launcher choice and sign-in steps, can't get in's login fix, and the skin site's
-  // "Which accounts this server accepts", which a strict reading found listing none); the intro and
-  // the Java join page name no account, and the join overview links the Java answer and
-  // says only Bedrock's, so the answer is not read a dozen times along the path. The FAQ lead gives
-  // neither: one line per edition, linking the pages that own the answers. The
-  // full box (with its question) only where the account is set up: each launcher's sign-in steps.
-  // Getting started answers in one sentence in "What you need", before its rows: the rows are split
-  // by account already, so a box under them only said again what the reader had just chosen.
+  const choice = (login: JavaLogin, locale: Locale) =>
+    fillText(accountChoice[login][locale]!, {skinSite: community.skinSite.label[locale]!});
+  // "Which account gets me in?" is answered where the reader picks or checks an account: getting
+  // started (one sentence in "What you need", before its rows) and can't get in's login fix. Each
+  // launcher's sign-in steps, where the account is added, ask "which account do I add?" and answer
+  // it as a choice, in a box with the set-up links. The intro, the launcher choice, the skin site and
+  // the Java join page name no account, and the join overview links the Java answer and says only
+  // Bedrock's: a strict reading found the same sentence on six pages of one path. The FAQ lead gives
+  // neither: one line per edition, linking the pages that own the answers.
   const answering = new Set(
-    [
-      ROUTES.start,
-      ROUTES.join,
-      ROUTES.joinBedrock,
-      ROUTES.launchers,
-      ROUTES.hmcl,
-      ROUTES.pcl,
-      ROUTES.skin,
-      ROUTES.cannotJoin,
-    ].flatMap((r) => LOCALES.map((l) => source(r, l))),
+    [ROUTES.start, ROUTES.join, ROUTES.joinBedrock, ROUTES.cannotJoin].flatMap((r) =>
+      LOCALES.map((l) => source(r, l)),
+    ),
   );
+  const choosing = new Set([ROUTES.hmcl, ROUTES.pcl].flatMap((r) => LOCALES.map((l) => source(r, l))));
   // The Bedrock join page keeps its Bedrock-only box: its "what you need" list points to it.
   const boxed = new Set(
     [ROUTES.hmcl, ROUTES.pcl, ROUTES.joinBedrock].flatMap((r) => LOCALES.map((l) => source(r, l))),
@@ -288,13 +283,18 @@ describe('pages follow config/community.ts', () => {
         const text = textOf(html);
         for (const other of LOGINS.filter((l) => l !== login)) {
           assert.ok(!text.includes(answer(other, locale)), `${file} still says the "${other}" answer`);
+          assert.ok(!text.includes(choice(other, locale)), `${file} still says the "${other}" choice`);
         }
+        const question = localize((choosing.has(file) ? accountChoice : accountAnswer).question, locale);
         assert.equal(
-          text.includes(localize(accountAnswer.question, locale)),
+          text.includes(question),
           boxed.has(file),
           `${file}: the full "which account" box ${boxed.has(file) ? 'is missing' : 'is repeated here'}`,
         );
-        if (!answering.has(file)) {
+        if (choosing.has(file)) {
+          assert.ok(text.includes(choice(login, locale)), `${file} does not say: ${choice(login, locale)}`);
+          assert.ok(!text.includes(answer(login, locale)), `${file} states the answer instead of the choice`);
+        } else if (!answering.has(file)) {
           assert.ok(!html.includes('data-account-answer='), `${file} answers "which account" again`);
           continue;
         }
@@ -304,7 +304,8 @@ describe('pages follow config/community.ts', () => {
           assert.ok(!html.includes('data-account-link='), `${file}: Java set-up links on a Bedrock page`);
           continue;
         }
-        assert.ok(text.includes(answer(login, locale)), `${file} does not say: ${answer(login, locale)}`);
+        if (!choosing.has(file))
+          assert.ok(text.includes(answer(login, locale)), `${file} does not say: ${answer(login, locale)}`);
         const shown = /data-launcher="(\w+)"/.exec(html)?.[1];
         const wanted = shown ? accountLinks(login, shown === 'both' ? undefined : (shown as Launcher)) : [];
         const listed = [...html.matchAll(/data-account-link="(\w+)"/g)].map((m) => m[1]);
@@ -601,30 +602,6 @@ describe('the Bedrock name prefix reads as a character, not as punctuation (<Nam
       const bot = await renderDoc(docSource(ROUTES.bot, locale)!, locale);
       assert.match(bot, /data-name-prefix/);
       assert.doesNotMatch(textOf(bot), /[,，] ?\. ?[,，]/, 'a bare prefix between commas');
-    });
-  }
-});
-
-describe('the skin page\'s "Which accounts this server accepts" lists them, from config login', () => {
-  const community = load<{default: CommunityConfig}>('@site/config/community').default;
-  const saved = community.login;
-  after(() => (community.login = saved));
-  for (const login of ['microsoft', 'skinSite', 'both'] as JavaLogin[]) {
-    it(`login "${login}": Java's accounts and Bedrock's, under the section's heading`, async () => {
-      community.login = login;
-      for (const locale of LOCALES) {
-        const file = docSource(ROUTES.skin, locale)!;
-        const heading = /^## (.*?) \{#server-side\}$/m.exec(readFileSync(file, 'utf8'))?.[1];
-        assert.ok(heading, `${locale}: no section`);
-        const html = await renderDoc(file, locale);
-        const start = html.indexOf(`<h2>${heading}</h2>`);
-        assert.ok(start >= 0, `${locale}: the heading is not rendered`);
-        // The section's first lines: the list, before the explanation.
-        const list = html.slice(start, html.indexOf('</ul>', start));
-        const java = fillText(accountAnswer[login][locale]!, {skinSite: community.skinSite.label[locale]!});
-        assert.ok(textOf(list).includes(java), `${locale}: ${java}`);
-        assert.match(list, /data-account-answer="bedrock"/, `${locale}: Bedrock`);
-      }
     });
   }
 });

@@ -62,6 +62,11 @@ export const pathName: Record<PathId, Localized> = words.pathName;
 export const newcomerWords = words.newcomerWords;
 /** "Which account gets me in?", for each value of config `login`, Bedrock, and the question. */
 export const accountAnswer: Record<JavaLogin | 'bedrock' | 'question', Localized> = words.accountAnswer;
+/**
+ * The same answer as a choice, where the account is added (a launcher's sign-in steps): which one to
+ * add, for each value of config `login`, and its question.
+ */
+export const accountChoice: Record<JavaLogin | 'question', Localized> = words.accountChoice;
 /** How to set each account up (src/lib/newcomer.ts `accountLinks`): one link per launcher. */
 export const accountHowTo: Record<AccountLinkId, Localized> = words.accountHowTo;
 /** The other launcher's link after a step that has one (`Step.also`). */
@@ -180,6 +185,7 @@ const pick = <T extends object, K extends keyof T>(table: T, keep: (key: keyof T
  */
 export const newcomerSources = {
   accountAnswer,
+  accountChoice,
   accountHowTo,
   alsoText,
   boxText: pick(

@@ -242,7 +242,9 @@ export function WhitelistCommand({edition = 'java'}: {edition?: 'java' | 'bedroc
  * one edition's answer (a Bedrock page needs no Java accounts); the links to the set-up steps are in
  * HMCL and in PCL, or in `launcher` only (a launcher's own page), or left out (`links={false}`: pages
  * that only name the accounts, before the reader has chosen a launcher). Java Edition only: Bedrock
- * has nothing to set up.
+ * has nothing to set up. On a launcher's own page (`launcher`) the reader is about to add an
+ * account, so the box asks "which account do I add?" and answers it as a choice (`accountChoice`),
+ * instead of stating again what getting started said.
  */
 export function AccountAnswer({
   edition,
@@ -261,9 +263,11 @@ export function AccountAnswer({
   const java = edition !== 'bedrock';
   const bedrock = edition !== 'java';
   const shown = java && links && !inline ? accountLinks(config.login, launcher) : [];
+  const choice = java && !bedrock && launcher !== undefined && !inline;
+  const words = choice ? text.accountChoice : text.accountAnswer;
   const answer = (
     <>
-      {java && fill(text.accountAnswer[config.login], {skinSite})}
+      {java && fill(words[config.login], {skinSite})}
       {java && bedrock && ' '}
       {bedrock && text.accountAnswer.bedrock}
     </>
@@ -280,10 +284,11 @@ export function AccountAnswer({
       className={styles.answer}
       data-login={java ? config.login : undefined}
       data-account-answer={edition ?? 'both'}
+      data-account-choice={choice ? '' : undefined}
       data-launcher={shown.length > 0 ? (launcher ?? 'both') : undefined}
     >
       <p>
-        <strong>{text.accountAnswer.question}</strong> {answer}
+        <strong>{words.question}</strong> {answer}
       </p>
       {shown.length > 0 && (
         <ul className={styles.inlineList}>
