@@ -387,6 +387,19 @@ test.describe('straight to a line', () => {
         await expect(row).toHaveAttribute('open', '');
         await expect(row.locator('summary')).toBeInViewport();
       }
+      // The rows that are not paths (a console, NetEase's edition…), as on the home page.
+      await page.goto(localized(ROUTES.intro, locale));
+      const others = await page
+        .locator('article [data-path-index] a[data-path-info-link]')
+        .evaluateAll((links) => links.map((l) => l.getAttribute('data-path-info-link')!));
+      expect(others).toContain('console');
+      for (const id of others) {
+        await page.goto(localized(ROUTES.intro, locale));
+        await page.locator(`a[data-path-info-link="${id}"]`).click();
+        const row = page.locator(`details[id="path-${id}"]`);
+        await expect(row).toHaveAttribute('open', '');
+        await expect(row.locator('summary')).toBeInViewport();
+      }
     });
 
     test(`a reader whose friend's launcher already works skips to its sign-in (${locale})`, async ({

@@ -690,11 +690,12 @@ describe('the Bedrock join page: the bot spelling says whom it is for', () => {
 });
 
 // Java's version and Bedrock's range side by side looked like a typo (strict reading, Dec 2026):
-// the intro says at once that Bedrock numbers its versions differently.
-describe('the intro: the two editions number their versions differently', () => {
+// the intro says at once that each edition has its own version numbers (not that they "cannot be
+// compared": Java's releases are numbered by year too since 26.1, reading 12).
+describe('the intro: the two editions number their versions separately', () => {
   const clause = {
-    zh: /基岩版的版本号和 Java 版的写法不同/,
-    en: /Bedrock writes its version numbers differently from Java/,
+    zh: /两个版本各有各的版本号/,
+    en: /each edition numbers its versions separately/,
   };
   for (const locale of LOCALES.filter((l): l is 'zh' | 'en' => l === 'zh' || l === 'en')) {
     it(`${locale}: right after the Bedrock range`, () => {

@@ -15,6 +15,7 @@ import units from '@site-generated/time-units.json';
 import community, {type CommunityConfig, type OtherContact} from '@site/config/community';
 import text from '@site-generated/newcomer-text.json';
 import {
+  acceptsSkinSite,
   accountLinks,
   clientVersionsOf,
   forConfigMatches,
@@ -461,12 +462,26 @@ export function StillStuck(): ReactNode {
  * the hash, src/components/Newcomer/Paths.tsx), named as the "next step" boxes name them.
  */
 export function PathIndex(): ReactNode {
+  // The rows that are not paths, as getting started shows them (src/components/Newcomer/Paths.tsx):
+  // a reader on a console or NetEase's edition finds their row here as on the home page.
+  const others = [
+    ...(acceptsSkinSite(config.login) ? [] : (['offline'] as const)),
+    'console' as const,
+    'other' as const,
+  ];
   return (
     <ul data-path-index="">
       {newcomerPaths(config).map((path) => (
         <li key={path.id}>
           <Link to={`${ROUTES.start}#path-${path.id}`} data-path-link={path.id}>
             {text.pathName[path.id]}
+          </Link>
+        </li>
+      ))}
+      {others.map((id) => (
+        <li key={id}>
+          <Link to={`${ROUTES.start}#path-${id}`} data-path-info-link={id}>
+            {text.pathNameOther[id]}
           </Link>
         </li>
       ))}
