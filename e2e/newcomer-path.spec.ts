@@ -10,6 +10,7 @@ import {
   newcomerPaths,
   nextStepCard,
   ROUTES,
+  signInHref,
   YOU_ARE_IN,
   type NewcomerPath,
 } from '../src/lib/newcomer';
@@ -434,9 +435,17 @@ test.describe('straight to a line', () => {
       const skin = paths.find((p) => p.id === 'java-skin')!;
       const before = skin.steps[skin.steps.findIndex((s) => s.id === 'java') - 1]!;
       await page.goto(localized(before.page, locale));
-      await expect(
-        page.locator(`nav[aria-labelledby="next-step-${before.id}"] [data-have-launcher-next] a`),
-      ).toHaveCount(2);
+      // First in the box (before the Java step it skips), each link at its guide's first step for a
+      // friend's install: HMCL the account, PCL the version.
+      const box = page.locator(`nav[aria-labelledby="next-step-${before.id}"]`);
+      await expect(box.locator('li').first()).toHaveAttribute('data-have-launcher-next', '');
+      const hrefs = await box
+        .locator('[data-have-launcher-next] a')
+        .evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+      expect(hrefs).toEqual([
+        localized(signInHref('java-skin', 'hmcl'), locale),
+        localized(`${ROUTES.pcl}#install-game`, locale),
+      ]);
     });
   }
 });

@@ -502,6 +502,19 @@ export function NextStep({at}: {at: StepId}): ReactNode {
         {text.boxText.nextStepTitle}
       </p>
       <ul>
+        {next.some(({paths, step}) => step.id === 'java' && paths.includes('java-skin')) && (
+          // A skin-site reader whose launcher already works (one a friend set up) skips Java: first,
+          // before the Java step it would otherwise follow, and in each launcher guide's order
+          // (HMCL: the account, then the version; PCL: the version, whose settings turn the
+          // skin-site login on, then the account).
+          <li data-have-launcher-next="">
+            {fill(text.boxText.haveLauncherNext, {
+              gameVersion: config.gameVersion,
+              hmcl: <Link to={signInHref('java-skin', 'hmcl')}>HMCL</Link>,
+              pcl: <Link to={`${ROUTES.pcl}#install-game`}>PCL</Link>,
+            })}
+          </li>
+        )}
         {next.map(({paths, step}) => (
           <li key={href(step)}>
             {next.length > 1 && (
@@ -516,16 +529,6 @@ export function NextStep({at}: {at: StepId}): ReactNode {
             <AlsoIn step={step} />
           </li>
         ))}
-        {next.some(({paths, step}) => step.id === 'java' && paths.includes('java-skin')) && (
-          // A skin-site reader whose launcher already works (one a friend set up) signs in there.
-          <li data-have-launcher-next="">
-            {fill(text.boxText.haveLauncherNext, {
-              gameVersion: config.gameVersion,
-              hmcl: <Link to={signInHref('java-skin', 'hmcl')}>HMCL</Link>,
-              pcl: <Link to={signInHref('java-skin', 'pcl')}>PCL</Link>,
-            })}
-          </li>
-        )}
       </ul>
     </nav>
   );
