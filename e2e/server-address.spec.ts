@@ -1,5 +1,6 @@
 import {expect, test} from './lib/test';
 import community from '../config/community';
+import {JAVA_DEFAULT_PORT} from '../src/lib/newcomer';
 
 test.describe('ServerAddress copy buttons', () => {
   test.use({permissions: ['clipboard-read', 'clipboard-write']});
@@ -9,9 +10,14 @@ test.describe('ServerAddress copy buttons', () => {
     const box = page.locator('.server-address');
     await expect(box.getByTestId('java-host')).toHaveText(community.java.host);
     await expect(box.getByTestId('bedrock-port')).toHaveText(String(community.bedrock.port));
+    // Java Edition's default port is not typed (the join steps say to leave it out): the card says
+    // so instead of offering to copy it.
+    const defaultJavaPort = community.java.port === JAVA_DEFAULT_PORT;
+    await expect(box.getByTestId('java-port-default')).toHaveCount(defaultJavaPort ? 1 : 0);
+    await expect(box.getByRole('button', {name: '复制 Java 版端口'})).toHaveCount(defaultJavaPort ? 0 : 1);
     for (const [name, expected] of [
       ['复制 Java 版地址', community.java.host],
-      ['复制 Java 版端口', String(community.java.port)],
+      ...(defaultJavaPort ? [] : [['复制 Java 版端口', String(community.java.port)] as const]),
       ['复制基岩版地址', community.bedrock.host],
       ['复制基岩版端口', String(community.bedrock.port)],
     ] as const) {

@@ -6,6 +6,7 @@ import community from '@site/config/community';
 import CopyButton from '@site/src/components/CopyButton';
 import bedrockLink from '@site-generated/bedrock-link.json';
 import CardStatus from '@server-status';
+import {JAVA_DEFAULT_PORT} from '@site/src/lib/newcomer';
 import BedrockLink from './BedrockLink';
 import styles from './styles.module.css';
 
@@ -20,6 +21,7 @@ interface Props {
 
 function Row({edition}: {edition: Edition}): ReactNode {
   const {host, port} = community[edition];
+  const defaultJavaPort = edition === 'java' && port === JAVA_DEFAULT_PORT;
   const name =
     edition === 'java'
       ? translate({id: 'serverAddress.java', message: 'Java 版'})
@@ -55,7 +57,15 @@ function Row({edition}: {edition: Edition}): ReactNode {
         <code className={styles.code} data-testid={`${edition}-port`}>
           {port}
         </code>
-        <CopyButton text={String(port)} label={copyLabels.port} />
+        {defaultJavaPort ? (
+          // Java Edition's own port: the join steps say to leave it out, so the card says so too
+          // instead of offering to copy it.
+          <span className={styles.portNote} data-testid="java-port-default">
+            <Translate id="serverAddress.defaultJavaPort">默认端口，不用填</Translate>
+          </span>
+        ) : (
+          <CopyButton text={String(port)} label={copyLabels.port} />
+        )}
       </dd>
       {edition === 'bedrock' && bedrockLink && <BedrockLink link={bedrockLink} />}
     </div>
