@@ -72,14 +72,16 @@ describe('pages with a next-step box', () => {
 });
 
 // The rules page is read on the way in (the home page's card, the one-minute summary), but the
-// sidebar's next doc is the admins' page: a dead end for a newcomer (strict reading, Dec 2026). Its
-// "Next" leads back to getting started, where each reader's path to joining is.
+// sidebar's next doc is the admins' page: a dead end for a newcomer (strict reading, Dec 2026). Back
+// to getting started was a loop for a reader who came from there (a later strict reading): its "Next"
+// leads on to joining the server, which gives both editions' addresses and the whitelist step.
 describe('the rules page', () => {
-  it('leads "Next" back to getting started, in every language', () => {
-    const start = path.relative('docs', docSource(ROUTES.start, locales[0]!)!).replace(/\.mdx?$/, '');
+  it('leads "Next" on to joining the server, in every language', () => {
+    const doc = (route: string) => path.relative('docs', docSource(route, locales[0]!)!).replace(/\.mdx?$/, '');
     for (const locale of locales) {
       const file = docSource(ROUTES.rules, locale)!;
-      assert.equal(frontMatter(file).pagination_next, start, file);
+      assert.equal(frontMatter(file).pagination_next, doc(ROUTES.join), file);
+      assert.notEqual(frontMatter(file).pagination_next, doc(ROUTES.start), file);
     }
   });
 });
