@@ -197,7 +197,13 @@ describe('reporting, appealing and asking: the other way at the same rank as the
   // A strict reading found the rules and the FAQ sending a player without the chat's app nowhere to
   // report a player, tell an OP about a bug, appeal a ban or point out a mistake in the docs.
   const SECTIONS: [route: string, id: string, use: Use][] = [
+    // Asking before using an unlisted mod, before building a large machine, suggesting a rule
+    // change: "in the chat group or in the game" left a reader without the chat's app no way (a
+    // later strict reading).
+    [ROUTES.rules, 'rule-2', 'ask'],
     [ROUTES.rules, 'rule-4', 'report'],
+    [ROUTES.rules, 'rule-5', 'ask'],
+    [ROUTES.rules, 'rule-12', 'ask'],
     [ROUTES.rules, 'appeal', 'appeal'],
     [ROUTES.faq, 'report-player', 'report'],
     [ROUTES.faq, 'contribute-docs', 'ask'],
