@@ -248,26 +248,34 @@ describe('reporting, appealing and asking: the other way at the same rank as the
   }
 });
 
-describe("can't get in: kicked by an operator, the other way to ask beside the chat", () => {
+describe("can't get in: kicked by an operator, both ways to ask, labelled", () => {
   // A strict reading (reading 9) found "ask the admins in the group" the only way for a player
-  // kicked from the server; a player without the chat's app got none.
-  /** The list item of the page that quotes the kick message. */
+  // kicked from the server; a later one found the other way an afterthought after it: the item now
+  // gives both side by side (<ContactWays use="ask">), as the page's other steps do.
+  /** The list item of the page that quotes the kick message, with the list of ways in it. */
   const kickedItem = (html: string) => {
     const at = html.indexOf('data-message="kicked"');
     assert.ok(at >= 0, 'the kick message is quoted');
     const start = html.lastIndexOf('<li', at);
-    return html.slice(start, html.indexOf('</li>', at));
+    const ways = html.indexOf('data-contact-ways="ask"', at);
+    assert.ok(ways >= 0, 'the ways to ask follow the kick message');
+    const end = html.slice(ways).search(/<\/ul>|<\/p>/);
+    return html.slice(start, ways + end);
   };
   for (const locale of locales) {
-    it(`${locale}: config's contact, or nothing more without one`, async () => {
+    it(`${locale}: config's contact beside the chat, or the chat's way alone without one`, async () => {
       community.admission = WHITELIST;
       const file = docSource(ROUTES.cannotJoin, locale)!;
       community.otherContact = {...contacts[0]!, firstIn: []};
       const item = kickedItem(await renderDoc(file, locale));
+      assert.match(item, /<ul data-contact-ways="ask"/, item);
       assert.match(item, /data-other-contact-line="ask"/, item);
+      assert.ok(item.includes(`href="${community.chat.url}"`), item);
       assert.ok(linksTo(item, community.otherContact), item);
       community.otherContact = null;
-      assert.doesNotMatch(kickedItem(await renderDoc(file, locale)), /data-other-contact-line/);
+      const without = kickedItem(await renderDoc(file, locale));
+      assert.match(without, /<p data-contact-ways="ask"/, without);
+      assert.doesNotMatch(without, /data-other-contact-line/);
     });
   }
 });

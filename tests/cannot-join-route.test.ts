@@ -1,0 +1,71 @@
+/**
+ * "Why can't I get in?" as a strict first reading met it (zh and en, three personas): one route for a
+ * reader with no message (the chart, not a list and the chart at the end), the port advice the join
+ * pages give for the server's port, and the resource-pack fix the Java join page gives.
+ */
+import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import {after, describe, it} from 'node:test';
+import {docSource, locales} from '../e2e/lib/site';
+import {JAVA_DEFAULT_PORT, ROUTES} from '../src/lib/newcomer';
+import type {CommunityConfig} from '../config/community';
+import {load, renderDoc, textOf} from './lib/renderPage';
+
+const community = load<{default: CommunityConfig}>('@site/config/community').default;
+const saved = community.java;
+after(() => {
+  community.java = saved;
+});
+
+/** A section of a page's source, from its heading id to the next heading of its level or above. */
+const sourceSection = (source: string, id: string) => {
+  const start = source.search(new RegExp(`^## .*\\{#${id}\\}$`, 'm'));
+  assert.ok(start >= 0, id);
+  const end = source.slice(start + 3).search(/^## /m);
+  return source.slice(start, end < 0 ? source.length : start + 3 + end);
+};
+
+/** The rendered steps of the wrong-address section (from its heading to the next h2). */
+const addressSteps = (html: string, source: string) => {
+  const heading = /^## (.*?) \{#wrong-address\}$/m.exec(source)![1]!;
+  const start = html.indexOf(`<h2>${heading}</h2>`);
+  assert.ok(start >= 0, 'the wrong-address heading');
+  const end = html.indexOf('<h2>', start + 4);
+  return html.slice(start, end < 0 ? html.length : end);
+};
+
+for (const locale of locales) {
+  describe(`can't get in (${locale})`, () => {
+    const file = docSource(ROUTES.cannotJoin, locale)!;
+    const source = readFileSync(file, 'utf8');
+
+    it('gives the route for a reader without a message once: the chart, under #flowchart', () => {
+      const flow = sourceSection(source, 'flowchart');
+      assert.match(flow, /```mermaid\n/, 'the chart is in the flowchart section');
+      assert.equal(source.match(/```mermaid\n/g)?.length, 1, 'one chart (and its narrow drawing)');
+      assert.doesNotMatch(flow, /^- /m, 'no list repeating the chart');
+      assert.doesNotMatch(source, /\{#flowchart-diagram\}/, 'no second section for the same route');
+    });
+
+    it('tells a reader on the default Java port to enter the address only, and the port otherwise', async () => {
+      for (const port of [JAVA_DEFAULT_PORT, JAVA_DEFAULT_PORT + 1]) {
+        community.java = {...saved, port};
+        const steps = addressSteps(await renderDoc(file, locale), source);
+        const other = port !== JAVA_DEFAULT_PORT;
+        // The port's own section on the Java join page, and the full-width colon, only with another port.
+        assert.equal(steps.includes('java-ban-jia-ru-fu-wu-qi.md#port'), other, `port ${port}`);
+        assert.equal(/[「"“]：[」"”]/.test(textOf(steps)), other, `port ${port}: the full-width colon`);
+        assert.ok(!textOf(steps).includes(String(JAVA_DEFAULT_PORT)), `port ${port}: no port number of its own`);
+      }
+    });
+
+    it("fixes a declined resource pack with the Java join page's options", () => {
+      const javaPage = readFileSync(docSource(ROUTES.joinJava, locale)!, 'utf8');
+      const bold = (line: string) => new Set([...line.matchAll(/\*\*([^*]+)\*\*/g)].map((m) => m[1]!));
+      const line = (text: string) => text.split('\n').find((l) => l.includes('<GameMessage id="required-pack"'))!;
+      const mine = bold(line(source));
+      for (const word of bold(line(javaPage))) assert.ok(mine.has(word), `${word}: ${line(source)}`);
+      assert.ok(line(source).includes('java-ban-jia-ru-fu-wu-qi.md#resource-pack'), 'links the Java page');
+    });
+  });
+}
