@@ -55,14 +55,18 @@ for (const locale of locales) {
         // The port's own section on the Java join page, and the full-width colon, only with another port.
         assert.equal(steps.includes('java-ban-jia-ru-fu-wu-qi.md#port'), other, `port ${port}`);
         assert.equal(/[「"“]：[」"”]/.test(textOf(steps)), other, `port ${port}: the full-width colon`);
-        assert.ok(!textOf(steps).includes(String(JAVA_DEFAULT_PORT)), `port ${port}: no port number of its own`);
+        assert.ok(
+          !textOf(steps).includes(String(JAVA_DEFAULT_PORT)),
+          `port ${port}: no port number of its own`,
+        );
       }
     });
 
     it("fixes a declined resource pack with the Java join page's options", () => {
       const javaPage = readFileSync(docSource(ROUTES.joinJava, locale)!, 'utf8');
       const bold = (line: string) => new Set([...line.matchAll(/\*\*([^*]+)\*\*/g)].map((m) => m[1]!));
-      const line = (text: string) => text.split('\n').find((l) => l.includes('<GameMessage id="required-pack"'))!;
+      const line = (text: string) =>
+        text.split('\n').find((l) => l.includes('<GameMessage id="required-pack"'))!;
       const mine = bold(line(source));
       for (const word of bold(line(javaPage))) assert.ok(mine.has(word), `${word}: ${line(source)}`);
       assert.ok(line(source).includes('java-ban-jia-ru-fu-wu-qi.md#resource-pack'), 'links the Java page');

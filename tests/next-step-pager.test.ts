@@ -77,7 +77,8 @@ describe('pages with a next-step box', () => {
 // leads on to joining the server, which gives both editions' addresses and the whitelist step.
 describe('the rules page', () => {
   it('leads "Next" on to joining the server, in every language', () => {
-    const doc = (route: string) => path.relative('docs', docSource(route, locales[0]!)!).replace(/\.mdx?$/, '');
+    const doc = (route: string) =>
+      path.relative('docs', docSource(route, locales[0]!)!).replace(/\.mdx?$/, '');
     for (const locale of locales) {
       const file = docSource(ROUTES.rules, locale)!;
       assert.equal(frontMatter(file).pagination_next, doc(ROUTES.join), file);
