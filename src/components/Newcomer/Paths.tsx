@@ -254,6 +254,8 @@ export function NewcomerPaths(): ReactNode {
   const brokenLinks = useBrokenLinks();
   // Other pages link to a row (`#path-java-skin`, <PathIndex>); tell the build's link checker it exists.
   newcomerPaths(config).forEach((path) => brokenLinks.collectAnchor(`path-${path.id}`));
+  for (const id of ['console', 'other', ...(acceptsSkinSite(config.login) ? [] : ['offline'])])
+    brokenLinks.collectAnchor(`path-${id}`);
   useClosedOnReturn(list);
   useOpenFromHash(list);
   const java = useServerJava();
