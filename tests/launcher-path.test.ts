@@ -346,6 +346,29 @@ describe('the launcher choice decides', () => {
     }
   });
 
+  // A strict reading (batch 9) found one block packing both launchers' orders, the PCL CE caveat and
+  // HMCL's region lock: each launcher's order is one list item, the conditions are folded below it.
+  it("gives a friend's launcher one line each for HMCL and PCL, and folds the cases it will not do", () => {
+    for (const locale of LOCALES) {
+      const text = readFileSync(source(ROUTES.launchers, locale), 'utf8');
+      const start = headingAt(text, FRIENDS_LAUNCHER);
+      const friend = text.slice(start, headingAt(text, 'choose'));
+      const items = friend.match(/^- \*\*(HMCL|PCL)\*\*[:：].*$/gm) ?? [];
+      assert.deepEqual(
+        items.map((i) => /HMCL|PCL/.exec(i)![0]),
+        ['HMCL', 'PCL'],
+        `${locale}: one list item per launcher`,
+      );
+      assert.ok(items[0]!.indexOf('#authlib-injector') < items[0]!.indexOf('#install-game'), `${locale}: HMCL order`);
+      assert.ok(items[1]!.indexOf('#install-game') < items[1]!.indexOf('#authlib-injector'), `${locale}: PCL order`);
+      const fold = /<details>[\s\S]*?<\/details>/.exec(friend)?.[0] ?? '';
+      assert.ok(fold, `${locale}: no fold`);
+      for (const hash of ['hmcl-qi-dong-qi.md#outside-mainland', 'pcl-qi-dong-qi.md#authlib-injector'])
+        assert.ok(fold.includes(hash), `${locale}: ${hash} not in the fold`);
+      assert.ok(!friend.replace(fold, '').includes('outside-mainland'), `${locale}: the region lock outside the fold`);
+    }
+  });
+
   it('says, in English, that PCL is Chinese only wherever it offers PCL', onlyWith('en'), () => {
     const page = readFileSync(source(ROUTES.launchers, 'en'), 'utf8');
     const start = headingAt(page, 'which-one');
