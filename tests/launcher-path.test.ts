@@ -369,6 +369,24 @@ describe('the launcher choice decides', () => {
     }
   });
 
+  // A strict reading (batch 9): a four-column table scrolled sideways on a phone, in words no player
+  // needs to choose. The section says the difference in one plain line; the table is folded.
+  it('folds the comparison table under a plain line', () => {
+    for (const locale of LOCALES) {
+      const text = readFileSync(source(ROUTES.launchers, locale), 'utf8');
+      const start = headingAt(text, 'comparison');
+      const rest = text.slice(start);
+      const body = rest.indexOf('\n');
+      const end = rest.slice(body).search(/^<StillStuck|^#{2,3} /m);
+      const comparison = end < 0 ? rest : rest.slice(0, body + end);
+      const tables = comparison.match(/^\| .*\|$/gm) ?? [];
+      assert.ok(tables.length > 0, `${locale}: no table`);
+      const outside = comparison.replace(/<details>[\s\S]*?<\/details>/g, '');
+      assert.doesNotMatch(outside, /^\| /m, `${locale}: a table outside the fold`);
+      assert.doesNotMatch(outside, /authlib-injector|BMCLAPI|LittleSkin/, `${locale}: jargon outside the fold`);
+    }
+  });
+
   it('says, in English, that PCL is Chinese only wherever it offers PCL', onlyWith('en'), () => {
     const page = readFileSync(source(ROUTES.launchers, 'en'), 'utf8');
     const start = headingAt(page, 'which-one');
