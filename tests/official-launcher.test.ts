@@ -173,6 +173,23 @@ describe("the Microsoft path goes the official launcher's way", () => {
     }
   }
 
+  // A strict reading (batch 9): the page's last next-step box, for HMCL and PCL, sent the
+  // official launcher's reader to HMCL. A line just before it gives that reader their own next step.
+  for (const login of LOGINS) {
+    it(`login "${login}": the last next-step box comes with the official launcher's own next step`, async () => {
+      community.login = login;
+      const last = newcomerPaths(community).find((p) => p.id === 'java-microsoft')?.steps.at(-1);
+      for (const locale of locales) {
+        const page = await renderDoc(docSource(ROUTES.launchers, locale)!, locale);
+        const box = page.indexOf('aria-labelledby="next-step-launcher"');
+        assert.ok(box >= 0, `${locale}: no launcher box`);
+        const before = page.slice(page.lastIndexOf('<p>', box), box);
+        const link = last && `${last.page.split('/').at(-1)}.md#${last.hash}"`;
+        assert.equal(Boolean(link && before.includes(link)), acceptsMicrosoft(login), `${locale}: ${before}`);
+      }
+    });
+  }
+
   for (const locale of locales) {
     it(`${locale}: the launcher page's ${OFFICIAL} section ends with its next-step box`, () => {
       const lane = section(read(ROUTES.launchers, locale), OFFICIAL);
