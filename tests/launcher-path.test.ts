@@ -294,6 +294,17 @@ describe("PCL's SSL-check box (its troubleshooting section)", () => {
     }
   });
 
+  // A strict reading (batch 9): a rare error's whole explanation sat open at the end of the page.
+  // The heading keeps its anchor (the sign-in section links it); its body is folded.
+  it('folds its body under the heading, which keeps the anchor', () => {
+    for (const locale of LOCALES) {
+      const text = sslSection(readFileSync(source(ROUTES.pcl, locale), 'utf8'));
+      const body = text.slice(text.indexOf('\n')).trim();
+      assert.match(body, /^<details>\n<summary>[^<\n]+<\/summary>\n\n/, `${locale}: not folded`);
+      assert.match(body, /<\/details>$/, `${locale}: something after the fold`);
+    }
+  });
+
   it('keeps source-file names out of the text players read (in a {/* */} comment)', () => {
     for (const locale of LOCALES) {
       const text = readFileSync(source(ROUTES.pcl, locale), 'utf8');
@@ -535,11 +546,11 @@ describe("PCL's English guide: for a reader who cannot read PCL's interface", ()
     community.login = saved;
   });
 
-  it('keeps what that reader needs and folds nothing away; the Chinese page keeps its details', async () => {
+  it('keeps what that reader needs and folds only the rare SSL error; the Chinese page keeps its details', async () => {
     if (!LOCALES.includes('en')) return;
     const en = await renderDoc(source(ROUTES.pcl, 'en'), 'en');
     const zh = await renderDoc(source(ROUTES.pcl, 'zh'), 'zh');
-    assert.doesNotMatch(en, /<details/);
+    assert.equal(en.match(/<details/g)?.length, 1, 'one fold in English');
     assert.match(zh, /<details/);
     // English runs about 2 to 2.5 times the characters of the same Chinese; a full translation of this
     // page was 2.9 times. The English guide stays well under that.
