@@ -291,6 +291,13 @@ describe("PCL's SSL-check box (its troubleshooting section)", () => {
       assert.ok(intro.includes(`**${microsoft}**`), `${locale}: which sign-in it is for`);
       const states = text.match(/^ {3}- .+$/gm) ?? [];
       assert.equal(states.length, 2, `${locale}: one line for a ticked box, one for an unticked box`);
+      // Ticking twice reads as an error unless it says why (PCL applies the box only when it changes).
+      assert.ok(states[1]!.split(/[。.]/).filter((s) => s.trim()).length >= 2, `${locale}: no reason: ${states[1]}`);
+      // An accelerator or proxy is turned off first: unticking the check is the last resort (batch 9).
+      const steps = text.match(/^\d\. .+$/gm) ?? [];
+      const off = steps.findIndex((l) => /加速器|accelerator/.test(l));
+      const untick = steps.findIndex((l) => l.includes(`**${labelText(labels, 'PageSetupSystem.loginCert', 'zh')}**`));
+      assert.ok(off >= 0 && off < untick, `${locale}: the accelerator step is not before the box`);
     }
   });
 
