@@ -82,6 +82,16 @@ describe('the launcher step opens each guide where a new reader starts', () => {
     }
   }
 
+  // A strict reading (batch 9) met "skin-site login is turned on in the version's settings" three
+  // times: it is said in the third-party login section, where the reader does it, and not before.
+  it("PCL's guide says where the skin-site login is turned on once, in its third-party login section", () => {
+    const SAID = /版本的设置里开启|turned on in the settings/;
+    for (const locale of LOCALES) {
+      const text = readFileSync(source(ROUTES.pcl, locale), 'utf8').replace(/\{\/\*[\s\S]*?\*\/\}/g, '');
+      assert.doesNotMatch(text.slice(0, headingAt(text, SIGN_IN['java-skin'].pcl)), SAID, locale);
+    }
+  });
+
   it("PCL's guide installs the game before the accounts (its skin-site login is set on an installed version)", () => {
     for (const locale of LOCALES) {
       const text = readFileSync(source(ROUTES.pcl, locale), 'utf8');
