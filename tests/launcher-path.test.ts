@@ -199,7 +199,10 @@ describe("HMCL's region lock (src/lib/launcherLimits.ts)", () => {
         assert.equal(text.match(/<HmclRegion/g)?.length, 1, `${locale}: the lock is shown more than once`);
         const signIn = headingAt(text, SIGN_IN['java-skin'].hmcl);
         const steps = text.slice(signIn, headingAt(text, 'install-game'));
-        assert.ok(steps.includes('(#outside-mainland)'), `${locale}: the sign-in steps do not point to the section`);
+        assert.ok(
+          steps.includes('(#outside-mainland)'),
+          `${locale}: the sign-in steps do not point to the section`,
+        );
         // In the step where the skin site shows grey, not before the steps: a reader in mainland China
         // never meets the lock (a strict reading, batch 9, found the check opening the section).
         assert.ok(
@@ -301,11 +304,16 @@ describe("PCL's SSL-check box (its troubleshooting section)", () => {
       const states = text.match(/^ {3}- .+$/gm) ?? [];
       assert.equal(states.length, 2, `${locale}: one line for a ticked box, one for an unticked box`);
       // Ticking twice reads as an error unless it says why (PCL applies the box only when it changes).
-      assert.ok(states[1]!.split(/[。.]/).filter((s) => s.trim()).length >= 2, `${locale}: no reason: ${states[1]}`);
+      assert.ok(
+        states[1]!.split(/[。.]/).filter((s) => s.trim()).length >= 2,
+        `${locale}: no reason: ${states[1]}`,
+      );
       // An accelerator or proxy is turned off first: unticking the check is the last resort (batch 9).
       const steps = text.match(/^\d\. .+$/gm) ?? [];
       const off = steps.findIndex((l) => /加速器|accelerator/.test(l));
-      const untick = steps.findIndex((l) => l.includes(`**${labelText(labels, 'PageSetupSystem.loginCert', 'zh')}**`));
+      const untick = steps.findIndex((l) =>
+        l.includes(`**${labelText(labels, 'PageSetupSystem.loginCert', 'zh')}**`),
+      );
       assert.ok(off >= 0 && off < untick, `${locale}: the accelerator step is not before the box`);
     }
   });
@@ -390,13 +398,22 @@ describe('the launcher choice decides', () => {
         ['HMCL', 'PCL'],
         `${locale}: one list item per launcher`,
       );
-      assert.ok(items[0]!.indexOf('#authlib-injector') < items[0]!.indexOf('#install-game'), `${locale}: HMCL order`);
-      assert.ok(items[1]!.indexOf('#install-game') < items[1]!.indexOf('#authlib-injector'), `${locale}: PCL order`);
+      assert.ok(
+        items[0]!.indexOf('#authlib-injector') < items[0]!.indexOf('#install-game'),
+        `${locale}: HMCL order`,
+      );
+      assert.ok(
+        items[1]!.indexOf('#install-game') < items[1]!.indexOf('#authlib-injector'),
+        `${locale}: PCL order`,
+      );
       const fold = /<details>[\s\S]*?<\/details>/.exec(friend)?.[0] ?? '';
       assert.ok(fold, `${locale}: no fold`);
       for (const hash of ['hmcl-qi-dong-qi.md#outside-mainland', 'pcl-qi-dong-qi.md#authlib-injector'])
         assert.ok(fold.includes(hash), `${locale}: ${hash} not in the fold`);
-      assert.ok(!friend.replace(fold, '').includes('outside-mainland'), `${locale}: the region lock outside the fold`);
+      assert.ok(
+        !friend.replace(fold, '').includes('outside-mainland'),
+        `${locale}: the region lock outside the fold`,
+      );
     }
   });
 
@@ -414,7 +431,11 @@ describe('the launcher choice decides', () => {
       assert.ok(tables.length > 0, `${locale}: no table`);
       const outside = comparison.replace(/<details>[\s\S]*?<\/details>/g, '');
       assert.doesNotMatch(outside, /^\| /m, `${locale}: a table outside the fold`);
-      assert.doesNotMatch(outside, /authlib-injector|BMCLAPI|LittleSkin/, `${locale}: jargon outside the fold`);
+      assert.doesNotMatch(
+        outside,
+        /authlib-injector|BMCLAPI|LittleSkin/,
+        `${locale}: jargon outside the fold`,
+      );
     }
   });
 
@@ -553,7 +574,11 @@ describe("PCL's English guide: for a reader who cannot read PCL's interface", ()
       const html = await renderDoc(source(ROUTES.pcl, 'en'), 'en');
       const opening = html.slice(0, html.indexOf('<h2'));
       const paragraphs = opening.match(/<p>[\s\S]*?<\/p>/g) ?? [];
-      assert.equal(paragraphs.length, 1, `${login}: ${paragraphs.length} paragraphs before the first section`);
+      assert.equal(
+        paragraphs.length,
+        1,
+        `${login}: ${paragraphs.length} paragraphs before the first section`,
+      );
       assert.match(paragraphs[0]!, /href="\.\/hmcl-qi-dong-qi\.md"/, paragraphs[0]);
       assert.match(textOf(paragraphs[0]!), /Chinese only/, paragraphs[0]);
     }

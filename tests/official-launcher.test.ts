@@ -178,7 +178,9 @@ describe("the Microsoft path goes the official launcher's way", () => {
   for (const login of LOGINS) {
     it(`login "${login}": the last next-step box comes with the official launcher's own next step`, async () => {
       community.login = login;
-      const last = newcomerPaths(community).find((p) => p.id === 'java-microsoft')?.steps.at(-1);
+      const last = newcomerPaths(community)
+        .find((p) => p.id === 'java-microsoft')
+        ?.steps.at(-1);
       for (const locale of locales) {
         const page = await renderDoc(docSource(ROUTES.launchers, locale)!, locale);
         const box = page.indexOf('aria-labelledby="next-step-launcher"');
