@@ -11,7 +11,7 @@ import sample from '../config/community';
 import {validateCommunity} from '../plugins/schemas/community';
 import {assertConfigError} from './lib/configError';
 import {docSource, locales} from '../e2e/lib/site';
-import {ROUTES} from '../src/lib/newcomer';
+import {nextStepId, ROUTES} from '../src/lib/newcomer';
 import {
   chatApp,
   contactHref,
@@ -256,10 +256,49 @@ describe('pages: what a player without the chat app reads', () => {
         const html = renderElement(createElement(WithoutChat as never, {use: 'apply'}), locale);
         const words = inLocale(siteTexts.otherContact.withoutChat, locale);
         assert.equal(html.includes('data-without-chat-question'), firstIn.length === 0, html);
-        const lead = textOf((firstIn.length ? words.applyFirst : words.apply).split('{how}')[0]!).trim();
-        if (lead) assert.ok(textOf(html).startsWith(lead) || textOf(html).includes(` ${lead}`), html);
-        const also = textOf(words.apply.split('{how}')[0]!).trim();
-        if (firstIn.length && also) assert.ok(!textOf(html).includes(also), html);
+        const lead = firstIn.length ? words.applyLeadFirst : words.applyLead;
+        assert.ok(textOf(html).startsWith(lead) || textOf(html).includes(` ${lead}`), html);
+        if (firstIn.length) assert.ok(!textOf(html).includes(words.applyLead), html);
+      }
+    });
+
+    // A strict reading on a phone (390 px) found the full form one dense paragraph: where to write,
+    // what to write, Bedrock's gamertag, how they answer, how to correct, how long. It is numbered
+    // steps now (where, what, send and go on), with the answers and corrections in one sentence after.
+    it(`${locale}: the full apply form is three numbered steps, the answer time from the config in the last`, () => {
+      community.admission = {whitelist: 'bot', typicalWaitHours: 2, remindAfterHours: 24};
+      const words = inLocale(siteTexts.otherContact.withoutChat, locale);
+      const first: Record<OtherContact['kind'], string> = {
+        email: words.applyStepEmail,
+        discord: words.applyStepDiscord,
+        form: words.applyStepForm,
+      };
+      for (const contact of contacts) {
+        for (const hours of [24, 72, undefined]) {
+          community.otherContact = {...contact, replyWithinHours: hours};
+          const html = renderElement(createElement(WithoutChat as never, {use: 'apply'}), locale);
+          // The anchor the one-line forms link to stays on the full form.
+          assert.match(html, /^<div id="without-chat" data-without-chat="other" data-use="apply"/);
+          const list = /<ol data-apply-steps="">([\s\S]*?)<\/ol>/.exec(html)?.[1] ?? '';
+          const steps = list.match(/<li>[\s\S]*?<\/li>/g) ?? [];
+          assert.equal(steps.length, 3, html);
+          const [where, what, send] = steps.map((step) => textOf(step));
+          // 1: where, in the contact's words, with its address.
+          const before = textOf(first[contact.kind].split('{')[0]!).trim();
+          if (before) assert.ok(where!.includes(before), where);
+          assert.ok(where!.includes(contactLabel(contact, locale)), where);
+          if (contact.kind === 'email') assert.ok(where!.includes(words.emailLink), where);
+          // 2: the name as the game shows it and the edition; Bedrock's gamertag and where it is.
+          assert.ok(what!.includes(words.applyStepName) && what!.includes(words.applyEditions), what);
+          // 3: send it, go on with the next step; how soon the admins answer, from the config.
+          assert.ok(send!.includes(words.applyStepNext), send);
+          assert.match(steps[2]!, new RegExp(`href="[^"]*#${nextStepId('whitelist')}"`));
+          if (hours === undefined) assert.doesNotMatch(html, /data-reply-time/);
+          else assert.ok(send!.includes(hoursIn(hours, locale)), `${hoursIn(hours, locale)}: ${send}`);
+          // Answers and corrections: one sentence after the steps.
+          const after = /<p data-apply-after="">([\s\S]*?)<\/p>/.exec(html)?.[1];
+          assert.equal(textOf(after ?? ''), words.applyAfter);
+        }
       }
     });
 

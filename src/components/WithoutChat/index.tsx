@@ -20,10 +20,12 @@ import units from '@site-generated/time-units.json';
 import community, {type CommunityConfig} from '@site/config/community';
 import text from '@site-generated/newcomer-text.json';
 import {contactHow, fill, OtherContactLine, useLocale} from '@site/src/components/Newcomer';
-import {formatHours, ROUTES} from '@site/src/lib/newcomer';
+import {formatHours, nextStepId, ROUTES} from '@site/src/lib/newcomer';
 import {applicationTemplate} from './applyHref';
 import {
   chatApp,
+  contactHref,
+  contactLabel,
   withoutChatCase,
   WITHOUT_CHAT_ANCHOR,
   asksNoChat,
@@ -65,10 +67,11 @@ export default function WithoutChat({
       {fill(words, {app})}
     </Link>
   );
+  if (which === 'other' && contact && id) return <ApplySteps onBotPage={onBotPage} first={first} />;
   if (which === 'other' && contact) {
     const how = contactHow(contact, use, locale);
     return (
-      <p id={id} data-without-chat="other" data-use={use} data-brief={short ? '' : undefined}>
+      <p data-without-chat="other" data-use={use} data-brief={short ? '' : undefined}>
         {asksNoChat(use) && !plain && !first && (
           <>
             <strong data-without-chat-question="">{fill(t.question, {app})}</strong>{' '}
@@ -79,7 +82,7 @@ export default function WithoutChat({
               how,
               more: more(onBotPage ? t.applyMoreHere : t.applyMore),
             })
-          : fill(first ? t.applyFirst : t[sentence(use)], {how})}
+          : fill(t[sentence(use)], {how})}
         {/* The answer time where the reader applies or asks for help; not on the status, ask and
             appeal lines, which a page shows beside one of those (the strict newcomer reading,
             issue 45: the Bedrock join page said it twice). */}
@@ -88,14 +91,6 @@ export default function WithoutChat({
             {text.words.sentenceGap}
             {fill(t.replyTime, {reply: formatHours(contact.replyWithinHours, units)})}
           </span>
-        )}
-        {id && contact.kind === 'email' && (
-          <>
-            {text.words.sentenceGap}
-            <Link href={applicationTemplate(contact.address, locale)} data-testid="without-chat-email">
-              {t.emailLink}
-            </Link>
-          </>
         )}
       </p>
     );
@@ -111,6 +106,76 @@ export default function WithoutChat({
         </>
       )}
     </p>
+  );
+}
+
+/**
+ * The full form of applying without the chat (`<WithoutChat use="apply" />`, the bot page's
+ * `#without-chat`), as numbered steps: a strict reading on a phone (390 px) found the one-paragraph
+ * form a dense block (address, what to write, where Bedrock's gamertag is, how they answer, how to
+ * correct, how long). 1. where to write (an email address opens the ready-made email); 2. the name
+ * as the game shows it and the edition, Bedrock's gamertag and where the game shows it; 3. send it
+ * and go on with the next step while waiting, with how soon the admins answer
+ * (`otherContact.replyWithinHours`). Answers and corrections follow in one sentence.
+ */
+function ApplySteps({onBotPage, first}: {onBotPage: boolean; first: boolean}): ReactNode {
+  const locale = useLocale();
+  const contact = config.otherContact!;
+  const t = text.withoutChat;
+  const app = chatApp(config, locale);
+  const gap = text.words.sentenceGap;
+  const label = contactLabel(contact, locale);
+  const link = (
+    <Link href={contactHref(contact)} data-other-contact={contact.kind}>
+      {label}
+    </Link>
+  );
+  const where =
+    contact.kind === 'email'
+      ? fill(t.applyStepEmail, {
+          link,
+          open: (
+            <Link href={applicationTemplate(contact.address, locale)} data-testid="without-chat-email">
+              {t.emailLink}
+            </Link>
+          ),
+        })
+      : fill(contact.kind === 'discord' ? t.applyStepDiscord : t.applyStepForm, {link});
+  const nextHash = `#${nextStepId('whitelist')}`;
+  const next = (
+    <Link to={onBotPage ? nextHash : `${ROUTES.bot}${nextHash}`} data-without-chat-next="">
+      {t.applyStepNext}
+    </Link>
+  );
+  return (
+    <div id={WITHOUT_CHAT_ANCHOR} data-without-chat="other" data-use="apply">
+      <p>
+        {!first && (
+          <>
+            <strong data-without-chat-question="">{fill(t.question, {app})}</strong>{' '}
+          </>
+        )}
+        {first ? t.applyLeadFirst : t.applyLead}
+      </p>
+      <ol data-apply-steps="">
+        <li>{where}</li>
+        <li>
+          {t.applyStepName}
+          {gap}
+          {t.applyEditions}
+        </li>
+        <li>
+          {fill(t.applyStepSend, {next})}
+          {contact.replyWithinHours !== undefined && (
+            <span data-reply-time="">
+              {gap}
+              {fill(t.replyTime, {reply: formatHours(contact.replyWithinHours, units)})}
+            </span>
+          )}
+        </li>
+      </ol>
+      <p data-apply-after="">{t.applyAfter}</p>
+    </div>
   );
 }
 
