@@ -689,6 +689,34 @@ describe('the Bedrock join page: the bot spelling says whom it is for', () => {
   }
 });
 
+// "The skin site runs the open-source Blessing Skin; the steps below use the labels of its English
+// interface" (strict reading on a phone, Dec 2026): a new player does not care about the software's
+// name. The register section opens with the language the site shows and how to switch it (the icon
+// between the home page's Skin Library and Log In, resources/views/home.twig); the name is left for
+// the "more" section's link.
+describe("the skin site page: how to switch its language, not the software's name", () => {
+  const set = load<{default: LabelSet} | LabelSet>('@site/data/screens/blessing-skin.yml');
+  const labels = ('default' in set ? set.default : set) as LabelSet;
+  const uncommented = (text: string) => text.replace(/\{\/\*[\s\S]*?\*\/\}/g, '');
+  for (const locale of LOCALES) {
+    it(`${locale}: the register section opens with the switch, by the home page's labels`, () => {
+      const text = uncommented(readFileSync(source(ROUTES.skin, locale), 'utf8'));
+      const register = text.slice(text.indexOf('{#register}')).split('\n1. ')[0]!;
+      const [skinlib, login] = ['general:skinlib', 'general:login'].map((key) =>
+        labelText(labels, key, locale),
+      );
+      const at = register.indexOf(`**${skinlib}**`);
+      assert.ok(at > 0 && register.indexOf(`**${login}**`, at) > at, register);
+      const more = text.indexOf('{#what-is-a-skin-site}');
+      assert.ok(!text.slice(0, more).includes('Blessing Skin'), 'no software name before the "more" section');
+      assert.match(
+        text.slice(more),
+        /\[Blessing Skin\]\(https:\/\/github\.com\/bs-community\/blessing-skin-server\)/,
+      );
+    });
+  }
+});
+
 // Java's version and Bedrock's range side by side looked like a typo (strict reading, Dec 2026):
 // the intro says at once that each edition has its own version numbers (not that they "cannot be
 // compared": Java's releases are numbered by year too since 26.1, reading 12).
