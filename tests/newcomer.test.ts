@@ -717,6 +717,26 @@ describe("the skin site page: how to switch its language, not the software's nam
   }
 });
 
+// "If you use HMCL's .jar file, install Java yourself" (strict reading, Dec 2026): a child with a
+// launcher from a friend cannot tell .exe from .jar, and Windows hides extensions. The Java page's
+// first lines give a test without them: open HMCL first; it opens (go on), HMCL's own "needs Java"
+// box (HMCL-dev/HMCLauncher), or nothing / "which program?" / an archive (a .jar: install Java).
+describe('the Java page: whether HMCL needs Java, without file extensions', () => {
+  const open = {zh: /用 HMCL[^\n]*先双击打开它/, en: /you use HMCL[^\n]*double-click it first/};
+  for (const locale of LOCALES.filter((l): l is 'zh' | 'en' => l === 'zh' || l === 'en')) {
+    it(`${locale}: open it first, then one of three outcomes; no .exe or .jar`, () => {
+      const text = readFileSync(source(ROUTES.java, locale), 'utf8');
+      const opening = text.slice(0, text.search(/^## /m)).replace(/\{\/\*[\s\S]*?\*\/\}/g, '');
+      assert.doesNotMatch(opening, /\.(exe|jar)\b/, 'no file extension to tell apart');
+      assert.match(opening, open[locale]);
+      const item = opening.slice(opening.search(open[locale])).split(/\n(?=\S)/)[0]!;
+      assert.equal(item.match(/^ {2}- /gm)?.length, 3, item);
+      assert.match(item, /\*\*(是|Yes)\*\*/, 'the later download: Yes');
+      assert.match(item, /\*\*(确定|OK)\*\*/, "the launcher's box: OK");
+    });
+  }
+});
+
 // Java's version and Bedrock's range side by side looked like a typo (strict reading, Dec 2026):
 // the intro says at once that each edition has its own version numbers (not that they "cannot be
 // compared": Java's releases are numbered by year too since 26.1, reading 12).
