@@ -224,20 +224,20 @@ describe('the bot page: the Bedrock section, where the home Bedrock path lands, 
     return html.split(`>${title}</h3>`)[1]!.split(/<h[23]/)[0]!;
   };
   for (const locale of locales) {
-    it(`${locale}: the {#bedrock} section links the {#apply-without-chat} section, which has the apply line, when set`, async () => {
+    it(`${locale}: the {#bedrock} section links the {#without-chat} section, which has the apply line, when set`, async () => {
       community.admission = WHITELIST;
       community.otherContact = contacts[0];
       const file = docSource(ROUTES.bot, locale)!;
       let html = await renderDoc(file, locale);
       const bedrock = section(file, html, 'bedrock');
-      assert.match(bedrock, /href="#apply-without-chat"/);
+      assert.match(bedrock, /href="#without-chat"/);
       assert.doesNotMatch(bedrock, /data-use="apply"/, 'said once, in its own section');
-      const apply = section(file, html, 'apply-without-chat');
+      const apply = section(file, html, 'without-chat');
       assert.match(apply, /data-without-chat="other" data-use="apply"/);
       assert.ok(linksTo(apply, contacts[0]!));
       community.otherContact = null;
       html = await renderDoc(file, locale);
-      assert.doesNotMatch(section(file, html, 'bedrock'), /href="#apply-without-chat"/);
+      assert.doesNotMatch(section(file, html, 'bedrock'), /href="#without-chat"/);
       community.admission = saved.admission;
       community.otherContact = saved.otherContact;
     });

@@ -4,6 +4,7 @@
  * languages; left out or null, they say the chat is the only way to apply and how to get its app.
  */
 import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
 import {after, describe, it} from 'node:test';
 import {createElement} from 'react';
 import type {CommunityConfig, OtherContact} from '../config/community';
@@ -18,6 +19,7 @@ import {
   contactLabel,
   otherContactFirst,
   withoutChatCase,
+  WITHOUT_CHAT_ANCHOR,
 } from '../src/lib/otherContact';
 import {load, renderDoc, renderElement, textOf} from './lib/renderPage';
 import {localize} from '../src/lib/localized';
@@ -277,8 +279,8 @@ describe('pages: what a player without the chat app reads', () => {
         for (const hours of [24, 72, undefined]) {
           community.otherContact = {...contact, replyWithinHours: hours};
           const html = renderElement(createElement(WithoutChat as never, {use: 'apply'}), locale);
-          // The anchor the one-line forms link to stays on the full form.
-          assert.match(html, /^<div id="without-chat" data-without-chat="other" data-use="apply"/);
+          // The full form, under the bot page's heading that the one-line forms link to.
+          assert.match(html, /^<div data-without-chat="other" data-use="apply"/);
           const list = /<ol data-apply-steps="">([\s\S]*?)<\/ol>/.exec(html)?.[1] ?? '';
           const steps = list.match(/<li>[\s\S]*?<\/li>/g) ?? [];
           assert.equal(steps.length, 3, html);
@@ -514,20 +516,30 @@ describe('the bot page says in its first line whom it concerns, and where a read
       community.admission = {whitelist: 'bot', typicalWaitHours: 2, remindAfterHours: 24};
       let line = await first(locale);
       assert.ok(textOf(line).includes(chatApp(community, locale)), line);
-      assert.match(line, /href="#apply-without-chat"/);
+      assert.match(line, new RegExp(`href="#${WITHOUT_CHAT_ANCHOR}"`));
       assert.ok(line.includes(`href="${contactHref(contact)}"`), line);
       community.admission = {whitelist: 'none'};
       line = await first(locale);
-      assert.doesNotMatch(line, /href="#apply-without-chat"/);
+      assert.doesNotMatch(line, new RegExp(`href="#${WITHOUT_CHAT_ANCHOR}"`));
       assert.ok(line.includes(`href="${contactHref(contact)}"`), line);
       community.otherContact = null;
       community.admission = {whitelist: 'bot', typicalWaitHours: 2, remindAfterHours: 24};
       line = await first(locale);
-      assert.match(line, /href="#apply-without-chat"/);
+      assert.match(line, new RegExp(`href="#${WITHOUT_CHAT_ANCHOR}"`));
       assert.doesNotMatch(line, /data-other-contact/);
       // The full form it points to says how to get the app.
       const html = await renderDoc(docSource(ROUTES.bot, locale)!, locale);
-      assert.match(html, /id="without-chat" data-without-chat="only"/);
+      // The full form sits under the heading the one-line forms link to.
+      const title = new RegExp(`^#{2,3} (.*?) \\{#${WITHOUT_CHAT_ANCHOR}\\}$`, 'm').exec(
+        readFileSync(docSource(ROUTES.bot, locale)!, 'utf8'),
+      )?.[1];
+      assert.ok(title, `no heading {#${WITHOUT_CHAT_ANCHOR}}`);
+      const heading = html.indexOf(`>${title}</h`);
+      const full = html.indexOf('data-without-chat="only"');
+      assert.ok(
+        heading >= 0 && heading < full,
+        `${locale}: the heading (${heading}), then the full form (${full})`,
+      );
     });
   }
 });

@@ -7,15 +7,14 @@
  * "No QQ?" leads only the applying and help forms (src/lib/otherContact.ts `asksNoChat`); a page
  * uses one of them, at its applying or help step, and a second mention on the page is `plain`.
  *
- * Applying is said in full once, on the bot page (`<WithoutChat use="apply" />`, anchor
- * `#without-chat`); every other page says it in one line (`brief`): the route and how soon the
+ * Applying is said in full once, on the bot page (`<WithoutChat use="apply" />`, under its heading
+ * `{#without-chat}`, WITHOUT_CHAT_ANCHOR); every other page says it in one line (`brief`): the route and how soon the
  * admins answer, with a link to the full form for what to write or how to get the app.
  */
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import units from '@site-generated/time-units.json';
 import community, {type CommunityConfig} from '@site/config/community';
 import text from '@site-generated/newcomer-text.json';
@@ -46,7 +45,6 @@ export default function WithoutChat({
   plain = false,
 }: WithoutChatProps): ReactNode {
   const locale = useLocale();
-  const brokenLinks = useBrokenLinks();
   // On the bot page itself, "see the bot page" would send the reader to where they are.
   const botPage = useBaseUrl(ROUTES.bot).replace(/\/$/, '');
   const onBotPage = useLocation().pathname.replace(/\/$/, '') === botPage;
@@ -60,14 +58,15 @@ export default function WithoutChat({
   // (`otherContact.firstIn`): the way to apply, not "No QQ? You can also…" (issue 45's reading).
   const first = use === 'apply' && !short && otherContactFirst(config, locale);
   // The full form of applying is the one the brief lines link to.
-  const id = use === 'apply' && !short ? WITHOUT_CHAT_ANCHOR : undefined;
-  if (id) brokenLinks.collectAnchor(id);
+  // The full form of applying is the one the brief lines link to: it sits under the bot page's
+  // heading whose anchor is WITHOUT_CHAT_ANCHOR, so a link lands on the heading, not below it.
+  const full = use === 'apply' && !short;
   const more = (words: string) => (
     <Link to={`${ROUTES.bot}#${WITHOUT_CHAT_ANCHOR}`} data-without-chat-more="">
       {fill(words, {app})}
     </Link>
   );
-  if (which === 'other' && contact && id) return <ApplySteps onBotPage={onBotPage} first={first} />;
+  if (which === 'other' && contact && full) return <ApplySteps onBotPage={onBotPage} first={first} />;
   if (which === 'other' && contact) {
     const how = contactHow(contact, use, locale);
     return (
@@ -97,7 +96,7 @@ export default function WithoutChat({
   }
   const chat = <Link href={config.chat.url}>{config.chat.label[locale]}</Link>;
   return (
-    <p id={id} data-without-chat="only" data-use={use} data-brief={short ? '' : undefined}>
+    <p data-without-chat="only" data-use={use} data-brief={short ? '' : undefined}>
       {short ? (
         fill(t.onlyWayBrief, {chat, app, more: more(onBotPage ? t.getAppMoreHere : t.getAppMore)})
       ) : (
@@ -148,7 +147,7 @@ function ApplySteps({onBotPage, first}: {onBotPage: boolean; first: boolean}): R
     </Link>
   );
   return (
-    <div id={WITHOUT_CHAT_ANCHOR} data-without-chat="other" data-use="apply">
+    <div data-without-chat="other" data-use="apply">
       <p>
         {!first && (
           <>
