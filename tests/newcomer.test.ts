@@ -825,3 +825,19 @@ describe('the Java join pages: the port section only where the port is not the d
     });
   }
 });
+
+// The Bedrock join page is long on a phone: how cross-play works and what differs from Java are
+// for the curious, folded under their headings (strict reading 12, Dec 2026).
+describe('the Bedrock join page: background folded under its headings', () => {
+  for (const locale of LOCALES) {
+    it(`${locale}`, () => {
+      const text = readFileSync(source(ROUTES.joinBedrock, locale), 'utf8');
+      for (const id of ['how-it-works', 'limitations']) {
+        const heading = text.indexOf(`{#${id}}`);
+        assert.ok(heading > 0, id);
+        const rest = text.slice(text.indexOf('\n', heading) + 1).trimStart();
+        assert.ok(rest.startsWith('<details>'), `${id}: folded`);
+      }
+    });
+  }
+});
