@@ -2,7 +2,7 @@
  * A picture's caption and step marks, the same on every picture: the screen pictures (./index.tsx)
  * and the pictures drawn in HTML (src/components/AdoptiumChoice, src/components/OfficialLauncher).
  */
-import type {ReactNode} from 'react';
+import {Fragment, type ReactNode} from 'react';
 import clsx from 'clsx';
 import VisuallyHidden from '@site/src/components/VisuallyHidden';
 import styles from './marks.module.css';
@@ -39,16 +39,30 @@ export function PictureCaption({
   legend: {mark: ReactNode; name: ReactNode}[];
   note?: ReactNode;
 }): ReactNode {
+  // Two elements of one step share its number: one entry, their names joined ("2: Log in / Log In
+  // with QR Code"). Two entries with the same number read as a typo (strict reading 12, Dec 2026).
+  const entries: {mark: ReactNode; names: ReactNode[]}[] = [];
+  for (const {mark, name} of legend) {
+    const last = entries.at(-1);
+    const same = last && (typeof mark === 'string' || typeof mark === 'number') && last.mark === mark;
+    if (same) last.names.push(name);
+    else entries.push({mark, names: [name]});
+  }
   return (
     <figcaption id={id} className={styles.caption}>
       {heading}
-      {legend.length > 0 && (
+      {entries.length > 0 && (
         <ul className={styles.legend}>
-          {legend.map(({mark, name}, i) => (
+          {entries.map(({mark, names}, i) => (
             <li key={i}>
               <span className={styles.badge}>{mark}</span>
               <VisuallyHidden>{separator}</VisuallyHidden>
-              {name}
+              {names.map((name, j) => (
+                <Fragment key={j}>
+                  {j > 0 && ' / '}
+                  {name}
+                </Fragment>
+              ))}
             </li>
           ))}
         </ul>
