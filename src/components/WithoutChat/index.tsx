@@ -8,8 +8,9 @@
  * uses one of them, at its applying or help step, and a second mention on the page is `plain`.
  *
  * Applying is said in full once, on the bot page (`<WithoutChat use="apply" />`, under its heading
- * `{#without-chat}`, WITHOUT_CHAT_ANCHOR); every other page says it in one line (`brief`): the route and how soon the
- * admins answer, with a link to the full form for what to write or how to get the app.
+ * `{#without-chat}`, WITHOUT_CHAT_ANCHOR); every other page says it in one line (`brief`): the
+ * route and how soon the admins answer, with a link to the full form for what to write or how to
+ * get the app.
  */
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
@@ -57,7 +58,6 @@ export default function WithoutChat({
   // The full form of applying where the language's readers mostly lack the chat's app
   // (`otherContact.firstIn`): the way to apply, not "No QQ? You can also…" (issue 45's reading).
   const first = use === 'apply' && !short && otherContactFirst(config, locale);
-  // The full form of applying is the one the brief lines link to.
   // The full form of applying is the one the brief lines link to: it sits under the bot page's
   // heading whose anchor is WITHOUT_CHAT_ANCHOR, so a link lands on the heading, not below it.
   const full = use === 'apply' && !short;
@@ -109,8 +109,8 @@ export default function WithoutChat({
 }
 
 /**
- * The full form of applying without the chat (`<WithoutChat use="apply" />`, the bot page's
- * `#without-chat`), as numbered steps: a strict reading on a phone (390 px) found the one-paragraph
+ * The full form of applying without the chat (`<WithoutChat use="apply" />`, under the bot page's
+ * heading `#without-chat`), as numbered steps: a strict reading on a phone (390 px) found the one-paragraph
  * form a dense block (address, what to write, where Bedrock's gamertag is, how they answer, how to
  * correct, how long). 1. where to write (an email address opens the ready-made email); 2. the name
  * as the game shows it and the edition, Bedrock's gamertag and where the game shows it; 3. send it
