@@ -136,6 +136,18 @@ export const YOU_ARE_IN = 'you-are-in';
 
 export const acceptsMicrosoft = (login: JavaLogin): boolean => login !== 'skinSite';
 export const acceptsSkinSite = (login: JavaLogin): boolean => login !== 'microsoft';
+
+/**
+ * The rows of getting started that are not paths, in its order: no offline accounts (only where the
+ * server takes no skin-site accounts, whose path is the offline player's way in), a console, and the
+ * other cases (NetEase's edition, Java on a phone). Each is `#path-<id>` there
+ * (src/components/Newcomer/Paths.tsx); the intro's index links them (<PathIndex>).
+ */
+export const infoRows = (login: JavaLogin): ('offline' | 'console' | 'other')[] => [
+  ...(acceptsSkinSite(login) ? [] : (['offline'] as const)),
+  'console',
+  'other',
+];
 export const hasWhitelist = (admission: Admission): boolean => admission.whitelist === 'bot';
 
 /** The conditions of a `<ForConfig>` block: a space-separated list of login values, an admission kind. */

@@ -24,6 +24,7 @@ import {
   hasWhitelist,
   fillText,
   href,
+  infoRows,
   LAUNCHER_START,
   newcomerPaths,
   phoneSteps,
@@ -254,8 +255,7 @@ export function NewcomerPaths(): ReactNode {
   const brokenLinks = useBrokenLinks();
   // Other pages link to a row (`#path-java-skin`, <PathIndex>); tell the build's link checker it exists.
   newcomerPaths(config).forEach((path) => brokenLinks.collectAnchor(`path-${path.id}`));
-  for (const id of ['console', 'other', ...(acceptsSkinSite(config.login) ? [] : ['offline'])])
-    brokenLinks.collectAnchor(`path-${id}`);
+  infoRows(config.login).forEach((id) => brokenLinks.collectAnchor(`path-${id}`));
   useClosedOnReturn(list);
   useOpenFromHash(list);
   const java = useServerJava();

@@ -15,12 +15,12 @@ import units from '@site-generated/time-units.json';
 import community, {type CommunityConfig, type OtherContact} from '@site/config/community';
 import text from '@site-generated/newcomer-text.json';
 import {
-  acceptsSkinSite,
   accountLinks,
   clientVersionsOf,
   forConfigMatches,
   formatHours,
   href,
+  infoRows,
   newcomerPaths,
   nextStepId,
   nextSteps,
@@ -462,13 +462,9 @@ export function StillStuck(): ReactNode {
  * the hash, src/components/Newcomer/Paths.tsx), named as the "next step" boxes name them.
  */
 export function PathIndex(): ReactNode {
-  // The rows that are not paths, as getting started shows them (src/components/Newcomer/Paths.tsx):
-  // a reader on a console or NetEase's edition finds their row here as on the home page.
-  const others = [
-    ...(acceptsSkinSite(config.login) ? [] : (['offline'] as const)),
-    'console' as const,
-    'other' as const,
-  ];
+  // The rows that are not paths, as getting started shows them: a reader on a console or NetEase's
+  // edition finds their row here as on the home page.
+  const others = infoRows(config.login);
   return (
     <ul data-path-index="">
       {newcomerPaths(config).map((path) => (
