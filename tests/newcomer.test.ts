@@ -734,6 +734,14 @@ describe('the Java page: whether HMCL needs Java, without file extensions', () =
       assert.match(item, /\*\*(是|Yes)\*\*/, 'the later download: Yes');
       assert.match(item, /\*\*(确定|OK)\*\*/, "the launcher's box: OK");
     });
+    // The 14-year-old with a friend's launcher (the issue's first reader) reads their case first
+    // (strict reading 13, Dec 2026).
+    it(`${locale}: a friend's launcher that already starts the game comes first`, () => {
+      const text = readFileSync(source(ROUTES.java, locale), 'utf8');
+      const first = /^- (.*)$/m.exec(text)?.[1] ?? '';
+      assert.match(first, /(朋友|friend)[^\n]*HMCL 或 PCL|friend set up HMCL or PCL/, first);
+      assert.match(first, /friends-launcher/, first);
+    });
   }
 });
 
