@@ -71,7 +71,7 @@ export default function WithoutChat({
     const how = contactHow(contact, use, locale);
     return (
       <p data-without-chat="other" data-use={use} data-brief={short ? '' : undefined}>
-        {asksNoChat(use) && !plain && !first && (
+        {asksNoChat(use) && !plain && (
           <>
             <strong data-without-chat-question="">{fill(t.question, {app})}</strong>{' '}
           </>
