@@ -431,12 +431,12 @@ test.describe('straight to a line', () => {
       await page.goto(localized(`${ROUTES.start}#path-java-skin`, locale));
       await shortcut.locator('a[data-have-launcher-lock]').click();
       await expect(page.locator(`[id="${HMCL_OUTSIDE_MAINLAND}"]`)).toBeInViewport();
-      // The box after the step before Java offers the same shortcut.
+      // The box after the step before choosing a launcher offers the same shortcut.
       const skin = paths.find((p) => p.id === 'java-skin')!;
-      const before = skin.steps[skin.steps.findIndex((s) => s.id === 'java') - 1]!;
+      const before = skin.steps[skin.steps.findIndex((s) => s.id === 'launcher') - 1]!;
       await page.goto(localized(before.page, locale));
-      // First in the box (before the Java step it skips), each link at its guide's first step for a
-      // friend's install: HMCL the account, PCL the version.
+      // First in the box (before the launcher step it skips), each link at its guide's first step for
+      // a friend's install: HMCL the account, PCL the version.
       const box = page.locator(`nav[aria-labelledby="next-step-${before.id}"]`);
       await expect(box.locator('li').first()).toHaveAttribute('data-have-launcher-next', '');
       const hrefs = await box

@@ -21,7 +21,9 @@ import {
   JAVA_START,
   LAUNCHER_START,
   newcomerPaths,
+  nextSteps,
   ROUTES,
+  SIDE_TRIPS,
   SIGN_IN,
   type Launcher,
 } from '../src/lib/newcomer';
@@ -100,12 +102,32 @@ describe('the launcher step opens each guide where a new reader starts', () => {
   });
 });
 
-describe('the Java step', () => {
-  it('opens at the install steps and offers the next step right after the check', () => {
+describe('the Java page, a side trip from the launcher guide', () => {
+  it('is on no path, and its next-step box goes back to the launcher guide', () => {
     for (const path of newcomerPaths(community)) {
-      const java = [...path.steps, ...(path.detour ?? [])].find((s) => s.id === 'java');
-      if (java) assert.equal(java.hash, JAVA_START);
+      const ids = [...path.steps, ...(path.detour ?? [])].map((s) => s.id);
+      assert.ok(!ids.includes('java'), `${path.id} lists Java as a step`);
     }
+    const back = nextSteps(community, 'java');
+    assert.ok(back.length > 0, 'the Java box leads nowhere');
+    for (const {step} of back) assert.equal(step.id, SIDE_TRIPS.java);
+  });
+
+  it('is linked from the step it returns to and from where HMCL is first opened', () => {
+    for (const locale of LOCALES) {
+      assert.match(localize(stepText[SIDE_TRIPS.java!].body, locale), /\{javaPage\}/, locale);
+      const hmcl = readFileSync(source(ROUTES.hmcl, locale), 'utf8');
+      // From where the step opens the guide to the accounts: downloading and first opening HMCL.
+      const open = hmcl.slice(headingAt(hmcl, LAUNCHER_START.hmcl), headingAt(hmcl, 'accounts'));
+      assert.match(
+        open,
+        /java-an-zhuang-ji-shi-yong\.md\)/,
+        `${locale}: HMCL's first steps do not link the Java page`,
+      );
+    }
+  });
+
+  it('has its install steps, then the check, then the way back', () => {
     for (const locale of LOCALES) {
       const text = readFileSync(source(ROUTES.java, locale), 'utf8');
       const install = headingAt(text, JAVA_START);

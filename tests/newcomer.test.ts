@@ -719,28 +719,39 @@ describe("the skin site page: how to switch its language, not the software's nam
 
 // "If you use HMCL's .jar file, install Java yourself" (strict reading, Dec 2026): a child with a
 // launcher from a friend cannot tell .exe from .jar, and Windows hides extensions. The Java page's
-// first lines give a test without them: open HMCL first; it opens (go on), HMCL's own "needs Java"
-// box (HMCL-dev/HMCLauncher), or nothing / "which program?" / an archive (a .jar: install Java).
+// first lines give a test without them: open HMCL; HMCL's own "needs Java" box (HMCL-dev/HMCLauncher),
+// nothing / "which program?" / an archive (a .jar: install Java), or it opens (no Java to install).
+// Reading 13: the outcomes were nested under a list of skips; the page is now a side trip from the
+// launcher guide (src/lib/newcomer.ts SIDE_TRIPS), so it says first that most readers need no Java.
 describe('the Java page: whether HMCL needs Java, without file extensions', () => {
-  const open = {zh: /用 HMCL[^\n]*先双击打开它/, en: /you use HMCL[^\n]*double-click it first/};
+  const only = {zh: /只有 HMCL 自己打不开时/, en: /only when HMCL itself will not open/};
   for (const locale of LOCALES.filter((l): l is 'zh' | 'en' => l === 'zh' || l === 'en')) {
-    it(`${locale}: open it first, then one of three outcomes; no .exe or .jar`, () => {
-      const text = readFileSync(source(ROUTES.java, locale), 'utf8');
-      const opening = text.slice(0, text.search(/^## /m)).replace(/\{\/\*[\s\S]*?\*\/\}/g, '');
-      assert.doesNotMatch(opening, /\.(exe|jar)\b/, 'no file extension to tell apart');
-      assert.match(opening, open[locale]);
-      const item = opening.slice(opening.search(open[locale])).split(/\n(?=\S)/)[0]!;
-      assert.equal(item.match(/^ {2}- /gm)?.length, 3, item);
-      assert.match(item, /\*\*(是|Yes)\*\*/, 'the later download: Yes');
-      assert.match(item, /\*\*(确定|OK)\*\*/, "the launcher's box: OK");
+    const opening = () =>
+      readFileSync(source(ROUTES.java, locale), 'utf8')
+        .split(/^## /m)[0]!
+        .replace(/^---[\s\S]*?^---$/m, '')
+        .replace(/^import .*$/gm, '')
+        .replace(/\{\/\*[\s\S]*?\*\/\}/g, '');
+    it(`${locale}: open HMCL, then three outcomes in one flat list; no .exe or .jar`, () => {
+      const text = opening();
+      assert.doesNotMatch(text, /\.(exe|jar)\b/, 'no file extension to tell apart');
+      const at = text.search(only[locale]);
+      assert.ok(at >= 0, 'no "only when HMCL will not open"');
+      const items = text.slice(at).match(/^- .*/gm) ?? [];
+      assert.equal(items.length, 3, items.join('\n'));
+      assert.doesNotMatch(text, /^ +- /m, 'a nested list');
+      assert.match(items[0]!, /\*\*(确定|OK)\*\*/, "the launcher's box: OK");
+      assert.match(items[2]!, /hmcl-qi-dong-qi\.md#first-launch/, 'it opens: back to the guide');
     });
-    // The 14-year-old with a friend's launcher (the issue's first reader) reads their case first
-    // (strict reading 13, Dec 2026).
-    it(`${locale}: a friend's launcher that already starts the game comes first`, () => {
-      const text = readFileSync(source(ROUTES.java, locale), 'utf8');
-      const first = /^- (.*)$/m.exec(text)?.[1] ?? '';
-      assert.match(first, /(朋友|friend)[^\n]*HMCL 或 PCL|friend set up HMCL or PCL/, first);
+    // The 14-year-old with a friend's launcher (the issue's first reader) reads their case in the
+    // first paragraph, with the game's own Java download (strict reading 13, Dec 2026).
+    it(`${locale}: the first paragraph: no Java to install for most, a friend's launcher included`, () => {
+      const first = opening()
+        .trim()
+        .split(/\n\s*\n/)[0]!;
       assert.match(first, /friends-launcher/, first);
+      assert.match(first, /\*\*(是|Yes)\*\*/, "HMCL's later download: Yes");
+      assert.doesNotMatch(first, only[locale]);
     });
   }
 });

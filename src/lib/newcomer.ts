@@ -28,7 +28,7 @@ export interface PathConfig {
 }
 
 export type PathId = 'java-microsoft' | 'java-skin' | 'bedrock';
-/** Every step of the newcomer path, in no particular order. */
+/** Every step of the newcomer path and its side trips (SIDE_TRIPS), in no particular order. */
 export const STEP_IDS = [
   'skin-account',
   'whitelist',
@@ -222,8 +222,15 @@ const launcherPage: Record<Launcher, string> = {hmcl: ROUTES.hmcl, pcl: ROUTES.p
 export const signInHref = (path: 'java-microsoft' | 'java-skin', launcher: Launcher): string =>
   `${launcherPage[launcher]}#${SIGN_IN[path][launcher]}`;
 
-/** Where the Java step starts: the install steps (the version table is reference, further down). */
+/** Where the Java page's install steps start (the version table is reference, further down). */
 export const JAVA_START = 'install-java';
+
+/**
+ * Pages off the path that a step sends some readers to, each with the step it sends them back to:
+ * the Java page, for a reader whose HMCL will not open (or whose launcher asks for Java), returns to
+ * the launcher guide. Its "next step" box leads there (nextSteps); no path lists it.
+ */
+export const SIDE_TRIPS: Partial<Record<StepId, StepId>> = {java: 'account'};
 
 /** Every path the config allows, in the order the home page lists them. */
 export function newcomerPaths(config: PathConfig): NewcomerPath[] {
@@ -231,9 +238,11 @@ export function newcomerPaths(config: PathConfig): NewcomerPath[] {
   const applyJava = (): Step[] =>
     whitelist ? [{id: 'whitelist' as const, page: ROUTES.bot, hash: 'whitelist'}] : [];
   const joinJava = (): Step => ({id: 'join-java', page: ROUTES.joinJava, hash: 'add-server'});
-  // Java, a launcher of the site's guides (HMCL, or PCL), sign-in and the game in it.
+  // A launcher of the site's guides (HMCL, or PCL), sign-in and the game in it. Java is not a step:
+  // PCL and HMCL fetch the game's Java themselves, so only a reader whose HMCL will not open needs the
+  // Java page, a side trip from the guide (SIDE_TRIPS; strict readings, issue 45: "install Java if
+  // needed" before "choose a launcher" sent readers to a page whose first advice was to open HMCL).
   const launcherSteps = (): Step[] => [
-    {id: 'java', page: ROUTES.java, hash: JAVA_START},
     {id: 'launcher', page: ROUTES.launchers, hash: 'which-one'},
     {
       id: 'account',
@@ -288,15 +297,17 @@ export interface NextStep {
 
 /**
  * What comes after step `at` on every path that has it (on its steps or its detour), one entry
- * per distinct next page (paths that continue the same way share an entry). An empty list means
- * the step is the last one.
+ * per distinct next page (paths that continue the same way share an entry); for a side trip
+ * (SIDE_TRIPS), the step it returns to on every path that has that one. An empty list means the
+ * step is the last one.
  */
 export function nextSteps(config: PathConfig, at: StepId): NextStep[] {
   const result: NextStep[] = [];
+  const back = SIDE_TRIPS[at];
   for (const path of newcomerPaths(config)) {
     for (const steps of [path.steps, path.detour ?? []]) {
       const index = steps.findIndex((s) => s.id === at);
-      const next = index >= 0 ? steps[index + 1] : undefined;
+      const next = back ? steps.find((s) => s.id === back) : index >= 0 ? steps[index + 1] : undefined;
       if (!next) continue;
       const same = result.find((r) => href(r.step) === href(next));
       if (!same) result.push({paths: [path.id], step: next});

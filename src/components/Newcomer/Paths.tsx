@@ -161,13 +161,13 @@ function Handover({path}: {path: NewcomerPath}): ReactNode {
 
 /**
  * On the skin-site row, for a reader whose launcher already works (one a friend set up): the steps
- * before Java still apply, then straight to the skin-site sign-in of their launcher's guide, and the
- * last step; Java only if the launcher asks for it.
+ * before choosing a launcher still apply, then straight to the skin-site sign-in of their launcher's
+ * guide, and the last step.
  */
 function HaveLauncher({path}: {path: NewcomerPath}): ReactNode {
-  const java = path.steps.findIndex((s) => s.id === 'java');
+  const choose = path.steps.findIndex((s) => s.id === 'launcher');
   const last = path.steps.at(-1);
-  if (path.id !== 'java-skin' || java < 0 || !last) return null;
+  if (path.id !== 'java-skin' || choose < 0 || !last) return null;
   // The last step's title as plain text, to read inside the sentence ("then add the server and join").
   const lastTitle = inSentence(fillText(text.stepText[last.id].title, {gameVersion: config.gameVersion}));
   const link = {
@@ -186,12 +186,12 @@ function HaveLauncher({path}: {path: NewcomerPath}): ReactNode {
       <ol>
         <li>
           {fill(b.haveLauncherBefore, {
-            // The steps before Java by their numbers in the list below ("steps 1–2").
+            // The steps before the launcher's by their numbers in the list below ("steps 1–2").
             steps: (
               <strong>
-                {java === 1
+                {choose === 1
                   ? fill(b.haveLauncherStep, {n: '1'})
-                  : fill(b.haveLauncherSteps, {from: '1', to: String(java)})}
+                  : fill(b.haveLauncherSteps, {from: '1', to: String(choose)})}
               </strong>
             ),
           })}
@@ -275,6 +275,7 @@ export function NewcomerPaths(): ReactNode {
     java: String(java ?? ''),
     gameVersion: config.gameVersion,
     mirror: <Link to={`${ROUTES.java}#china-mirror`}>{config.javaMirror.label[locale]}</Link>,
+    javaPage: <Link to={ROUTES.java}>{text.words.javaPage}</Link>,
     account: path.id === 'bedrock' ? '' : text.accountName[path.id],
     multiplayer: <strong>{text.words.multiplayer}</strong>,
     launchers: <Link to={`${ROUTES.launchers}#which-one`}>{text.words.launchers}</Link>,

@@ -498,9 +498,9 @@ export function NextStep({at}: {at: StepId}): ReactNode {
         {text.boxText.nextStepTitle}
       </p>
       <ul>
-        {next.some(({paths, step}) => step.id === 'java' && paths.includes('java-skin')) && (
-          // A skin-site reader whose launcher already works (one a friend set up) skips Java: first,
-          // before the Java step it would otherwise follow, and in each launcher guide's order
+        {next.some(({paths, step}) => step.id === 'launcher' && paths.includes('java-skin')) && (
+          // A skin-site reader whose launcher already works (one a friend set up) skips choosing one:
+          // first, before the launcher step it would otherwise follow, and in each launcher guide's order
           // (HMCL: the account, then the version; PCL: the version, whose settings turn the
           // skin-site login on, then the account).
           <li data-have-launcher-next="">
