@@ -1,6 +1,6 @@
 import {expect, test, type Page} from './lib/test';
 import community, {type CommunityConfig} from '../config/community';
-import {docSource, frontMatter, locales, localized, type Locale} from './lib/site';
+import {docSource, frontMatter, locales, localized, requiredRoutes, type Locale} from './lib/site';
 import {
   acceptsSkinSite,
   fillText,
@@ -370,39 +370,65 @@ test.describe("the can't-get-in message table on a phone", () => {
   }
 });
 
-test.describe('straight to a line', () => {
+// The intro is the docs' overview and map, not a third copy of the path chooser (strict reading,
+// Dec 2026): one link sends a newcomer to getting started, which picks their line; its map links
+// only pages every community has (tests/intro.test.ts checks the source).
+test.describe('the intro: one way in, and a map of the docs', () => {
   test.use({viewport: PHONE});
   for (const locale of locales) {
-    test(`the intro's links open each line on getting started, on the first screen (${locale})`, async ({
+    test(`its one link to getting started is on the first screen and leads to the lines (${locale})`, async ({
       page,
     }) => {
       await page.goto(localized(ROUTES.intro, locale));
-      const links = page.locator('article [data-path-index] a[data-path-link]');
-      await expect(links).toHaveCount(paths.length);
-      // The index is what a newcomer sees first, not an outline further down.
-      expect((await links.first().boundingBox())!.y).toBeLessThan(844 * 1.5);
-      for (const path of paths) {
-        await page.goto(localized(ROUTES.intro, locale));
-        await page.locator(`a[data-path-link="${path.id}"]`).click();
-        const row = page.locator(`details[data-path="${path.id}"]`);
-        await expect(row).toHaveAttribute('open', '');
-        await expect(row.locator('summary')).toBeInViewport();
-      }
-      // The rows that are not paths (a console, NetEase's edition…), as on the home page.
-      await page.goto(localized(ROUTES.intro, locale));
-      const others = await page
-        .locator('article [data-path-index] a[data-path-info-link]')
-        .evaluateAll((links) => links.map((l) => l.getAttribute('data-path-info-link')!));
-      expect(others).toContain('console');
-      for (const id of others) {
-        await page.goto(localized(ROUTES.intro, locale));
-        await page.locator(`a[data-path-info-link="${id}"]`).click();
-        const row = page.locator(`details[id="path-${id}"]`);
-        await expect(row).toHaveAttribute('open', '');
-        await expect(row.locator('summary')).toBeInViewport();
-      }
+      const start = localized(ROUTES.start, locale);
+      const link = page.locator(`article a[href="${start}"], article a[href^="${start}#"]`);
+      await expect(link).toHaveCount(1);
+      await expect(page.locator('article [data-path-index], article details[data-path]')).toHaveCount(0);
+      expect((await link.boundingBox())!.y).toBeLessThan(PHONE.height);
+      await link.click();
+      await expect(page).toHaveURL((url) => decodeURIComponent(url.pathname) === start);
+      for (const path of paths) await expect(page.locator(`details[data-path="${path.id}"]`)).toHaveCount(1);
     });
 
+    test(`its map names the sidebar's sections in order and its links open built pages (${locale})`, () => {
+      const $ = served(localized(ROUTES.intro, locale));
+      const sections = $('.theme-doc-sidebar-menu > li.theme-doc-sidebar-item-category-level-1')
+        .map((_, li) => $(li).children('div').first().find('a.menu__link').first().text().trim())
+        .get();
+      const map = $('article #in-these-docs').nextUntil('h2, aside');
+      const named = map
+        .find('li > strong:first-child')
+        .map((_, strong) => $(strong).text().trim())
+        .get();
+      expect(named.length).toBeGreaterThan(4);
+      const at = named.map((label) => sections.indexOf(label));
+      expect(at, `${named.join(', ')} among ${sections.join(', ')}`).not.toContain(-1);
+      expect(at).toEqual([...at].sort((a, b) => a - b));
+      const required = new Set(requiredRoutes());
+      const prefix = localized('/', locale).slice(0, -1);
+      const hrefs = map
+        .find('a[href]')
+        .map((_, a) => $(a).attr('href')!)
+        .get();
+      expect(hrefs.length).toBeGreaterThan(named.length);
+      for (const href of hrefs) {
+        const url = new URL(href, 'http://site.test');
+        const pathname = decodeURIComponent(url.pathname);
+        expect(pathname.startsWith(`${prefix}/`), href).toBe(true);
+        expect(required.has(pathname.slice(prefix.length)), `${href}: a page every community has`).toBe(true);
+        const target = served(pathname);
+        if (url.hash) expect(target(`[id="${decodeURIComponent(url.hash.slice(1))}"]`), href).toHaveLength(1);
+      }
+      // The page's one diagram: the newcomer flow chart, in its own section.
+      expect($('article figure[data-diagram]')).toHaveLength(1);
+      expect($('article #newcomer-flowchart').nextUntil('h2').filter('figure[data-diagram]')).toHaveLength(1);
+    });
+  }
+});
+
+test.describe('straight to a line', () => {
+  test.use({viewport: PHONE});
+  for (const locale of locales) {
     test(`a reader whose friend's launcher already works skips to its sign-in (${locale})`, async ({
       page,
     }) => {
