@@ -394,7 +394,7 @@ describe('a reader with no Microsoft account (offline launcher) has a row in pla
         locale === 'zh' ? /免费的皮肤站账号/ : /free skin-site account/,
       );
       assert.doesNotMatch(pathText['java-skin'].summary[locale]!, /离线|offline/i);
-      // The row's short name (the intro's path list, the next-step boxes) says the same: the
+      // The row's short name (the next-step boxes) says the same: the
       // skin-site account they join with, not the offline mode they played in (strict reading).
       assert.match(pathName['java-skin'][locale]!, locale === 'zh' ? /皮肤站账号/ : /skin-site account/);
       assert.doesNotMatch(pathName['java-skin'][locale]!, /离线|offline/i);

@@ -20,8 +20,6 @@ import {
   forConfigMatches,
   formatHours,
   href,
-  infoRows,
-  newcomerPaths,
   nextStepId,
   nextSteps,
   pathGroupNameIn,
@@ -454,34 +452,6 @@ export function StillStuck(): ReactNode {
         })}
       </p>
     </aside>
-  );
-}
-
-/**
- * Links straight to each line of the newcomer path on the getting-started page (its rows open from
- * the hash, src/components/Newcomer/Paths.tsx), named as the "next step" boxes name them.
- */
-export function PathIndex(): ReactNode {
-  // The rows that are not paths, as getting started shows them: a reader on a console or NetEase's
-  // edition finds their row here as on the home page.
-  const others = infoRows(config.login);
-  return (
-    <ul data-path-index="">
-      {newcomerPaths(config).map((path) => (
-        <li key={path.id}>
-          <Link to={`${ROUTES.start}#path-${path.id}`} data-path-link={path.id}>
-            {text.pathName[path.id]}
-          </Link>
-        </li>
-      ))}
-      {others.map((id) => (
-        <li key={id}>
-          <Link to={`${ROUTES.start}#path-${id}`} data-path-info-link={id}>
-            {text.pathNameOther[id]}
-          </Link>
-        </li>
-      ))}
-    </ul>
   );
 }
 
