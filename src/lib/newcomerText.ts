@@ -58,8 +58,6 @@ export const stepText: Record<
 export const inGameLabel: Localized = words.inGameLabel;
 /** Short names of the paths, for "next step" boxes that serve several paths. */
 export const pathName: Record<PathId, Localized> = words.pathName;
-/** Short names of the rows that are not paths (no offline accounts, a console, the other cases). */
-export const pathNameOther: Record<'offline' | 'console' | 'other', Localized> = words.pathNameOther;
 /** Small words: the placeholders of the whitelist command, menu names, punctuation that differs. */
 export const newcomerWords = words.newcomerWords;
 /** "Which account gets me in?", for each value of config `login`, Bedrock, and the question. */
@@ -196,7 +194,6 @@ export const newcomerSources = {
       isShared(key) || (!isPathsKey(key) && !isJavaKey(key)),
   ),
   pathName,
-  pathNameOther,
   versionRule,
   whitelistText,
   words: newcomerWords,
