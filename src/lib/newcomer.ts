@@ -141,7 +141,7 @@ export const acceptsSkinSite = (login: JavaLogin): boolean => login !== 'microso
  * The rows of getting started that are not paths, in its order: no offline accounts (only where the
  * server takes no skin-site accounts, whose path is the offline player's way in), a console, and the
  * other cases (NetEase's edition, Java on a phone). Each is `#path-<id>` there
- * (src/components/Newcomer/Paths.tsx); the intro's index links them (<PathIndex>).
+ * (src/components/Newcomer/Paths.tsx); links from other pages (the handover's, a search result's) open them.
  */
 export const infoRows = (login: JavaLogin): ('offline' | 'console' | 'other')[] => [
   ...(acceptsSkinSite(login) ? [] : (['offline'] as const)),

@@ -253,7 +253,7 @@ export function NewcomerPaths(): ReactNode {
       : undefined;
   const otherFirst = otherContactFirst(config, locale);
   const brokenLinks = useBrokenLinks();
-  // Other pages link to a row (`#path-java-skin`, <PathIndex>); tell the build's link checker it exists.
+  // Other pages link to a row (`#path-java-skin`, the handover's link); tell the build's link checker it exists.
   newcomerPaths(config).forEach((path) => brokenLinks.collectAnchor(`path-${path.id}`));
   infoRows(config.login).forEach((id) => brokenLinks.collectAnchor(`path-${id}`));
   useClosedOnReturn(list);
