@@ -5,7 +5,6 @@ import {
   acceptsSkinSite,
   fillText,
   FRIENDS_LAUNCHER,
-  HMCL_OUTSIDE_MAINLAND,
   href,
   newcomerPaths,
   nextStepCard,
@@ -453,10 +452,6 @@ test.describe('straight to a line', () => {
       await page.goto(localized(`${ROUTES.start}#path-java-skin`, locale));
       await shortcut.locator('a[data-have-launcher-tell]').click();
       await expect(page.locator(`[id="${FRIENDS_LAUNCHER}"]`)).toBeInViewport();
-      // HMCL locks skin-site sign-in outside mainland China: the shortcut links the HMCL guide's section on it.
-      await page.goto(localized(`${ROUTES.start}#path-java-skin`, locale));
-      await shortcut.locator('a[data-have-launcher-lock]').click();
-      await expect(page.locator(`[id="${HMCL_OUTSIDE_MAINLAND}"]`)).toBeInViewport();
       // The box after the step before choosing a launcher offers the same shortcut.
       const skin = paths.find((p) => p.id === 'java-skin')!;
       const before = skin.steps[skin.steps.findIndex((s) => s.id === 'launcher') - 1]!;

@@ -78,7 +78,6 @@ declare module '@site-generated/step-titles.json' {
 declare module '@site-generated/newcomer-paths-text.json' {
   const text: import('./lib/newcomerText').NewcomerPathsText & {
     bedrockVersionRule: string | null;
-    hmclOffline: string;
   };
   export default text;
 }

@@ -22,7 +22,6 @@ import {rankPermissions, type RankView} from '../../src/lib/ranks';
 import type {QuizView} from '../../src/lib/application';
 import type {JoinFacts} from '../../src/lib/joinCheck';
 import {clientVersionsOf} from '../../src/lib/newcomer';
-import {labelText} from '../../src/lib/screenLabels';
 import {textIn} from '../../config/locale';
 import type {LoadedData} from './load';
 
@@ -81,8 +80,6 @@ export function newcomerWordFiles(
     'newcomer-paths-text.json': {
       ...newcomerPathsText(siteLocale),
       bedrockVersionRule: newcomer.bedrockVersionRule,
-      // HMCL's "Offline" sign-in, which the friend's-launcher shortcut asks the reader to look at.
-      hmclOffline: labelText(hmcl, 'account.methods.offline', siteLocale),
     },
     'newcomer-java-text.json': newcomerJavaText(siteLocale),
     'time-units.json': inLocale(siteTexts.time, siteLocale),

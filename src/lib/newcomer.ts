@@ -204,9 +204,6 @@ export const LAUNCHER_START: Record<Launcher, string> = {hmcl: 'download', pcl: 
  */
 export const FRIENDS_LAUNCHER = 'friends-launcher';
 
-/** The HMCL guide's section on its region lock (src/lib/launcherLimits.ts), in both languages. */
-export const HMCL_OUTSIDE_MAINLAND = 'outside-mainland';
-
 /**
  * Where each launcher's page signs in each kind of Java account: the section
  * id, the same in both languages (HMCL: 微软账户 / 外置登录; PCL: 正版登录 / 第三方登录).

@@ -29,7 +29,6 @@ import {
   newcomerPaths,
   phoneSteps,
   FRIENDS_LAUNCHER,
-  HMCL_OUTSIDE_MAINLAND,
   ROUTES,
   shortSiteAddress,
   signInHref,
@@ -170,20 +169,30 @@ function HaveLauncher({path}: {path: NewcomerPath}): ReactNode {
   if (path.id !== 'java-skin' || choose < 0 || !last) return null;
   // The last step's title as plain text, to read inside the sentence ("then add the server and join").
   const lastTitle = inSentence(fillText(text.stepText[last.id].title, {gameVersion: config.gameVersion}));
-  const link = {
-    // A friend's launcher may hold another version (an older modpack): the server's version first.
-    hmclGame: <Link to={`${ROUTES.hmcl}#install-game`}>HMCL</Link>,
-    pclGame: <Link to={`${ROUTES.pcl}#install-game`}>PCL</Link>,
-    hmcl: <Link to={signInHref('java-skin', 'hmcl')}>HMCL</Link>,
-    pcl: <Link to={signInHref('java-skin', 'pcl')}>PCL</Link>,
-  };
   const b = text.boxText;
-  // Numbered steps, one thing each (a strict reading found five instructions in one block), and the
-  // HMCL check says what it is for: whether HMCL lets the skin site sign in on this computer.
+  const link = (launcher: 'hmcl' | 'pcl') => ({
+    gameVersion: config.gameVersion,
+    // A friend's launcher may hold another version (an older modpack): the server's version too.
+    game: <Link to={`${ROUTES[launcher]}#install-game`}>{b.haveLauncherGameLink}</Link>,
+    signIn: <Link to={signInHref('java-skin', launcher)}>{b.haveLauncherSignInLink}</Link>,
+  });
+  // Which launcher it is first, then each launcher's own order (HMCL: the account, then the version;
+  // PCL: the version, whose settings turn the skin-site login on, then the account), in a list that
+  // is not numbered: strict reading 14 read two numbered lists in a row as two paths to follow, and
+  // one order for both launchers as contradicting the guides.
   return (
     <div data-have-launcher="">
-      <p>{b.haveLauncher}</p>
-      <ol>
+      <p>
+        {b.haveLauncher}{' '}
+        {fill(b.haveLauncherTellLine, {
+          tell: (
+            <Link to={`${ROUTES.launchers}#${FRIENDS_LAUNCHER}`} data-have-launcher-tell="">
+              {b.haveLauncherTell}
+            </Link>
+          ),
+        })}
+      </p>
+      <ul>
         <li>
           {fill(b.haveLauncherBefore, {
             // The steps before the launcher's by their numbers in the list below ("steps 1–2").
@@ -196,34 +205,10 @@ function HaveLauncher({path}: {path: NewcomerPath}): ReactNode {
             ),
           })}
         </li>
-        <li>{fill(b.haveLauncherGame, {gameVersion: config.gameVersion, ...link})}</li>
-        <li>
-          {fill(b.haveLauncherSignIn, link)}
-          {text.words.sentenceGap}
-          <span data-have-launcher-check="">
-            {fill(b.haveLauncherCheck, {
-              offline: text.hmclOffline,
-              // The lock's own section: the step's sign-in links are the HMCL and PCL links just before.
-              regionLock: (
-                <Link to={`${ROUTES.hmcl}#${HMCL_OUTSIDE_MAINLAND}`} data-have-launcher-lock="">
-                  {text.words.regionLock}
-                </Link>
-              ),
-            })}
-          </span>
-        </li>
+        <li data-have-launcher-order="hmcl">{fill(b.haveLauncherHmcl, link('hmcl'))}</li>
+        <li data-have-launcher-order="pcl">{fill(b.haveLauncherPcl, link('pcl'))}</li>
         <li>{fill(b.haveLauncherLast, {last: <Link to={href(last)}>{lastTitle}</Link>})}</li>
-      </ol>
-      <p>
-        {fill(b.haveLauncherTellLine, {
-          // How to tell which one a friend installed.
-          tell: (
-            <Link to={`${ROUTES.launchers}#${FRIENDS_LAUNCHER}`} data-have-launcher-tell="">
-              {b.haveLauncherTell}
-            </Link>
-          ),
-        })}
-      </p>
+      </ul>
     </div>
   );
 }
