@@ -146,6 +146,26 @@ export function WaitTime(): ReactNode {
   return config.admission.whitelist === 'bot' ? formatHours(config.admission.typicalWaitHours, units) : null;
 }
 
+/**
+ * The one rule for reading the rules, the same on every page that says it: the rules' one-minute
+ * summary is enough, read before applying for the whitelist (without a whitelist, before joining).
+ * The join pages (`at="join"`) remind a reader who applied without reading it. The strict newcomer
+ * readings (issue 45) met four timings and two scopes ("the whole page", "the summary") on five pages.
+ */
+export function ReadRules({at = 'apply'}: {at?: 'apply' | 'join'}): ReactNode {
+  const when = config.admission.whitelist !== 'bot' ? 'join' : at === 'apply' ? 'apply' : 'reminder';
+  const words = {
+    apply: text.boxText.readRulesApply,
+    join: text.boxText.readRulesJoin,
+    reminder: text.boxText.readRulesReminder,
+  }[when];
+  return (
+    <span data-read-rules={when}>
+      {fill(words, {rules: <Link to={ROUTES.rules}>{text.boxText.readRulesLink}</Link>})}
+    </span>
+  );
+}
+
 /** When to remind the admins of a pending application. */
 export function RemindAfter(): ReactNode {
   return config.admission.whitelist === 'bot' ? formatHours(config.admission.remindAfterHours, units) : null;
@@ -490,7 +510,8 @@ export function NextStep({at}: {at: StepId}): ReactNode {
               </>
             )}
             <Link to={href(step)} data-next-step={step.id} data-paths={paths.join(' ')}>
-              {text.stepTitle[step.id]}
+              {/* Back from a side trip (the Java page): where to carry on, not the step's title ("download HMCL…"). */}
+              {at === 'java' ? text.boxText.backFromJava : text.stepTitle[step.id]}
             </Link>
             <AlsoIn step={step} />
           </li>
