@@ -28,7 +28,9 @@ import {
   type Launcher,
 } from '../src/lib/newcomer';
 import {labelText, type LabelSet} from '../src/lib/screenLabels';
-import {load, renderDoc, textOf} from './lib/renderPage';
+import {load, renderDoc, renderElement, textOf} from './lib/renderPage';
+import {createElement} from 'react';
+import {siteTexts} from '../config/siteTexts';
 import {localize} from '../src/lib/localized';
 import {hmclRegionText, stepText} from '../src/lib/newcomerText';
 
@@ -110,12 +112,37 @@ describe('the Java page, a side trip from the launcher guide', () => {
     }
     const back = nextSteps(community, 'java');
     assert.ok(back.length > 0, 'the Java box leads nowhere');
-    for (const {step} of back) assert.equal(step.id, SIDE_TRIPS.java);
+    for (const {step} of back) {
+      assert.equal(step.id, SIDE_TRIPS.java!.to);
+      // Back where the launcher is first opened, on each launcher's page: a section it has.
+      for (const [page, hash] of [
+        [step.page, step.hash],
+        [step.also?.page, step.also?.hash],
+      ]) {
+        if (!page) continue;
+        assert.equal(hash, SIDE_TRIPS.java!.hash);
+        for (const locale of LOCALES)
+          assert.ok(
+            headingAt(readFileSync(source(page, locale), 'utf8'), hash!) >= 0,
+            `${page}#${hash} (${locale})`,
+          );
+      }
+    }
+  });
+
+  it('says where to carry on in the guide, not the step’s own title', () => {
+    for (const locale of LOCALES) {
+      const {NextStep} = load<{NextStep: (p: {at: string}) => null}>('@site/src/components/Newcomer');
+      const html = renderElement(createElement(NextStep, {at: 'java'}), locale);
+      const back = localize(siteTexts.newcomer.boxText.backFromJava, locale);
+      assert.ok(textOf(html).includes(back), `${locale}: ${textOf(html)}`);
+      assert.match(html, new RegExp(`href="[^"]*#${SIDE_TRIPS.java!.hash}"`), locale);
+    }
   });
 
   it('is linked from the step it returns to and from where HMCL is first opened', () => {
     for (const locale of LOCALES) {
-      assert.match(localize(stepText[SIDE_TRIPS.java!].body, locale), /\{javaPage\}/, locale);
+      assert.match(localize(stepText[SIDE_TRIPS.java!.to].body, locale), /\{javaPage\}/, locale);
       const hmcl = readFileSync(source(ROUTES.hmcl, locale), 'utf8');
       // From where the step opens the guide to the accounts: downloading and first opening HMCL.
       const open = hmcl.slice(headingAt(hmcl, LAUNCHER_START.hmcl), headingAt(hmcl, 'accounts'));

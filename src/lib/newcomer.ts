@@ -223,11 +223,15 @@ export const signInHref = (path: 'java-microsoft' | 'java-skin', launcher: Launc
 export const JAVA_START = 'install-java';
 
 /**
- * Pages off the path that a step sends some readers to, each with the step it sends them back to:
- * the Java page, for a reader whose HMCL will not open (or whose launcher asks for Java), returns to
- * the launcher guide. Its "next step" box leads there (nextSteps); no path lists it.
+ * Pages off the path that a step sends some readers to, each with the step it sends them back to and
+ * the section of that step's pages to come back at: the Java page, for a reader whose HMCL will not
+ * open (or whose launcher asks for Java), returns to the launcher guide where the launcher is opened
+ * for the first time, not to its download (a strict reading, issue 45: "I have HMCL already; why
+ * download it again?"). Its "next step" box leads there (nextSteps); no path lists it.
  */
-export const SIDE_TRIPS: Partial<Record<StepId, StepId>> = {java: 'account'};
+export const SIDE_TRIPS: Partial<Record<StepId, {to: StepId; hash: string}>> = {
+  java: {to: 'account', hash: 'first-launch'},
+};
 
 /** Every path the config allows, in the order the home page lists them. */
 export function newcomerPaths(config: PathConfig): NewcomerPath[] {
@@ -304,8 +308,11 @@ export function nextSteps(config: PathConfig, at: StepId): NextStep[] {
   for (const path of newcomerPaths(config)) {
     for (const steps of [path.steps, path.detour ?? []]) {
       const index = steps.findIndex((s) => s.id === at);
-      const next = back ? steps.find((s) => s.id === back) : index >= 0 ? steps[index + 1] : undefined;
-      if (!next) continue;
+      const found = back ? steps.find((s) => s.id === back.to) : index >= 0 ? steps[index + 1] : undefined;
+      if (!found) continue;
+      const next: Step = back
+        ? {...found, hash: back.hash, ...(found.also && {also: {...found.also, hash: back.hash}})}
+        : found;
       const same = result.find((r) => href(r.step) === href(next));
       if (!same) result.push({paths: [path.id], step: next});
       else if (!same.paths.includes(path.id)) same.paths.push(path.id);
