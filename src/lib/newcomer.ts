@@ -117,11 +117,12 @@ export const clientVersionsOf = (config: {clientVersions?: ClientVersions}): Cli
   config.clientVersions ?? 'exact';
 
 /**
- * A step's title and body for the server's version rule: a step's `whenNewerGetsIn` words (the
- * official launcher's: "sign in and play", an installation of the server's version only when the game
- * says the server is outdated) where newer releases get in, else its own. `versionInBody`: the words
- * say which version gets in themselves, so the row adds no <VersionRule /> (a strict reading, issue 45:
- * "make an installation of 1.21.4" beside "newer releases usually get in" read as advice against advice).
+ * A step's title and body for the server's version rule: a step's `whenNewerGetsIn` words where newer
+ * releases get in (the official launcher's: an installation of the server's version, which always gets
+ * in), else its own. `versionInBody`: the words say which version gets in themselves, so the row adds
+ * no <VersionRule /> (strict readings, issue 45: "make an installation of 1.21.4" beside "newer
+ * releases usually get in" read as advice against advice; "play, and an installation only when
+ * refused" left the reader to find out by failing).
  */
 export function stepWords<T, W extends {title: T; body: T; whenNewerGetsIn?: {title: T; body: T}}>(
   words: W,
