@@ -456,8 +456,8 @@ test.describe('straight to a line', () => {
       const skin = paths.find((p) => p.id === 'java-skin')!;
       const before = skin.steps[skin.steps.findIndex((s) => s.id === 'launcher') - 1]!;
       await page.goto(localized(before.page, locale));
-      // First in the box (before the launcher step it skips), each link at its guide's first step for
-      // a friend's install: HMCL the account, PCL the version.
+      // First in the box (before the launcher step it skips), the row's own items: each launcher's
+      // order for a friend's install, HMCL the account then the version, PCL the version then the account.
       const box = page.locator(`nav[aria-labelledby="next-step-${before.id}"]`);
       await expect(box.locator('li').first()).toHaveAttribute('data-have-launcher-next', '');
       const hrefs = await box
@@ -465,7 +465,9 @@ test.describe('straight to a line', () => {
         .evaluateAll((links) => links.map((l) => l.getAttribute('href')));
       expect(hrefs).toEqual([
         localized(signInHref('java-skin', 'hmcl'), locale),
+        localized(`${ROUTES.hmcl}#install-game`, locale),
         localized(`${ROUTES.pcl}#install-game`, locale),
+        localized(signInHref('java-skin', 'pcl'), locale),
       ]);
     });
   }

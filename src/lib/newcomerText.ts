@@ -167,6 +167,13 @@ const JAVA_BOX_KEYS = [
 const SHARED_BOX_KEYS = [
   'applyWithChat',
   'applyWithoutChat',
+  // A friend's launcher, each launcher's order: the skin-site row and the "next step" box before the
+  // launcher step (src/components/Newcomer/HaveLauncherOrders.tsx).
+  'haveLauncher',
+  'haveLauncherHmcl',
+  'haveLauncherPcl',
+  'haveLauncherSignInLink',
+  'haveLauncherGameLink',
 ] as const satisfies readonly (keyof typeof boxText)[];
 
 type PathsBoxKey = (typeof PATHS_BOX_KEYS)[number];

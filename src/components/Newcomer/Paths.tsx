@@ -48,6 +48,7 @@ import {
   WhitelistCommand,
 } from './index';
 import {useServerJava} from './Java';
+import {HaveLauncherOrders} from './HaveLauncherOrders';
 import styles from './styles.module.css';
 
 const config = community as CommunityConfig;
@@ -170,12 +171,6 @@ function HaveLauncher({path}: {path: NewcomerPath}): ReactNode {
   // The last step's title as plain text, to read inside the sentence ("then add the server and join").
   const lastTitle = inSentence(fillText(text.stepText[last.id].title, {gameVersion: config.gameVersion}));
   const b = text.boxText;
-  const link = (launcher: 'hmcl' | 'pcl') => ({
-    gameVersion: config.gameVersion,
-    // A friend's launcher may hold another version (an older modpack): the server's version too.
-    game: <Link to={`${ROUTES[launcher]}#install-game`}>{b.haveLauncherGameLink}</Link>,
-    signIn: <Link to={signInHref('java-skin', launcher)}>{b.haveLauncherSignInLink}</Link>,
-  });
   // Which launcher it is first, then each launcher's own order (HMCL: the account, then the version;
   // PCL: the version, whose settings turn the skin-site login on, then the account), in a list that
   // is not numbered: strict reading 14 read two numbered lists in a row as two paths to follow, and
@@ -205,8 +200,7 @@ function HaveLauncher({path}: {path: NewcomerPath}): ReactNode {
             ),
           })}
         </li>
-        <li data-have-launcher-order="hmcl">{fill(b.haveLauncherHmcl, link('hmcl'))}</li>
-        <li data-have-launcher-order="pcl">{fill(b.haveLauncherPcl, link('pcl'))}</li>
+        <HaveLauncherOrders words={b} gameVersion={config.gameVersion} />
         <li>{fill(b.haveLauncherLast, {last: <Link to={href(last)}>{lastTitle}</Link>})}</li>
       </ul>
     </div>

@@ -7,7 +7,7 @@
  * gets the words of its own language only (`@site-generated/newcomer-text.json`,
  * src/lib/newcomerText.ts).
  */
-import {isValidElement, type ReactNode} from 'react';
+import {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -24,7 +24,6 @@ import {
   nextSteps,
   pathGroupNameIn,
   ROUTES,
-  signInHref,
   type Launcher,
   type Locale,
   type PathId,
@@ -42,6 +41,8 @@ import {
   type WithoutChatProps,
 } from '@site/src/lib/otherContact';
 import {applyHref} from '@site/src/components/WithoutChat/applyHref';
+import {fill} from './fill';
+import {HaveLauncherOrders} from './HaveLauncherOrders';
 import styles from './styles.module.css';
 
 const config = community as CommunityConfig;
@@ -51,16 +52,7 @@ export function useLocale(): Locale {
   return useDocusaurusContext().i18n.currentLocale;
 }
 
-/** Replace each `{name}` of a template with a value (text or element). */
-export function fill(template: string, values: Record<string, ReactNode>): ReactNode {
-  const parts = template.split(/\{(\w+)\}/);
-  return parts.map((part, i) => {
-    if (i % 2 === 0) return part;
-    const value = values[part];
-    if (value === undefined) return `{${part}}`;
-    return isValidElement(value) ? <span key={i}>{value}</span> : value;
-  });
-}
+export {fill};
 
 /** A bot command in the reader's language: the English alias on the English site. */
 export function botCommand(id: string): string {
@@ -494,11 +486,10 @@ export function NextStep({at}: {at: StepId}): ReactNode {
           // (HMCL: the account, then the version; PCL: the version, whose settings turn the
           // skin-site login on, then the account).
           <li data-have-launcher-next="">
-            {fill(text.boxText.haveLauncherNext, {
-              gameVersion: config.gameVersion,
-              hmcl: <Link to={signInHref('java-skin', 'hmcl')}>HMCL</Link>,
-              pcl: <Link to={`${ROUTES.pcl}#install-game`}>PCL</Link>,
-            })}
+            {text.boxText.haveLauncher}
+            <ul>
+              <HaveLauncherOrders words={text.boxText} gameVersion={config.gameVersion} />
+            </ul>
           </li>
         )}
         {next.map(({paths, step}) => (

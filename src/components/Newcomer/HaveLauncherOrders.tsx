@@ -1,0 +1,39 @@
+/**
+ * For a skin-site reader whose launcher already works (one a friend set up): each launcher's own
+ * order, as list items (HMCL: the account, then the version; PCL: the version, whose settings turn
+ * the skin-site login on, then the account). The home page's skin-site row (./Paths.tsx) and the
+ * "next step" box before the launcher step (./index.tsx NextStep) show the same items, from the same
+ * words, which each reads from its own generated table.
+ */
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import {ROUTES, signInHref} from '@site/src/lib/newcomer';
+import {fill} from './fill';
+
+export interface HaveLauncherWords {
+  haveLauncherHmcl: string;
+  haveLauncherPcl: string;
+  haveLauncherSignInLink: string;
+  haveLauncherGameLink: string;
+}
+
+export function HaveLauncherOrders({
+  words,
+  gameVersion,
+}: {
+  words: HaveLauncherWords;
+  gameVersion: string;
+}): ReactNode {
+  const values = (launcher: 'hmcl' | 'pcl') => ({
+    gameVersion,
+    // A friend's launcher may hold another version (an older modpack): the server's version too.
+    game: <Link to={`${ROUTES[launcher]}#install-game`}>{words.haveLauncherGameLink}</Link>,
+    signIn: <Link to={signInHref('java-skin', launcher)}>{words.haveLauncherSignInLink}</Link>,
+  });
+  return (
+    <>
+      <li data-have-launcher-order="hmcl">{fill(words.haveLauncherHmcl, values('hmcl'))}</li>
+      <li data-have-launcher-order="pcl">{fill(words.haveLauncherPcl, values('pcl'))}</li>
+    </>
+  );
+}
