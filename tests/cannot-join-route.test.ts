@@ -66,7 +66,8 @@ for (const locale of locales) {
       const javaPage = readFileSync(docSource(ROUTES.joinJava, locale)!, 'utf8');
       const bold = (line: string) => new Set([...line.matchAll(/\*\*([^*]+)\*\*/g)].map((m) => m[1]!));
       const line = (text: string) =>
-        text.split('\n').find((l) => l.includes('<GameMessage id="required-pack"'))!;
+        // Not the message table's row, which only quotes it.
+        text.split('\n').find((l) => !l.startsWith('|') && l.includes('<GameMessage id="required-pack"'))!;
       const mine = bold(line(source));
       for (const word of bold(line(javaPage))) assert.ok(mine.has(word), `${word}: ${line(source)}`);
       assert.ok(line(source).includes('java-ban-jia-ru-fu-wu-qi.md#resource-pack'), 'links the Java page');

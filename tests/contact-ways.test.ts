@@ -254,7 +254,8 @@ describe("can't get in: kicked by an operator, both ways to ask, labelled", () =
   // gives both side by side (<ContactWays use="ask">), as the page's other steps do.
   /** The list item of the page that quotes the kick message, with the list of ways in it. */
   const kickedItem = (html: string) => {
-    const at = html.indexOf('data-message="kicked"');
+    // The last quote: the message table quotes it first, the item in "Other common messages" after.
+    const at = html.lastIndexOf('data-message="kicked"');
     assert.ok(at >= 0, 'the kick message is quoted');
     const start = html.lastIndexOf('<li', at);
     const ways = html.indexOf('data-contact-ways="ask"', at);
