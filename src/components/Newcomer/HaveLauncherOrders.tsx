@@ -10,7 +10,7 @@ import Link from '@docusaurus/Link';
 import {ROUTES, signInHref} from '@site/src/lib/newcomer';
 import {fill} from './fill';
 
-export interface HaveLauncherWords {
+interface HaveLauncherWords {
   haveLauncherHmcl: string;
   haveLauncherPcl: string;
   haveLauncherSignInLink: string;
