@@ -57,7 +57,7 @@ describe('reading the rules', () => {
       assert.deepEqual(own, [], `say it with <ReadRules /> instead`);
     });
 
-    it(`${locale}: before applying with a whitelist; before the first join without; a reminder on the join pages`, () => {
+    it(`${locale}: before applying with a whitelist; before the first join without; a reminder on the join pages either way`, () => {
       setLocale(locale);
       const {ReadRules} = load<{ReadRules: (p: {at?: 'apply' | 'join'}) => null}>(
         '@site/src/components/Newcomer',
@@ -66,7 +66,7 @@ describe('reading the rules', () => {
         {whitelist: 'bot', at: 'apply', key: 'readRulesApply'},
         {whitelist: 'bot', at: 'join', key: 'readRulesReminder'},
         {whitelist: 'none', at: 'apply', key: 'readRulesJoin'},
-        {whitelist: 'none', at: 'join', key: 'readRulesJoin'},
+        {whitelist: 'none', at: 'join', key: 'readRulesReminder'},
       ] as const;
       for (const {whitelist, at, key} of cases) {
         community.admission =

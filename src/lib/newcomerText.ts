@@ -138,6 +138,7 @@ const PATHS_BOX_KEYS = [
   'haveLauncherStep',
   'haveLauncherSteps',
   'haveLauncherTell',
+  'bedrockSignInFirst',
   'oneTapStep',
   'offlineSummary',
   'offlineBody',

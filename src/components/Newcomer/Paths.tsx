@@ -43,6 +43,7 @@ import {
   fill,
   OtherContactLine,
   OtherWait,
+  ReadRules,
   useLocale,
   VersionRule,
   WhitelistCommand,
@@ -308,6 +309,21 @@ export function NewcomerPaths(): ReactNode {
                   </Link>
                   <AlsoIn step={step} />
                   <br />
+                  {/* Before applying, whichever way: the rules' summary (strict reading 15: the rows said
+                      nothing of the rules the application agrees to) and, on Bedrock, signing in, which
+                      shows the gamertag both ways of applying ask for. */}
+                  {step.id === 'whitelist' && (
+                    <>
+                      <ReadRules />
+                      {path.id === 'bedrock' && (
+                        <>
+                          {text.words.sentenceGap}
+                          {text.boxText.bedrockSignInFirst}
+                        </>
+                      )}
+                      <br />
+                    </>
+                  )}
                   {/* The two ways to apply on lines of their own: their names are spelled differently (a
                       strict reading, issue 45: read as one paragraph, the chat's spelling went into the email). */}
                   {step.id === 'whitelist' && applyOther && otherFirst && (

@@ -141,11 +141,13 @@ export function WaitTime(): ReactNode {
 /**
  * The one rule for reading the rules, the same on every page that says it: the rules' one-minute
  * summary is enough, read before applying for the whitelist (without a whitelist, before joining).
- * The join pages (`at="join"`) remind a reader who applied without reading it. The strict newcomer
+ * The join pages (`at="join"`) remind a reader who has not read it yet (strict reading 15: "read it
+ * before you join" under "You're in"). The strict newcomer
  * readings (issue 45) met four timings and two scopes ("the whole page", "the summary") on five pages.
  */
 export function ReadRules({at = 'apply'}: {at?: 'apply' | 'join'}): ReactNode {
-  const when = config.admission.whitelist !== 'bot' ? 'join' : at === 'apply' ? 'apply' : 'reminder';
+  // The join pages say it where the reader is already in, or about to be: a reminder, whatever the admission.
+  const when = at === 'join' ? 'reminder' : config.admission.whitelist === 'bot' ? 'apply' : 'join';
   const words = {
     apply: text.boxText.readRulesApply,
     join: text.boxText.readRulesJoin,
