@@ -55,7 +55,7 @@ export function nextStepCard(
   config: PathConfig,
   nextStep: unknown,
   source: string,
-): {href: string; step: StepId} | undefined {
+): {href: string; step: StepId; back: boolean} | undefined {
   if (nextStep === undefined) return undefined;
   if (!(STEP_IDS as readonly unknown[]).includes(nextStep)) {
     throw new Error(
@@ -63,7 +63,9 @@ export function nextStepCard(
     );
   }
   const next = nextSteps(config, nextStep as StepId);
-  return next.length === 1 ? {href: href(next[0]!.step), step: next[0]!.step.id} : undefined;
+  return next.length === 1
+    ? {href: href(next[0]!.step), step: next[0]!.step.id, back: SIDE_TRIPS[nextStep as StepId] !== undefined}
+    : undefined;
 }
 
 export interface Step {

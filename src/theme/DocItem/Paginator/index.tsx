@@ -20,14 +20,22 @@ export default function PaginatorWrapper(): ReactNode {
   const card = nextStepCard(community as CommunityConfig, nextStep, metadata.source);
   const permalink = useBaseUrl(card?.href ?? '/');
   if (!card) return <Paginator />;
-  const title = translate(
-    {
-      id: 'docPaginator.nextStep',
-      message: '下一步：{step}',
-      description:
-        'The "Next" card at the end of a newcomer page: the step after this one on the reader\'s path',
-    },
-    {step: stepTitles[card.step]},
-  );
+  // Back from a side trip (the Java page): where to carry on, not the step's title ("download HMCL…").
+  const title = card.back
+    ? translate({
+        id: 'docPaginator.backFromSideTrip',
+        message: '回到启动器指南：首次启动',
+        description:
+          'The "Next" card at the end of the Java page: back to the launcher guide, at its first-launch section',
+      })
+    : translate(
+        {
+          id: 'docPaginator.nextStep',
+          message: '下一步：{step}',
+          description:
+            'The "Next" card at the end of a newcomer page: the step after this one on the reader\'s path',
+        },
+        {step: stepTitles[card.step]},
+      );
   return <DocPaginator className="docusaurus-mt-lg" previous={metadata.previous} next={{permalink, title}} />;
 }
