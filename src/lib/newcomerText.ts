@@ -132,6 +132,7 @@ const PATHS_BOX_KEYS = [
   'haveLauncherHmcl',
   'haveLauncherPcl',
   'haveLauncherSignInLink',
+  'haveLauncherSignInLinkPcl',
   'haveLauncherGameLink',
   'haveLauncherLast',
   'haveLauncherTellLine',
@@ -174,6 +175,7 @@ const SHARED_BOX_KEYS = [
   'haveLauncherHmcl',
   'haveLauncherPcl',
   'haveLauncherSignInLink',
+  'haveLauncherSignInLinkPcl',
   'haveLauncherGameLink',
 ] as const satisfies readonly (keyof typeof boxText)[];
 

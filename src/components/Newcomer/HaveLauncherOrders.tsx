@@ -14,6 +14,8 @@ interface HaveLauncherWords {
   haveLauncherHmcl: string;
   haveLauncherPcl: string;
   haveLauncherSignInLink: string;
+  /** PCL's own word for the skin-site sign-in (第三方登录), where HMCL says 外置登录. */
+  haveLauncherSignInLinkPcl: string;
   haveLauncherGameLink: string;
 }
 
@@ -28,7 +30,11 @@ export function HaveLauncherOrders({
     gameVersion,
     // A friend's launcher may hold another version (an older modpack): the server's version too.
     game: <Link to={`${ROUTES[launcher]}#install-game`}>{words.haveLauncherGameLink}</Link>,
-    signIn: <Link to={signInHref('java-skin', launcher)}>{words.haveLauncherSignInLink}</Link>,
+    signIn: (
+      <Link to={signInHref('java-skin', launcher)}>
+        {launcher === 'pcl' ? words.haveLauncherSignInLinkPcl : words.haveLauncherSignInLink}
+      </Link>
+    ),
   });
   return (
     <>
