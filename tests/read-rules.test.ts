@@ -22,7 +22,7 @@ const saved = {admission: community.admission};
 after(() => Object.assign(community, saved));
 
 const box = siteTexts.newcomer.boxText;
-const KEYS = ['readRulesApply', 'readRulesJoin', 'readRulesReminder'] as const;
+const KEYS = ['readRulesApply', 'readRulesJoin', 'readRulesReminder', 'readRulesShort'] as const;
 
 /** The title of the rules page's one-minute summary: its first `:::tip[…]` box. */
 const summaryTitle = (locale: Locale): string | undefined =>
@@ -59,7 +59,7 @@ describe('reading the rules', () => {
 
     it(`${locale}: before applying with a whitelist; before the first join without; a reminder on the join pages either way`, () => {
       setLocale(locale);
-      const {ReadRules} = load<{ReadRules: (p: {at?: 'apply' | 'join'}) => null}>(
+      const {ReadRules} = load<{ReadRules: (p: {at?: 'apply' | 'join'; short?: boolean}) => null}>(
         '@site/src/components/Newcomer',
       );
       const cases = [
@@ -67,11 +67,14 @@ describe('reading the rules', () => {
         {whitelist: 'bot', at: 'join', key: 'readRulesReminder'},
         {whitelist: 'none', at: 'apply', key: 'readRulesJoin'},
         {whitelist: 'none', at: 'join', key: 'readRulesReminder'},
+        {whitelist: 'bot', at: 'apply', key: 'readRulesShort', short: true},
+        {whitelist: 'none', at: 'apply', key: 'readRulesJoin', short: true},
       ] as const;
-      for (const {whitelist, at, key} of cases) {
+      for (const {whitelist, at, key, ...rest} of cases) {
+        const short = 'short' in rest;
         community.admission =
           whitelist === 'bot' ? {whitelist, typicalWaitHours: 2, remindAfterHours: 24} : {whitelist};
-        const html = renderElement(createElement(ReadRules, {at}), locale);
+        const html = renderElement(createElement(ReadRules, {at, short}), locale);
         const link = box.readRulesLink[locale]!;
         const bare = (text: string) => text.replace(/\s+/g, '');
         assert.equal(

@@ -314,7 +314,7 @@ export function NewcomerPaths(): ReactNode {
                       shows the gamertag both ways of applying ask for. */}
                   {step.id === 'whitelist' && (
                     <>
-                      <ReadRules />
+                      <ReadRules short />
                       {path.id === 'bedrock' && (
                         <>
                           {text.words.sentenceGap}

@@ -145,14 +145,25 @@ export function WaitTime(): ReactNode {
  * before you join" under "You're in"). The strict newcomer
  * readings (issue 45) met four timings and two scopes ("the whole page", "the summary") on five pages.
  */
-export function ReadRules({at = 'apply'}: {at?: 'apply' | 'join'}): ReactNode {
+export function ReadRules({
+  at = 'apply',
+  short = false,
+}: {
+  at?: 'apply' | 'join';
+  short?: boolean;
+}): ReactNode {
   // The join pages say it where the reader is already in, or about to be: a reminder, whatever the admission.
   const when = at === 'join' ? 'reminder' : config.admission.whitelist === 'bot' ? 'apply' : 'join';
-  const words = {
-    apply: text.boxText.readRulesApply,
-    join: text.boxText.readRulesJoin,
-    reminder: text.boxText.readRulesReminder,
-  }[when];
+  // `short`: in each row of the newcomer path, where the whole sentence came back five times on one
+  // screen (strict reading 16); only before applying.
+  const words =
+    short && when === 'apply'
+      ? text.boxText.readRulesShort
+      : {
+          apply: text.boxText.readRulesApply,
+          join: text.boxText.readRulesJoin,
+          reminder: text.boxText.readRulesReminder,
+        }[when];
   return (
     <span data-read-rules={when}>
       {fill(words, {rules: <Link to={ROUTES.rules}>{text.boxText.readRulesLink}</Link>})}
@@ -488,6 +499,13 @@ export function NextStep({at}: {at: StepId}): ReactNode {
           // (HMCL: the account, then the version; PCL: the version, whose settings turn the
           // skin-site login on, then the account).
           <li data-have-launcher-next="">
+            {/* For skin-site readers only: named as the box names each path's item (strict reading 16). */}
+            {next.length > 1 && (
+              <>
+                {pathGroupNameIn(['java-skin'], text.pathName, text.words)}
+                {text.words.colon}
+              </>
+            )}
             {text.boxText.haveLauncher}
             <ul>
               <HaveLauncherOrders words={text.boxText} gameVersion={config.gameVersion} />
