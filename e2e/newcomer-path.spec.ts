@@ -456,10 +456,12 @@ test.describe('straight to a line', () => {
       const skin = paths.find((p) => p.id === 'java-skin')!;
       const before = skin.steps[skin.steps.findIndex((s) => s.id === 'launcher') - 1]!;
       await page.goto(localized(before.page, locale));
-      // First in the box (before the launcher step it skips), the row's own items: each launcher's
-      // order for a friend's install, HMCL the account then the version, PCL the version then the account.
+      // Under the launcher step it replaces, the row's own items: each launcher's order for a friend's
+      // install, HMCL the account then the version, PCL the version then the account.
       const box = page.locator(`nav[aria-labelledby="next-step-${before.id}"]`);
-      await expect(box.locator('li').first()).toHaveAttribute('data-have-launcher-next', '');
+      await expect(
+        box.locator('li:has(> a[data-next-step="launcher"]) [data-have-launcher-next]'),
+      ).toHaveCount(1);
       const hrefs = await box
         .locator('[data-have-launcher-next] a')
         .evaluateAll((links) => links.map((l) => l.getAttribute('href')));

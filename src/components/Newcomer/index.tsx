@@ -493,25 +493,6 @@ export function NextStep({at}: {at: StepId}): ReactNode {
         {text.boxText.nextStepTitle}
       </p>
       <ul>
-        {next.some(({paths, step}) => step.id === 'launcher' && paths.includes('java-skin')) && (
-          // A skin-site reader whose launcher already works (one a friend set up) skips choosing one:
-          // first, before the launcher step it would otherwise follow, and in each launcher guide's order
-          // (HMCL: the account, then the version; PCL: the version, whose settings turn the
-          // skin-site login on, then the account).
-          <li data-have-launcher-next="">
-            {/* For skin-site readers only: named as the box names each path's item (strict reading 16). */}
-            {next.length > 1 && (
-              <>
-                {pathGroupNameIn(['java-skin'], text.pathName, text.words)}
-                {text.words.colon}
-              </>
-            )}
-            {text.boxText.haveLauncher}
-            <ul>
-              <HaveLauncherOrders words={text.boxText} gameVersion={config.gameVersion} />
-            </ul>
-          </li>
-        )}
         {next.map(({paths, step}) => (
           <li key={href(step)}>
             {next.length > 1 && (
@@ -525,6 +506,21 @@ export function NextStep({at}: {at: StepId}): ReactNode {
               {at === 'java' ? text.boxText.backFromJava : text.stepTitle[step.id]}
             </Link>
             <AlsoIn step={step} />
+            {step.id === 'launcher' && paths.includes('java-skin') && (
+              // A skin-site reader whose launcher already works (one a friend set up) skips choosing one:
+              // under the step it replaces (strict readings 16 and 17: first in the box, the shortcut read
+              // as a second path; named apart, as a duplicate of the skin-site line), in each launcher
+              // guide's order (HMCL: the account, then the version; PCL: the version, whose settings turn
+              // the skin-site login on, then the account).
+              <ul>
+                <li data-have-launcher-next="">
+                  {text.boxText.haveLauncher}
+                  <ul>
+                    <HaveLauncherOrders words={text.boxText} gameVersion={config.gameVersion} />
+                  </ul>
+                </li>
+              </ul>
+            )}
           </li>
         ))}
       </ul>
