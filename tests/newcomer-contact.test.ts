@@ -312,6 +312,22 @@ describe('the home page paths: the whitelist step offers the other contact', () 
       }
       community.otherContact = null;
     });
+    it(`${locale}: the Bedrock row says to sign in before its numbered steps, only with a whitelist`, () => {
+      community.admission = WHITELIST;
+      const row = renderElement(createElement(NewcomerPaths), locale)
+        .split('<details')
+        .find((r) => r.includes('data-path="bedrock"'))!;
+      const signIn = row.indexOf('data-bedrock-sign-in');
+      assert.ok(signIn > 0 && signIn < row.indexOf('<ol'), 'before step 1, which needs the gamertag');
+      assert.ok(textOf(row).includes(localize(boxText.bedrockSignInFirst, locale)));
+      assert.equal(
+        row.split('<ol')[1]!.includes(localize(boxText.bedrockSignInFirst, locale)),
+        false,
+        'said once',
+      );
+      community.admission = {whitelist: 'none'};
+      assert.ok(!renderElement(createElement(NewcomerPaths), locale).includes('data-bedrock-sign-in'));
+    });
     it(`${locale}: no whitelist → no step, no sentence about applying`, () => {
       community.admission = {whitelist: 'none'};
       community.otherContact = contacts[0];
@@ -389,6 +405,7 @@ describe('the whitelist wait as a link (the join pages) keeps the other way inli
       let html = renderElement(createElement(WhitelistWait, {link: true}), locale);
       assert.match(html, /data-wait-link=""[\s\S]*data-other-wait="follow-up"/);
       assert.match(textOf(html), /24/, 'the answer time');
+      assert.ok(textOf(html).includes(hoursIn(WHITELIST.typicalWaitHours, locale)), 'the chat’s wait');
       community.otherContact = null;
       html = renderElement(createElement(WhitelistWait, {link: true}), locale);
       assert.match(html, /data-wait-link=""/);

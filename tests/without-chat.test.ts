@@ -304,6 +304,25 @@ describe('pages: what a player without the chat app reads', () => {
       }
     });
 
+    it(`${locale}: the apply steps say where each accepted account's name is found, before the game is started`, () => {
+      community.admission = {whitelist: 'bot', typicalWaitHours: 2, remindAfterHours: 24};
+      community.otherContact = contacts[0];
+      const words = inLocale(siteTexts.otherContact.withoutChat, locale);
+      const savedLogin = community.login;
+      for (const login of ['skinSite', 'microsoft', 'both'] as const) {
+        community.login = login;
+        const what = textOf(
+          (
+            /<ol data-apply-steps="">([\s\S]*?)<\/ol>/.exec(
+              renderElement(createElement(WithoutChat as never, {use: 'apply'}), locale),
+            )?.[1] ?? ''
+          ).match(/<li>[\s\S]*?<\/li>/g)![1]!,
+        );
+        assert.equal(what.includes(words.applyNameSkin), login !== 'microsoft', `${login}: ${what}`);
+        assert.equal(what.includes(words.applyNameMicrosoft), login !== 'skinSite', `${login}: ${what}`);
+      }
+      community.login = savedLogin;
+    });
     it(`${locale}: without another way, the chat is the only way and its app is explained`, () => {
       community.admission = {whitelist: 'bot', typicalWaitHours: 2, remindAfterHours: 24};
       community.otherContact = null;

@@ -113,7 +113,7 @@ export default function Home(): ReactNode {
           </section>
           <section className="col col--8 margin-bottom--lg" aria-labelledby="latest-posts">
             <Heading as="h2" id="latest-posts" className={styles.sectionTitle}>
-              <Translate id="home.latest.title">博客</Translate>
+              <Translate id="home.latest.title">相关教程：最新文章</Translate>
             </Heading>
             {/* The posts are long reads (running a server, writing the docs): say so to a newcomer. */}
             <p className={styles.postMeta} data-latest-note="">

@@ -56,7 +56,9 @@ export default function ApplicationHelper(): ReactNode {
   return (
     <div className={styles.helper} data-testid="application-helper">
       <p className={styles.title}>
-        <Translate id="application.title">可选：答几道规则题，帮你写好申请</Translate>
+        <Translate id="application.title">
+          可选：答对几道规则题，再填上名字，这里就生成要发送的申请，复制即可
+        </Translate>
       </p>
       <form onSubmit={onCheck}>
         {questions.map((q, i) => (

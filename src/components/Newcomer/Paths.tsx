@@ -297,6 +297,11 @@ export function NewcomerPaths(): ReactNode {
           <summary>{text.pathText[path.id].summary}</summary>
           <Handover path={path} />
           <HaveLauncher path={path} />
+          {/* On Bedrock, signing in comes before the steps: the gamertag both ways of applying ask for
+              shows only then (strict reading 18: "sign in first" inside step 1 pointed at step 2). */}
+          {path.id === 'bedrock' && admission.whitelist === 'bot' && (
+            <p data-bedrock-sign-in="">{text.boxText.bedrockSignInFirst}</p>
+          )}
           <ol>
             {path.steps.map((step) => {
               const words = stepWords(text.stepText[step.id], clientVersionsOf(config));
@@ -310,17 +315,10 @@ export function NewcomerPaths(): ReactNode {
                   <AlsoIn step={step} />
                   <br />
                   {/* Before applying, whichever way: the rules' summary (strict reading 15: the rows said
-                      nothing of the rules the application agrees to) and, on Bedrock, signing in, which
-                      shows the gamertag both ways of applying ask for. */}
+                      nothing of the rules the application agrees to). */}
                   {step.id === 'whitelist' && (
                     <>
                       <ReadRules short />
-                      {path.id === 'bedrock' && (
-                        <>
-                          {text.words.sentenceGap}
-                          {text.boxText.bedrockSignInFirst}
-                        </>
-                      )}
                       <br />
                     </>
                   )}

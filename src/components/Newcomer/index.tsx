@@ -215,6 +215,9 @@ export function WhitelistWait({link = false}: {link?: boolean}): ReactNode {
     return (
       <p data-admission={admission.whitelist} data-wait-link="">
         {fill(text.whitelistText.waitLink, {
+          // The chat's usual wait said here, not only behind the link (a strict reading, issue 45: "both
+          // ways work just as well" hid that one answers in hours and the other in a day).
+          wait: formatHours(admission.typicalWaitHours, units),
           link: <Link to={`${ROUTES.bot}#review-time`}>{text.whitelistText.waitLinkText}</Link>,
         })}
         <OtherWait followUp />

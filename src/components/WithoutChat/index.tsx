@@ -20,7 +20,7 @@ import units from '@site-generated/time-units.json';
 import community, {type CommunityConfig} from '@site/config/community';
 import text from '@site-generated/newcomer-text.json';
 import {contactHow, fill, OtherContactLine, useLocale} from '@site/src/components/Newcomer';
-import {formatHours, nextStepId, ROUTES} from '@site/src/lib/newcomer';
+import {acceptsMicrosoft, acceptsSkinSite, formatHours, nextStepId, ROUTES} from '@site/src/lib/newcomer';
 import {applicationTemplate} from './applyHref';
 import {
   chatApp,
@@ -160,6 +160,20 @@ function ApplySteps({onBotPage, first}: {onBotPage: boolean; first: boolean}): R
         <li>{where}</li>
         <li>
           {t.applyStepName}
+          {/* Where each accepted account's name is found before the game has been started (a strict
+              reading, issue 45: "as the game shows it" asked for a game an early applicant had not opened). */}
+          {acceptsSkinSite(config.login) && (
+            <span data-apply-name="skin">
+              {gap}
+              {t.applyNameSkin}
+            </span>
+          )}
+          {acceptsMicrosoft(config.login) && (
+            <span data-apply-name="microsoft">
+              {gap}
+              {t.applyNameMicrosoft}
+            </span>
+          )}
           {gap}
           {t.applyEditions}
         </li>
