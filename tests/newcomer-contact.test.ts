@@ -312,21 +312,26 @@ describe('the home page paths: the whitelist step offers the other contact', () 
       }
       community.otherContact = null;
     });
-    it(`${locale}: the Bedrock row says to sign in before its numbered steps, only with a whitelist`, () => {
+    it(`${locale}: the Bedrock row says to sign in once, before its numbered steps`, () => {
+      const bedrockRow = () =>
+        renderElement(createElement(NewcomerPaths), locale)
+          .split('<details')
+          .find((r) => r.includes('data-path="bedrock"'))!;
+      const signInWords = localize(boxText.bedrockSignInFirst, locale);
+      const gamertagWords = localize(boxText.bedrockGamertagThen, locale);
+      for (const admission of [WHITELIST, {whitelist: 'none'} as const]) {
+        community.admission = admission;
+        const row = bedrockRow();
+        const signIn = row.indexOf('data-bedrock-sign-in');
+        assert.ok(signIn > 0 && signIn < row.indexOf('<ol'), `${admission.whitelist}: before step 1`);
+        assert.equal(textOf(row).split(signInWords).length, 2, `${admission.whitelist}: said once`);
+        // The gamertag's sentence points at the application step: only where there is one.
+        assert.equal(textOf(row).includes(gamertagWords), admission.whitelist === 'bot', admission.whitelist);
+      }
+      // The last step no longer says it (it read as a second sign-in): no sign-in words in the list.
       community.admission = WHITELIST;
-      const row = renderElement(createElement(NewcomerPaths), locale)
-        .split('<details')
-        .find((r) => r.includes('data-path="bedrock"'))!;
-      const signIn = row.indexOf('data-bedrock-sign-in');
-      assert.ok(signIn > 0 && signIn < row.indexOf('<ol'), 'before step 1, which needs the gamertag');
-      assert.ok(textOf(row).includes(localize(boxText.bedrockSignInFirst, locale)));
-      assert.equal(
-        row.split('<ol')[1]!.includes(localize(boxText.bedrockSignInFirst, locale)),
-        false,
-        'said once',
-      );
-      community.admission = {whitelist: 'none'};
-      assert.ok(!renderElement(createElement(NewcomerPaths), locale).includes('data-bedrock-sign-in'));
+      const steps = textOf(bedrockRow().split('<ol')[1]!);
+      assert.ok(!steps.includes(signInWords), steps);
     });
     it(`${locale}: no whitelist → no step, no sentence about applying`, () => {
       community.admission = {whitelist: 'none'};

@@ -140,6 +140,7 @@ const PATHS_BOX_KEYS = [
   'haveLauncherSteps',
   'haveLauncherTell',
   'bedrockSignInFirst',
+  'bedrockGamertagThen',
   'oneTapStep',
   'offlineSummary',
   'offlineBody',

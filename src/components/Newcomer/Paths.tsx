@@ -297,10 +297,19 @@ export function NewcomerPaths(): ReactNode {
           <summary>{text.pathText[path.id].summary}</summary>
           <Handover path={path} />
           <HaveLauncher path={path} />
-          {/* On Bedrock, signing in comes before the steps: the gamertag both ways of applying ask for
-              shows only then (strict reading 18: "sign in first" inside step 1 pointed at step 2). */}
-          {path.id === 'bedrock' && admission.whitelist === 'bot' && (
-            <p data-bedrock-sign-in="">{text.boxText.bedrockSignInFirst}</p>
+          {/* On Bedrock, signing in comes before the steps, said once: with a whitelist the gamertag both
+              ways of applying ask for shows only then (strict reading 18: "sign in first" inside step 1
+              pointed at step 2; said again in the last step, it read as a second sign-in). */}
+          {path.id === 'bedrock' && (
+            <p data-bedrock-sign-in="">
+              {text.boxText.bedrockSignInFirst}
+              {admission.whitelist === 'bot' && (
+                <>
+                  {text.words.sentenceGap}
+                  {text.boxText.bedrockGamertagThen}
+                </>
+              )}
+            </p>
           )}
           <ol>
             {path.steps.map((step) => {
