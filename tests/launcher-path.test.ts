@@ -434,6 +434,22 @@ describe('the launcher choice decides', () => {
     }
   });
 
+  // Strict reading 19: the home row's "pick a launcher" landed on the friend's-launcher section above
+  // the choice, which read as the choice; that row has its own friend's-launcher box.
+  it("the path's launcher step opens the choice itself, past the friend's-launcher section", () => {
+    const step = newcomerPaths(community)
+      .flatMap((p) => p.steps)
+      .find((s) => s.id === 'launcher');
+    if (!step) return;
+    assert.equal(step.page, ROUTES.launchers);
+    for (const locale of LOCALES) {
+      const text = readFileSync(source(ROUTES.launchers, locale), 'utf8');
+      const at = headingAt(text, step.hash);
+      assert.ok(at > 0, `${locale}: no heading {#${step.hash}}`);
+      assert.ok(at > headingAt(text, FRIENDS_LAUNCHER), `${locale}: lands on the friend's launcher`);
+    }
+  });
+
   // A strict reading (batch 9) found one block packing both launchers' orders, the PCL CE caveat and
   // HMCL's region lock: each launcher's order is one list item, the conditions are folded below it.
   it("gives a friend's launcher one line each for HMCL and PCL, and folds the cases it will not do", () => {

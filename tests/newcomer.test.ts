@@ -767,8 +767,8 @@ describe('the Java page: whether HMCL needs Java, without file extensions', () =
 // compared": Java's releases are numbered by year too since 26.1, reading 12).
 describe('the intro: the two editions number their versions separately', () => {
   const clause = {
-    zh: /两个版本各有各的版本号/,
-    en: /each edition numbers its versions separately/,
+    zh: /基岩版的版本号和 Java 版的是两套/,
+    en: /numbers its versions apart from Java Edition/,
   };
   for (const locale of LOCALES.filter((l): l is 'zh' | 'en' => l === 'zh' || l === 'en')) {
     it(`${locale}: right after the Bedrock range`, () => {

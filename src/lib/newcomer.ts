@@ -247,7 +247,9 @@ export function newcomerPaths(config: PathConfig): NewcomerPath[] {
   // Java page, a side trip from the guide (SIDE_TRIPS; strict readings, issue 45: "install Java if
   // needed" before "choose a launcher" sent readers to a page whose first advice was to open HMCL).
   const launcherSteps = (): Step[] => [
-    {id: 'launcher', page: ROUTES.launchers, hash: 'which-one'},
+    // To the choice itself: a launcher a friend set up is the home row's own box (strict reading 19:
+    // the section above the choice read as the choice).
+    {id: 'launcher', page: ROUTES.launchers, hash: 'choose'},
     {
       id: 'account',
       page: ROUTES.hmcl,
