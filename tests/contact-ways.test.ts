@@ -117,7 +117,9 @@ describe('<ContactWays>: both ways, each under its own label', () => {
       for (const use of ['apply', 'help'] as const) {
         const item = /<li data-without-chat="other"[\s\S]*?<\/li>/.exec(render(use, locale))![0];
         const text = textOf(item);
-        assert.ok(text.trimEnd().endsWith(textOf(words('replyTime').split('{reply}')[1]!).trim()), text);
+        // Applying, the answer says whether the reader is in (strict reading 19).
+        const said = words(use === 'apply' ? 'replyTimeApply' : 'replyTime');
+        assert.ok(text.trimEnd().endsWith(textOf(said.split('{reply}')[1]!).trim()), text);
         assert.ok(text.includes(hoursIn(24, locale)), text);
       }
       assert.doesNotMatch(render('status', locale), /data-reply-time/);

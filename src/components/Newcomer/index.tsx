@@ -435,7 +435,11 @@ export function OtherContactLine({
       {replyTime && contact.replyWithinHours !== undefined && (
         <span data-reply-time="">
           {text.words.sentenceGap}
-          {fill(t.replyTime, {reply: formatHours(contact.replyWithinHours, units)})}
+          {/* The one-line form of applying says what the answer brings (strict reading 19: an
+              email applicant read "answer within 24 hours" and wondered how approval arrives). */}
+          {fill(brief && use === 'apply' ? t.replyTimeApply : t.replyTime, {
+            reply: formatHours(contact.replyWithinHours, units),
+          })}
         </span>
       )}
     </span>

@@ -88,7 +88,9 @@ export default function WithoutChat({
         {contact.replyWithinHours !== undefined && (use === 'apply' || use === 'help') && (
           <span data-reply-time="">
             {text.words.sentenceGap}
-            {fill(t.replyTime, {reply: formatHours(contact.replyWithinHours, units)})}
+            {fill(short ? t.replyTimeApply : t.replyTime, {
+              reply: formatHours(contact.replyWithinHours, units),
+            })}
           </span>
         )}
       </p>
@@ -273,7 +275,9 @@ export function ContactWays({
         {contact?.replyWithinHours !== undefined && (use === 'apply' || use === 'help') && (
           <span data-reply-time="">
             {gap}
-            {fill(t.replyTime, {reply: formatHours(contact.replyWithinHours, units)})}
+            {fill(use === 'apply' ? t.replyTimeApply : t.replyTime, {
+              reply: formatHours(contact.replyWithinHours, units),
+            })}
           </span>
         )}
       </>
