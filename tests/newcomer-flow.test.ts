@@ -4,13 +4,14 @@ import {describe, it} from 'node:test';
 import type {Admission, JavaLogin} from '../config/community';
 import {locales} from '../config/locale';
 import {newcomerPaths, type Locale} from '../src/lib/newcomer';
-import {inGameLabel, pathText, stepText} from '../src/lib/newcomerText';
+import {flowSignInLabel, inGameLabel, pathText, stepText} from '../src/lib/newcomerText';
 
 /**
  * The intro's flow chart (docs/_newcomer-flow.mdx and its English copy) has
  * one Mermaid chart per login × admission setting. Walking each chart along a
  * path's branches must meet exactly that path's steps, in order, then "in the
- * game" — the same steps the home page lists.
+ * game" — the same steps the home page lists (Bedrock's after signing in to the game, which the
+ * home page says before them).
  */
 const FILES: Record<Locale, string> = {
   zh: 'docs/_newcomer-flow.mdx',
@@ -116,7 +117,12 @@ describe('the intro flow chart matches the newcomer path', () => {
             const branches = [text.device[locale]!, ...(text.account ? [text.account[locale]!] : [])];
             assert.deepEqual(
               walk(chart, branches),
-              [...path.steps.map((s) => stepText[s.id].label[locale]), inGameLabel[locale]],
+              [
+                // Bedrock players sign in to the game first, as the home page's row says before its steps.
+                ...(path.id === 'bedrock' ? [flowSignInLabel[locale]] : []),
+                ...path.steps.map((s) => stepText[s.id].label[locale]),
+                inGameLabel[locale],
+              ],
               path.id,
             );
           }

@@ -54,6 +54,12 @@ export const stepText: Record<
     whenNewerGetsIn?: {title: Localized; body: Localized};
   }
 > = words.stepText;
+/**
+ * The flow chart's first box on the Bedrock branch: sign in to the game, which the home page's Bedrock
+ * row says before its steps (`boxText.bedrockSignInFirst`) and which is not a step of the path (there is
+ * no page of its own to open).
+ */
+export const flowSignInLabel: Localized = words.flowSignInLabel;
 /** The end of every path in the flow chart. */
 export const inGameLabel: Localized = words.inGameLabel;
 /** Short names of the paths, for "next step" boxes that serve several paths. */
