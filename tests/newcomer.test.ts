@@ -9,6 +9,7 @@ import {
   acceptsMicrosoft,
   acceptsSkinSite,
   fillText,
+  FIRST_HOUR,
   formatHours,
   href,
   FRIENDS_LAUNCHER,
@@ -561,18 +562,30 @@ describe('the whitelist command marks the part the reader replaces', () => {
 
 describe('the "Next" card of a page whose next step is in a box (front matter next_step)', () => {
   const community = load<{default: CommunityConfig}>('@site/config/community').default;
-  it('leads forward to the one next step all paths share, to nothing where they part or end, or without next_step', () => {
+  it('leads forward to the one next step all paths share, from a last step to the first hour, to nothing where they part, or without next_step', () => {
     assert.equal(nextStepCard(community, undefined, 'docs/a.md'), undefined);
+    // Joining the server ends every path: its pages lead on to the first hour in the game.
+    const last = new Set(newcomerPaths(community).map((path) => path.steps.at(-1)!.id));
+    assert.ok(last.size > 0);
     for (const at of STEP_IDS) {
       const next = nextSteps(community, at);
       // A side trip's card (the Java page) says it goes back, not the step's own title.
       const back = SIDE_TRIPS[at] !== undefined;
       const expected =
-        next.length === 1 ? {href: href(next[0]!.step), step: next[0]!.step.id, back} : undefined;
+        next.length === 1
+          ? {href: href(next[0]!.step), step: next[0]!.step.id, back}
+          : last.has(at)
+            ? {href: href(FIRST_HOUR), step: at, back: false, end: true}
+            : undefined;
       assert.deepEqual(nextStepCard(community, at, 'docs/a.md'), expected, at);
       // Never back up the page to its own box.
       assert.ok(!nextStepCard(community, at, 'docs/a.md')?.href.startsWith('#'), at);
     }
+  });
+  it("leaves the theme's card on a step no path takes (the whitelist step without a whitelist)", () => {
+    const open = {...community, admission: {whitelist: 'none'}} as CommunityConfig;
+    assert.deepEqual(nextSteps(open, 'whitelist'), []);
+    assert.equal(nextStepCard(open, 'whitelist', 'docs/a.md'), undefined);
   });
   it('stops the build on a step that does not exist, naming the file and the field', () => {
     assert.throws(

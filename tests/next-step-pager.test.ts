@@ -7,7 +7,15 @@ import {locales} from '../config/locale';
 import {frontMatter} from '../scripts/lib/siteContent';
 import community from '../config/community';
 import {docSource} from '../e2e/lib/site';
-import {nextStepCard, nextSteps, ROUTES, type StepId} from '../src/lib/newcomer';
+import {
+  FIRST_HOUR,
+  href,
+  newcomerPaths,
+  nextStepCard,
+  nextSteps,
+  ROUTES,
+  type StepId,
+} from '../src/lib/newcomer';
 
 /** Every Markdown page of the docs, in every locale. */
 function docPages(): string[] {
@@ -68,6 +76,27 @@ describe('pages with a next-step box', () => {
       assert.equal(card.step, next[0]!.step.id, file);
     }
     assert.ok(forward > 0, 'some page leads forward');
+  });
+});
+
+// Joining the server is the last step: the sidebar's next doc after the Java page is the Bedrock page
+// (strict reading 19: a Java player tapped "Next" and landed on Bedrock). Each joining page names its
+// step, so its "Next" leads on to getting started's first hour, which every language's page has.
+describe('the joining pages', () => {
+  it('name their step, so "Next" leads to the first hour in the game', () => {
+    const ends = [
+      ...new Map(newcomerPaths(community).map((p) => [p.steps.at(-1)!.id, p.steps.at(-1)!])).values(),
+    ];
+    assert.ok(ends.length > 0);
+    for (const locale of locales) {
+      for (const step of ends) {
+        const file = docSource(step.page, locale)!;
+        assert.equal(frontMatter(file).next_step, step.id, file);
+        assert.equal(nextStepCard(community, step.id, file)?.href, href(FIRST_HOUR), file);
+      }
+      const start = docSource(FIRST_HOUR.page, locale)!;
+      assert.match(readFileSync(start, 'utf8'), new RegExp(`\\{#${FIRST_HOUR.hash}\\}`), start);
+    }
   });
 });
 

@@ -47,7 +47,8 @@ export const nextStepId = (at: StepId): string => `next-step-${at}`;
 /**
  * Where a doc's "Next" card at its end leads when its front matter names its "next step" box
  * (`next_step`, src/theme/DocItem/Paginator): forward, to the step after it, when every path that
- * reaches the step goes on the same way (the box's one link); else nothing, and the page keeps the
+ * reaches the step goes on the same way (the box's one link); from the last step (joining the
+ * server), to the first hour in the game (FIRST_HOUR, `end`); else nothing, and the page keeps the
  * theme's card, the sidebar's next doc (the box, further up, tells each path apart). Never back up
  * the page. An unknown step throws, naming the file.
  */
@@ -55,7 +56,7 @@ export function nextStepCard(
   config: PathConfig,
   nextStep: unknown,
   source: string,
-): {href: string; step: StepId; back: boolean} | undefined {
+): {href: string; step: StepId; back: boolean; end?: true} | undefined {
   if (nextStep === undefined) return undefined;
   if (!(STEP_IDS as readonly unknown[]).includes(nextStep)) {
     throw new Error(
@@ -63,6 +64,10 @@ export function nextStepCard(
     );
   }
   const next = nextSteps(config, nextStep as StepId);
+  // The last step of every path that has it (joining the server): on to the first hour in the game.
+  if (next.length === 0 && isLastStep(config, nextStep as StepId)) {
+    return {href: href(FIRST_HOUR), step: nextStep as StepId, back: false, end: true};
+  }
   return next.length === 1
     ? {href: href(next[0]!.step), step: next[0]!.step.id, back: SIDE_TRIPS[nextStep as StepId] !== undefined}
     : undefined;
@@ -294,6 +299,19 @@ export function newcomerPaths(config: PathConfig): NewcomerPath[] {
 }
 
 export const href = (step: Pick<Step, 'page' | 'hash'>): string => `${step.page}#${step.hash}`;
+
+/**
+ * Where every path leads once the reader is in the game: getting started's first hour (its section
+ * `{#first-hour}`, which tests/next-step-pager.test.ts requires in every language).
+ */
+export const FIRST_HOUR = {page: ROUTES.start, hash: 'first-hour'} as const;
+
+/** Whether `at` ends a path (its steps or its detour). */
+function isLastStep(config: PathConfig, at: StepId): boolean {
+  return newcomerPaths(config).some((path) =>
+    [path.steps, path.detour ?? []].some((steps) => steps.at(-1)?.id === at),
+  );
+}
 
 export interface NextStep {
   /** The paths this next step belongs to. */

@@ -1,8 +1,9 @@
 /**
  * Wrapper: on a doc whose front matter names its "next step" box (`next_step`), the "Next" card at
  * the end leads forward to that step when every reader of the page goes on the same way
- * (src/lib/newcomer.ts nextStepCard); where the paths part (the bot page's whitelist step), and on
- * every other doc, the theme's paginator: the sidebar's next doc.
+ * (src/lib/newcomer.ts nextStepCard), and from the joining pages (the last step) on to the first hour
+ * in the game; where the paths part (the bot page's whitelist step), and on every other doc, the
+ * theme's paginator: the sidebar's next doc.
  */
 import type {ReactNode} from 'react';
 import Paginator from '@theme-original/DocItem/Paginator';
@@ -20,22 +21,30 @@ export default function PaginatorWrapper(): ReactNode {
   const card = nextStepCard(community as CommunityConfig, nextStep, metadata.source);
   const permalink = useBaseUrl(card?.href ?? '/');
   if (!card) return <Paginator />;
-  // Back from a side trip (the Java page): where to carry on, not the step's title ("download HMCL…").
-  const title = card.back
+  // From the joining pages, the last step: the first hour in the game. Back from a side trip (the
+  // Java page): where to carry on, not the step's title ("download HMCL…").
+  const title = card.end
     ? translate({
-        id: 'docPaginator.backFromSideTrip',
-        message: '回到启动器指南：首次启动',
+        id: 'docPaginator.firstHour',
+        message: '下一步：进服后的第一个小时',
         description:
-          'The "Next" card at the end of the Java page: back to the launcher guide, at its first-launch section',
+          'The "Next" card at the end of a joining page (the last step of the newcomer path): on to getting started\'s first hour in the game',
       })
-    : translate(
-        {
-          id: 'docPaginator.nextStep',
-          message: '下一步：{step}',
+    : card.back
+      ? translate({
+          id: 'docPaginator.backFromSideTrip',
+          message: '回到启动器指南：首次启动',
           description:
-            'The "Next" card at the end of a newcomer page: the step after this one on the reader\'s path',
-        },
-        {step: stepTitles[card.step]},
-      );
+            'The "Next" card at the end of the Java page: back to the launcher guide, at its first-launch section',
+        })
+      : translate(
+          {
+            id: 'docPaginator.nextStep',
+            message: '下一步：{step}',
+            description:
+              'The "Next" card at the end of a newcomer page: the step after this one on the reader\'s path',
+          },
+          {step: stepTitles[card.step]},
+        );
   return <DocPaginator className="docusaurus-mt-lg" previous={metadata.previous} next={{permalink, title}} />;
 }
