@@ -8,6 +8,8 @@ import {
   href,
   newcomerPaths,
   nextStepCard,
+  nextSteps,
+  pathNextCard,
   ROUTES,
   signInHref,
   YOU_ARE_IN,
@@ -46,6 +48,18 @@ async function walk(page: Page, path: NewcomerPath, locale: Locale): Promise<voi
     expect(visited, `step ${i + 1} (${step.id}) leads back to ${here}, already visited`).not.toContain(here);
     visited.push(here);
     await expect(page.locator(`[id="${step.hash}"]`)).toBeVisible();
+    // Where the paths part (the page's box has a link per path), the "Next" card at the end follows
+    // the row the reader opened on the home page (src/lib/readerPath.ts).
+    if (
+      frontMatter(docSource(step.page, locale)!).next_step === step.id &&
+      nextSteps(community, step.id).length > 1
+    ) {
+      const own = pathNextCard(community, step.id, path.id)!;
+      await expect(
+        page.locator('nav.pagination-nav a.pagination-nav__link--next'),
+        `${step.id}: the Next card follows ${path.id}`,
+      ).toHaveAttribute('href', localized(own.href, locale));
+    }
     if (i === path.steps.length - 1) break;
     // The box of this step: a page may host two steps (the launcher page: the launcher choice and
     // the official launcher), each with its own box.

@@ -27,7 +27,9 @@ export interface PathConfig {
   skinSite?: {signup?: {playerNameAtSignup?: boolean}};
 }
 
-export type PathId = 'java-microsoft' | 'java-skin' | 'bedrock';
+/** The newcomer paths, in the home page's order (where the config has them). */
+export const PATH_IDS = ['java-microsoft', 'java-skin', 'bedrock'] as const;
+export type PathId = (typeof PATH_IDS)[number];
 /** Every step of the newcomer path and its side trips (SIDE_TRIPS), in no particular order. */
 export const STEP_IDS = [
   'skin-account',
@@ -71,6 +73,20 @@ export function nextStepCard(
   return next.length === 1
     ? {href: href(next[0]!.step), step: next[0]!.step.id, back: SIDE_TRIPS[nextStep as StepId] !== undefined}
     : undefined;
+}
+
+/**
+ * Where the "Next" card leads on a page whose paths part (nextStepCard gives none there) for a reader
+ * whose path is known (the row they last opened, src/lib/readerPath.ts): that path's next step, or
+ * nothing when the path does not pass this step.
+ */
+export function pathNextCard(
+  config: PathConfig,
+  at: StepId,
+  path: PathId,
+): {href: string; step: StepId} | undefined {
+  const next = nextSteps(config, at).find((n) => n.paths.includes(path));
+  return next && {href: href(next.step), step: next.step.id};
 }
 
 export interface Step {

@@ -48,6 +48,7 @@ import {
   VersionRule,
   WhitelistCommand,
 } from './index';
+import {rememberPath} from '@site/src/lib/readerPath';
 import {useServerJava} from './Java';
 import {HaveLauncherOrders} from './HaveLauncherOrders';
 import styles from './styles.module.css';
@@ -293,7 +294,16 @@ export function NewcomerPaths(): ReactNode {
         )}
       </p>
       {newcomerPaths(config).map((path) => (
-        <details key={path.id} id={`path-${path.id}`} className={styles.path} data-path={path.id}>
+        <details
+          key={path.id}
+          id={`path-${path.id}`}
+          className={styles.path}
+          data-path={path.id}
+          // The row opened is the reader's path: "Next" cards where the paths part follow it.
+          onToggle={(event) => {
+            if (event.currentTarget.open) rememberPath(path.id);
+          }}
+        >
           <summary>{text.pathText[path.id].summary}</summary>
           <Handover path={path} />
           <HaveLauncher path={path} />

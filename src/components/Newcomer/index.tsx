@@ -41,6 +41,7 @@ import {
   type WithoutChatProps,
 } from '@site/src/lib/otherContact';
 import {applyHref} from '@site/src/components/WithoutChat/applyHref';
+import {rememberPath} from '@site/src/lib/readerPath';
 import {fill} from './fill';
 import {HaveLauncherOrders} from './HaveLauncherOrders';
 import styles from './styles.module.css';
@@ -508,7 +509,13 @@ export function NextStep({at}: {at: StepId}): ReactNode {
                 {text.words.colon}
               </>
             )}
-            <Link to={href(step)} data-next-step={step.id} data-paths={paths.join(' ')}>
+            <Link
+              to={href(step)}
+              data-next-step={step.id}
+              data-paths={paths.join(' ')}
+              // A link of one path is the reader's path from here on (src/lib/readerPath.ts).
+              onClick={paths.length === 1 ? () => rememberPath(paths[0]!) : undefined}
+            >
               {/* Back from a side trip (the Java page): where to carry on, not the step's title ("download HMCL…"). */}
               {at === 'java' ? text.boxText.backFromJava : text.stepTitle[step.id]}
             </Link>

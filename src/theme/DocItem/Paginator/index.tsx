@@ -2,25 +2,56 @@
  * Wrapper: on a doc whose front matter names its "next step" box (`next_step`), the "Next" card at
  * the end leads forward to that step when every reader of the page goes on the same way
  * (src/lib/newcomer.ts nextStepCard), and from the joining pages (the last step) on to the first hour
- * in the game; where the paths part (the bot page's whitelist step), and on every other doc, the
+ * in the game; where the paths part (the bot page's whitelist step), to the next step of the path the
+ * reader last opened (src/lib/readerPath.ts) once the page runs, else, and on every other doc, the
  * theme's paginator: the sidebar's next doc.
  */
 import type {ReactNode} from 'react';
 import Paginator from '@theme-original/DocItem/Paginator';
 import DocPaginator from '@theme/DocPaginator';
 import {translate} from '@docusaurus/Translate';
-import useBaseUrl from '@docusaurus/useBaseUrl';
+import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import community, {type CommunityConfig} from '@site/config/community';
 import stepTitles from '@site-generated/step-titles.json';
-import {nextStepCard} from '@site/src/lib/newcomer';
+import {nextStepCard, pathNextCard, type StepId} from '@site/src/lib/newcomer';
+import {rememberedPath} from '@site/src/lib/readerPath';
+
+/** "Next step: …", the card of a step on the reader's path. */
+const nextStepTitle = (step: StepId): string =>
+  translate(
+    {
+      id: 'docPaginator.nextStep',
+      message: '下一步：{step}',
+      description:
+        'The "Next" card at the end of a newcomer page: the step after this one on the reader\'s path',
+    },
+    {step: stepTitles[step]},
+  );
 
 export default function PaginatorWrapper(): ReactNode {
   const {metadata, frontMatter} = useDoc();
   const nextStep = (frontMatter as {next_step?: unknown}).next_step;
   const card = nextStepCard(community as CommunityConfig, nextStep, metadata.source);
-  const permalink = useBaseUrl(card?.href ?? '/');
-  if (!card) return <Paginator />;
+  const {withBaseUrl} = useBaseUrlUtils();
+  // Where the paths part, the reader's own path once it is known: read after hydration
+  // (useIsBrowser), so the HTML and the first render keep the sidebar's card.
+  const isBrowser = useIsBrowser();
+  const parts = !card && typeof nextStep === 'string';
+  const path = parts && isBrowser ? rememberedPath() : undefined;
+  if (!card) {
+    const own = path ? pathNextCard(community as CommunityConfig, nextStep as StepId, path) : undefined;
+    if (!own) return <Paginator />;
+    return (
+      <DocPaginator
+        className="docusaurus-mt-lg"
+        previous={metadata.previous}
+        next={{permalink: withBaseUrl(own.href), title: nextStepTitle(own.step)}}
+      />
+    );
+  }
+  const permalink = withBaseUrl(card.href);
   // From the joining pages, the last step: the first hour in the game. Back from a side trip (the
   // Java page): where to carry on, not the step's title ("download HMCL…").
   const title = card.end
@@ -37,14 +68,6 @@ export default function PaginatorWrapper(): ReactNode {
           description:
             'The "Next" card at the end of the Java page: back to the launcher guide, at its first-launch section',
         })
-      : translate(
-          {
-            id: 'docPaginator.nextStep',
-            message: '下一步：{step}',
-            description:
-              'The "Next" card at the end of a newcomer page: the step after this one on the reader\'s path',
-          },
-          {step: stepTitles[card.step]},
-        );
+      : nextStepTitle(card.step);
   return <DocPaginator className="docusaurus-mt-lg" previous={metadata.previous} next={{permalink, title}} />;
 }
