@@ -8,7 +8,6 @@ import {
   href,
   newcomerPaths,
   nextStepCard,
-  nextSteps,
   pathNextCard,
   ROUTES,
   signInHref,
@@ -16,6 +15,7 @@ import {
   type NewcomerPath,
 } from '../src/lib/newcomer';
 import {contactHref} from '../src/lib/otherContact';
+import {READER_PATH_KEY} from '../src/lib/readerPath';
 import {localize} from '../src/lib/localized';
 import {accountAnswer, hoursIn, withoutChatText} from '../src/lib/newcomerText';
 import {PHONE} from './lib/screens';
@@ -48,18 +48,14 @@ async function walk(page: Page, path: NewcomerPath, locale: Locale): Promise<voi
     expect(visited, `step ${i + 1} (${step.id}) leads back to ${here}, already visited`).not.toContain(here);
     visited.push(here);
     await expect(page.locator(`[id="${step.hash}"]`)).toBeVisible();
-    // Where the paths part (the page's box has a link per path), the "Next" card at the end follows
-    // the row the reader opened on the home page (src/lib/readerPath.ts).
-    if (
-      frontMatter(docSource(step.page, locale)!).next_step === step.id &&
-      nextSteps(community, step.id).length > 1
-    ) {
-      const own = pathNextCard(community, step.id, path.id)!;
-      await expect(
-        page.locator('nav.pagination-nav a.pagination-nav__link--next'),
-        `${step.id}: the Next card follows ${path.id}`,
-      ).toHaveAttribute('href', localized(own.href, locale));
-    }
+    // The "Next" card at the end follows the row the reader opened on the home page
+    // (src/lib/readerPath.ts), where the paths part (the bot page) and on a page that holds two paths'
+    // steps (the launcher page) too.
+    const own = pathNextCard(community, step.page, path.id)!;
+    await expect(
+      page.locator('nav.pagination-nav a.pagination-nav__link--next'),
+      `${step.id}: the Next card follows ${path.id}`,
+    ).toHaveAttribute('href', localized(own.href, locale));
     if (i === path.steps.length - 1) break;
     // The box of this step: a page may host two steps (the launcher page: the launcher choice and
     // the official launcher), each with its own box.
@@ -90,6 +86,27 @@ for (const locale of locales) {
       }
     });
   }
+}
+
+// Getting started lists the paths but is no step of one: its "Next" card leads a reader whose path is
+// known to that path's first step; a reader who has opened no row keeps the sidebar's next doc.
+for (const locale of locales) {
+  test(`getting started's "Next" leads to the first step of the row opened (${locale})`, async ({page}) => {
+    const next = page.locator('nav.pagination-nav a.pagination-nav__link--next');
+    await page.goto(localized(ROUTES.start, locale));
+    const sidebars = await next.getAttribute('href');
+    for (const path of paths) {
+      await page.goto(localized('/', locale));
+      await page.locator(`details[data-path="${path.id}"] summary`).click();
+      // Remembered even when the tap comes before the page's script has run.
+      await expect
+        .poll(() => page.evaluate((key) => localStorage.getItem(key), READER_PATH_KEY), path.id)
+        .toBe(path.id);
+      await page.goto(localized(ROUTES.start, locale));
+      await expect(next, path.id).toHaveAttribute('href', localized(href(path.steps[0]!), locale));
+    }
+    expect(sidebars).not.toBe(localized(href(paths.at(-1)!.steps[0]!), locale));
+  });
 }
 
 // What a reader without scripts gets is the page as served: each path a <details> that opens by

@@ -1,7 +1,16 @@
 import assert from 'node:assert/strict';
 import {afterEach, describe, it} from 'node:test';
 import community from '../config/community';
-import {nextSteps, pathNextCard, href, newcomerPaths, PATH_IDS, STEP_IDS} from '../src/lib/newcomer';
+import {
+  FIRST_HOUR,
+  href,
+  newcomerPaths,
+  nextSteps,
+  pathNextCard,
+  PATH_IDS,
+  ROUTES,
+  STEP_IDS,
+} from '../src/lib/newcomer';
 import {READER_PATH_KEY, rememberedPath, rememberPath} from '../src/lib/readerPath';
 
 /** A window whose localStorage is a Map, or throws like a browser that refuses storage. */
@@ -48,27 +57,54 @@ describe("the reader's path, remembered for the Next cards (src/lib/readerPath.t
   });
 });
 
-describe('the Next card of a page where the paths part, for a remembered path (pathNextCard)', () => {
-  it("leads to that path's own next step wherever a step has several", () => {
+describe('the Next card for a remembered path (pathNextCard)', () => {
+  it("leads from each of the path's pages to its next step, and from the last to the first hour", () => {
+    for (const path of newcomerPaths(community)) {
+      for (const [i, step] of path.steps.entries()) {
+        // A page may hold two steps of a path: its card follows the later one.
+        if (path.steps.slice(i + 1).some((s) => s.page === step.page)) continue;
+        const next = path.steps[i + 1];
+        assert.deepEqual(
+          pathNextCard(community, step.page, path.id),
+          next ? {href: href(next), step: next.id} : {href: href(FIRST_HOUR), step: step.id, end: true},
+          `${path.id} ${step.id}`,
+        );
+      }
+    }
+  });
+
+  it('leads from getting started to the first step of the path', () => {
+    for (const path of newcomerPaths(community)) {
+      assert.deepEqual(pathNextCard(community, ROUTES.start, path.id), {
+        href: href(path.steps[0]!),
+        step: path.steps[0]!.id,
+      });
+    }
+  });
+
+  it("follows the reader's path where the paths part, so each gets its own page", () => {
     let parted = 0;
     for (const at of STEP_IDS) {
       const next = nextSteps(community, at);
       if (next.length < 2) continue;
       parted++;
-      for (const path of newcomerPaths(community)) {
-        const own = next.find((n) => n.paths.includes(path.id));
-        assert.deepEqual(
-          pathNextCard(community, at, path.id),
-          own && {href: href(own.step), step: own.step.id},
-          `${at} ${path.id}`,
-        );
+      for (const {paths, step} of next) {
+        for (const id of paths) {
+          const from = newcomerPaths(community)
+            .find((p) => p.id === id)!
+            .steps.find((s) => s.id === at);
+          // The path's own steps (not a detour through the same page).
+          if (!from) continue;
+          assert.equal(pathNextCard(community, from.page, id)?.href, href(step), `${at} ${id}`);
+        }
       }
     }
     assert.ok(parted > 0, 'the paths part somewhere');
   });
 
-  it('gives nothing for a path that does not pass the step', () => {
-    const open = {...community, admission: {whitelist: 'none' as const}};
-    for (const id of PATH_IDS) assert.equal(pathNextCard(open, 'whitelist', id), undefined, id);
+  it('gives nothing on a page off the path, or for a path the config does not have', () => {
+    assert.equal(pathNextCard(community, '/docs/notice/some-page', 'bedrock'), undefined);
+    const microsoftOnly = {...community, login: 'microsoft' as const};
+    assert.equal(pathNextCard(microsoftOnly, ROUTES.start, 'java-skin'), undefined);
   });
 });

@@ -75,20 +75,6 @@ export function nextStepCard(
     : undefined;
 }
 
-/**
- * Where the "Next" card leads on a page whose paths part (nextStepCard gives none there) for a reader
- * whose path is known (the row they last opened, src/lib/readerPath.ts): that path's next step, or
- * nothing when the path does not pass this step.
- */
-export function pathNextCard(
-  config: PathConfig,
-  at: StepId,
-  path: PathId,
-): {href: string; step: StepId} | undefined {
-  const next = nextSteps(config, at).find((n) => n.paths.includes(path));
-  return next && {href: href(next.step), step: next.step.id};
-}
-
 export interface Step {
   id: StepId;
   /** Page route without hash, e.g. `/docs/clerk/`. */
@@ -321,6 +307,36 @@ export const href = (step: Pick<Step, 'page' | 'hash'>): string => `${step.page}
  * `{#first-hour}`, which tests/next-step-pager.test.ts requires in every language).
  */
 export const FIRST_HOUR = {page: ROUTES.start, hash: 'first-hour'} as const;
+
+/**
+ * Where the "Next" card of `page` leads a reader whose path is known (the row they last opened,
+ * src/lib/readerPath.ts): on getting started, to the path's first step; on a page of the path's
+ * steps (or of its detour, or the same step in the other launcher's guide), to the step after the
+ * last one on that page, or from the last step to the first hour (`end`). Undefined on any other
+ * page. Unlike nextStepCard, it follows the one path where the paths part (the bot page) and where a
+ * page holds steps of two paths (the launcher page: HMCL for one, the official launcher for another).
+ */
+export function pathNextCard(
+  config: PathConfig,
+  page: string,
+  pathId: PathId,
+): {href: string; step: StepId; end?: true} | undefined {
+  const path = newcomerPaths(config).find((p) => p.id === pathId);
+  if (!path) return undefined;
+  const first = path.steps[0];
+  if (page === ROUTES.start && first) return {href: href(first), step: first.id};
+  for (const steps of [path.steps, path.detour ?? []]) {
+    let at = -1;
+    steps.forEach((s, i) => {
+      if (s.page === page || s.also?.page === page) at = i;
+    });
+    if (at < 0) continue;
+    const next = steps[at + 1];
+    if (next) return {href: href(next), step: next.id};
+    return {href: href(FIRST_HOUR), step: steps[at]!.id, end: true};
+  }
+  return undefined;
+}
 
 /** Whether `at` ends a path (its steps or its detour). */
 function isLastStep(config: PathConfig, at: StepId): boolean {

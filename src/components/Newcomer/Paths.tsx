@@ -27,6 +27,7 @@ import {
   infoRows,
   LAUNCHER_START,
   newcomerPaths,
+  PATH_IDS,
   phoneSteps,
   FRIENDS_LAUNCHER,
   ROUTES,
@@ -89,6 +90,19 @@ function useClosedOnReturn(ref: {current: HTMLElement | null}): void {
     };
     window.addEventListener('pageshow', close);
     return () => window.removeEventListener('pageshow', close);
+  }, [ref]);
+}
+
+/**
+ * Remembers a row the reader opened before the page's script ran (a tap while it loads opens the
+ * `<details>` by itself, and its toggle event passes before React listens): the row's `onToggle`
+ * remembers the later ones (src/lib/readerPath.ts).
+ */
+function useRememberOpenRow(ref: {current: HTMLElement | null}): void {
+  useEffect(() => {
+    const open = ref.current?.querySelectorAll<HTMLDetailsElement>('details[data-path][open]');
+    const id = PATH_IDS.find((p) => p === open?.[open.length - 1]?.dataset.path);
+    if (id) rememberPath(id);
   }, [ref]);
 }
 
@@ -239,6 +253,7 @@ export function NewcomerPaths(): ReactNode {
   infoRows(config.login).forEach((id) => brokenLinks.collectAnchor(`path-${id}`));
   useClosedOnReturn(list);
   useOpenFromHash(list);
+  useRememberOpenRow(list);
   const java = useServerJava();
   const admission = config.admission;
   // The skin site's player-name rule, in the skin page's words (<SkinSignup part="names" />).
