@@ -274,7 +274,13 @@ export function NewcomerPaths(): ReactNode {
     javaPage: <Link to={ROUTES.java}>{text.words.javaPage}</Link>,
     account: path.id === 'bedrock' ? '' : text.accountName[path.id],
     multiplayer: <strong>{text.words.multiplayer}</strong>,
-    launchers: <Link to={`${ROUTES.launchers}#which-one`}>{text.words.launchers}</Link>,
+    // The Microsoft row names the launcher page only for readers who would rather use HMCL or PCL: to
+    // those guides, not to the choice, which recommends the official launcher again (strict reading 22).
+    launchers: (
+      <Link to={`${ROUTES.launchers}#${path.id === 'java-microsoft' ? 'guides' : 'which-one'}`}>
+        {text.words.launchers}
+      </Link>
+    ),
     officialLauncher: <Link to={`${ROUTES.launchers}#official-launcher`}>{text.words.officialLauncher}</Link>,
     pcl: <Link to={`${ROUTES.pcl}#${LAUNCHER_START.pcl}`}>PCL</Link>,
     regionLock: <Link to={signInHref('java-skin', 'hmcl')}>{text.words.regionLock}</Link>,
