@@ -1,8 +1,8 @@
 /**
  * The newcomer path the reader last opened (a row of the home page's list, or a path's link in a
- * "next step" box), kept in localStorage so that the "Next" card of a page where the paths part can
- * follow it (src/theme/DocItem/Paginator; strict reading 19, issue 45: the sidebar's next doc sent
- * each reader the same way). Browser code; only the ids of PATH_IDS are ever read back, so a value
+ * "next step" box), kept in localStorage so that the "Next" cards of getting started and of the
+ * path's pages can follow it (src/theme/DocItem/Paginator, pathNextCard; strict readings 19 and 21,
+ * issue 45: the sidebar's next doc sent each reader the same way). Browser code; only the ids of PATH_IDS are ever read back, so a value
  * someone else stored under the key is ignored.
  */
 import {PATH_IDS, type PathId} from './newcomer';

@@ -274,13 +274,10 @@ export function NewcomerPaths(): ReactNode {
     javaPage: <Link to={ROUTES.java}>{text.words.javaPage}</Link>,
     account: path.id === 'bedrock' ? '' : text.accountName[path.id],
     multiplayer: <strong>{text.words.multiplayer}</strong>,
-    // The Microsoft row names the launcher page only for readers who would rather use HMCL or PCL: to
-    // those guides, not to the choice, which recommends the official launcher again (strict reading 22).
-    launchers: (
-      <Link to={`${ROUTES.launchers}#${path.id === 'java-microsoft' ? 'guides' : 'which-one'}`}>
-        {text.words.launchers}
-      </Link>
-    ),
+    launchers: <Link to={`${ROUTES.launchers}#which-one`}>{text.words.launchers}</Link>,
+    // For readers who would rather use HMCL or PCL than the official launcher: those guides, not the
+    // choice, which recommends the official launcher again (strict reading 22).
+    guides: <Link to={`${ROUTES.launchers}#guides`}>{text.words.guides}</Link>,
     officialLauncher: <Link to={`${ROUTES.launchers}#official-launcher`}>{text.words.officialLauncher}</Link>,
     pcl: <Link to={`${ROUTES.pcl}#${LAUNCHER_START.pcl}`}>PCL</Link>,
     regionLock: <Link to={signInHref('java-skin', 'hmcl')}>{text.words.regionLock}</Link>,
@@ -320,7 +317,7 @@ export function NewcomerPaths(): ReactNode {
           id={`path-${path.id}`}
           className={styles.path}
           data-path={path.id}
-          // The row opened is the reader's path: "Next" cards where the paths part follow it.
+          // The row opened is the reader's path: the "Next" cards of its pages follow it.
           onToggle={(event) => {
             if (event.currentTarget.open) rememberPath(path.id);
           }}
