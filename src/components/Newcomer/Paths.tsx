@@ -274,7 +274,7 @@ export function NewcomerPaths(): ReactNode {
     javaPage: <Link to={ROUTES.java}>{text.words.javaPage}</Link>,
     account: path.id === 'bedrock' ? '' : text.accountName[path.id],
     multiplayer: <strong>{text.words.multiplayer}</strong>,
-    launchers: <Link to={`${ROUTES.launchers}#which-one`}>{text.words.launchers}</Link>,
+    launchers: <Link to={`${ROUTES.launchers}#choose`}>{text.words.launchers}</Link>,
     // For readers who would rather use HMCL or PCL than the official launcher: those guides, not the
     // choice, which recommends the official launcher again (strict reading 22).
     guides: <Link to={`${ROUTES.launchers}#guides`}>{text.words.guides}</Link>,
