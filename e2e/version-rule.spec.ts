@@ -7,7 +7,7 @@ import {expect, test} from './lib/test';
 import community from '../config/community';
 import {locales, localized} from './lib/site';
 import {clientVersionsOf, fillText, ROUTES} from '../src/lib/newcomer';
-import {bedrockVersionRule, versionRule} from '../src/lib/newcomerText';
+import {bedrockRuleText, versionRule} from '../src/lib/newcomerText';
 import {readFileSync} from 'node:fs';
 import yaml from 'js-yaml';
 
@@ -44,10 +44,7 @@ for (const locale of locales) {
       await page.goto(localized(route, locale));
       const rule = page.locator('article [data-bedrock-version-rule]');
       await expect(rule).toHaveCount(count);
-      const expected = fillText(bedrockVersionRule[locale] ?? '', {
-        oldest: geyserBedrockOldest,
-        version: geyserBedrock,
-      });
+      const expected = bedrockRuleText(locale, {oldest: geyserBedrockOldest, newest: geyserBedrock});
       for (const text of await rule.allTextContents()) expect(text).toBe(expected);
     });
   }

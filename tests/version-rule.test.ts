@@ -13,7 +13,7 @@ import type {ClientVersions, CommunityConfig} from '../config/community';
 import {validateCommunity} from '../plugins/schemas/community';
 import {docSource, locales} from '../e2e/lib/site';
 import {clientVersionsOf, fillText, ROUTES, stepWords} from '../src/lib/newcomer';
-import {newcomerText, stepFacts, stepText} from '../src/lib/newcomerText';
+import {misreadVersion, newcomerText, stepFacts, stepText} from '../src/lib/newcomerText';
 import {botBrief} from '../src/lib/commands';
 import {loadCommunityData} from '../plugins/community-data';
 import {versionRule} from '../src/lib/newcomerText';
@@ -249,6 +249,38 @@ describe("Bedrock's version rule (<BedrockVersionRule />)", () => {
       }).bedrockVersionRule!;
       assert.ok(other.includes('31.7') && other.includes('32.20'), other);
       assert.ok(!other.includes(data.gameMessages.geyserBedrockOldest), other);
+    });
+
+    // "26.0 to 26.50": is 26.6 inside? (strict reading 22). Where the newest release's last part has
+    // two digits, the rule says how to compare, with a release that a decimal reading gets wrong.
+    it(`${locale}: a two-digit last part comes with how to compare, one digit without`, () => {
+      const rule = (oldest: string, newest: string) =>
+        newcomerText(locale, facts, botBrief(data.clerk), {oldest, newest}).bedrockVersionRule!;
+      const order = siteTexts.newcomer.bedrockVersionOrder[locale]!;
+      const lead = order.slice(0, order.indexOf('{'));
+      assert.ok(lead.length > 0, order);
+      const two = rule('31.7', '31.40');
+      assert.ok(two.includes('31.5') && two.includes(lead), two);
+      const one = rule('31.1', '31.4');
+      assert.ok(!one.includes(lead), one);
+      assert.equal(misreadVersion('26.50'), '26.6');
+      assert.equal(misreadVersion('1.21.130'), '1.21.2');
+      assert.equal(misreadVersion('26.90'), undefined);
+      assert.equal(misreadVersion('26.5'), undefined);
+      assert.equal(misreadVersion('26.05'), undefined);
+      // The pair is misread by a decimal reading, and older as versions.
+      const newest = data.gameMessages.geyserBedrock;
+      const misread = misreadVersion(newest);
+      if (misread) {
+        assert.ok(
+          Number(misread) > Number(newest) || misread.split('.').length > 2,
+          `${misread} vs ${newest}`,
+        );
+        const a = misread.split('.').map(Number);
+        const b = newest.split('.').map(Number);
+        const i = a.findIndex((n, k) => n !== b[k]);
+        assert.ok(a[i]! < b[i]!, `${misread} older than ${newest}`);
+      }
     });
 
     // The Bedrock join page said the range three times (its first lines, "Which version gets in" and

@@ -35,6 +35,32 @@ export const versionRule: Record<ClientVersions, Localized> = words.versionRule;
  * `geyserBedrockOldest`, `geyserBedrock`): <BedrockVersionRule />.
  */
 export const bedrockVersionRule: Localized = words.bedrockVersionRule;
+
+/**
+ * A release older than `version` that reads as newer when the version is taken for a decimal
+ * ("26.6" against "26.50"): the last part cut to its first digit plus one. None when the last part
+ * has one digit (nothing to misread) or that digit is 9.
+ */
+export function misreadVersion(version: string): string | undefined {
+  const parts = version.split('.');
+  const last = parts.at(-1) ?? '';
+  if (parts.length < 2 || !/^[1-9]\d+$/.test(last)) return undefined;
+  const digit = Number(last[0]) + 1;
+  return digit > 9 ? undefined : [...parts.slice(0, -1), String(digit)].join('.');
+}
+
+/**
+ * Bedrock's version rule in `locale` for Geyser's range, and, where the newest release's last part has
+ * two digits or more, how to compare (a strict reading, Dec 2026, asked whether 26.6 is inside
+ * "26.0 to 26.50").
+ */
+export function bedrockRuleText(locale: SiteLocale, range: GeyserRange): string {
+  const rule = fillText(forLocale(bedrockVersionRule, locale), {oldest: range.oldest, version: range.newest});
+  const misread = misreadVersion(range.newest);
+  if (!misread) return rule;
+  const order = fillText(forLocale(words.bedrockVersionOrder, locale), {misread, version: range.newest});
+  return `${rule}${forLocale(words.newcomerWords.sentenceGap, locale)}${order}`;
+}
 /** Who a path is for: the home page's summary line and the flow chart's branch labels. */
 export const pathText: Record<PathId, {device: Localized; account?: Localized; summary: Localized}> =
   words.pathText;
@@ -280,9 +306,7 @@ export function newcomerText(locale: SiteLocale, facts: StepFacts, bot: BotBrief
   const values = {java: String(facts.java ?? ''), gameVersion: facts.gameVersion};
   return {
     // Which Bedrock versions get in, from the oldest to the newest one Geyser accepts (none without them).
-    bedrockVersionRule: geyser
-      ? fillText(forLocale(bedrockVersionRule, locale), {oldest: geyser.oldest, version: geyser.newest})
-      : null,
+    bedrockVersionRule: geyser ? bedrockRuleText(locale, geyser) : null,
     ...inLocale(newcomerSources, locale),
     stepTitle: Object.fromEntries(
       (Object.keys(stepText) as StepId[]).map((id) => [
