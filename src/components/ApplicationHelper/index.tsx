@@ -56,9 +56,21 @@ export default function ApplicationHelper(): ReactNode {
   return (
     <div className={styles.helper} data-testid="application-helper">
       <p className={styles.title}>
-        <Translate id="application.title">
-          可选：答对几道规则题，再填上名字，这里就生成要发送的申请，复制即可
-        </Translate>
+        {/* For every applicant, Java or Bedrock, in the group or by email (a strict reading found it
+            under the Bedrock heading and read it as Bedrock's). */}
+        {email
+          ? translate({
+              id: 'application.titleEmail',
+              message:
+                '可选，Java 版、基岩版都能用：答对几道规则题，再填上名字，这里就生成要发到群里的申请命令或申请邮件，复制即可',
+              description: 'Title of the application helper when the admins also take applications by email',
+            })
+          : translate({
+              id: 'application.title',
+              message:
+                '可选，Java 版、基岩版都能用：答对几道规则题，再填上名字，这里就生成要发到群里的申请命令，复制即可',
+              description: 'Title of the application helper',
+            })}
       </p>
       <form onSubmit={onCheck}>
         {questions.map((q, i) => (
