@@ -15,6 +15,7 @@ import {docSource, locales} from '../e2e/lib/site';
 import {clientVersionsOf, fillText, ROUTES, stepWords} from '../src/lib/newcomer';
 import {misreadVersion, newcomerText, stepFacts, stepText} from '../src/lib/newcomerText';
 import {botBrief} from '../src/lib/commands';
+import {compareMcVersions, parseMcVersion} from '../src/lib/javaVersions';
 import {loadCommunityData} from '../plugins/community-data';
 import {versionRule} from '../src/lib/newcomerText';
 import {createElement} from 'react';
@@ -276,10 +277,10 @@ describe("Bedrock's version rule (<BedrockVersionRule />)", () => {
           Number(misread) > Number(newest) || misread.split('.').length > 2,
           `${misread} vs ${newest}`,
         );
-        const a = misread.split('.').map(Number);
-        const b = newest.split('.').map(Number);
-        const i = a.findIndex((n, k) => n !== b[k]);
-        assert.ok(a[i]! < b[i]!, `${misread} older than ${newest}`);
+        assert.ok(
+          compareMcVersions(parseMcVersion(misread)!, parseMcVersion(newest)!) < 0,
+          `${misread} older than ${newest}`,
+        );
       }
     });
 
