@@ -418,7 +418,7 @@ describe('a reader with no Microsoft account (offline launcher) has a row in pla
       for (const key of [
         'offlineBody',
         'haveLauncher',
-        'haveLauncherBefore',
+        'haveLauncherSkip',
         'haveLauncherHmcl',
         'haveLauncherPcl',
         'haveLauncherLast',

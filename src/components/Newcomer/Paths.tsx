@@ -176,14 +176,15 @@ function Handover({path}: {path: NewcomerPath}): ReactNode {
 }
 
 /**
- * On the skin-site row, for a reader whose launcher already works (one a friend set up): the steps
- * before choosing a launcher still apply, then straight to the skin-site sign-in of their launcher's
- * guide, and the last step.
+ * On the skin-site row, inside the step that chooses a launcher, for a reader whose launcher already
+ * works (one a friend set up): this step and the next are skipped; each launcher's own order, then
+ * the last step. Under the step it replaces, as in the "next step" box (strict reading 24, both
+ * languages: above the list, "do steps 1–2 below, then go on in your launcher" sent the reader ahead
+ * and back again).
  */
 function HaveLauncher({path}: {path: NewcomerPath}): ReactNode {
-  const choose = path.steps.findIndex((s) => s.id === 'launcher');
   const last = path.steps.at(-1);
-  if (path.id !== 'java-skin' || choose < 0 || !last) return null;
+  if (path.id !== 'java-skin' || !last) return null;
   // The last step's title as plain text, to read inside the sentence ("then add the server and join").
   const lastTitle = inSentence(fillText(text.stepText[last.id].title, {gameVersion: config.gameVersion}));
   const b = text.boxText;
@@ -194,7 +195,8 @@ function HaveLauncher({path}: {path: NewcomerPath}): ReactNode {
   return (
     <div data-have-launcher="">
       <p>
-        {b.haveLauncher}{' '}
+        {b.haveLauncherSkip}
+        {text.words.sentenceGap}
         {fill(b.haveLauncherTellLine, {
           tell: (
             <Link to={`${ROUTES.launchers}#${FRIENDS_LAUNCHER}`} data-have-launcher-tell="">
@@ -204,18 +206,6 @@ function HaveLauncher({path}: {path: NewcomerPath}): ReactNode {
         })}
       </p>
       <ul>
-        <li>
-          {fill(b.haveLauncherBefore, {
-            // The steps before the launcher's by their numbers in the list below ("steps 1–2").
-            steps: (
-              <strong>
-                {choose === 1
-                  ? fill(b.haveLauncherStep, {n: '1'})
-                  : fill(b.haveLauncherSteps, {from: '1', to: String(choose)})}
-              </strong>
-            ),
-          })}
-        </li>
         <HaveLauncherOrders words={b} gameVersion={config.gameVersion} />
         <li>{fill(b.haveLauncherLast, {last: <Link to={href(last)}>{lastTitle}</Link>})}</li>
       </ul>
@@ -324,7 +314,6 @@ export function NewcomerPaths(): ReactNode {
         >
           <summary>{text.pathText[path.id].summary}</summary>
           <Handover path={path} />
-          <HaveLauncher path={path} />
           {/* On Bedrock, signing in comes before the steps, said once: with a whitelist the gamertag both
               ways of applying ask for shows only then (strict reading 18: "sign in first" inside step 1
               pointed at step 2; said again in the last step, it read as a second sign-in). */}
@@ -391,6 +380,7 @@ export function NewcomerPaths(): ReactNode {
                       })}
                     </>
                   )}
+                  {step.id === 'launcher' && <HaveLauncher path={path} />}
                   {step.id === 'whitelist' && applyOther && !otherFirst && (
                     <>
                       <br />
