@@ -9,6 +9,7 @@ import {
   newcomerPaths,
   nextStepCard,
   pathNextCard,
+  pathNextChoices,
   ROUTES,
   signInHref,
   YOU_ARE_IN,
@@ -89,12 +90,22 @@ for (const locale of locales) {
 }
 
 // Getting started lists the paths but is no step of one: its "Next" card leads a reader whose path is
-// known to that path's first step; a reader who has opened no row keeps the sidebar's next doc.
+// known to that path's first step; a reader who has opened no row gets a card per path, under its
+// name (pathNextChoices).
 for (const locale of locales) {
   test(`getting started's "Next" leads to the first step of the row opened (${locale})`, async ({page}) => {
     const next = page.locator('nav.pagination-nav a.pagination-nav__link--next');
     await page.goto(localized(ROUTES.start, locale));
-    const sidebars = await next.getAttribute('href');
+    const choices = pathNextChoices(community, ROUTES.start);
+    if (choices.length > 1) {
+      await expect(next).toHaveCount(choices.length);
+      expect(await next.evaluateAll((links) => links.map((l) => l.getAttribute('href')))).toEqual(
+        choices.map((c) => localized(c.card.href, locale)),
+      );
+      // Each card says whose it is.
+      const whose = await next.locator('.pagination-nav__sublabel').allTextContents();
+      expect(new Set(whose.map((w) => w.trim())).size, whose.join(' | ')).toBe(choices.length);
+    }
     for (const path of paths) {
       await page.goto(localized('/', locale));
       await page.locator(`details[data-path="${path.id}"] summary`).click();
@@ -105,7 +116,6 @@ for (const locale of locales) {
       await page.goto(localized(ROUTES.start, locale));
       await expect(next, path.id).toHaveAttribute('href', localized(href(path.steps[0]!), locale));
     }
-    expect(sidebars).not.toBe(localized(href(paths.at(-1)!.steps[0]!), locale));
   });
 }
 
@@ -539,18 +549,26 @@ test.describe('a page whose next step is in a box part-way down', () => {
       for (const {route, at} of pages) {
         await page.goto(localized(route, locale));
         const next = page.locator('nav.pagination-nav a.pagination-nav__link--next');
-        // Where the paths part, the theme's card: the sidebar's next doc, on another page.
+        // A reader who opened no row: where the paths part, a card per path (pathNextChoices); back from
+        // a side trip, a card per launcher guide; where none is known, the theme's card.
         const card = nextStepCard(community as CommunityConfig, at, route);
-        await expect(next, route).toHaveCount(1);
-        const target = (await next.getAttribute('href'))!;
-        expect(target.startsWith('#'), `${route}: ${target}`).toBe(false);
-        expect(target.split('#')[0]!.replace(/\/$/, ''), route).not.toBe(
-          localized(route, locale).replace(/\/$/, ''),
-        );
-        if (!card) continue;
-        expect(target, route).toBe(localized(card.href, locale));
-        await next.click();
-        await expect(page.locator(`#${card.href.split('#')[1]}`), route).toBeInViewport();
+        const choices = pathNextChoices(community, route);
+        const expected =
+          choices.length > 1
+            ? choices.map((c) => c.card.href)
+            : (card?.launchers?.map((l) => l.href) ?? (card ? [card.href] : undefined));
+        await expect(next, route).toHaveCount(expected?.length ?? 1);
+        const targets = await next.evaluateAll((links) => links.map((l) => l.getAttribute('href')!));
+        for (const target of targets) {
+          expect(target.startsWith('#'), `${route}: ${target}`).toBe(false);
+          expect(target.split('#')[0]!.replace(/\/$/, ''), route).not.toBe(
+            localized(route, locale).replace(/\/$/, ''),
+          );
+        }
+        if (!expected) continue;
+        expect(targets, route).toEqual(expected.map((h) => localized(h, locale)));
+        await next.last().click();
+        await expect(page.locator(`#${expected.at(-1)!.split('#')[1]}`), route).toBeInViewport();
       }
     });
   }

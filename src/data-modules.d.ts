@@ -75,6 +75,14 @@ declare module '@site-generated/step-titles.json' {
   export default titles;
 }
 
+declare module '@site-generated/path-names.json' {
+  const text: {
+    names: import('./lib/newcomerText').NewcomerText['pathName'];
+    words: {javaEdition: string; listSeparator: string};
+  };
+  export default text;
+}
+
 declare module '@site-generated/newcomer-paths-text.json' {
   const text: import('./lib/newcomerText').NewcomerPathsText & {
     bedrockVersionRule: string | null;

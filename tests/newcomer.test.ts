@@ -571,9 +571,22 @@ describe('the "Next" card of a page whose next step is in a box (front matter ne
       const next = nextSteps(community, at);
       // A side trip's card (the Java page) says it goes back, not the step's own title.
       const back = SIDE_TRIPS[at] !== undefined;
+      const step = next[0]?.step;
       const expected =
         next.length === 1
-          ? {href: href(next[0]!.step), step: next[0]!.step.id, back}
+          ? {
+              href: href(step!),
+              step: step!.id,
+              back,
+              // Back to a step in both launchers' guides: each guide's own place.
+              ...(back &&
+                step!.also && {
+                  launchers: [
+                    {launcher: 'hmcl', href: href(step!)},
+                    {launcher: step!.also.launcher, href: `${step!.also.page}#${step!.also.hash}`},
+                  ],
+                }),
+            }
           : last.has(at)
             ? {href: href(FIRST_HOUR), step: at, back: false, end: true}
             : undefined;
@@ -581,6 +594,14 @@ describe('the "Next" card of a page whose next step is in a box (front matter ne
       // Never back up the page to its own box.
       assert.ok(!nextStepCard(community, at, 'docs/a.md')?.href.startsWith('#'), at);
     }
+  });
+  it('back from the Java page, names a place in each launcher guide, at the section it returns to', () => {
+    const java = nextStepCard(community, 'java', 'docs/a.md');
+    assert.ok(java?.launchers, 'one card per launcher guide');
+    assert.deepEqual(
+      java.launchers.map((l) => l.href),
+      [`${ROUTES.hmcl}#${SIDE_TRIPS.java!.hash}`, `${ROUTES.pcl}#${SIDE_TRIPS.java!.hash}`],
+    );
   });
   it("leaves the theme's card on a step no path takes (the whitelist step without a whitelist)", () => {
     const open = {...community, admission: {whitelist: 'none'}} as CommunityConfig;

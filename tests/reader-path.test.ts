@@ -8,6 +8,10 @@ import {
   newcomerPaths,
   nextSteps,
   pathNextCard,
+  pathNextChoices,
+  paginatorCards,
+  nextStepCard,
+  type PathId,
   PATH_IDS,
   ROUTES,
   STEP_IDS,
@@ -108,5 +112,66 @@ describe('the Next card for a remembered path (pathNextCard)', () => {
     assert.equal(pathNextCard(community, '/docs/notice/some-page', 'bedrock'), undefined);
     const microsoftOnly = {...community, login: 'microsoft' as const};
     assert.equal(pathNextCard(microsoftOnly, ROUTES.start, 'java-skin'), undefined);
+  });
+});
+
+// The HTML and a reader who has opened no row (a first visit from a search) get no path: where the
+// paths part, one card per path was the shared card sending two readers of three the wrong way
+// (strict readings 23 and 24: getting started → the skin site; the launcher page → HMCL after the
+// official launcher's section).
+describe('the Next cards for a reader whose path is not known (pathNextChoices)', () => {
+  const pages = [
+    ...new Set([ROUTES.start, ...newcomerPaths(community).flatMap((p) => p.steps.map((s) => s.page))]),
+  ];
+
+  it('gives each path through a page its own card, the one it gets once known, each card once', () => {
+    for (const page of pages) {
+      const choices = pathNextChoices(community, page);
+      const through = newcomerPaths(community).filter((p) => pathNextCard(community, page, p.id));
+      assert.deepEqual(
+        choices.flatMap((c) => c.paths).sort(),
+        through.map((p) => p.id).sort(),
+        `${page}: every path through it, once`,
+      );
+      for (const {paths, card} of choices)
+        for (const id of paths) assert.deepEqual(pathNextCard(community, page, id), card, `${page} ${id}`);
+      const hrefs = choices.map((c) => c.card.href);
+      assert.equal(new Set(hrefs).size, hrefs.length, `${page}: two cards to one place`);
+      // Forward, never back up the page.
+      for (const h of hrefs) assert.notEqual(h.split('#')[0], page, `${page}: ${h}`);
+    }
+  });
+
+  it('parts at getting started where the paths start differently, a card per first step', () => {
+    const firsts = new Set(newcomerPaths(community).map((p) => href(p.steps[0]!)));
+    assert.equal(pathNextChoices(community, ROUTES.start).length, firsts.size);
+  });
+
+  it('gives nothing on a page no path goes through', () => {
+    assert.deepEqual(pathNextChoices(community, '/docs/notice/some-page'), []);
+  });
+});
+
+describe('the cards a doc page ends with (paginatorCards)', () => {
+  const start = (id?: PathId) => paginatorCards(community, ROUTES.start, undefined, id);
+  it("a known path's own card, else one per path where they part", () => {
+    for (const path of newcomerPaths(community)) {
+      assert.deepEqual(start(path.id), [{href: href(path.steps[0]!), kind: 'step', step: path.steps[0]!.id}]);
+    }
+    const choices = pathNextChoices(community, ROUTES.start);
+    if (choices.length > 1)
+      assert.deepEqual(
+        start().map((c) => [c.href, c.paths]),
+        choices.map((c) => [c.card.href, c.paths]),
+      );
+  });
+  it('back from the Java page, a card per launcher guide; off the path, the front matter card or none', () => {
+    const java = nextStepCard(community, 'java', 'docs/a.md');
+    const back = paginatorCards(community, ROUTES.java, java, undefined);
+    assert.deepEqual(
+      back.map((c) => (c.kind === 'back' ? c.launcher : c.kind)),
+      java?.launchers?.map((l) => l.launcher),
+    );
+    assert.deepEqual(paginatorCards(community, '/docs/notice/some-page', undefined, 'bedrock'), []);
   });
 });

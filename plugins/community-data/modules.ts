@@ -75,6 +75,12 @@ export function newcomerWordFiles(
     // The steps' titles alone, for the "Next step" card every doc page's paginator may show: the
     // whole newcomer-text.json there put 12.8 KB (3.2 KB gzip) into the chunk of every doc.
     'step-titles.json': newcomer.stepTitle,
+    // The paths' names, which label the "Next" cards where the paths part for a reader whose path is
+    // not known (src/theme/DocItem/Paginator).
+    'path-names.json': {
+      names: newcomer.pathName,
+      words: {javaEdition: newcomer.words.javaEdition, listSeparator: newcomer.words.listSeparator},
+    },
     'launcher-limits-text.json': launcherLimitsText(siteLocale, hmcl),
     // The Bedrock step's {bedrockRule}: which Bedrock versions get in (<BedrockVersionRule />'s words).
     'newcomer-paths-text.json': {

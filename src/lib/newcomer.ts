@@ -46,19 +46,31 @@ export type StepId = (typeof STEP_IDS)[number];
 /** The id of step `at`'s "next step" box (src/components/Newcomer NextStep), which pages link to. */
 export const nextStepId = (at: StepId): string => `next-step-${at}`;
 
+/** A doc's "Next" card at its end (nextStepCard). */
+export interface NextStepCard {
+  href: string;
+  step: StepId;
+  /** Back from a side trip (SIDE_TRIPS): the card says where to carry on, not the step's title. */
+  back: boolean;
+  /** The last step: on to the first hour in the game. */
+  end?: true;
+  /** Back from a side trip to a step in both launchers' guides: each guide's place, by launcher. */
+  launchers?: {launcher: Launcher; href: string}[];
+}
+
 /**
  * Where a doc's "Next" card at its end leads when its front matter names its "next step" box
  * (`next_step`, src/theme/DocItem/Paginator): forward, to the step after it, when every path that
  * reaches the step goes on the same way (the box's one link); from the last step (joining the
- * server), to the first hour in the game (FIRST_HOUR, `end`); else nothing, and the page keeps the
- * theme's card, the sidebar's next doc (the box, further up, tells each path apart). Never back up
- * the page. An unknown step throws, naming the file.
+ * server), to the first hour in the game (FIRST_HOUR, `end`); else nothing (where the paths part,
+ * paginatorCards gives each path its own card). Never back up the page. An unknown step throws,
+ * naming the file.
  */
 export function nextStepCard(
   config: PathConfig,
   nextStep: unknown,
   source: string,
-): {href: string; step: StepId; back: boolean; end?: true} | undefined {
+): NextStepCard | undefined {
   if (nextStep === undefined) return undefined;
   if (!(STEP_IDS as readonly unknown[]).includes(nextStep)) {
     throw new Error(
@@ -70,9 +82,46 @@ export function nextStepCard(
   if (next.length === 0 && isLastStep(config, nextStep as StepId)) {
     return {href: href(FIRST_HOUR), step: nextStep as StepId, back: false, end: true};
   }
-  return next.length === 1
-    ? {href: href(next[0]!.step), step: next[0]!.step.id, back: SIDE_TRIPS[nextStep as StepId] !== undefined}
-    : undefined;
+  if (next.length !== 1) return undefined;
+  const step = next[0]!.step;
+  const back = SIDE_TRIPS[nextStep as StepId] !== undefined;
+  // Back from a side trip to a step in two launchers' guides (the Java page): the reader came from one
+  // of them, so both, each by name (strict reading 24: the card led PCL readers into HMCL's guide).
+  const main = (Object.keys(launcherPage) as Launcher[]).find((l) => launcherPage[l] === step.page);
+  if (back && main && step.also) {
+    return {
+      href: href(step),
+      step: step.id,
+      back,
+      launchers: [
+        {launcher: main, href: href(step)},
+        {launcher: step.also.launcher, href: href(step.also)},
+      ],
+    };
+  }
+  return {href: href(step), step: step.id, back};
+}
+
+/**
+ * The "Next" cards of `page` for a reader whose path is not known (the HTML, a first visit from a
+ * search): one per distinct next step of the paths through the page (pathNextCard), with the paths
+ * that take it, in the home page's order. Where the paths part (getting started, the bot page, the
+ * launcher page: strict readings 23 and 24 found the one shared card sending two of three readers
+ * the wrong way), each reader finds their own by the path's name. Empty where no path goes.
+ */
+export function pathNextChoices(
+  config: PathConfig,
+  page: string,
+): {paths: PathId[]; card: {href: string; step: StepId; end?: true}}[] {
+  const choices: {paths: PathId[]; card: {href: string; step: StepId; end?: true}}[] = [];
+  for (const path of newcomerPaths(config)) {
+    const card = pathNextCard(config, page, path.id);
+    if (!card) continue;
+    const same = choices.find((c) => c.card.href === card.href);
+    if (same) same.paths.push(path.id);
+    else choices.push({paths: [path.id], card});
+  }
+  return choices;
 }
 
 export interface Step {
@@ -336,6 +385,36 @@ export function pathNextCard(
     return {href: href(FIRST_HOUR), step: steps[at]!.id, end: true};
   }
   return undefined;
+}
+
+/** One "Next" card of a doc page (paginatorCards): where it leads and what its title says. */
+export type PaginatorCard = {href: string} & (
+  {kind: 'step'; step: StepId} | {kind: 'end'} | {kind: 'back'; launcher: Launcher}
+) & {
+    /** Whose card it is, where the page has one per path (the paths' ids). */
+    paths?: PathId[];
+  };
+
+/**
+ * The "Next" cards at the end of the doc at `route` (src/theme/DocItem/Paginator): for a reader
+ * whose path is known, that path's own (pathNextCard); else, where the paths part, one per path
+ * (pathNextChoices); back from a side trip, one per launcher guide; else the one the front matter's
+ * `next_step` gives every reader (nextStepCard). None: the theme's card, the sidebar's next doc.
+ */
+export function paginatorCards(
+  config: PathConfig,
+  route: string,
+  card: NextStepCard | undefined,
+  path: PathId | undefined,
+): PaginatorCard[] {
+  const own = path && pathNextCard(config, route, path);
+  const one = (c: {href: string; step: StepId; end?: true}): PaginatorCard =>
+    c.end ? {href: c.href, kind: 'end'} : {href: c.href, kind: 'step', step: c.step};
+  if (own) return [one(own)];
+  const choices = path ? [] : pathNextChoices(config, route);
+  if (choices.length > 1) return choices.map((c) => ({...one(c.card), paths: c.paths}));
+  if (card?.launchers) return card.launchers.map((l) => ({href: l.href, kind: 'back', launcher: l.launcher}));
+  return card ? [one(card)] : [];
 }
 
 /** Whether `at` ends a path (its steps or its detour). */

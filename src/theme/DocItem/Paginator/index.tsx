@@ -1,36 +1,55 @@
 /**
- * Wrapper: on a doc whose front matter names its "next step" box (`next_step`), the "Next" card at
- * the end leads forward to that step when every reader of the page goes on the same way
- * (src/lib/newcomer.ts nextStepCard), and from the joining pages (the last step) on to the first hour
- * in the game. Once the page runs, for a reader whose path is known (the row they last opened,
- * src/lib/readerPath.ts), getting started and that path's pages lead to its own next step
- * (pathNextCard), also where the paths part (the bot page) or a page holds two paths' steps (the
- * launcher page). Elsewhere, the theme's paginator: the sidebar's next doc.
+ * Wrapper: the "Next" cards at the end of a newcomer page (src/lib/newcomer.ts paginatorCards): the
+ * step after this one on the reader's path once it is known (the row they last opened,
+ * src/lib/readerPath.ts, read after hydration so the HTML and the first render agree); where the
+ * paths part and the path is not known, one card per path under its name; back from the Java page,
+ * one per launcher guide; from the joining pages, the first hour in the game. Elsewhere, the theme's
+ * paginator: the sidebar's next doc.
  */
 import type {ReactNode} from 'react';
 import Paginator from '@theme-original/DocItem/Paginator';
-import DocPaginator from '@theme/DocPaginator';
-import {translate} from '@docusaurus/Translate';
+import PaginatorNavLink from '@theme/PaginatorNavLink';
+import Translate, {translate} from '@docusaurus/Translate';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import community, {type CommunityConfig} from '@site/config/community';
 import stepTitles from '@site-generated/step-titles.json';
-import {nextStepCard, pathNextCard, type StepId} from '@site/src/lib/newcomer';
+import pathNames from '@site-generated/path-names.json';
+import {nextStepCard, paginatorCards, pathGroupNameIn, type PaginatorCard} from '@site/src/lib/newcomer';
 import {rememberedPath} from '@site/src/lib/readerPath';
+import styles from './styles.module.css';
 
-/** "Next step: …", the card of a step on the reader's path. */
-const nextStepTitle = (step: StepId): string =>
-  translate(
-    {
-      id: 'docPaginator.nextStep',
-      message: '下一步：{step}',
-      description:
-        'The "Next" card at the end of a newcomer page: the step after this one on the reader\'s path',
-    },
-    {step: stepTitles[step]},
-  );
+const LAUNCHER_NAME = {hmcl: 'HMCL', pcl: 'PCL'} as const;
+
+const title = (card: PaginatorCard): string =>
+  card.kind === 'end'
+    ? translate({
+        id: 'docPaginator.firstHour',
+        message: '下一步：进服后的第一个小时',
+        description:
+          'The "Next" card at the end of a joining page (the last step of the newcomer path): on to getting started\'s first hour in the game',
+      })
+    : card.kind === 'back'
+      ? translate(
+          {
+            id: 'docPaginator.backFromSideTrip',
+            message: '回到 {launcher} 指南：首次启动',
+            description:
+              'The "Next" card at the end of the Java page, one per launcher guide: back to that guide, at its first-launch section',
+          },
+          {launcher: LAUNCHER_NAME[card.launcher]},
+        )
+      : translate(
+          {
+            id: 'docPaginator.nextStep',
+            message: '下一步：{step}',
+            description:
+              'The "Next" card at the end of a newcomer page: the step after this one on the reader\'s path',
+          },
+          {step: stepTitles[card.step]},
+        );
 
 export default function PaginatorWrapper(): ReactNode {
   const {metadata, frontMatter} = useDoc();
@@ -38,35 +57,32 @@ export default function PaginatorWrapper(): ReactNode {
   const card = nextStepCard(community as CommunityConfig, nextStep, metadata.source);
   const {siteConfig} = useDocusaurusContext();
   const {withBaseUrl} = useBaseUrlUtils();
-  // The reader's own path once it is known: read after hydration (useIsBrowser), so the HTML and the
-  // first render keep the card every reader shares.
-  const isBrowser = useIsBrowser();
-  const path = isBrowser ? rememberedPath() : undefined;
+  const path = useIsBrowser() ? rememberedPath() : undefined;
   const route = `/${metadata.permalink.slice(siteConfig.baseUrl.length)}`;
-  const next = (path && pathNextCard(community as CommunityConfig, route, path)) || card;
-  if (!next) return <Paginator />;
-  // From the joining pages, the last step: the first hour in the game. Back from a side trip (the
-  // Java page): where to carry on, not the step's title ("download HMCL…").
-  const title = next.end
-    ? translate({
-        id: 'docPaginator.firstHour',
-        message: '下一步：进服后的第一个小时',
-        description:
-          'The "Next" card at the end of a joining page (the last step of the newcomer path): on to getting started\'s first hour in the game',
-      })
-    : 'back' in next && next.back
-      ? translate({
-          id: 'docPaginator.backFromSideTrip',
-          message: '回到启动器指南：首次启动',
-          description:
-            'The "Next" card at the end of the Java page: back to the launcher guide, at its first-launch section',
-        })
-      : nextStepTitle(next.step);
+  const cards = paginatorCards(community as CommunityConfig, route, card, path);
+  if (cards.length === 0) return <Paginator />;
+  const next = <Translate id="theme.docs.paginator.next">Next</Translate>;
+  // The theme's DocPaginator, with as many "Next" cards as there are ways on (one column when several).
   return (
-    <DocPaginator
-      className="docusaurus-mt-lg"
-      previous={metadata.previous}
-      next={{permalink: withBaseUrl(next.href), title}}
-    />
+    <nav
+      className={`docusaurus-mt-lg pagination-nav${cards.length > 1 ? ` ${styles.choices}` : ''}`}
+      aria-label={translate({id: 'theme.docs.paginator.navAriaLabel', message: 'Docs pages'})}
+    >
+      {metadata.previous && (
+        <PaginatorNavLink
+          {...metadata.previous}
+          subLabel={<Translate id="theme.docs.paginator.previous">Previous</Translate>}
+        />
+      )}
+      {cards.map((c) => (
+        <PaginatorNavLink
+          key={c.href}
+          permalink={withBaseUrl(c.href)}
+          title={title(c)}
+          subLabel={c.paths ? pathGroupNameIn(c.paths, pathNames.names, pathNames.words) : next}
+          isNext
+        />
+      ))}
+    </nav>
   );
 }
