@@ -215,9 +215,10 @@ describe('every <WithoutChat use=…> in the docs renders its sentence when anot
 });
 
 describe('the bot page: the Bedrock section, where the home Bedrock path lands, leads to the other way', () => {
-  // The other way is said in full once, in its own section (the Bedrock spelling included): the
-  // Bedrock section, which teaches the bot's spelling, sends a reader without the chat there
-  // instead of saying it a second time.
+  // The other way is said in full once, in its own section (the Bedrock spelling included). The
+  // Bedrock section, which teaches the bot's spelling, gives a reader without the chat its one-line
+  // form, with the contact, and links the full section for what to write (strict reading 24: a
+  // reader without QQ landed on the bot's spellings and had to hop again).
   const section = (file: string, html: string, id: string) => {
     // The heading's text, from the source (the test renderer drops heading ids).
     const title = readFileSync(file, 'utf8').match(new RegExp(`^#{2,3} (.+?) \\{#${id}\\}$`, 'm'))![1]!;
@@ -230,14 +231,16 @@ describe('the bot page: the Bedrock section, where the home Bedrock path lands, 
       const file = docSource(ROUTES.bot, locale)!;
       let html = await renderDoc(file, locale);
       const bedrock = section(file, html, 'bedrock');
-      assert.match(bedrock, /href="#without-chat"/);
-      assert.doesNotMatch(bedrock, /data-use="apply"/, 'said once, in its own section');
+      assert.match(bedrock, /href="[^"]*#without-chat"/);
+      assert.match(bedrock, /data-other-contact-line="apply"/, 'the one-line form');
+      assert.ok(linksTo(bedrock, contacts[0]!), 'with the contact');
+      assert.doesNotMatch(bedrock, /data-use="apply"/, 'said in full once, in its own section');
       const apply = section(file, html, 'without-chat');
       assert.match(apply, /data-without-chat="other" data-use="apply"/);
       assert.ok(linksTo(apply, contacts[0]!));
       community.otherContact = null;
       html = await renderDoc(file, locale);
-      assert.doesNotMatch(section(file, html, 'bedrock'), /href="#without-chat"/);
+      assert.doesNotMatch(section(file, html, 'bedrock'), /#without-chat"/);
       community.admission = saved.admission;
       community.otherContact = saved.otherContact;
     });

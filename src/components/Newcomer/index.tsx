@@ -41,6 +41,7 @@ import {
   type WithoutChatProps,
 } from '@site/src/lib/otherContact';
 import {applyHref} from '@site/src/components/WithoutChat/applyHref';
+import {useOnBotPage} from '@site/src/components/WithoutChat/onBotPage';
 import {rememberPath} from '@site/src/lib/readerPath';
 import {fill} from './fill';
 import {HaveLauncherOrders} from './HaveLauncherOrders';
@@ -418,14 +419,16 @@ export function OtherContactLine({
   replyTime?: boolean;
 }): ReactNode {
   const locale = useLocale();
+  const onBotPage = useOnBotPage();
   const contact = config.otherContact;
   if (!contact || withoutChatCase(config, use) !== 'other') return null;
   const t = text.withoutChat;
   const how = contactHow(contact, use, locale);
-  // The one-line form of applying, as <WithoutChat use="apply" brief />: what to write is on the bot page.
+  // The one-line form of applying, as <WithoutChat use="apply" brief />: what to write is on the bot
+  // page (on the bot page itself, "see the note on this page").
   const more = (
     <Link to={`${ROUTES.bot}#${WITHOUT_CHAT_ANCHOR}`} data-without-chat-more="">
-      {t.applyMore}
+      {onBotPage ? t.applyMoreHere : t.applyMore}
     </Link>
   );
   return (

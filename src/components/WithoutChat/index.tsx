@@ -14,14 +14,13 @@
  */
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {useLocation} from '@docusaurus/router';
-import useBaseUrl from '@docusaurus/useBaseUrl';
 import units from '@site-generated/time-units.json';
 import community, {type CommunityConfig} from '@site/config/community';
 import text from '@site-generated/newcomer-text.json';
 import {contactHow, fill, OtherContactLine, useLocale} from '@site/src/components/Newcomer';
 import {acceptsMicrosoft, acceptsSkinSite, formatHours, nextStepId, ROUTES} from '@site/src/lib/newcomer';
 import {applicationTemplate} from './applyHref';
+import {useOnBotPage} from './onBotPage';
 import {
   chatApp,
   contactHref,
@@ -46,9 +45,7 @@ export default function WithoutChat({
   plain = false,
 }: WithoutChatProps): ReactNode {
   const locale = useLocale();
-  // On the bot page itself, "see the bot page" would send the reader to where they are.
-  const botPage = useBaseUrl(ROUTES.bot).replace(/\/$/, '');
-  const onBotPage = useLocation().pathname.replace(/\/$/, '') === botPage;
+  const onBotPage = useOnBotPage();
   const t = text.withoutChat;
   const which = withoutChatCase(config, use);
   if (!which) return null;
