@@ -47,7 +47,7 @@ export type StepId = (typeof STEP_IDS)[number];
 export const nextStepId = (at: StepId): string => `next-step-${at}`;
 
 /** A doc's "Next" card at its end (nextStepCard). */
-export interface NextStepCard {
+interface NextStepCard {
   href: string;
   step: StepId;
   /** Back from a side trip (SIDE_TRIPS): the card says where to carry on, not the step's title. */
