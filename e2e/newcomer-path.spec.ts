@@ -119,6 +119,31 @@ for (const locale of locales) {
   });
 }
 
+// A page that sends the reader back to the path (the rules page, before applying) opens their own
+// row once it is known; for anyone else, the list (strict reading 24: every row folded again).
+for (const locale of locales) {
+  test(`a link back to the newcomer path opens the reader's own row (${locale})`, async ({page}) => {
+    const back = page.locator('article a[data-path-link]');
+    await page.goto(localized(ROUTES.rules, locale));
+    test.skip((await back.count()) === 0, "this community's rules page has no link back to the path");
+    await expect(back.first()).toHaveAttribute('href', localized(`${ROUTES.start}#path`, locale));
+    const path = paths.at(-1)!;
+    await page.goto(localized('/', locale));
+    await page.locator(`details[data-path="${path.id}"] summary`).click();
+    await page.goto(localized(ROUTES.rules, locale));
+    await expect(back.first()).toHaveAttribute('href', localized(`${ROUTES.start}#path-${path.id}`, locale));
+    // Its "Next" card too: back to applying on that path (paginatorCards), not on to joining.
+    const apply = path.steps.find((s) => s.id === 'whitelist');
+    if (apply)
+      await expect(page.locator('nav.pagination-nav a.pagination-nav__link--next')).toHaveAttribute(
+        'href',
+        localized(href(apply), locale),
+      );
+    await back.first().click();
+    await expect(page.locator(`details[data-path="${path.id}"]`)).toHaveAttribute('open', '');
+  });
+}
+
 // What a reader without scripts gets is the page as served: each path a <details> that opens by
 // itself, its steps plain links (checked in the HTML; loading the page without JavaScript for it
 // cost a browser load, issue 49).
@@ -504,8 +529,14 @@ test.describe('straight to a line', () => {
         box.locator('li:has(> a[data-next-step="launcher"]) [data-have-launcher-next]'),
       ).toHaveCount(1);
       const hrefs = await box
-        .locator('[data-have-launcher-next] a')
+        .locator('[data-have-launcher-next] [data-have-launcher-order] a')
         .evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+      // And which kinds do not work as they are: the launcher choice's section on a friend's launcher.
+      await expect(
+        box.locator(
+          `[data-have-launcher-next] a[href="${localized(`${ROUTES.launchers}#${FRIENDS_LAUNCHER}`, locale)}"]`,
+        ),
+      ).toHaveCount(1);
       expect(hrefs).toEqual([
         localized(signInHref('java-skin', 'hmcl'), locale),
         localized(`${ROUTES.hmcl}#install-game`, locale),

@@ -320,7 +320,8 @@ describe('the home page paths: the whitelist step offers the other contact', () 
         renderElement(createElement(NewcomerPaths), locale)
           .split('<details')
           .find((r) => r.includes('data-path="bedrock"'))!;
-      const signInWords = localize(boxText.bedrockSignInFirst, locale);
+      // The words before the link to how to sign in.
+      const signInWords = localize(boxText.bedrockSignInFirst, locale).replace(/\{\w+\}[\s\S]*$/, '');
       const gamertagWords = localize(boxText.bedrockGamertagThen, locale);
       for (const admission of [WHITELIST, {whitelist: 'none'} as const]) {
         community.admission = admission;

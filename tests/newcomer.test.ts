@@ -506,6 +506,37 @@ describe("the home page's Bedrock whitelist step shows the bot's form with a wor
   });
 });
 
+// Strict reading 25 (zh): the Bedrock row had a worked example, the Java rows only "your player
+// name", which a 14-year-old may type as it stands.
+describe("the home page's Java whitelist steps show a worked example too", () => {
+  const {NewcomerPaths} = load<typeof import('../src/components/Newcomer/Paths')>(
+    '@site/src/components/Newcomer/Paths',
+  );
+  const community = load<{default: CommunityConfig}>('@site/config/community').default;
+  it('the command word the step shows, a space and a player name', () => {
+    let seen = 0;
+    for (const locale of LOCALES) {
+      const html = renderElement(createElement(NewcomerPaths), locale);
+      for (const row of html.match(/data-path="java-[\w-]+"[\s\S]*?<\/details>/g) ?? []) {
+        const item = /<li>(?:(?!<\/li>).)*data-step="whitelist"[\s\S]*?<\/li>/.exec(row)?.[0];
+        if (item === undefined) continue; // no whitelist on this configuration
+        const word = textOf(/<code class="command-line">[\s\S]*?<\/code>/.exec(item)?.[0] ?? '').split(
+          ' ',
+        )[0]!;
+        const example = textOf(/<code data-java-example="">[\s\S]*?<\/code>/.exec(item)?.[0] ?? '');
+        assert.match(
+          example,
+          new RegExp(`^${word.replace(/[#]/g, '\\$&')} [A-Za-z0-9_]{3,16}$`),
+          textOf(item),
+        );
+        seen++;
+      }
+    }
+    const javaRows = newcomerPaths(community).filter((p) => p.id.startsWith('java-')).length;
+    if (community.admission.whitelist === 'bot') assert.equal(seen, javaRows * LOCALES.length);
+  });
+});
+
 describe("the home page's skin-site step follows the site's sign-up (skinSite.signup)", () => {
   const community = load<{default: CommunityConfig}>('@site/config/community').default;
   const saved = {login: community.login, signup: community.skinSite.signup};

@@ -175,3 +175,27 @@ describe('the cards a doc page ends with (paginatorCards)', () => {
     assert.deepEqual(paginatorCards(community, '/docs/notice/some-page', undefined, 'bedrock'), []);
   });
 });
+
+// The rules page is read before applying (the whitelist step's one-minute summary): its "Next" led
+// on to joining the server, past the application (strict reading 25).
+describe('the rules page leads back to applying', () => {
+  it("to the reader's own whitelist step, or one card per way of applying; without a whitelist, nothing of its own", () => {
+    const withStep = newcomerPaths(community).filter((p) => p.steps.some((s) => s.id === 'whitelist'));
+    for (const path of withStep) {
+      const step = path.steps.find((s) => s.id === 'whitelist')!;
+      assert.deepEqual(paginatorCards(community, ROUTES.rules, undefined, path.id), [
+        {href: href(step), kind: 'step', step: 'whitelist'},
+      ]);
+    }
+    const all = paginatorCards(community, ROUTES.rules, undefined, undefined);
+    const places = new Set(withStep.map((p) => href(p.steps.find((s) => s.id === 'whitelist')!)));
+    assert.deepEqual(new Set(all.map((c) => c.href)), places);
+    if (places.size > 1)
+      assert.ok(
+        all.every((c) => c.paths && c.paths.length > 0),
+        'each says whose',
+      );
+    const open = {...community, admission: {whitelist: 'none' as const}};
+    assert.deepEqual(paginatorCards(open, ROUTES.rules, undefined, undefined), []);
+  });
+});

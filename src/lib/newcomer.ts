@@ -396,7 +396,15 @@ export type PaginatorCard = {href: string} & (
   };
 
 /**
- * The "Next" cards at the end of the doc at `route` (src/theme/DocItem/Paginator): for a reader
+ * Pages a step has its reader read first, by the step they go back to: the rules page, whose
+ * one-minute summary the whitelist step asks for before applying (ReadRules). Its "Next" led on to
+ * joining the server, past the application (strict reading 25).
+ */
+const READ_BEFORE: Partial<Record<string, StepId>> = {[ROUTES.rules]: 'whitelist'};
+
+/**
+ * The "Next" cards at the end of the doc at `route` (src/theme/DocItem/Paginator): on a page read
+ * before a step (READ_BEFORE), back to that step of the reader's path, or one per path; for a reader
  * whose path is known, that path's own (pathNextCard); else, where the paths part, one per path
  * (pathNextChoices); back from a side trip, one per launcher guide; else the one the front matter's
  * `next_step` gives every reader (nextStepCard). None: the theme's card, the sidebar's next doc.
@@ -407,9 +415,24 @@ export function paginatorCards(
   card: NextStepCard | undefined,
   path: PathId | undefined,
 ): PaginatorCard[] {
-  const own = path && pathNextCard(config, route, path);
   const one = (c: {href: string; step: StepId; end?: true}): PaginatorCard =>
     c.end ? {href: c.href, kind: 'end'} : {href: c.href, kind: 'step', step: c.step};
+  const before = READ_BEFORE[route];
+  if (before) {
+    const back: {paths: PathId[]; step: Step}[] = [];
+    for (const p of newcomerPaths(config)) {
+      const step = p.steps.find((s) => s.id === before);
+      if (!step || (path && path !== p.id)) continue;
+      const same = back.find((b) => href(b.step) === href(step));
+      if (same) same.paths.push(p.id);
+      else back.push({paths: [p.id], step});
+    }
+    // Without that step (no whitelist), the page's own next doc.
+    if (back.length === 1) return [{href: href(back[0]!.step), kind: 'step', step: before}];
+    if (back.length > 1)
+      return back.map((b) => ({href: href(b.step), kind: 'step', step: before, paths: b.paths}));
+  }
+  const own = path && pathNextCard(config, route, path);
   if (own) return [one(own)];
   const choices = path ? [] : pathNextChoices(config, route);
   if (choices.length > 1) return choices.map((c) => ({...one(c.card), paths: c.paths}));

@@ -170,6 +170,7 @@ const PATHS_BOX_KEYS = [
   'haveLauncherTellLine',
   'haveLauncherTell',
   'bedrockSignInFirst',
+  'bedrockSignInLink',
   'bedrockGamertagThen',
   'oneTapStep',
   'offlineSummary',
@@ -208,6 +209,8 @@ const SHARED_BOX_KEYS = [
   'haveLauncherSignInLink',
   'haveLauncherSignInLinkPcl',
   'haveLauncherGameLink',
+  // Where a friend's launcher may not do (the friend's-launcher section of the launcher choice).
+  'haveLauncherTell',
 ] as const satisfies readonly (keyof typeof boxText)[];
 
 type PathsBoxKey = (typeof PATHS_BOX_KEYS)[number];

@@ -63,6 +63,8 @@ const config = community as CommunityConfig;
  * underscore and the space before `be` are the bot's own form.
  */
 const EXAMPLE_GAMERTAG = 'Blue Whale';
+/** A Java Edition player name for the Java rows' example command (the bot page's example name). */
+const EXAMPLE_PLAYER = 'XiaoMing_Star';
 function bedrockExample(): string {
   const named = applicationName('bedrock', EXAMPLE_GAMERTAG);
   return applicationCommand(
@@ -257,6 +259,10 @@ export function NewcomerPaths(): ReactNode {
     command: <WhitelistCommand edition={path.id === 'bedrock' ? 'bedrock' : 'java'} />,
     exampleGamertag: <code>{EXAMPLE_GAMERTAG}</code>,
     example: <code data-bedrock-example="">{bedrockExample()}</code>,
+    // The bot page's example name (data/clerk-commands.yml's first example of the command).
+    javaExample: (
+      <code data-java-example="">{applicationCommand(botCommand('wl-apply'), 'java', EXAMPLE_PLAYER)}</code>
+    ),
     wait: admission.whitelist === 'bot' ? formatHours(admission.typicalWaitHours, units) : '',
     java: String(java ?? ''),
     gameVersion: config.gameVersion,
@@ -272,6 +278,7 @@ export function NewcomerPaths(): ReactNode {
     pcl: <Link to={`${ROUTES.pcl}#${LAUNCHER_START.pcl}`}>PCL</Link>,
     regionLock: <Link to={signInHref('java-skin', 'hmcl')}>{text.words.regionLock}</Link>,
     servers: <strong>{text.words.servers}</strong>,
+    play: <strong>{text.words.bedrockPlay}</strong>,
     host: <code>{path.id === 'bedrock' ? config.bedrock.host : config.java.host}</code>,
     port: <code>{config.bedrock.port}</code>,
     bedrockRule: text.bedrockVersionRule ?? '',
@@ -319,7 +326,10 @@ export function NewcomerPaths(): ReactNode {
               pointed at step 2; said again in the last step, it read as a second sign-in). */}
           {path.id === 'bedrock' && (
             <p data-bedrock-sign-in="">
-              {text.boxText.bedrockSignInFirst}
+              {fill(text.boxText.bedrockSignInFirst, {
+                // How, with the device-code case (strict reading 25: no link from the row).
+                signIn: <Link to={`${ROUTES.joinBedrock}#sign-in`}>{text.boxText.bedrockSignInLink}</Link>,
+              })}
               {admission.whitelist === 'bot' && (
                 <>
                   {text.words.sentenceGap}

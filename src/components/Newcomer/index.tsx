@@ -11,6 +11,7 @@ import {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import units from '@site-generated/time-units.json';
 import community, {type CommunityConfig, type OtherContact} from '@site/config/community';
 import text from '@site-generated/newcomer-text.json';
@@ -19,6 +20,7 @@ import {
   clientVersionsOf,
   forConfigMatches,
   formatHours,
+  FRIENDS_LAUNCHER,
   href,
   nextStepId,
   nextSteps,
@@ -42,7 +44,7 @@ import {
 } from '@site/src/lib/otherContact';
 import {applyHref} from '@site/src/components/WithoutChat/applyHref';
 import {useOnBotPage} from '@site/src/components/WithoutChat/onBotPage';
-import {rememberPath} from '@site/src/lib/readerPath';
+import {rememberedPath, rememberPath} from '@site/src/lib/readerPath';
 import {fill} from './fill';
 import {HaveLauncherOrders} from './HaveLauncherOrders';
 import styles from './styles.module.css';
@@ -170,6 +172,21 @@ export function ReadRules({
     <span data-read-rules={when}>
       {fill(words, {rules: <Link to={ROUTES.rules}>{text.boxText.readRulesLink}</Link>})}
     </span>
+  );
+}
+
+/**
+ * A link back to the newcomer path on getting started: for a reader whose path is known (the row
+ * they last opened, src/lib/readerPath.ts), to that row, which the address opens; in the HTML and for
+ * anyone else, to the list. The rules page sends readers back to apply with it (strict reading 24:
+ * "go back to your line" landed on the list with every row folded).
+ */
+export function PathLink({children}: {children: ReactNode}): ReactNode {
+  const path = useIsBrowser() ? rememberedPath() : undefined;
+  return (
+    <Link to={`${ROUTES.start}#${path ? `path-${path}` : 'path'}`} data-path-link={path ?? ''}>
+      {children}
+    </Link>
   );
 }
 
@@ -532,6 +549,16 @@ export function NextStep({at}: {at: StepId}): ReactNode {
               <ul>
                 <li data-have-launcher-next="">
                   {text.boxText.haveLauncher}
+                  {text.words.sentenceGap}
+                  {/* Which kinds do not work as they are (strict reading 25: "usually" alone let a reader
+                      skip ahead with a cracked bundle or a region-locked HMCL). */}
+                  {fill(text.boxText.haveLauncherCheck, {
+                    tell: (
+                      <Link to={`${ROUTES.launchers}#${FRIENDS_LAUNCHER}`}>
+                        {text.boxText.haveLauncherTell}
+                      </Link>
+                    ),
+                  })}
                   <ul>
                     <HaveLauncherOrders words={text.boxText} gameVersion={config.gameVersion} />
                   </ul>
