@@ -130,6 +130,10 @@ for (const locale of locales) {
     const path = paths.at(-1)!;
     await page.goto(localized('/', locale));
     await page.locator(`details[data-path="${path.id}"] summary`).click();
+    // Remembered before leaving (a tap before the page's script has run is remembered once it runs).
+    await expect
+      .poll(() => page.evaluate((key) => localStorage.getItem(key), READER_PATH_KEY), path.id)
+      .toBe(path.id);
     await page.goto(localized(ROUTES.rules, locale));
     await expect(back.first()).toHaveAttribute('href', localized(`${ROUTES.start}#path-${path.id}`, locale));
     // Its "Next" card too: back to applying on that path (paginatorCards), not on to joining.
