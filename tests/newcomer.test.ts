@@ -631,7 +631,7 @@ describe('the "Next" card of a page whose next step is in a box (front matter ne
     assert.ok(java?.launchers, 'one card per launcher guide');
     assert.deepEqual(
       java.launchers.map((l) => l.href),
-      [`${ROUTES.hmcl}#${SIDE_TRIPS.java!.hash}`, `${ROUTES.pcl}#${SIDE_TRIPS.java!.hash}`],
+      [`${ROUTES.hmcl}#${SIDE_TRIPS.java!.hash}`, `${ROUTES.pcl}#${SIDE_TRIPS.java!.alsoHash}`],
     );
   });
   it("leaves the theme's card on a step no path takes (the whitelist step without a whitelist)", () => {

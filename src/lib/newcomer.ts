@@ -285,11 +285,13 @@ export const JAVA_START = 'install-java';
  * Pages off the path that a step sends some readers to, each with the step it sends them back to and
  * the section of that step's pages to come back at: the Java page, for a reader whose HMCL will not
  * open (or whose launcher asks for Java), returns to the launcher guide where the launcher is opened
- * for the first time, not to its download (a strict reading, issue 45: "I have HMCL already; why
+ * for the first time (PCL's: where it could not find Java), not to its download (a strict reading, issue 45: "I have HMCL already; why
  * download it again?"). Its "next step" box leads there (nextSteps); no path lists it.
  */
-export const SIDE_TRIPS: Partial<Record<StepId, {to: StepId; hash: string}>> = {
-  java: {to: 'account', hash: 'first-launch'},
+export const SIDE_TRIPS: Partial<Record<StepId, {to: StepId; hash: string; alsoHash?: string}>> = {
+  // PCL opens without Java: its readers come from "can't find a suitable Java" when the game starts,
+  // and go back there (`alsoHash`, the section on the step's other launcher page; strict reading 26).
+  java: {to: 'account', hash: 'first-launch', alsoHash: 'java-not-found'},
 };
 
 /** Every path the config allows, in the order the home page lists them. */
@@ -468,7 +470,11 @@ export function nextSteps(config: PathConfig, at: StepId): NextStep[] {
       const found = back ? steps.find((s) => s.id === back.to) : index >= 0 ? steps[index + 1] : undefined;
       if (!found) continue;
       const next: Step = back
-        ? {...found, hash: back.hash, ...(found.also && {also: {...found.also, hash: back.hash}})}
+        ? {
+            ...found,
+            hash: back.hash,
+            ...(found.also && {also: {...found.also, hash: back.alsoHash ?? back.hash}}),
+          }
         : found;
       const same = result.find((r) => href(r.step) === href(next));
       if (!same) result.push({paths: [path.id], step: next});

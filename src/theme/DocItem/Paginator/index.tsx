@@ -35,9 +35,9 @@ const title = (card: PaginatorCard): string =>
       ? translate(
           {
             id: 'docPaginator.backFromSideTrip',
-            message: '回到 {launcher} 指南：首次启动',
+            message: '回到 {launcher} 指南，从刚才那一步接着做',
             description:
-              'The "Next" card at the end of the Java page, one per launcher guide: back to that guide, at its first-launch section',
+              'The "Next" card at the end of the Java page, one per launcher guide: back to that guide, at the section the reader came from (HMCL: first launch; PCL: Java not found)',
           },
           {launcher: LAUNCHER_NAME[card.launcher]},
         )
