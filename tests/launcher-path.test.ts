@@ -676,3 +676,25 @@ describe("PCL's English guide: for a reader who cannot read PCL's interface", ()
     assert.ok(textOf(en).length < 1.7 * textOf(zh).length, `${textOf(en).length} / ${textOf(zh).length}`);
   });
 });
+
+describe('where to see your Java name', () => {
+  // A reader of either launcher guide finds their own launcher where the pages say where the name
+  // shows (strict reading 26: PCL readers found only HMCL and the official launcher).
+  it('names every launcher guide wherever it names one', () => {
+    const guides: Record<Launcher, RegExp> = {hmcl: /HMCL/, pcl: /PCL/};
+    for (const route of [ROUTES.joinJava, ROUTES.cannotJoin, ROUTES.bot]) {
+      for (const locale of LOCALES) {
+        const text = readFileSync(source(route, locale), 'utf8');
+        // The name lists: HMCL's account list (a paragraph, or a list with one line per launcher).
+        const at = text.search(/HMCL[^\n]{0,40}(账户列表|account list)/);
+        assert.ok(at >= 0, `${route} (${locale}) no longer says where HMCL shows the name`);
+        const block = text.slice(
+          text.lastIndexOf('\n', at - 3),
+          text.indexOf('\n', text.indexOf('\n', at) + 1),
+        );
+        for (const [launcher, name] of Object.entries(guides))
+          assert.match(block, name, `${route} (${locale}): where the name shows, ${launcher} is missing`);
+      }
+    }
+  });
+});
