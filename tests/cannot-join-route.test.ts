@@ -31,7 +31,9 @@ const addressSteps = (html: string, source: string) => {
   const start = html.indexOf(`<h2>${heading}</h2>`);
   assert.ok(start >= 0, 'the wrong-address heading');
   const end = html.indexOf('<h2>', start + 4);
-  return html.slice(start, end < 0 ? html.length : end);
+  // Without the address card the section shows (src/components/ServerAddress, its own tests): its
+  // port row shows the default port with "no need to enter it".
+  return html.slice(start, end < 0 ? html.length : end).replace(/<dl[\s\S]*?<\/dl>/g, '');
 };
 
 for (const locale of locales) {
@@ -60,6 +62,19 @@ for (const locale of locales) {
           `port ${port}: no port number of its own`,
         );
       }
+    });
+
+    it('shows the address card where the address is fixed, and its steps copy from it', async () => {
+      const html = await renderDoc(file, locale);
+      const section = html.slice(
+        html.indexOf(`<h2>${/^## (.*?) \{#wrong-address\}$/m.exec(source)![1]!}</h2>`),
+      );
+      const card = /<div id="([^"]+)" class="[^"]*server-address/.exec(section);
+      assert.ok(card, 'the address card in the wrong-address section');
+      for (const edition of ['java', 'bedrock'] as const)
+        assert.ok(section.includes(`>${community[edition].host}</code>`), `${edition} host on the card`);
+      // Step 2 copies from it, on this page: no trip to another page for the copy button.
+      assert.match(addressSteps(html, source), new RegExp(`href="#${card[1]}"`));
     });
 
     it("fixes a declined resource pack with the Java join page's options", () => {
