@@ -608,3 +608,29 @@ test.describe('a page whose next step is in a box part-way down', () => {
     });
   }
 });
+
+test.describe('applying by email without a mail app', () => {
+  test.use({permissions: ['clipboard-read', 'clipboard-write']});
+  for (const locale of locales) {
+    test(`the address and the ready-made email's text copy, as the email link carries them (${locale})`, async ({
+      page,
+    }) => {
+      const contact = (community as CommunityConfig).otherContact;
+      test.skip(contact?.kind !== 'email', 'this community takes no applications by email');
+      await page.goto(localized(ROUTES.bot, locale));
+      const form = page.locator('article [data-without-chat="other"][data-use="apply"]');
+      const mailto = await form.getByTestId('without-chat-email').getAttribute('href');
+      const body = new URL(mailto!).searchParams.get('body');
+      expect(body).toBeTruthy();
+      const buttons = form.locator('[data-without-chat-copy] button');
+      await expect(buttons).toHaveCount(2);
+      for (const [button, expected] of [
+        [buttons.nth(0), contact!.address],
+        [buttons.nth(1), body],
+      ] as const) {
+        await button.click();
+        await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
+      }
+    });
+  }
+});

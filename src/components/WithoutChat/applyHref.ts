@@ -13,20 +13,25 @@ import {textIn, type SiteLocale} from '@site/config/locale';
 
 const config = community as CommunityConfig;
 
+/** The application email's body, with the name and edition left for the reader. */
+export function applicationBody(locale: SiteLocale): string {
+  const t = text.withoutChat;
+  return translate(
+    {
+      id: 'application.emailBody',
+      message: '游戏里的名字：{name}\n版本：{edition}\n服务器：{server}',
+      description: 'The email to the admins: the name as the game shows it (no bot syntax)',
+    },
+    {name: t.emailName, edition: t.emailEditions, server: textIn(config.serverName, locale)},
+  );
+}
+
 /** The application email to `address`, with the name and edition left for the reader. */
 export function applicationTemplate(address: string, locale: SiteLocale): string {
-  const t = text.withoutChat;
   return applicationEmail(
     address,
     translate({id: 'application.emailSubject', message: '白名单申请'}),
-    translate(
-      {
-        id: 'application.emailBody',
-        message: '游戏里的名字：{name}\n版本：{edition}\n服务器：{server}',
-        description: 'The email to the admins: the name as the game shows it (no bot syntax)',
-      },
-      {name: t.emailName, edition: t.emailEditions, server: textIn(config.serverName, locale)},
-    ),
+    applicationBody(locale),
   );
 }
 

@@ -19,8 +19,11 @@ import community, {type CommunityConfig} from '@site/config/community';
 import text from '@site-generated/newcomer-text.json';
 import {contactHow, fill, OtherContactLine, useLocale} from '@site/src/components/Newcomer';
 import {acceptsMicrosoft, acceptsSkinSite, formatHours, nextStepId, ROUTES} from '@site/src/lib/newcomer';
-import {applicationTemplate} from './applyHref';
+import {translate} from '@docusaurus/Translate';
+import CopyButton from '@site/src/components/CopyButton';
+import {applicationBody, applicationTemplate} from './applyHref';
 import {useOnBotPage} from './onBotPage';
+import styles from './styles.module.css';
 import {
   chatApp,
   contactHref,
@@ -129,16 +132,37 @@ function ApplySteps({onBotPage, first}: {onBotPage: boolean; first: boolean}): R
     </Link>
   );
   const where =
-    contact.kind === 'email'
-      ? fill(t.applyStepEmail, {
+    contact.kind === 'email' ? (
+      <>
+        {fill(t.applyStepEmail, {
           link,
           open: (
             <Link href={applicationTemplate(contact.address, locale)} data-testid="without-chat-email">
               {t.emailLink}
             </Link>
           ),
-        })
-      : fill(contact.kind === 'discord' ? t.applyStepDiscord : t.applyStepForm, {link});
+        })}
+        {/* Without a mail program set up (an iPhone without Mail), the ready-made email opens nothing:
+            the address and the email's text to paste into any mail app (strict reading 26). */}
+        <span className={styles.copies} data-without-chat-copy="">
+          {t.emailCopyLead}{' '}
+          <CopyButton
+            text={contact.address}
+            label={translate({id: 'withoutChat.copyAddress', message: '复制管理员的邮箱地址'})}
+          >
+            {translate({id: 'withoutChat.copyAddressShort', message: '复制地址'})}
+          </CopyButton>{' '}
+          <CopyButton
+            text={applicationBody(locale)}
+            label={translate({id: 'withoutChat.copyBody', message: '复制申请邮件的正文'})}
+          >
+            {translate({id: 'withoutChat.copyBodyShort', message: '复制正文'})}
+          </CopyButton>
+        </span>
+      </>
+    ) : (
+      fill(contact.kind === 'discord' ? t.applyStepDiscord : t.applyStepForm, {link})
+    );
   const nextHash = `#${nextStepId('whitelist')}`;
   const next = (
     <Link to={onBotPage ? nextHash : `${ROUTES.bot}${nextHash}`} data-without-chat-next="">
