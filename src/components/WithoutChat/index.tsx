@@ -148,13 +148,13 @@ function ApplySteps({onBotPage, first}: {onBotPage: boolean; first: boolean}): R
           {t.emailCopyLead}{' '}
           <CopyButton
             text={contact.address}
-            label={translate({id: 'withoutChat.copyAddress', message: '复制管理员的邮箱地址'})}
+            label={translate({id: 'withoutChat.copyAddress', message: '复制地址：管理员的邮箱'})}
           >
             {translate({id: 'withoutChat.copyAddressShort', message: '复制地址'})}
           </CopyButton>{' '}
           <CopyButton
             text={applicationBody(locale)}
-            label={translate({id: 'withoutChat.copyBody', message: '复制申请邮件的正文'})}
+            label={translate({id: 'withoutChat.copyBody', message: '复制正文：申请邮件'})}
           >
             {translate({id: 'withoutChat.copyBodyShort', message: '复制正文'})}
           </CopyButton>
