@@ -5,6 +5,7 @@ import {
   acceptsSkinSite,
   fillText,
   FRIENDS_LAUNCHER,
+  hasWhitelist,
   href,
   newcomerPaths,
   nextStepCard,
@@ -616,7 +617,10 @@ test.describe('applying by email without a mail app', () => {
       page,
     }) => {
       const contact = (community as CommunityConfig).otherContact;
-      test.skip(contact?.kind !== 'email', 'this community takes no applications by email');
+      test.skip(
+        contact?.kind !== 'email' || !hasWhitelist(community.admission),
+        'this community takes no applications by email',
+      );
       await page.goto(localized(ROUTES.bot, locale));
       const form = page.locator('article [data-without-chat="other"][data-use="apply"]');
       const mailto = await form.getByTestId('without-chat-email').getAttribute('href');
