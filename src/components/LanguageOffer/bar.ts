@@ -21,8 +21,18 @@ const OFFER_TEXT: Readonly<Record<string, {lang: string; text: string; link: str
   },
 };
 
-/** The bar's height, read by styles.module.css to leave that much room at the page's end. */
+/**
+ * The bar's height, read by styles.module.css to leave that much room at the page's end. Set on
+ * the site's footer, the one element that reads it, not on the root: a custom property inherits, so
+ * setting it on `<html>` had every element of the page restyled (a task of 65–115 ms at 4× CPU on
+ * the longest post, issue 47); on the footer only the footer's few elements are.
+ */
 const ROOM_PROPERTY = '--language-offer-room';
+
+/** The page's footer: React renders a new one when a navigation changes the page's layout. */
+function pageFooter(): HTMLElement | null {
+  return document.querySelector<HTMLElement>('.theme-layout-footer');
+}
 
 function remember(): void {
   try {
@@ -56,8 +66,17 @@ export function showLanguageOffer(target: string, href: string): void {
   // Room below the footer as tall as the bar, so the page's last lines scroll clear of it (the
   // strict newcomer reading, issue 45: the bar covered the end of the page). Only the page's end
   // grows, so nothing the reader sees moves.
+  let height = 0;
+  let footer: HTMLElement | null = null;
+  const makeRoom = () => {
+    const current = pageFooter();
+    if (footer && footer !== current) footer.style.removeProperty(ROOM_PROPERTY);
+    footer = current;
+    footer?.style.setProperty(ROOM_PROPERTY, `calc(${height}px + 2rem)`);
+  };
   const room = new ResizeObserver(() => {
-    document.documentElement.style.setProperty(ROOM_PROPERTY, `calc(${bar.offsetHeight}px + 2rem)`);
+    height = bar.offsetHeight;
+    makeRoom();
   });
   const close = document.createElement('button');
   close.type = 'button';
@@ -69,10 +88,12 @@ export function showLanguageOffer(target: string, href: string): void {
     remember();
     bar.remove();
     room.disconnect();
-    document.documentElement.style.removeProperty(ROOM_PROPERTY);
+    footer?.style.removeProperty(ROOM_PROPERTY);
   });
   document.addEventListener('language-offer:update', (event) => {
     link.href = (event as CustomEvent<string>).detail;
+    // A page of another layout has a footer of its own.
+    if (bar.isConnected) makeRoom();
   });
   bar.append(text, ' ', link, close);
   document.body.append(bar);
