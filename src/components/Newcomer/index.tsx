@@ -250,6 +250,8 @@ export function WhitelistWait({link = false}: {link?: boolean}): ReactNode {
           {fill(text.whitelistText.wait, {
             wait: formatHours(admission.typicalWaitHours, units),
             remind: formatHours(admission.remindAfterHours, units),
+            // The bot page's advice, here too (strict reading 30: this page only said to remind).
+            status: <code>{botCommand('wl-status')}</code>,
           })}
           <OtherWait followUp />
         </>

@@ -29,7 +29,8 @@ export function signupSentence(part: SignupPart, signup: SkinSiteSignup | undefi
             signupSentence('names', signup)!,
             translate({
               id: 'skinSignup.form.nameCare',
-              message: '角色名在整个皮肤站里不能和别人重复；进过服以后想改名，先问管理员。',
+              message:
+                '角色名在整个皮肤站里不能和别人重复，提示已被占用时换一个；进过服以后想改名，先问管理员。',
             }),
           ].reduce((text, next) => `${text}${/[。；]$/.test(text) ? '' : ' '}${next}`) // no space after Chinese full stops
         : translate({
