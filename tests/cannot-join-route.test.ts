@@ -5,6 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
+import yaml from 'js-yaml';
 import {after, describe, it} from 'node:test';
 import {docSource, locales} from '../e2e/lib/site';
 import {JAVA_DEFAULT_PORT, ROUTES} from '../src/lib/newcomer';
@@ -75,6 +76,21 @@ for (const locale of locales) {
         assert.ok(section.includes(`>${community[edition].host}</code>`), `${edition} host on the card`);
       // Step 2 copies from it, on this page: no trip to another page for the copy button.
       assert.match(addressSteps(html, source), new RegExp(`href="#${card[1]}"`));
+    });
+
+    it('says to check the application with the status command before reminding the admins', async (t) => {
+      if (community.admission.whitelist !== 'bot') return t.skip('no whitelist bot in this community');
+      const commands = (
+        yaml.load(readFileSync('data/clerk-commands.yml', 'utf8')) as {
+          commands: {id: string; syntax: string; aliases?: string[]}[];
+        }
+      ).commands;
+      const status = commands.find((c) => c.id === 'wl-status');
+      assert.ok(status, 'data/clerk-commands.yml: wl-status');
+      const word = locale === 'en' ? (status.aliases?.[0] ?? status.syntax) : status.syntax;
+      const wait = /<p data-admission="bot">([\s\S]*?)<\/p>/.exec(await renderDoc(file, locale));
+      assert.ok(wait, 'the whitelist wait sentence');
+      assert.ok(wait[1]!.includes(`<code>${word.split(' ')[0]}</code>`), `${word} in: ${textOf(wait[1]!)}`);
     });
 
     it("fixes a declined resource pack with the Java join page's options", () => {
