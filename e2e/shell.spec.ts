@@ -1,4 +1,6 @@
+import {readFileSync} from 'node:fs';
 import {expect, test} from './lib/test';
+import {builtFileFor, sitemapPaths} from './lib/built';
 import community from '../config/community';
 import {openCategoryLabels} from './lib/site';
 import {textIn} from '../config/locale';
@@ -273,4 +275,21 @@ test('the docs sidebar opens what its folders ask, and opening one category clos
     expect(await expandedLabels()).toEqual(expect.arrayContaining(before));
   }
   if (opened < SIDEBAR_CATEGORIES_OPENED) await expect(collapsed).toHaveCount(0);
+});
+
+/**
+ * A titled admonition shows its title as written (src/css/custom.css): the theme set it in capitals,
+ * which turned "Java" into "JAVA" on Chinese pages and whole English warnings into shouting. The page
+ * is the first doc of the build with a titled admonition, so a fork's own pages serve too.
+ */
+test('an admonition title keeps the case it was written in', async ({page}) => {
+  const withTitle = sitemapPaths()
+    .filter((p) => p.startsWith('/docs/'))
+    .find((p) =>
+      /theme-admonition[^>]*><div class="?admonitionHeading/.test(readFileSync(builtFileFor(p)!, 'utf8')),
+    );
+  test.skip(!withTitle, 'no doc with a titled admonition');
+  await page.goto(withTitle!);
+  const heading = page.locator('.theme-admonition > div:first-child').first();
+  await expect(heading).toHaveCSS('text-transform', 'none');
 });
