@@ -226,6 +226,14 @@ describe("HMCL's region lock (src/lib/launcherLimits.ts)", () => {
             /data-lock-option="hmcl">java -Dhmcl\.offline\.auth\.restricted=false -jar /.test(html),
             `${locale} ${route}: no start-up option for macOS and Linux`,
           );
+          // The same option for the .sh file, which the guide offers on macOS and Linux: its script
+          // passes HMCL_JAVA_OPTS to Java (HMCLauncher.sh).
+          assert.ok(
+            /data-lock-option="hmcl-sh">HMCL_JAVA_OPTS=-Dhmcl\.offline\.auth\.restricted=false \.\/HMCL/.test(
+              html,
+            ),
+            `${locale} ${route}: no start-up option for the .sh file`,
+          );
         }
       }
     });

@@ -40,7 +40,12 @@ export function HmclRegionLock({folded = false}: {folded?: boolean}): ReactNode 
       <ul>
         <li>{t.inChina}</li>
         <li>{fill(t.windows, {pcl: <PclWayOut />})}</li>
-        <li>{fill(t.otherOs, {command: <StartWithoutLock key="command" />})}</li>
+        <li>
+          {fill(t.otherOs, {
+            command: <StartWithoutLock key="command" />,
+            shCommand: <StartWithoutLock key="shCommand" script />,
+          })}
+        </li>
       </ul>
     </>
   );
@@ -63,9 +68,16 @@ export function HmclRegionLock({folded = false}: {folded?: boolean}): ReactNode 
   );
 }
 
-/** HMCL started with its own option that lifts the lock (macOS and Linux, where PCL does not run). */
-function StartWithoutLock(): ReactNode {
-  return <code data-lock-option="hmcl">{`java ${hmclRegionLock.startOption} -jar HMCL.jar`}</code>;
+/**
+ * HMCL started with its own option that lifts the lock (macOS and Linux, where PCL does not run): the
+ * .jar through Java, or the .sh script, which passes `HMCL_JAVA_OPTS` to Java (HMCLauncher.sh).
+ */
+function StartWithoutLock({script = false}: {script?: boolean}): ReactNode {
+  return script ? (
+    <code data-lock-option="hmcl-sh">{`HMCL_JAVA_OPTS=${hmclRegionLock.startOption} ./HMCL.sh`}</code>
+  ) : (
+    <code data-lock-option="hmcl">{`java ${hmclRegionLock.startOption} -jar HMCL.jar`}</code>
+  );
 }
 
 /** The way round the lock on Windows: the PCL guide, where a reader who chose PCL starts. */
