@@ -323,6 +323,34 @@ describe('pages: what a player without the chat app reads', () => {
       }
       community.login = savedLogin;
     });
+    // A strict reading (30): a reader without the chat app finished emailing and found the next
+    // step only in the box below the chat-only steps. The no-chat section links each accepted
+    // path's step after the whitelist, and only those.
+    it(`${locale}: the bot page's no-chat section links each path's next step`, async () => {
+      community.admission = {whitelist: 'bot', typicalWaitHours: 2, remindAfterHours: 24};
+      community.otherContact = saved.otherContact ?? contacts[0];
+      const savedLogin = community.login;
+      const {newcomerPaths} = await import('../src/lib/newcomer');
+      const linkTo = (step: {page: string; hash: string}) =>
+        `${step.page.replace(/\/$/, '/index').split('/').at(-1)}.md#${step.hash}"`;
+      for (const login of ['skinSite', 'microsoft', 'both'] as const) {
+        community.login = login;
+        const html = await renderDoc(docSource(ROUTES.bot, locale)!, locale);
+        // From the no-chat steps to the next heading (the chat's own steps).
+        const start = html.indexOf('data-without-chat="other" data-use="apply"');
+        assert.ok(start >= 0, `${login}: no no-chat steps`);
+        const section = html.slice(start, html.indexOf('<h3', start));
+        const paths = newcomerPaths(community);
+        for (const path of paths) {
+          const next = path.steps[path.steps.findIndex((s) => s.id === 'whitelist') + 1]!;
+          assert.ok(section.includes(linkTo(next)), `${login} ${path.id}: no link to ${linkTo(next)}`);
+        }
+        // No link to a path the config does not accept (the official launcher without Microsoft).
+        if (!paths.some((p) => p.id === 'java-microsoft'))
+          assert.ok(!section.includes('index.md#official-launcher"'), `${login}: official launcher`);
+      }
+      community.login = savedLogin;
+    });
     it(`${locale}: without another way, the chat is the only way and its app is explained`, () => {
       community.admission = {whitelist: 'bot', typicalWaitHours: 2, remindAfterHours: 24};
       community.otherContact = null;
