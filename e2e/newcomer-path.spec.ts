@@ -58,6 +58,8 @@ async function walk(page: Page, path: NewcomerPath, locale: Locale): Promise<voi
       page.locator('nav.pagination-nav a.pagination-nav__link--next'),
       `${step.id}: the Next card follows ${path.id}`,
     ).toHaveAttribute('href', localized(own.href, locale));
+    // No "Previous" card: the sidebar's previous doc is off the path (strict readings 30 and 31).
+    await expect(page.locator('nav.pagination-nav a.pagination-nav__link--prev'), step.id).toHaveCount(0);
     if (i === path.steps.length - 1) break;
     // The box of this step: a page may host two steps (the launcher page: the launcher choice and
     // the official launcher), each with its own box.

@@ -68,12 +68,8 @@ export default function PaginatorWrapper(): ReactNode {
       className={`docusaurus-mt-lg pagination-nav${cards.length > 1 ? ` ${styles.choices}` : ''}`}
       aria-label={translate({id: 'theme.docs.paginator.navAriaLabel', message: 'Docs pages'})}
     >
-      {metadata.previous && (
-        <PaginatorNavLink
-          {...metadata.previous}
-          subLabel={<Translate id="theme.docs.paginator.previous">Previous</Translate>}
-        />
-      )}
+      {/* No "Previous": on a newcomer page the sidebar's previous doc is off the reader's path
+          (strict readings 30 and 31: "Previous: About sponsorship" on the bot page). */}
       {cards.map((c) => (
         <PaginatorNavLink
           key={c.href}
