@@ -244,6 +244,15 @@ describe('the bot page: the Bedrock section, where the home Bedrock path lands, 
       community.admission = saved.admission;
       community.otherContact = saved.otherContact;
     });
+    // Strict reading 31 (en): getting started's Bedrock "Next" card lands here, past the home row's
+    // "sign in first"; the gamertag to apply with shows only once signed in.
+    it(`${locale}: the {#bedrock} section sends a reader not signed in to the sign-in steps first`, async () => {
+      const file = docSource(ROUTES.bot, locale)!;
+      const bedrock = section(file, await renderDoc(file, locale), 'bedrock');
+      const signIn = bedrock.search(/href="[^"]*ji-yan-ban-jia-ru-fu-wu-qi\.md#sign-in"/);
+      assert.ok(signIn >= 0, 'no link to the sign-in steps');
+      assert.ok(signIn < bedrock.indexOf('<ul'), 'after the spelling');
+    });
   }
 });
 
