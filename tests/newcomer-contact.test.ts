@@ -398,6 +398,12 @@ describe('the home page: "apply before you join" and "offline accounts are refus
     assert.ok(home.indexOf('<ApplyFirst />') < home.indexOf('<ServerAddress />'));
     assert.match(home, /id="start-here"/);
   });
+  it('the home page says, under the paths, where to look up an error the game shows', () => {
+    const home = readFileSync('src/pages/index.tsx', 'utf8');
+    const errors = home.indexOf('data-home-errors');
+    assert.ok(errors > home.indexOf('<NewcomerPaths />'), 'under the paths');
+    assert.ok(home.slice(errors, home.indexOf('</p>', errors)).includes('ROUTES.cannotJoin'));
+  });
   it('the home page shares the server (the join card) only after the community links', () => {
     const home = readFileSync('src/pages/index.tsx', 'utf8');
     assert.ok(home.indexOf('<JoinCard />') > home.indexOf('id="community-links"'));

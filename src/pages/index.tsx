@@ -7,6 +7,7 @@ import community from '@site/config/community';
 import latest from '@site-generated/latest-posts.json';
 import ServerAddress from '@site/src/components/ServerAddress';
 import {NewcomerPaths} from '@site/src/components/Newcomer/Paths';
+import {ROUTES} from '@site/src/lib/newcomer';
 import ApplyFirst from '@site/src/components/Newcomer/ApplyFirst';
 import text from '@site-generated/newcomer-paths-text.json';
 import useLocalized from '@site/src/hooks/useLocalized';
@@ -89,6 +90,22 @@ export default function Home(): ReactNode {
             {text.boxText.homeTitle}
           </Heading>
           <NewcomerPaths />
+          {/* Where every path ends, the game may answer with an error (strict reading 32: the rows stop
+              at "double-click it", as getting started did not). */}
+          <p data-home-errors="">
+            <Translate
+              id="home.errors"
+              values={{
+                link: (
+                  <Link to={ROUTES.cannotJoin}>
+                    <Translate id="home.errors.link">进不去服务器的原因</Translate>
+                  </Link>
+                ),
+              }}
+            >
+              {'连接时出现错误提示，就按提示的原文在 {link} 里找。'}
+            </Translate>
+          </p>
         </section>
         <div className="row">
           {cards.map((card) => (
