@@ -92,7 +92,7 @@ export default function Home(): ReactNode {
           <NewcomerPaths />
           {/* Where every path ends, the game may answer with an error (strict reading 32: the rows stop
               at "double-click it", as getting started did not). */}
-          <p data-home-errors="">
+          <p className={styles.errors} data-home-errors="">
             <Translate
               id="home.errors"
               values={{
