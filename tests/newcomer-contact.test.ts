@@ -251,7 +251,7 @@ describe('the bot page: the Bedrock section, where the home Bedrock path lands, 
       const bedrock = section(file, await renderDoc(file, locale), 'bedrock');
       const signIn = bedrock.search(/href="[^"]*ji-yan-ban-jia-ru-fu-wu-qi\.md#sign-in"/);
       assert.ok(signIn >= 0, 'no link to the sign-in steps');
-      assert.ok(signIn < bedrock.indexOf('<ul'), 'after the spelling');
+      assert.ok(signIn < bedrock.indexOf('<ul'), 'before the spelling');
     });
   }
 });
