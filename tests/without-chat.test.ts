@@ -12,7 +12,7 @@ import sample from '../config/community';
 import {validateCommunity} from '../plugins/schemas/community';
 import {assertConfigError} from './lib/configError';
 import {docSource, locales} from '../e2e/lib/site';
-import {nextStepId, ROUTES} from '../src/lib/newcomer';
+import {MINECRAFT_PROFILE_URL, nextStepId, ROUTES} from '../src/lib/newcomer';
 import {
   chatApp,
   contactHref,
@@ -304,6 +304,34 @@ describe('pages: what a player without the chat app reads', () => {
       }
     });
 
+    // Strict reading 32: "your profile page on minecraft.net" named a page the reader had to find.
+    it(`${locale}: where a Microsoft account's name shows, the profile page is a link (the steps and the one-line form)`, () => {
+      community.admission = {whitelist: 'bot', typicalWaitHours: 2, remindAfterHours: 24};
+      community.otherContact = contacts[0];
+      const {OtherContactLine} = load<typeof import('../src/components/Newcomer')>(
+        '@site/src/components/Newcomer',
+      );
+      const savedLogin = community.login;
+      const link = new RegExp(`<a [^>]*href="${MINECRAFT_PROFILE_URL}"[^>]*data-profile-link=""`);
+      for (const login of ['skinSite', 'microsoft'] as const) {
+        community.login = login;
+        const steps = renderElement(createElement(WithoutChat as never, {use: 'apply'}), locale);
+        const line = renderElement(
+          createElement(OtherContactLine as never, {
+            use: 'apply',
+            brief: true,
+            path: login === 'microsoft' ? 'java-microsoft' : 'java-skin',
+          }),
+          locale,
+        );
+        for (const html of [steps, line]) {
+          assert.equal(link.test(html), login === 'microsoft', `${login}: ${textOf(html)}`);
+          assert.doesNotMatch(html, /\{profile\}/);
+        }
+      }
+      community.login = savedLogin;
+    });
+
     it(`${locale}: the apply steps say where each accepted account's name is found, before the game is started`, () => {
       community.admission = {whitelist: 'bot', typicalWaitHours: 2, remindAfterHours: 24};
       community.otherContact = contacts[0];
@@ -318,8 +346,11 @@ describe('pages: what a player without the chat app reads', () => {
             )?.[1] ?? ''
           ).match(/<li>[\s\S]*?<\/li>/g)![1]!,
         );
+        // The link's text is set apart by the renderer's spaces; compare without them.
+        const squash = (s: string) => s.replace(/\s+/g, '');
+        const microsoft = squash(words.applyNameMicrosoft.replace('{profile}', words.profileLink));
         assert.equal(what.includes(words.applyNameSkin), login !== 'microsoft', `${login}: ${what}`);
-        assert.equal(what.includes(words.applyNameMicrosoft), login !== 'skinSite', `${login}: ${what}`);
+        assert.equal(squash(what).includes(microsoft), login !== 'skinSite', `${login}: ${what}`);
       }
       community.login = savedLogin;
     });
@@ -342,12 +373,22 @@ describe('pages: what a player without the chat app reads', () => {
         const start = html.indexOf('data-without-chat="other" data-use="apply"');
         assert.ok(start >= 0, `${login}: no no-chat steps`);
         const section = html.slice(start, html.indexOf('<h3', start));
-        assert.ok((section.match(toBox) ?? []).length >= 2, `${login}: the steps and the line after them lead to the box`);
+        assert.ok(
+          (section.match(toBox) ?? []).length >= 2,
+          `${login}: the steps and the line after them lead to the box`,
+        );
         for (const path of newcomerPaths(community)) {
           const next = path.steps[path.steps.findIndex((s) => s.id === 'whitelist') + 1]!;
-          assert.ok(!section.includes(linkTo(next)), `${login} ${path.id}: a second next-step list (${linkTo(next)})`);
+          assert.ok(
+            !section.includes(linkTo(next)),
+            `${login} ${path.id}: a second next-step list (${linkTo(next)})`,
+          );
         }
-        assert.equal((html.match(/aria-labelledby="next-step-/g) ?? []).length, 1, `${login}: one next-step box`);
+        assert.equal(
+          (html.match(/aria-labelledby="next-step-/g) ?? []).length,
+          1,
+          `${login}: one next-step box`,
+        );
       }
       community.login = savedLogin;
     });

@@ -151,6 +151,13 @@ export interface NewcomerPath {
   detour?: Step[];
 }
 
+/**
+ * Minecraft's own profile page, where a Microsoft account's Java Edition profile name shows after
+ * signing in (the page PCL's change-name button opens, BtnEditName_Click; minecraft.net picks the
+ * reader's language).
+ */
+export const MINECRAFT_PROFILE_URL = 'https://www.minecraft.net/msaprofile/mygames/editprofile';
+
 export const ROUTES = {
   intro: '/docs/intro',
   start: '/docs/First/Readme/',

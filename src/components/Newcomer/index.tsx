@@ -22,6 +22,7 @@ import {
   formatHours,
   FRIENDS_LAUNCHER,
   href,
+  MINECRAFT_PROFILE_URL,
   nextStepId,
   nextSteps,
   pathGroupNameIn,
@@ -453,7 +454,11 @@ export function OtherContactLine({
   return (
     <span data-other-contact-line={use}>
       {brief && use === 'apply'
-        ? fill(t[`applyBrief${briefFor(edition, path)}${first ? 'First' : ''}`], {how, more})
+        ? fill(t[`applyBrief${briefFor(edition, path)}${first ? 'First' : ''}`], {
+            how,
+            more,
+            profile: <ProfileLink />,
+          })
         : fill(first ? t[FIRST[use]] : t[use], {how})}
       {replyTime && contact.replyWithinHours !== undefined && (
         <span data-reply-time="">
@@ -511,6 +516,15 @@ export function StillStuck(): ReactNode {
 }
 
 /** The "next step" box of a page on the newcomer path (nothing after the last step). */
+/** The link to minecraft.net's profile page, where a Microsoft account's Java Edition name shows (strict reading 32). */
+export function ProfileLink(): ReactNode {
+  return (
+    <Link to={MINECRAFT_PROFILE_URL} data-profile-link="">
+      {text.withoutChat.profileLink}
+    </Link>
+  );
+}
+
 export function NextStep({at}: {at: StepId}): ReactNode {
   const next = nextSteps(config, at);
   const brokenLinks = useBrokenLinks();

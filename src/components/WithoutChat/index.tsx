@@ -17,7 +17,7 @@ import Link from '@docusaurus/Link';
 import units from '@site-generated/time-units.json';
 import community, {type CommunityConfig} from '@site/config/community';
 import text from '@site-generated/newcomer-text.json';
-import {contactHow, fill, OtherContactLine, useLocale} from '@site/src/components/Newcomer';
+import {contactHow, fill, OtherContactLine, ProfileLink, useLocale} from '@site/src/components/Newcomer';
 import {acceptsMicrosoft, acceptsSkinSite, formatHours, nextStepId, ROUTES} from '@site/src/lib/newcomer';
 import {translate} from '@docusaurus/Translate';
 import CopyButton from '@site/src/components/CopyButton';
@@ -194,7 +194,7 @@ function ApplySteps({onBotPage, first}: {onBotPage: boolean; first: boolean}): R
           {acceptsMicrosoft(config.login) && (
             <span data-apply-name="microsoft">
               {gap}
-              {t.applyNameMicrosoft}
+              {fill(t.applyNameMicrosoft, {profile: <ProfileLink />})}
             </span>
           )}
           {gap}
