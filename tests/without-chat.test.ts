@@ -304,6 +304,27 @@ describe('pages: what a player without the chat app reads', () => {
       }
     });
 
+    // Strict reading 32: the home page's email link had no way round a phone without a mail app;
+    // the one-line form's link to the bot page's full form says that form has it, by email only.
+    it(`${locale}: the one-line apply forms say where to go when no mail app opens, by email only`, () => {
+      community.admission = {whitelist: 'bot', typicalWaitHours: 2, remindAfterHours: 24};
+      const {OtherContactLine} = load<typeof import('../src/components/Newcomer')>(
+        '@site/src/components/Newcomer',
+      );
+      const words = inLocale(siteTexts.otherContact.withoutChat, locale);
+      for (const contact of contacts) {
+        community.otherContact = contact;
+        const forms = [
+          renderElement(createElement(OtherContactLine as never, {use: 'apply', brief: true}), locale),
+          renderElement(createElement(WithoutChat as never, {use: 'apply', brief: true}), locale),
+        ];
+        for (const html of forms) {
+          const more = textOf(/<a [^>]*data-without-chat-more=""[^>]*>([\s\S]*?)<\/a>/.exec(html)?.[1] ?? '');
+          assert.equal(more, contact.kind === 'email' ? words.applyMoreEmail : words.applyMore, html);
+        }
+      }
+    });
+
     // Strict reading 32: "your profile page on minecraft.net" named a page the reader had to find.
     it(`${locale}: where a Microsoft account's name shows, the profile page is a link (the steps and the one-line form)`, () => {
       community.admission = {whitelist: 'bot', typicalWaitHours: 2, remindAfterHours: 24};

@@ -448,7 +448,7 @@ export function OtherContactLine({
   // page (on the bot page itself, "see the note on this page").
   const more = (
     <Link to={`${ROUTES.bot}#${WITHOUT_CHAT_ANCHOR}`} data-without-chat-more="">
-      {onBotPage ? t.applyMoreHere : t.applyMore}
+      {onBotPage ? t.applyMoreHere : contact.kind === 'email' ? t.applyMoreEmail : t.applyMore}
     </Link>
   );
   return (

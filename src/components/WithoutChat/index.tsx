@@ -79,7 +79,11 @@ export default function WithoutChat({
         {short
           ? fill(edition === 'bedrock' ? t.applyBriefBedrock : t.applyBrief, {
               how,
-              more: more(onBotPage ? t.applyMoreHere : t.applyMore),
+              // By email, the bot page's full form also has the copy buttons for a phone without a
+              // mail app (strict reading 32: the home page's email link had no way round).
+              more: more(
+                onBotPage ? t.applyMoreHere : contact.kind === 'email' ? t.applyMoreEmail : t.applyMore,
+              ),
             })
           : fill(t[sentence(use)], {how})}
         {/* The answer time where the reader applies or asks for help; not on the status, ask and
