@@ -4,6 +4,31 @@ import {validateSynonyms} from '../plugins/search/schema';
 import {VOCABULARY_FILES} from '../plugins/search/vocabulary';
 import {expect, test} from './lib/test';
 import {localized, sourceOf, frontMatter} from './lib/site';
+import {defaultLocale, locales, siteLocales} from '../config/locale';
+
+// Strict reading 32: an English reader on the Chinese home page found no English on a phone (the
+// navbar's language menu is inside the side menu). The hero names every other language in itself.
+test.describe("the home page links each other language's home, named in that language", () => {
+  const home = (locale: string) => (locale === defaultLocale ? '/' : `/${locale}/`);
+  for (const locale of locales) {
+    test(`${home(locale)}`, async ({page}) => {
+      test.skip(locales.length < 2, 'one language');
+      await page.goto(home(locale));
+      const links = page.locator('[data-other-languages] a');
+      await expect(links).toHaveCount(locales.length - 1);
+      for (const other of locales.filter((l) => l !== locale)) {
+        const {label, htmlLang} = siteLocales[other]!;
+        const link = page.locator(`[data-other-languages] a[hreflang="${htmlLang}"]`);
+        await expect(link).toHaveText(label);
+        await expect(link).toHaveAttribute('lang', htmlLang);
+        await link.click();
+        await expect(page).toHaveURL(new RegExp(`${home(other).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+        await expect(page.locator('html')).toHaveAttribute('lang', htmlLang);
+        await page.goto(home(locale));
+      }
+    });
+  }
+});
 
 test.describe('the language menu switches to the same page', () => {
   const routes = [

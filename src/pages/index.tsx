@@ -13,6 +13,7 @@ import text from '@site-generated/newcomer-paths-text.json';
 import useLocalized from '@site/src/hooks/useLocalized';
 import JoinCard from '@site/src/components/JoinCard';
 import CommunityLinks from '@site/src/components/CommunityLinks';
+import OtherLanguages from '@site/src/components/OtherLanguages';
 import styles from './index.module.css';
 
 interface EntryCard {
@@ -58,6 +59,7 @@ export default function Home(): ReactNode {
     <Layout title={serverName} description={tagline}>
       <header className={styles.hero}>
         <div className="container">
+          <OtherLanguages />
           <Heading as="h1" className={styles.title}>
             {serverName}
           </Heading>
