@@ -139,6 +139,12 @@ describe('the Java page, a side trip from the launcher guide', () => {
       const back = localize(siteTexts.newcomer.boxText.backFromJava, locale);
       assert.ok(textOf(html).includes(back), `${locale}: ${textOf(html)}`);
       assert.match(html, new RegExp(`href="[^"]*#${SIDE_TRIPS.java!.hash}"`), locale);
+      // A reader sent to Java before downloading HMCL also gets the guide's start (strict reading 32).
+      const download = localize(siteTexts.newcomer.boxText.backFromJavaDownload, locale);
+      const start = new RegExp(
+        `<a [^>]*href="[^"]*${ROUTES.hmcl}#${LAUNCHER_START.hmcl}"[^>]*>${download.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</a>`,
+      );
+      assert.match(html, start, locale);
     }
   });
 

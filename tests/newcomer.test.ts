@@ -933,3 +933,13 @@ describe('the Bedrock join page: background folded under its headings', () => {
     });
   }
 });
+
+// Strict reading 32: the FAQ's "Previous" card was the announcements' last page, a group photo, for
+// a newcomer who reached the FAQ from the path. Stock Docusaurus front matter turns it off.
+describe('the FAQ: no "Previous" card', () => {
+  for (const locale of LOCALES) {
+    it(`${locale}`, () => {
+      assert.match(readFileSync(source(ROUTES.faq, locale), 'utf8'), /^pagination_prev: null$/m);
+    });
+  }
+});

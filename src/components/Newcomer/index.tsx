@@ -22,6 +22,7 @@ import {
   formatHours,
   FRIENDS_LAUNCHER,
   href,
+  LAUNCHER_START,
   MINECRAFT_PROFILE_URL,
   nextStepId,
   nextSteps,
@@ -556,6 +557,16 @@ export function NextStep({at}: {at: StepId}): ReactNode {
               {at === 'java' ? text.boxText.backFromJava : text.stepTitle[step.id]}
             </Link>
             <AlsoIn step={step} />
+            {at === 'java' && (
+              // A reader sent here before downloading HMCL (on a Mac or Linux, HMCL needs Java to open)
+              // starts the guide at its download (strict reading 32: the card skipped past it).
+              <>
+                {text.words.sentenceGap}
+                <Link to={`${ROUTES.hmcl}#${LAUNCHER_START.hmcl}`} data-back-download="">
+                  {text.boxText.backFromJavaDownload}
+                </Link>
+              </>
+            )}
             {step.id === 'launcher' && paths.includes('java-skin') && (
               // A skin-site reader whose launcher already works (one a friend set up) skips choosing one:
               // under the step it replaces (strict readings 16 and 17: first in the box, the shortcut read
