@@ -345,7 +345,14 @@ describe('pages: what a player without the chat app reads', () => {
           }),
           locale,
         );
-        for (const html of [steps, line]) {
+        // The home page's rows: the Microsoft row's whitelist step (with the chat) links it too.
+        const {NewcomerPaths} = load<typeof import('../src/components/Newcomer/Paths')>(
+          '@site/src/components/Newcomer/Paths',
+        );
+        const rows = renderElement(createElement(NewcomerPaths as never), locale);
+        const microsoftRow =
+          /<details[^>]*data-path="java-microsoft"[\s\S]*?<\/details>/.exec(rows)?.[0] ?? '';
+        for (const html of [steps, line, microsoftRow]) {
           assert.equal(link.test(html), login === 'microsoft', `${login}: ${textOf(html)}`);
           assert.doesNotMatch(html, /\{profile\}/);
         }

@@ -44,6 +44,7 @@ import {
   fill,
   OtherContactLine,
   OtherWait,
+  ProfileLink,
   ReadRules,
   useLocale,
   VersionRule,
@@ -257,6 +258,7 @@ export function NewcomerPaths(): ReactNode {
     player: config.skinSite.signup?.playerNameAtSignup ? text.words.playerAtSignup : text.words.playerAfter,
     nameRule: nameRule ? <span data-name-rule="">{`${nameRule}${text.words.sentenceGap}`}</span> : '',
     command: <WhitelistCommand edition={path.id === 'bedrock' ? 'bedrock' : 'java'} />,
+    profile: <ProfileLink />,
     exampleGamertag: <code>{EXAMPLE_GAMERTAG}</code>,
     example: <code data-bedrock-example="">{bedrockExample()}</code>,
     // The bot page's example name (data/clerk-commands.yml's first example of the command).
