@@ -559,13 +559,15 @@ export function NextStep({at}: {at: StepId}): ReactNode {
             <AlsoIn step={step} />
             {at === 'java' && (
               // A reader sent here before downloading HMCL (on a Mac or Linux, HMCL needs Java to open)
-              // starts the guide at its download (strict reading 32: the card skipped past it).
-              <>
-                {text.words.sentenceGap}
-                <Link to={`${ROUTES.hmcl}#${LAUNCHER_START.hmcl}`} data-back-download="">
-                  {text.boxText.backFromJavaDownload}
-                </Link>
-              </>
+              // starts the guide at its download (strict reading 32: the card skipped past it); an item of
+              // its own (reading 34 read the two links run together as one sentence).
+              <ul>
+                <li>
+                  <Link to={`${ROUTES.hmcl}#${LAUNCHER_START.hmcl}`} data-back-download="">
+                    {text.boxText.backFromJavaDownload}
+                  </Link>
+                </li>
+              </ul>
             )}
             {step.id === 'launcher' && paths.includes('java-skin') && (
               // A skin-site reader whose launcher already works (one a friend set up) skips choosing one:
