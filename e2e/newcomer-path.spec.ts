@@ -4,6 +4,7 @@ import {docSource, frontMatter, locales, localized, requiredRoutes, type Locale}
 import {
   acceptsSkinSite,
   fillText,
+  FIRST_HOUR,
   FRIENDS_LAUNCHER,
   hasWhitelist,
   href,
@@ -142,9 +143,15 @@ for (const locale of locales) {
     // Its "Next" card too: back to applying on that path (paginatorCards), not on to joining.
     const apply = path.steps.find((s) => s.id === 'whitelist');
     if (apply)
-      await expect(page.locator('nav.pagination-nav a.pagination-nav__link--next')).toHaveAttribute(
+      await expect(page.locator('nav.pagination-nav a.pagination-nav__link--next').first()).toHaveAttribute(
         'href',
         localized(href(apply), locale),
+      );
+    // Last, for a player who is in already (the joining pages send them here): the first hour.
+    if (apply)
+      await expect(page.locator('nav.pagination-nav a.pagination-nav__link--next').last()).toHaveAttribute(
+        'href',
+        localized(href(FIRST_HOUR), locale),
       );
     await back.first().click();
     await expect(page.locator(`details[data-path="${path.id}"]`)).toHaveAttribute('open', '');

@@ -179,15 +179,20 @@ describe('the cards a doc page ends with (paginatorCards)', () => {
 // The rules page is read before applying (the whitelist step's one-minute summary): its "Next" led
 // on to joining the server, past the application (strict reading 25).
 describe('the rules page leads back to applying', () => {
-  it("to the reader's own whitelist step, or one card per way of applying; without a whitelist, nothing of its own", () => {
+  it("to the reader's own whitelist step, or one card per way of applying, then the first hour; without a whitelist, nothing of its own", () => {
+    // Last, for a reader who has joined already (the join pages send them here): the first hour.
+    const joined = {href: href(FIRST_HOUR), kind: 'end'};
     const withStep = newcomerPaths(community).filter((p) => p.steps.some((s) => s.id === 'whitelist'));
     for (const path of withStep) {
       const step = path.steps.find((s) => s.id === 'whitelist')!;
       assert.deepEqual(paginatorCards(community, ROUTES.rules, undefined, path.id), [
         {href: href(step), kind: 'step', step: 'whitelist'},
+        joined,
       ]);
     }
-    const all = paginatorCards(community, ROUTES.rules, undefined, undefined);
+    const cards = paginatorCards(community, ROUTES.rules, undefined, undefined);
+    assert.deepEqual(cards.at(-1), joined);
+    const all = cards.slice(0, -1);
     const places = new Set(withStep.map((p) => href(p.steps.find((s) => s.id === 'whitelist')!)));
     assert.deepEqual(new Set(all.map((c) => c.href)), places);
     if (places.size > 1)

@@ -436,10 +436,16 @@ export function paginatorCards(
       if (same) same.paths.push(p.id);
       else back.push({paths: [p.id], step});
     }
+    // A reader who has joined already (the join pages send them here to read the rules) goes on to
+    // the first hour instead (strict reading 34: every card led back to applying).
+    const joined: PaginatorCard = {href: href(FIRST_HOUR), kind: 'end'};
     // Without that step (no whitelist), the page's own next doc.
-    if (back.length === 1) return [{href: href(back[0]!.step), kind: 'step', step: before}];
+    if (back.length === 1) return [{href: href(back[0]!.step), kind: 'step', step: before}, joined];
     if (back.length > 1)
-      return back.map((b) => ({href: href(b.step), kind: 'step', step: before, paths: b.paths}));
+      return [
+        ...back.map((b): PaginatorCard => ({href: href(b.step), kind: 'step', step: before, paths: b.paths})),
+        joined,
+      ];
   }
   const own = path && pathNextCard(config, route, path);
   if (own) return [one(own)];

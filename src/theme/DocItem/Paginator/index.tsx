@@ -75,7 +75,21 @@ export default function PaginatorWrapper(): ReactNode {
           key={c.href}
           permalink={withBaseUrl(c.href)}
           title={title(c)}
-          subLabel={c.paths ? pathGroupNameIn(c.paths, pathNames.names, pathNames.words) : next}
+          subLabel={
+            c.paths ? (
+              pathGroupNameIn(c.paths, pathNames.names, pathNames.words)
+            ) : c.kind === 'end' && cards.length > 1 ? (
+              // Beside the way back to applying (the rules page), for a reader who has joined already.
+              <Translate
+                id="docPaginator.alreadyIn"
+                description='Above the "first hour" card when the page also offers the way back to applying (the rules page)'
+              >
+                已经进服了
+              </Translate>
+            ) : (
+              next
+            )
+          }
           isNext
         />
       ))}
