@@ -191,8 +191,9 @@ describe('the rules page leads back to applying', () => {
       ]);
     }
     const cards = paginatorCards(community, ROUTES.rules, undefined, undefined);
-    assert.deepEqual(cards.at(-1), joined);
-    const all = cards.slice(0, -1);
+    // A community without a whitelist: no card of its own at all (below).
+    if (withStep.length > 0) assert.deepEqual(cards.at(-1), joined);
+    const all = withStep.length > 0 ? cards.slice(0, -1) : cards;
     const places = new Set(withStep.map((p) => href(p.steps.find((s) => s.id === 'whitelist')!)));
     assert.deepEqual(new Set(all.map((c) => c.href)), places);
     if (places.size > 1)
