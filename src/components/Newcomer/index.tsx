@@ -516,7 +516,6 @@ export function StillStuck(): ReactNode {
   );
 }
 
-/** The "next step" box of a page on the newcomer path (nothing after the last step). */
 /** The link to minecraft.net's profile page, where a Microsoft account's Java Edition name shows (strict reading 32). */
 export function ProfileLink(): ReactNode {
   return (
@@ -526,6 +525,7 @@ export function ProfileLink(): ReactNode {
   );
 }
 
+/** The "next step" box of a page on the newcomer path (nothing after the last step). */
 export function NextStep({at}: {at: StepId}): ReactNode {
   const next = nextSteps(config, at);
   const brokenLinks = useBrokenLinks();
