@@ -24,8 +24,12 @@ export default function navbar(): Navbar {
       {to: '/blog', label: '相关教程', position: 'left'},
       {href: community.skinSite.url, label: pick(community.skinSite.label), position: 'right'},
       {href: community.repository.url, label: 'GitHub', position: 'right'},
-      // A site in one language has no language menu.
-      ...(locales.length > 1 ? [{type: 'localeDropdown', position: 'right'} as const] : []),
+      // A site in one language has no language menu. The class keeps it in the bar on a phone, as an
+      // icon (src/css/custom.css): a reader landing on a page in a language they cannot read finds it
+      // without opening the side menu.
+      ...(locales.length > 1
+        ? [{type: 'localeDropdown', position: 'right', className: 'navbar-languages'} as const]
+        : []),
       {type: 'search', position: 'right'},
     ],
   };

@@ -4,6 +4,7 @@ import {validateSynonyms} from '../plugins/search/schema';
 import {VOCABULARY_FILES} from '../plugins/search/vocabulary';
 import {expect, test} from './lib/test';
 import {localized, sourceOf, frontMatter} from './lib/site';
+import {ROUTES} from '../src/lib/newcomer';
 import {defaultLocale, locales, siteLocales} from '../config/locale';
 
 // Strict reading 32: an English reader on the Chinese home page found no English on a phone (the
@@ -25,6 +26,38 @@ test.describe("the home page links each other language's home, named in that lan
         await expect(page).toHaveURL(new RegExp(`${home(other).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
         await expect(page.locator('html')).toHaveAttribute('lang', htmlLang);
         await page.goto(home(locale));
+      }
+    });
+  }
+});
+
+// Strict readings 32 and 34: an English reader sent to a Chinese page on a phone found no English
+// (the theme keeps the language menu inside the side menu there). The menu stays in the bar as its
+// icon, left of the search button, big enough to tap, and leads to the same page in each language.
+test.describe('on a phone, the language menu is in the bar', () => {
+  test.use({viewport: {width: 360, height: 740}, isMobile: true, hasTouch: true});
+  const route = ROUTES.joinBedrock;
+  for (const locale of locales) {
+    test(`${localized(route, locale)}: every other language, one tap from the bar`, async ({page}) => {
+      test.skip(locales.length < 2, 'one language');
+      for (const other of locales.filter((l) => l !== locale)) {
+        await page.goto(localized(route, locale));
+        const button = page.locator('nav.navbar .navbar-languages');
+        await expect(button).toBeVisible();
+        const box = (await button.boundingBox())!;
+        expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+        const search = (await page.locator('nav.navbar [class*="navbarSearchContainer"]').boundingBox())!;
+        expect(box.x + box.width, 'left of the search button').toBeLessThanOrEqual(search.x + 1);
+        await expect(page.locator('.navbar__toggle')).toBeVisible();
+        await button.tap();
+        const link = page.locator(`nav.navbar .dropdown__link[lang="${siteLocales[other]!.htmlLang}"]`);
+        await expect(link).toBeVisible();
+        await expect(link).toHaveText(siteLocales[other]!.label);
+        await link.tap();
+        await expect(page).toHaveURL(
+          new RegExp(`${localized(route, other).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+        );
+        await expect(page.locator('html')).toHaveAttribute('lang', siteLocales[other]!.htmlLang);
       }
     });
   }
