@@ -137,7 +137,7 @@ export default function Home(): ReactNode {
             {/* The posts are long reads (running a server, writing the docs): say so to a newcomer. */}
             <p className={styles.postMeta} data-latest-note="">
               <Translate id="home.latest.note">
-                长篇文章和幕后记录，写给想多了解一些的玩家；进服用不到这些。
+                长篇教程和幕后记录，写给想多了解一些的玩家；进服用不到这些。
               </Translate>
             </p>
             <ul className={styles.posts}>
