@@ -7,11 +7,14 @@
  * measures another build (the previous one, copied aside) in the same run, alternating loads.
  * `--reference` adds the limit (issue 47): the doc page with its scripts taken out. Each line ends
  * with Lighthouse's benchmark index of each run (the machine's speed at that moment).
+ * `--busy N` keeps N processes spinning for the whole run: a loaded hour on demand (the benchmark
+ * index, one core's speed, hardly moves, but the page's work shares the cores), written into the
+ * JSON as `"busy processes"`.
  *
  * Runs `npx lighthouse` at a pinned version with the Chromium of the browser tests
  * (CHROME_PATH). Timings depend on the machine and its load: compare runs taken together.
  */
-import {execFile} from 'node:child_process';
+import {type ChildProcess, execFile, spawn} from 'node:child_process';
 import {mkdirSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {promisify} from 'node:util';
@@ -154,10 +157,16 @@ async function main(): Promise<number> {
       return {port, server: await startNginx({buildDir: dir, port})};
     }),
   );
+  // `--busy N`: N processes that spin until the run ends, so that a loaded machine can be measured at will.
+  const busy = Number(option('--busy')) || 0;
+  const spinners: ChildProcess[] = Array.from({length: busy}, () =>
+    spawn(process.execPath, ['-e', 'for (;;) {}'], {stdio: 'ignore'}),
+  );
   const all: Record<string, Record<string, Audit[]>> = {};
   try {
     console.log(
-      `Lighthouse mobile, median of ${runs} runs${against ? `, this build and ${against} alternately` : ''}:`,
+      `Lighthouse mobile, median of ${runs} runs${against ? `, this build and ${against} alternately` : ''}` +
+        `${busy ? `, with ${busy} busy process${busy > 1 ? 'es' : ''} spinning` : ''}:`,
     );
     // Round by round, every page type (and build) once per round: a busy spell of the machine
     // weighs on all of them alike, the reference included.
@@ -176,11 +185,12 @@ async function main(): Promise<number> {
           console.log(`  ${name.padEnd(17)} ${label.padEnd(10)} ${line(results[p]![b]!)}`);
     }
   } finally {
+    for (const spinner of spinners) spinner.kill();
     await Promise.all(servers.map(({server}) => server.stop()));
     if (reference) rmSync(path.dirname(referencePage), {recursive: true, force: true});
   }
   const json = option('--json');
-  if (json) writeFileSync(json, `${JSON.stringify(all, null, 2)}\n`);
+  if (json) writeFileSync(json, `${JSON.stringify(busy ? {'busy processes': busy, ...all} : all, null, 2)}\n`);
   return 0;
 }
 
