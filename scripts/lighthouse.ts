@@ -190,7 +190,8 @@ async function main(): Promise<number> {
     if (reference) rmSync(path.dirname(referencePage), {recursive: true, force: true});
   }
   const json = option('--json');
-  if (json) writeFileSync(json, `${JSON.stringify(busy ? {'busy processes': busy, ...all} : all, null, 2)}\n`);
+  if (json)
+    writeFileSync(json, `${JSON.stringify(busy ? {'busy processes': busy, ...all} : all, null, 2)}\n`);
   return 0;
 }
 
