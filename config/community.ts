@@ -317,6 +317,11 @@ export interface OtherContact {
    * does nothing (switching English off in config/locale.ts needs no change here).
    */
   firstIn?: string[];
+  /**
+   * Which languages the admins read there, said under the full application steps in each language
+   * given (e.g. to readers of the Chinese pages: "English is fine"). Left out: nothing is said.
+   */
+  languages?: Partial<Localized>;
 }
 
 /** Status APIs whose answers the address card can read (src/lib/serverStatus.ts). */
@@ -434,6 +439,10 @@ const community = {
     address: 'admins@example.com',
     label: {zh: '管理员邮箱 admins@example.com', en: 'admins@example.com'},
     replyWithinHours: 24,
+    languages: {
+      zh: '用英文写也可以（English is fine）。',
+      en: 'Write in English or Chinese, whichever you like; the admins answer in the language you write in.',
+    },
     // English readers are mostly abroad, without QQ: their path steps offer the email first.
     firstIn: ['en'],
   },

@@ -86,7 +86,7 @@ describe('config: otherContact', () => {
     [
       'a string',
       'team@example.org',
-      /field "otherContact" must be \{kind, address, label\?, replyWithinHours\?, firstIn\?\} or null/,
+      /field "otherContact" must be \{kind, address, label\?, replyWithinHours\?, firstIn\?, languages\?\} or null/,
     ],
   ];
   for (const [name, value, message] of bad) {
@@ -301,6 +301,23 @@ describe('pages: what a player without the chat app reads', () => {
           const after = /<p data-apply-after="">([\s\S]*?)<\/p>/.exec(html)?.[1];
           assert.equal(textOf(after ?? ''), words.applyAfter);
         }
+      }
+    });
+
+    // Strict reading 35: an English reader of the Chinese pages met a Chinese email and no word on
+    // whether English would do. otherContact.languages says it, in the step that says what to write.
+    it(`${locale}: the apply steps say which languages the admins read, when the config says it`, () => {
+      community.admission = {whitelist: 'bot', typicalWaitHours: 2, remindAfterHours: 24};
+      const sentence = `Sentence for ${locale} <b>kept as text</b>`;
+      for (const languages of [{[locale]: sentence}, {}, undefined]) {
+        community.otherContact = {kind: 'email', address: 'apply@example.org', languages};
+        const html = renderElement(createElement(WithoutChat as never, {use: 'apply'}), locale);
+        const steps =
+          /<ol data-apply-steps="">([\s\S]*?)<\/ol>/.exec(html)?.[1]?.match(/<li>[\s\S]*?<\/li>/g) ?? [];
+        const said = languages?.[locale] !== undefined;
+        assert.equal(steps[1]!.includes('data-apply-languages'), said, steps[1]);
+        if (said) assert.ok(textOf(steps[1]!).includes(sentence), textOf(steps[1]!));
+        assert.equal(html.split('data-apply-languages').length - 1, said ? 1 : 0, html);
       }
     });
 

@@ -337,9 +337,10 @@ const communitySchema = says(
               (value) =>
                 `must be a list of language codes such as ["en"], or left out, got ${JSON.stringify(value)}`,
             ),
+            languages: someLocalizedFields().optional(),
           }),
         ).allow(null),
-        'must be {kind, address, label?, replyWithinHours?, firstIn?} or null',
+        'must be {kind, address, label?, replyWithinHours?, firstIn?, languages?} or null',
       ),
     }),
   ).required(),

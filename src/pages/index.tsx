@@ -81,7 +81,7 @@ export default function Home(): ReactNode {
               <Translate id="home.cta.start">新手路线：从这里开始</Translate>
             </Link>
             <Link className="button button--secondary button--lg" to="/docs/intro">
-              <Translate id="home.cta.docs">阅读文档</Translate>
+              <Translate id="home.cta.docs">文档总览</Translate>
             </Link>
           </div>
         </div>

@@ -203,6 +203,12 @@ function ApplySteps({onBotPage, first}: {onBotPage: boolean; first: boolean}): R
           )}
           {gap}
           {t.applyEditions}
+          {contact.languages?.[locale] && (
+            <span data-apply-languages="">
+              {gap}
+              {contact.languages[locale]}
+            </span>
+          )}
         </li>
         <li>
           {fill(t.applyStepSend, {next})}
