@@ -35,7 +35,7 @@ const title = (card: PaginatorCard): string =>
       ? translate(
           {
             id: 'docPaginator.backFromSideTrip',
-            message: '回到 {launcher} 指南，从刚才那一步接着做',
+            message: '装好 Java 后，回到 {launcher} 指南接着做',
             description:
               'The "Next" card at the end of the Java page, one per launcher guide: back to that guide, at the section the reader came from (HMCL: first launch; PCL: Java not found)',
           },
