@@ -277,6 +277,8 @@ export function NewcomerPaths(): ReactNode {
     // choice, which recommends the official launcher again (strict reading 22).
     guides: <Link to={`${ROUTES.launchers}#guides`}>{text.words.guides}</Link>,
     officialLauncher: <Link to={`${ROUTES.launchers}#official-launcher`}>{text.words.officialLauncher}</Link>,
+    // The launcher's own download page (strict reading 35: the step named the website without a link).
+    officialSite: <Link href={text.words.officialDownloadUrl}>{text.words.officialSite}</Link>,
     pcl: <Link to={`${ROUTES.pcl}#${LAUNCHER_START.pcl}`}>PCL</Link>,
     regionLock: <Link to={signInHref('java-skin', 'hmcl')}>{text.words.regionLock}</Link>,
     servers: <strong>{text.words.servers}</strong>,
