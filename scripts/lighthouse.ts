@@ -132,18 +132,6 @@ async function main(): Promise<number> {
   const runs = Number(option('--runs')) || 3;
   const only = option('--pages')?.split(',');
   const pages = measuredPages().filter(([name]) => !only || only.includes(name));
-  // `--reference`: the doc page with its scripts taken out, measured first, alternating with the others.
-  const reference = args.includes('--reference');
-  const referencePage = path.join('build', REFERENCE_DIR, 'index.html');
-  if (reference) {
-    const doc = Object.fromEntries(measuredPages()).doc;
-    if (!doc) throw new Error('perf/budgets.yml has no page type "doc" to make the reference from');
-    mkdirSync(path.dirname(referencePage), {recursive: true});
-    const docFile = builtFileFor(path.resolve('build'), doc);
-    if (!docFile) throw new Error(`no built page for ${doc} in build/`);
-    writeFileSync(referencePage, referenceHtml(readFileSync(docFile, 'utf8')));
-    pages.unshift(['reference (doc, HTML+CSS only)', `/${REFERENCE_DIR}/`]);
-  }
   // `--against DIR`: another build (the previous one) measured in the same run, its loads
   // alternating with this build's, so that the machine's load weighs on both alike.
   const against = option('--against');
@@ -151,6 +139,22 @@ async function main(): Promise<number> {
     ['build', 'this build'],
     ...(against ? [[against, 'against'] as [string, string]] : []),
   ];
+  // `--reference`: the doc page with its scripts taken out, measured first, alternating with the
+  // others; made from this build's doc page and served by every build measured (each its own copy).
+  const reference = args.includes('--reference');
+  const referencePages = builds.map(([dir]) => path.join(dir, REFERENCE_DIR, 'index.html'));
+  if (reference) {
+    const doc = Object.fromEntries(measuredPages()).doc;
+    if (!doc) throw new Error('perf/budgets.yml has no page type "doc" to make the reference from');
+    const docFile = builtFileFor(path.resolve('build'), doc);
+    if (!docFile) throw new Error(`no built page for ${doc} in build/`);
+    const html = referenceHtml(readFileSync(docFile, 'utf8'));
+    for (const page of referencePages) {
+      mkdirSync(path.dirname(page), {recursive: true});
+      writeFileSync(page, html);
+    }
+    pages.unshift(['reference (doc, HTML+CSS only)', `/${REFERENCE_DIR}/`]);
+  }
   const servers = await Promise.all(
     builds.map(async ([dir]) => {
       const port = await freePort();
@@ -187,7 +191,8 @@ async function main(): Promise<number> {
   } finally {
     for (const spinner of spinners) spinner.kill();
     await Promise.all(servers.map(({server}) => server.stop()));
-    if (reference) rmSync(path.dirname(referencePage), {recursive: true, force: true});
+    if (reference)
+      for (const page of referencePages) rmSync(path.dirname(page), {recursive: true, force: true});
   }
   const json = option('--json');
   if (json)
