@@ -16,6 +16,7 @@ import units from '@site-generated/time-units.json';
 import CopyButton from '@site/src/components/CopyButton';
 import community, {type CommunityConfig} from '@site/config/community';
 import text from '@site-generated/newcomer-paths-text.json';
+import officialLauncher from '@site/data/official-launcher.json';
 import {
   acceptsSkinSite,
   clientVersionsOf,
@@ -278,7 +279,13 @@ export function NewcomerPaths(): ReactNode {
     guides: <Link to={`${ROUTES.launchers}#guides`}>{text.words.guides}</Link>,
     officialLauncher: <Link to={`${ROUTES.launchers}#official-launcher`}>{text.words.officialLauncher}</Link>,
     // The launcher's own download page (strict reading 35: the step named the website without a link).
-    officialSite: <Link href={text.words.officialDownloadUrl}>{text.words.officialSite}</Link>,
+    officialSite: (
+      <Link
+        href={(officialLauncher.download as Record<string, string>)[locale] ?? officialLauncher.download.en}
+      >
+        {text.words.officialSite}
+      </Link>
+    ),
     pcl: <Link to={`${ROUTES.pcl}#${LAUNCHER_START.pcl}`}>PCL</Link>,
     regionLock: <Link to={signInHref('java-skin', 'hmcl')}>{text.words.regionLock}</Link>,
     servers: <strong>{text.words.servers}</strong>,
