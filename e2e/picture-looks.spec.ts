@@ -72,7 +72,7 @@ for (const file of files) {
       for (const mode of ['light', 'dark'] as const) {
         const name = `${pageKey(file)}--${id}${n > 1 ? `-${n}` : ''}-${mode}.png`;
         if (
-          (updating === 'none' || updating === 'missing') &&
+          (updating === 'none' || updating === 'default') &&
           !existsSync(test.info().snapshotPath(name, {kind: 'screenshot'}))
         ) {
           test.info().annotations.push({
