@@ -318,6 +318,24 @@ describe('pages: what a player without the chat app reads', () => {
         assert.equal(steps[1]!.includes('data-apply-languages'), said, steps[1]);
         if (said) assert.ok(textOf(steps[1]!).includes(sentence), textOf(steps[1]!));
         assert.equal(html.split('data-apply-languages').length - 1, said ? 1 : 0, html);
+        // Strict reading 36: and beside every one-line form (the path's rows, Bedrock's sections).
+        const {OtherContactLine} = load<typeof import('../src/components/Newcomer')>(
+          '@site/src/components/Newcomer',
+        );
+        for (const line of [
+          renderElement(createElement(OtherContactLine as never, {use: 'apply', brief: true}), locale),
+          renderElement(
+            createElement(OtherContactLine as never, {use: 'apply', brief: true, edition: 'bedrock'}),
+            locale,
+          ),
+          renderElement(createElement(WithoutChat as never, {use: 'apply', brief: true}), locale),
+        ]) {
+          assert.equal(line.split('data-apply-languages').length - 1, said ? 1 : 0, line);
+          if (said) assert.ok(textOf(line).includes(sentence), textOf(line));
+        }
+        // Not on a line that is not about applying.
+        const help = renderElement(createElement(OtherContactLine as never, {use: 'help'}), locale);
+        assert.doesNotMatch(help, /data-apply-languages/);
       }
     });
 

@@ -420,6 +420,23 @@ const briefFor = (edition: WithoutChatProps['edition'], path: PathId | undefined
         ? 'Microsoft'
         : '';
 
+/**
+ * Which languages the admins read applications in (config `otherContact.languages`), after a
+ * sentence: in the full application steps and beside every one-line form of applying.
+ */
+export function ApplyLanguages(): ReactNode {
+  const locale = useLocale();
+  const sentence = config.otherContact?.languages?.[locale];
+  return (
+    sentence && (
+      <span data-apply-languages="">
+        {text.words.sentenceGap}
+        {sentence}
+      </span>
+    )
+  );
+}
+
 export function OtherContactLine({
   use,
   brief = false,
@@ -461,6 +478,9 @@ export function OtherContactLine({
             profile: <ProfileLink />,
           })
         : fill(first ? t[FIRST[use]] : t[use], {how})}
+      {/* Which languages the admins read, beside the one-line form too (strict reading 36: an English
+          reader of the Chinese pages met it on the bot page only, not beside the email on the path). */}
+      {brief && use === 'apply' && <ApplyLanguages />}
       {replyTime && contact.replyWithinHours !== undefined && (
         <span data-reply-time="">
           {text.words.sentenceGap}

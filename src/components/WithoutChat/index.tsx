@@ -17,7 +17,14 @@ import Link from '@docusaurus/Link';
 import units from '@site-generated/time-units.json';
 import community, {type CommunityConfig} from '@site/config/community';
 import text from '@site-generated/newcomer-text.json';
-import {contactHow, fill, OtherContactLine, ProfileLink, useLocale} from '@site/src/components/Newcomer';
+import {
+  ApplyLanguages,
+  contactHow,
+  fill,
+  OtherContactLine,
+  ProfileLink,
+  useLocale,
+} from '@site/src/components/Newcomer';
 import {acceptsMicrosoft, acceptsSkinSite, formatHours, nextStepId, ROUTES} from '@site/src/lib/newcomer';
 import {translate} from '@docusaurus/Translate';
 import CopyButton from '@site/src/components/CopyButton';
@@ -86,6 +93,7 @@ export default function WithoutChat({
               ),
             })
           : fill(t[sentence(use)], {how})}
+        {short && <ApplyLanguages />}
         {/* The answer time where the reader applies or asks for help; not on the status, ask and
             appeal lines, which a page shows beside one of those (the strict newcomer reading,
             issue 45: the Bedrock join page said it twice). */}
@@ -203,12 +211,7 @@ function ApplySteps({onBotPage, first}: {onBotPage: boolean; first: boolean}): R
           )}
           {gap}
           {t.applyEditions}
-          {contact.languages?.[locale] && (
-            <span data-apply-languages="">
-              {gap}
-              {contact.languages[locale]}
-            </span>
-          )}
+          <ApplyLanguages />
         </li>
         <li>
           {fill(t.applyStepSend, {next})}
