@@ -9,6 +9,7 @@ import {
   nextSteps,
   pathNextCard,
   pathNextChoices,
+  cardSignsInFirst,
   paginatorCards,
   nextStepCard,
   type PathId,
@@ -173,6 +174,36 @@ describe('the cards a doc page ends with (paginatorCards)', () => {
       java?.launchers?.map((l) => l.launcher),
     );
     assert.deepEqual(paginatorCards(community, '/docs/notice/some-page', undefined, 'bedrock'), []);
+  });
+});
+
+// Strict reading 36: getting started's Bedrock card said "apply" where the flow chart says "sign in"
+// first (the gamertag to write shows only after signing in); that card says both, in that order.
+describe('a "Next" card to Bedrock\'s application says to sign in first', () => {
+  it("Bedrock's whitelist card only, by its paths or the reader's path", () => {
+    const bedrock = newcomerPaths(community).find((p) => p.id === 'bedrock');
+    const step = bedrock?.steps.find((s) => s.id === 'whitelist');
+    const others = newcomerPaths(community).filter((p) => p.id !== 'bedrock');
+    if (step) {
+      const card = {href: href(step), kind: 'step', step: 'whitelist'} as const;
+      assert.equal(cardSignsInFirst(card, 'bedrock'), true);
+      assert.equal(cardSignsInFirst({...card, paths: ['bedrock']}, undefined), true);
+      for (const other of others) {
+        assert.equal(cardSignsInFirst(card, other.id), false);
+        assert.equal(cardSignsInFirst({...card, paths: ['bedrock', other.id]}, undefined), false);
+      }
+      // The cards getting started ends with: the one for Bedrock, where it has one of its own.
+      for (const c of paginatorCards(community, ROUTES.start, undefined, undefined))
+        assert.equal(
+          cardSignsInFirst(c, undefined),
+          c.paths?.join() === 'bedrock' && c.kind === 'step' && c.step === 'whitelist',
+        );
+    }
+    for (const other of others) {
+      const first = other.steps[0]!;
+      assert.equal(cardSignsInFirst({href: href(first), kind: 'step', step: first.id}, other.id), false);
+    }
+    assert.equal(cardSignsInFirst({href: '/x', kind: 'end'}, 'bedrock'), false);
   });
 });
 

@@ -405,6 +405,16 @@ export type PaginatorCard = {href: string} & (
   };
 
 /**
+ * Whether a "Next" card's step is Bedrock's application, which starts by signing in to the game
+ * (the gamertag to write shows only then; the flow chart and the home page say it first). A strict
+ * reading (36) found getting started's Bedrock card saying "apply" where the chart said "sign in".
+ */
+export const cardSignsInFirst = (card: PaginatorCard, path: PathId | undefined): boolean =>
+  card.kind === 'step' &&
+  card.step === 'whitelist' &&
+  (card.paths ? card.paths.length > 0 && card.paths.every((p) => p === 'bedrock') : path === 'bedrock');
+
+/**
  * Pages a step has its reader read first, by the step they go back to: the rules page, whose
  * one-minute summary the whitelist step asks for before applying (ReadRules). Its "Next" led on to
  * joining the server, past the application (strict reading 25).

@@ -17,39 +17,53 @@ import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import community, {type CommunityConfig} from '@site/config/community';
 import stepTitles from '@site-generated/step-titles.json';
 import pathNames from '@site-generated/path-names.json';
-import {nextStepCard, paginatorCards, pathGroupNameIn, type PaginatorCard} from '@site/src/lib/newcomer';
+import {
+  cardSignsInFirst,
+  nextStepCard,
+  paginatorCards,
+  pathGroupNameIn,
+  type PaginatorCard,
+  type PathId,
+} from '@site/src/lib/newcomer';
 import {rememberedPath} from '@site/src/lib/readerPath';
 import styles from './styles.module.css';
 
 const LAUNCHER_NAME = {hmcl: 'HMCL', pcl: 'PCL'} as const;
 
-const title = (card: PaginatorCard): string =>
-  card.kind === 'end'
+const title = (card: PaginatorCard, path: PathId | undefined): string =>
+  cardSignsInFirst(card, path)
     ? translate({
-        id: 'docPaginator.firstHour',
-        message: '下一步：进服后的第一个小时',
+        id: 'docPaginator.signInThenApply',
+        message: '下一步：在游戏里登录微软账号，再申请白名单',
         description:
-          'The "Next" card at the end of a joining page (the last step of the newcomer path): on to getting started\'s first hour in the game',
+          'The "Next" card to Bedrock\'s whitelist step: the Xbox gamertag to write shows only after signing in to the game',
       })
-    : card.kind === 'back'
-      ? translate(
-          {
-            id: 'docPaginator.backFromSideTrip',
-            message: '装好 Java 后，回到 {launcher} 指南接着做',
-            description:
-              'The "Next" card at the end of the Java page, one per launcher guide: back to that guide, at the section the reader came from (HMCL: first launch; PCL: Java not found)',
-          },
-          {launcher: LAUNCHER_NAME[card.launcher]},
-        )
-      : translate(
-          {
-            id: 'docPaginator.nextStep',
-            message: '下一步：{step}',
-            description:
-              'The "Next" card at the end of a newcomer page: the step after this one on the reader\'s path',
-          },
-          {step: stepTitles[card.step]},
-        );
+    : card.kind === 'end'
+      ? translate({
+          id: 'docPaginator.firstHour',
+          message: '下一步：进服后的第一个小时',
+          description:
+            'The "Next" card at the end of a joining page (the last step of the newcomer path): on to getting started\'s first hour in the game',
+        })
+      : card.kind === 'back'
+        ? translate(
+            {
+              id: 'docPaginator.backFromSideTrip',
+              message: '装好 Java 后，回到 {launcher} 指南接着做',
+              description:
+                'The "Next" card at the end of the Java page, one per launcher guide: back to that guide, at the section the reader came from (HMCL: first launch; PCL: Java not found)',
+            },
+            {launcher: LAUNCHER_NAME[card.launcher]},
+          )
+        : translate(
+            {
+              id: 'docPaginator.nextStep',
+              message: '下一步：{step}',
+              description:
+                'The "Next" card at the end of a newcomer page: the step after this one on the reader\'s path',
+            },
+            {step: stepTitles[card.step]},
+          );
 
 export default function PaginatorWrapper(): ReactNode {
   const {metadata, frontMatter} = useDoc();
@@ -74,7 +88,7 @@ export default function PaginatorWrapper(): ReactNode {
         <PaginatorNavLink
           key={c.href}
           permalink={withBaseUrl(c.href)}
-          title={title(c)}
+          title={title(c, path)}
           subLabel={
             c.paths ? (
               pathGroupNameIn(c.paths, pathNames.names, pathNames.words)
