@@ -833,7 +833,7 @@ describe('the Java page: whether HMCL needs Java, without file extensions', () =
 describe('the intro: the two editions number their versions separately', () => {
   const clause = {
     zh: /基岩版的版本号和 Java 版的是两套/,
-    en: /numbers its versions apart from Java Edition/,
+    en: /numbers its versions separately from Java Edition/,
   };
   for (const locale of LOCALES.filter((l): l is 'zh' | 'en' => l === 'zh' || l === 'en')) {
     it(`${locale}: right after the Bedrock range`, () => {
