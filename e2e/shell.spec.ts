@@ -2,6 +2,7 @@ import {readFileSync} from 'node:fs';
 import {expect, test} from './lib/test';
 import {builtFileFor, sitemapPaths} from './lib/built';
 import community from '../config/community';
+import footerConfig from '../config/footer';
 import {openCategoryLabels} from './lib/site';
 import {textIn} from '../config/locale';
 
@@ -220,14 +221,22 @@ test('a skip-to-content link is the first thing the keyboard reaches', async ({p
 });
 
 test('footer has the docs, community and friendly-links groups and the copyright', async ({page}) => {
+  // The groups' titles as config/footer.ts names them, in English as the translation file says.
+  const titles = footerConfig().links.map((group) => String('title' in group ? (group.title ?? '') : ''));
+  const english = JSON.parse(readFileSync('i18n/en/docusaurus-theme-classic/footer.json', 'utf8')) as Record<
+    string,
+    {message: string}
+  >;
   await page.goto('/');
   const footer = page.locator('footer');
-  await expect(footer.locator('.footer__title')).toHaveText(['文档', '社区', '友情链接']);
+  await expect(footer.locator('.footer__title')).toHaveText(titles);
   await expect(footer).toContainText(
     `Copyright © ${community.copyrightYear} ${community.copyrightHolder.zh}`,
   );
   await page.goto('/en/');
-  await expect(page.locator('footer .footer__title')).toHaveText(['Docs', 'Community', 'Friendly links']);
+  await expect(page.locator('footer .footer__title')).toHaveText(
+    titles.map((title) => english[`link.title.${title}`]!.message),
+  );
   await expect(page.locator('footer')).toContainText(
     `Copyright © ${community.copyrightYear} ${community.copyrightHolder.en}`,
   );
