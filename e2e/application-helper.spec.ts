@@ -41,6 +41,11 @@ for (const locale of locales) {
     await page.goto(`${prefix}${helperPage}`);
     const helper = page.getByTestId('application-helper');
     if (!shown) return expect(helper).toHaveCount(0);
+    // A section of its own (strict reading 37 took it for the Bedrock section's): the heading above
+    // it is its own, a level below the page's section, and not the Bedrock one.
+    await expect(helper.locator('> h3[data-helper-heading]')).toHaveCount(1);
+    await expect(helper.locator('> h3[data-helper-heading]')).not.toBeEmpty();
+    await expect(helper.locator('> :first-child')).toHaveAttribute('data-helper-heading', '');
     const questions = quizViews(data, locale);
     const fieldsets = helper.locator('form fieldset');
     await expect(fieldsets).toHaveCount(questions.length);

@@ -1,5 +1,6 @@
 import {useId, useState, type FormEvent, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import community from '@site/config/community';
@@ -55,6 +56,16 @@ export default function ApplicationHelper(): ReactNode {
 
   return (
     <div className={styles.helper} data-testid="application-helper">
+      {/* A section of its own: a strict reading (37) found it under the Bedrock heading and took it
+          for Bedrock's, though it writes the Java application too. */}
+      <Heading as="h3" className={styles.heading} data-helper-heading="">
+        {translate({
+          id: 'application.heading',
+          message: '让本页帮你写好申请（可选）',
+          description:
+            'Heading of the optional application helper on the bot page (for Java and Bedrock alike)',
+        })}
+      </Heading>
       <p className={styles.title}>
         {/* For every applicant, Java or Bedrock, in the group or by email (a strict reading found it
             under the Bedrock heading and read it as Bedrock's). */}
