@@ -644,6 +644,12 @@ test.describe('applying by email without a mail app', () => {
         await button.click();
         await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
       }
+      // The text itself, to read before sending it (strict reading 37), folded under the buttons.
+      const shown = form.locator('details[data-without-chat-body]');
+      await expect(shown.locator('pre')).toBeHidden();
+      await shown.locator('summary').click();
+      await expect(shown.locator('pre')).toBeVisible();
+      expect(await shown.locator('pre').textContent()).toBe(body);
     });
   }
 });

@@ -171,6 +171,12 @@ function ApplySteps({onBotPage, first}: {onBotPage: boolean; first: boolean}): R
             {translate({id: 'withoutChat.copyBodyShort', message: '复制正文'})}
           </CopyButton>
         </span>
+        {/* What the button copies and the ready-made email says in the reader's name, to read
+            before sending it (strict reading 37: "the ready-made text is never shown"). */}
+        <details className={styles.body} data-without-chat-body="">
+          <summary>{translate({id: 'withoutChat.seeBody', message: '看看邮件正文'})}</summary>
+          <pre>{applicationBody(locale)}</pre>
+        </details>
       </>
     ) : (
       fill(contact.kind === 'discord' ? t.applyStepDiscord : t.applyStepForm, {link})
