@@ -129,6 +129,19 @@ describe("whitelist chat picture: the bot's replies come from data/clerk-command
       }
     });
 
+    // Strict reading 39 read the sender and its badge as one word ("Town Clerkbot").
+    it(`${locale}: the bot's name and its badge are two words to a screen reader`, () => {
+      community.admission = {whitelist: 'bot', typicalWaitHours: 2, remindAfterHours: 24};
+      const html = renderElement(createElement(WhitelistChat), locale);
+      const sender =
+        /<li[^>]*data-chat-from="bot"[\s\S]*?<span class="[^"]*sender[^"]*">([\s\S]*?)<\/span><\/span>/.exec(
+          html,
+        )?.[1];
+      assert.ok(sender, html);
+      const words = textOf(sender!);
+      assert.match(words, /\S \S/, words);
+    });
+
     it(`${locale}: a changed reply in the data changes the picture`, () => {
       community.admission = {whitelist: 'bot', typicalWaitHours: 2, remindAfterHours: 24};
       const entry = brief.commands['wl-approve']!;

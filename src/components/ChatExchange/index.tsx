@@ -65,6 +65,9 @@ function Message({
       <div className={styles.body}>
         <span className={styles.sender}>
           {from}
+          {/* A space the eye does not need (the tag is a badge) but a screen reader and a copy do
+              (strict reading 39 read "Town Clerkbot"). */}
+          {tag && <VisuallyHidden> </VisuallyHidden>}
           {tag && <span className={styles.tag}>{tag}</span>}
           <VisuallyHidden>{chatText.separator}</VisuallyHidden>
         </span>
