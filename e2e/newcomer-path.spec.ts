@@ -646,10 +646,10 @@ test.describe('applying by email without a mail app', () => {
       }
       // The text itself, to read before sending it (strict reading 37), folded under the buttons.
       const shown = form.locator('details[data-without-chat-body]');
-      await expect(shown.locator('pre')).toBeHidden();
+      await expect(shown.locator('p')).toBeHidden();
       await shown.locator('summary').click();
-      await expect(shown.locator('pre')).toBeVisible();
-      expect(await shown.locator('pre').textContent()).toBe(body);
+      await expect(shown.locator('p')).toBeVisible();
+      expect(await shown.locator('p').textContent()).toBe(body);
     });
   }
 });

@@ -175,7 +175,8 @@ function ApplySteps({onBotPage, first}: {onBotPage: boolean; first: boolean}): R
             before sending it (strict reading 37: "the ready-made text is never shown"). */}
         <details className={styles.body} data-without-chat-body="">
           <summary>{translate({id: 'withoutChat.seeBody', message: '看看邮件正文'})}</summary>
-          <pre>{applicationBody(locale)}</pre>
+          {/* Not a <pre>: a code block to the browser tests and the reader, which this is not. */}
+          <p className={styles.bodyText}>{applicationBody(locale)}</p>
         </details>
       </>
     ) : (
