@@ -104,6 +104,14 @@ export interface CommunityConfig {
   gameVersion: string;
   /** Which other Java Edition versions the server lets in (see ClientVersions); left out: `exact`. */
   clientVersions?: ClientVersions;
+  /**
+   * The newest Java Edition release the server lets in, where `clientVersions` lets newer ones in:
+   * the newest the server's ViaVersion knows (`mcVersions` in ViaVersion's gradle.properties, or
+   * the versions of its ProtocolVersion.java). Set, the pages give the range ("1.21.4 to 26.2") and
+   * "Can I join with my version?" says yes or not yet; left out, they say newer releases usually get
+   * in. Change it when the admins update ViaVersion.
+   */
+  newestClientVersion?: string;
   /** The server's main website. */
   mainSite: {url: string; label: Localized};
   /**
@@ -341,6 +349,9 @@ const community = {
   gameVersion: '1.21.4',
   // Geyser speaks a newer Java version than 1.21.4, so the server runs ViaVersion: newer clients get in.
   clientVersions: 'newer',
+  // ViaVersion 5.12 (ViaVersion/ViaVersion 03e0f231, 19 August 2026: gradle.properties `mcVersions`
+  // and ProtocolVersion.java end at 26.2).
+  newestClientVersion: '26.2',
   mainSite: {
     url: 'https://www.example.com',
     label: {zh: '服务器官网', en: 'Server website'},

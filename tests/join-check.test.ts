@@ -5,6 +5,7 @@ import {bedrockAnswer, javaAnswer, type JoinFacts} from '../src/lib/joinCheck';
 const facts = (clientVersions: JoinFacts['clientVersions']): JoinFacts => ({
   gameVersion: '1.21.4',
   clientVersions,
+  newestClientVersion: null,
   geyserBedrock: '26.50',
   geyserBedrockOldest: '26.0',
 });
@@ -25,6 +26,24 @@ describe('can I join with my version? (issue 48)', () => {
       {kind: 'no', older: true},
       'a server on the new numbering',
     );
+  });
+
+  it('Java: with the newest release let in named, in range or not yet, never "likely" for newer', () => {
+    const up = (value: JoinFacts['clientVersions']) => ({...facts(value), newestClientVersion: '26.2'});
+    for (const value of ['newer', 'newerAndOlder'] as const) {
+      assert.deepEqual(javaAnswer('1.21.4', up(value)), {kind: 'yes'});
+      assert.deepEqual(javaAnswer('1.21.11', up(value)), {kind: 'inRange'});
+      assert.deepEqual(javaAnswer('26.1.2', up(value)), {kind: 'inRange'}, 'numbered by year since 2026');
+      assert.deepEqual(javaAnswer('26.2', up(value)), {kind: 'inRange'}, 'the newest itself');
+      assert.deepEqual(javaAnswer('26.2.1', up(value)), {kind: 'later'});
+      assert.deepEqual(javaAnswer('26.10', up(value)), {kind: 'later'}, 'compared as numbers, not decimals');
+      assert.deepEqual(javaAnswer('1.21.10', {...up(value), newestClientVersion: '1.21.9'}), {kind: 'later'});
+    }
+    // Older releases are as before: refused, or let in by ViaBackwards.
+    assert.deepEqual(javaAnswer('1.21.3', up('newer')), {kind: 'no', older: true});
+    assert.deepEqual(javaAnswer('1.8.9', up('newerAndOlder')), {kind: 'likely'});
+    // Where only the server's version gets in, a named newest changes nothing.
+    assert.deepEqual(javaAnswer('1.21.10', up('exact')), {kind: 'no', older: false});
   });
 
   it('Java: says so for what is not a version', () => {

@@ -17,7 +17,7 @@ import {misreadVersion, newcomerText, stepFacts, stepText} from '../src/lib/newc
 import {botBrief} from '../src/lib/commands';
 import {compareMcVersions, parseMcVersion} from '../src/lib/javaVersions';
 import {loadCommunityData} from '../plugins/community-data';
-import {versionRule} from '../src/lib/newcomerText';
+import {versionRule, versionRuleUpTo} from '../src/lib/newcomerText';
 import {createElement} from 'react';
 import {load, renderDoc, renderElement, textOf} from './lib/renderPage';
 import {siteTexts} from '../config/siteTexts';
@@ -115,6 +115,60 @@ describe('the version rule', () => {
         assert.match(w.body[locale]!, /\{officialLauncher\}/, `${locale}: links the installation's steps`);
       }
     }
+  });
+
+  it('with the newest release named (newestClientVersion), a range naming both ends, every language', () => {
+    for (const value of ['newer', 'newerAndOlder'] as const)
+      for (const locale of locales) {
+        const text = versionRuleUpTo[value][locale];
+        assert.ok(text, `${value}: no ${locale} text`);
+        assert.match(text, /\{gameVersion\}/, `${value}, ${locale}`);
+        assert.match(text, /\{newest\}/, `${value}, ${locale}: names the newest release`);
+        assert.notEqual(text, versionRule[value][locale]);
+        assert.doesNotMatch(text, OWN_WORDINGS_RE);
+      }
+  });
+
+  it('<VersionRule /> gives the range where config names the newest release, the rule alone where not', () => {
+    const {VersionRule} = load<typeof import('../src/components/Newcomer')>('@site/src/components/Newcomer');
+    const config = load<{default: CommunityConfig}>('@site/config/community').default;
+    const saved = {clientVersions: config.clientVersions, newest: config.newestClientVersion};
+    try {
+      for (const locale of locales)
+        for (const value of VALUES) {
+          config.clientVersions = value;
+          config.newestClientVersion = '31.4';
+          const named = textOf(renderElement(createElement(VersionRule), locale));
+          const range = value !== 'exact';
+          assert.equal(named.includes('31.4'), range, `${locale} ${value}: ${named}`);
+          assert.ok(named.includes(config.gameVersion), named);
+          const expected = range ? versionRuleUpTo[value][locale]! : versionRule[value][locale]!;
+          assert.equal(named, fillText(expected, {gameVersion: config.gameVersion, newest: '31.4'}));
+          config.newestClientVersion = undefined;
+          const unnamed = textOf(renderElement(createElement(VersionRule), locale));
+          assert.equal(unnamed, fillText(versionRule[value][locale]!, {gameVersion: config.gameVersion}));
+        }
+    } finally {
+      config.clientVersions = saved.clientVersions;
+      config.newestClientVersion = saved.newest;
+    }
+  });
+
+  it('config/community.ts: newestClientVersion a version, not older than gameVersion, only where newer get in', () => {
+    const base = {...structuredClone(community), clientVersions: 'newer' as const};
+    assert.doesNotThrow(() => validateCommunity({...base, newestClientVersion: base.gameVersion}));
+    const without: Partial<typeof base> = structuredClone(base);
+    delete without.newestClientVersion;
+    assert.doesNotThrow(() => validateCommunity(without));
+    assert.throws(() => validateCommunity({...base, newestClientVersion: 'latest'}), /newestClientVersion/);
+    assert.throws(
+      () => validateCommunity({...base, gameVersion: '26.1', newestClientVersion: '1.21.11'}),
+      /newestClientVersion.*older/,
+    );
+    assert.throws(
+      () => validateCommunity({...base, clientVersions: 'exact', newestClientVersion: '99.1'}),
+      /newestClientVersion.*clientVersions/,
+    );
   });
 
   it('rejects an unknown value in config/community.ts', () => {

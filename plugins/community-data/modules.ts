@@ -155,6 +155,7 @@ export function joinFacts(content: Pick<LoadedData, 'gameMessages'>): JoinFacts 
   return {
     gameVersion: community.gameVersion,
     clientVersions: clientVersionsOf(community),
+    newestClientVersion: community.newestClientVersion ?? null,
     geyserBedrock: content.gameMessages.geyserBedrock,
     geyserBedrockOldest: content.gameMessages.geyserBedrockOldest,
   };

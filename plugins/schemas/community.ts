@@ -9,6 +9,7 @@ import type {
   SkinSiteSignup,
   StatusProvider,
 } from '../../config/community';
+import {compareMcVersions, parseMcVersion} from '../../src/lib/javaVersions';
 import {CommunityConfigError} from './errors';
 import {
   fieldsOf,
@@ -128,6 +129,16 @@ const communitySchema = says(
         (value) =>
           `must be "exact" (only gameVersion), "newer" (ViaVersion: newer clients too) or "newerAndOlder" (ViaBackwards too), or left out, got ${JSON.stringify(value)}`,
       ),
+      newestClientVersion: rule(text().optional(), (value: string, h) => {
+        if (!VERSION.test(value)) return `must look like "26.2", got "${value}"`;
+        const config = h.state.ancestors[0] as {gameVersion?: unknown; clientVersions?: unknown};
+        if ((config.clientVersions ?? 'exact') === 'exact')
+          return 'needs clientVersions "newer" or "newerAndOlder" (with "exact" only gameVersion gets in): set one, or leave newestClientVersion out';
+        const game = parseMcVersion(String(config.gameVersion));
+        return game && compareMcVersions(parseMcVersion(value)!, game) < 0
+          ? `must not be older than gameVersion (${String(config.gameVersion)})`
+          : undefined;
+      }),
       mainSite: link(),
       chat: group(
         fieldsOf<CommunityConfig['chat']>({

@@ -1,7 +1,8 @@
 /**
  * "Can I join with my version?" (issue 48, `joinCheck` in config/community.ts): the reader's game
- * version against what the server accepts: Java Edition by config `gameVersion` and
- * `clientVersions` (ViaVersion lets newer clients in, ViaBackwards older ones), Bedrock Edition by
+ * version against what the server accepts: Java Edition by config `gameVersion`,
+ * `clientVersions` (ViaVersion lets newer clients in, ViaBackwards older ones) and
+ * `newestClientVersion` (the newest release ViaVersion knows), Bedrock Edition by
  * the releases the server's Geyser accepts (data/game-messages.yml `geyserBedrockOldest` to
  * `geyserBedrock`).
  */
@@ -12,6 +13,8 @@ import {compareMcVersions, parseMcVersion} from './javaVersions';
 export interface JoinFacts {
   gameVersion: string;
   clientVersions: ClientVersions;
+  /** Config `newestClientVersion`: the newest Java release let in where newer ones are (null: not said). */
+  newestClientVersion: string | null;
   geyserBedrock: string;
   geyserBedrockOldest: string;
 }
@@ -21,6 +24,10 @@ export type JoinAnswer =
   | {kind: 'yes'}
   /** Let in by a plugin on the server: usually yes, but right after a release it may lag. */
   | {kind: 'likely'}
+  /** A Java release newer than the server's, up to the newest its ViaVersion lets in. */
+  | {kind: 'inRange'}
+  /** A Java release newer than the newest the server's ViaVersion lets in: use the server's for now. */
+  | {kind: 'later'}
   /** Refused: use the server's version. */
   | {kind: 'no'; older: boolean}
   /** A Bedrock release newer than the server's Geyser accepts: wait for the admins to update it. */
@@ -50,6 +57,10 @@ export function javaAnswer(typed: string, facts: JoinFacts): JoinAnswer {
   if (!version || !server || !javaNumbering(version)) return {kind: 'invalid'};
   const order = compareMcVersions(version, server);
   if (order === 0) return {kind: 'yes'};
+  const newest = facts.clientVersions !== 'exact' && facts.newestClientVersion;
+  const newestParsed = newest ? parseMcVersion(newest) : undefined;
+  if (order > 0 && facts.clientVersions !== 'exact' && newestParsed)
+    return compareMcVersions(version, newestParsed) > 0 ? {kind: 'later'} : {kind: 'inRange'};
   if (facts.clientVersions === 'newerAndOlder') return {kind: 'likely'};
   if (facts.clientVersions === 'newer' && order > 0) return {kind: 'likely'};
   return {kind: 'no', older: order < 0};

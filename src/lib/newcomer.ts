@@ -182,6 +182,28 @@ export const clientVersionsOf = (config: {clientVersions?: ClientVersions}): Cli
   config.clientVersions ?? 'exact';
 
 /**
+ * The one statement of which Java Edition versions get in, for a config: the range up to config
+ * `newestClientVersion` where it is set and newer releases get in (`versionRuleUpTo`), else the
+ * words of `clientVersions` (`versionRule`; strict readings, issue 45: "newer releases usually get
+ * in, but not always" on five pages left an owner to find the limit by failing). `values` fill
+ * its `{gameVersion}` and `{newest}`.
+ */
+export function versionRuleOf<T>(
+  words: {
+    versionRule: Record<ClientVersions, T>;
+    versionRuleUpTo: Record<Exclude<ClientVersions, 'exact'>, T>;
+  },
+  config: {gameVersion: string; clientVersions?: ClientVersions; newestClientVersion?: string},
+): {words: T; values: {gameVersion: string; newest: string}} {
+  const value = clientVersionsOf(config);
+  const newest = value === 'exact' ? undefined : config.newestClientVersion;
+  return {
+    words: value !== 'exact' && newest ? words.versionRuleUpTo[value] : words.versionRule[value],
+    values: {gameVersion: config.gameVersion, newest: newest ?? ''},
+  };
+}
+
+/**
  * A step's title and body for the server's version rule: a step's `whenNewerGetsIn` words where newer
  * releases get in (the official launcher's: an installation of the server's version, which always gets
  * in), else its own. `versionInBody`: the words say which version gets in themselves, so the row adds

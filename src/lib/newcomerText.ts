@@ -29,6 +29,8 @@ const words = siteTexts.newcomer;
  * the pages. The Bedrock side is apart: the latest release, up to what Geyser accepts.
  */
 export const versionRule: Record<ClientVersions, Localized> = words.versionRule;
+/** The same where config `newestClientVersion` names the newest release that gets in: a range. */
+export const versionRuleUpTo: Record<Exclude<ClientVersions, 'exact'>, Localized> = words.versionRuleUpTo;
 /**
  * The one statement of which Bedrock Edition versions get a player in: from `{oldest}` to `{version}`,
  * the oldest and the newest release the server's Geyser accepts (data/game-messages.yml
@@ -240,6 +242,7 @@ export const newcomerSources = {
   ),
   pathName,
   versionRule,
+  versionRuleUpTo,
   whitelistText,
   words: newcomerWords,
   withoutChat: withoutChatText,

@@ -59,6 +59,23 @@ function Answer({answer, edition, fix}: {answer: JoinAnswer; edition: Edition; f
           {steps}
         </>
       );
+    case 'inRange':
+      return (
+        <Translate id="joinCheck.inRangeJava" values={{server, newestJava: facts!.newestClientVersion}}>
+          {'能进：服务器接受 Java 版 {server} 到 {newestJava}。'}
+        </Translate>
+      );
+    case 'later':
+      return (
+        <>
+          <Translate id="joinCheck.laterJava" values={{server, newestJava: facts!.newestClientVersion}}>
+            {
+              '暂时进不去：服务器目前接受 Java 版 {server} 到 {newestJava}，你的版本比它们新。管理员更新服务器后就能进；这之前在启动器里安装并选择 {server}。'
+            }
+          </Translate>
+          {steps}
+        </>
+      );
     case 'no':
       return (
         <>

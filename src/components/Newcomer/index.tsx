@@ -33,6 +33,7 @@ import {
   type PathId,
   type Step,
   type StepId,
+  versionRuleOf,
 } from '@site/src/lib/newcomer';
 import {
   chatApp,
@@ -104,13 +105,14 @@ export function ForConfig({
 
 /**
  * Which Java Edition versions get a player in: the one statement of the rule (src/lib/newcomer.ts
- * `versionRule`, chosen by config `clientVersions`, with `gameVersion`), inline so that a page can
+ * `versionRuleOf`: config `clientVersions`, `gameVersion` and `newestClientVersion`), inline so that a page can
  * put it in a paragraph or a list item.
  */
 export function VersionRule(): ReactNode {
+  const rule = versionRuleOf(text, config);
   return (
-    <span data-version-rule={clientVersionsOf(config)}>
-      {fill(text.versionRule[clientVersionsOf(config)], {gameVersion: config.gameVersion})}
+    <span data-version-rule={clientVersionsOf(config)} data-newest={rule.values.newest || undefined}>
+      {fill(rule.words, rule.values)}
     </span>
   );
 }
