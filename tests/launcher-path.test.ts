@@ -286,19 +286,26 @@ describe("HMCL's region lock (src/lib/launcherLimits.ts)", () => {
             `${locale}: the box before the steps end`,
           );
         // The launcher choice and the skin page: one line to that section (the launcher choice's in
-        // its section on a friend's launcher; the skin page's after its link to HMCL's sign-in steps). Their links are relative Markdown links here, as the pages write them.
+        // its section on a friend's launcher, among the checks before the launchers' steps; the skin
+        // page's after its link to HMCL's sign-in steps). Their links are relative Markdown links
+        // here, as the pages write them.
         const hmclLink = (hash: string) => new RegExp(`hmcl-qi-dong-qi(?:\\.md)?#${hash}"`);
-        for (const [route, after] of [
-          // The launcher choice: in its section on a friend's launcher, after the PCL CE case.
-          [ROUTES.launchers, /pcl-qi-dong-qi(?:\.md)?#authlib-injector"/],
-          [ROUTES.skin, hmclLink(SIGN_IN['java-skin'].hmcl)],
+        for (const [route, steps, where] of [
+          // The launcher choice: a check before a friend's launcher's steps (strict reading 39: the
+          // steps came first, and a reader acted on them before reaching the cases that stop them).
+          [ROUTES.launchers, /pcl-qi-dong-qi(?:\.md)?#authlib-injector"/, 'before'],
+          [ROUTES.skin, hmclLink(SIGN_IN['java-skin'].hmcl), 'after'],
         ] as const) {
           const page = await renderDoc(source(route, locale), locale);
           assert.ok(!page.includes('data-launcher-lock'), `${locale} ${route}: the lock itself`);
           const link = page.search(hmclLink('outside-mainland'));
           assert.equal(link >= 0, acceptsSkinSite(login), `${locale} ${route}: the line`);
           if (link >= 0)
-            assert.ok(link > page.search(after), `${locale} ${route}: the line before the steps`);
+            assert.equal(
+              link > page.search(steps) ? 'after' : 'before',
+              where,
+              `${locale} ${route}: the line ${where} the steps`,
+            );
         }
       }
     });
@@ -478,8 +485,10 @@ describe('the launcher choice decides', () => {
   });
 
   // A strict reading (batch 9) found one block packing both launchers' orders, the PCL CE caveat and
-  // HMCL's region lock: each launcher's order is one list item, the conditions are folded below it.
-  it("gives a friend's launcher one line each for HMCL and PCL, and folds the cases it will not do", () => {
+  // HMCL's region lock: each launcher's order is one list item. Strict reading 39 then found the
+  // cases that stop a friend's launcher after the steps, in a fold: a reader acted on the steps
+  // first. The cases come first, each in its own list item with the sign that shows it.
+  it("checks a friend's launcher first, one case a line, then one line each for HMCL and PCL", () => {
     for (const locale of LOCALES) {
       const text = readFileSync(source(ROUTES.launchers, locale), 'utf8');
       const start = headingAt(text, FRIENDS_LAUNCHER);
@@ -498,15 +507,19 @@ describe('the launcher choice decides', () => {
         items[1]!.indexOf('#install-game') < items[1]!.indexOf('#authlib-injector'),
         `${locale}: PCL order`,
       );
-      const fold = /<details>[\s\S]*?<\/details>/.exec(friend)?.[0] ?? '';
-      assert.ok(fold, `${locale}: no fold`);
+      const steps = friend.indexOf(items[0]!);
+      const cases = friend.slice(0, steps);
+      assert.doesNotMatch(friend, /<details>/, `${locale}: the cases are not folded`);
       // PCL Community Edition without a Microsoft account: the mainline's download (reading 23: the
-      // sign-in section it led to had no download link).
-      for (const hash of ['hmcl-qi-dong-qi.md#outside-mainland', 'pcl-qi-dong-qi.md#download'])
-        assert.ok(fold.includes(hash), `${locale}: ${hash} not in the fold`);
+      // sign-in section it led to had no download link); HMCL's region lock; a fresh download.
+      for (const hash of ['hmcl-qi-dong-qi.md#outside-mainland', 'pcl-qi-dong-qi.md#download', '(#choose)']) {
+        const at = cases.indexOf(hash);
+        assert.ok(at >= 0, `${locale}: ${hash} not among the cases before the steps`);
+        assert.ok(cases.lastIndexOf('\n- ', at) >= 0, `${locale}: ${hash} not in a list item`);
+      }
       assert.ok(
-        !friend.replace(fold, '').includes('outside-mainland'),
-        `${locale}: the region lock outside the fold`,
+        !friend.slice(steps).includes('outside-mainland'),
+        `${locale}: the region lock again after the cases`,
       );
     }
   });
