@@ -30,7 +30,7 @@ export function signupSentence(part: SignupPart, signup: SkinSiteSignup | undefi
             translate({
               id: 'skinSignup.form.nameCare',
               message:
-                '角色名在整个皮肤站里不能和别人重复，提示已被占用时换一个；进过服以后想改名，先问管理员。',
+                '角色名在整个皮肤站里不能和别人重复，提示已被占用时换一个。以前用离线模式玩过、想留着那个名字的，就填它，没被别人占用就行。进过服以后想改名，先问管理员。',
             }),
           ].reduce((text, next) => `${text}${/[。；]$/.test(text) ? '' : ' '}${next}`) // no space after Chinese full stops
         : translate({
