@@ -124,47 +124,53 @@ export default function Home(): ReactNode {
         <div className="row">
           {/* The community's links (its chat and the other way to reach the admins) before the posts:
               on a phone the columns stack, and a newcomer needs those before the admins' articles. */}
-          <section className="col col--4 margin-bottom--lg" aria-labelledby="community-links">
+          {/* No posts for newcomers (every post's front matter says hide_on_home): no section of them. */}
+          <section
+            className={`col ${latest.length ? 'col--4' : 'col--12'} margin-bottom--lg`}
+            aria-labelledby="community-links"
+          >
             <Heading as="h2" id="community-links" className={styles.sectionTitle}>
               <Translate id="home.community.title">社区</Translate>
             </Heading>
             <CommunityLinks listClassName={styles.links} metaClassName={styles.postMeta} />
           </section>
-          <section className="col col--8 margin-bottom--lg" aria-labelledby="latest-posts">
-            <Heading as="h2" id="latest-posts" className={styles.sectionTitle}>
-              <Translate id="home.latest.title">相关教程：最新文章</Translate>
-            </Heading>
-            {/* The posts are long reads (running a server, writing the docs): say so to a newcomer. */}
-            <p className={styles.postMeta} data-latest-note="">
-              <Translate id="home.latest.note">
-                长篇教程和幕后记录，写给想多了解一些的玩家；进服用不到这些。
-              </Translate>
-            </p>
-            <ul className={styles.posts}>
-              {latest.map((post) => (
-                <li key={post.permalink} className={styles.post}>
-                  <Link to={post.permalink} className={styles.postTitle}>
-                    {post.title}
-                  </Link>
-                  <div className={styles.postMeta}>
-                    <time dateTime={post.date}>{post.date}</time>
-                    {post.readingTime !== null && (
-                      <>
-                        {' · '}
-                        <Translate id="home.latest.readingTime" values={{minutes: post.readingTime}}>
-                          {'阅读约 {minutes} 分钟'}
-                        </Translate>
-                      </>
-                    )}
-                  </div>
-                  <p className={styles.postDescription}>{post.description}</p>
-                </li>
-              ))}
-            </ul>
-            <Link to="/blog">
-              <Translate id="home.latest.all">全部文章</Translate>
-            </Link>
-          </section>
+          {latest.length > 0 && (
+            <section className="col col--8 margin-bottom--lg" aria-labelledby="latest-posts">
+              <Heading as="h2" id="latest-posts" className={styles.sectionTitle}>
+                <Translate id="home.latest.title">相关教程：最新文章</Translate>
+              </Heading>
+              {/* The posts are long reads (running a server, writing the docs): say so to a newcomer. */}
+              <p className={styles.postMeta} data-latest-note="">
+                <Translate id="home.latest.note">
+                  长篇教程和幕后记录，写给想多了解一些的玩家；进服用不到这些。
+                </Translate>
+              </p>
+              <ul className={styles.posts}>
+                {latest.map((post) => (
+                  <li key={post.permalink} className={styles.post}>
+                    <Link to={post.permalink} className={styles.postTitle}>
+                      {post.title}
+                    </Link>
+                    <div className={styles.postMeta}>
+                      <time dateTime={post.date}>{post.date}</time>
+                      {post.readingTime !== null && (
+                        <>
+                          {' · '}
+                          <Translate id="home.latest.readingTime" values={{minutes: post.readingTime}}>
+                            {'阅读约 {minutes} 分钟'}
+                          </Translate>
+                        </>
+                      )}
+                    </div>
+                    <p className={styles.postDescription}>{post.description}</p>
+                  </li>
+                ))}
+              </ul>
+              <Link to="/blog">
+                <Translate id="home.latest.all">全部文章</Translate>
+              </Link>
+            </section>
+          )}
         </div>
         {/* Sharing the server with a friend comes after what a newcomer needs: the path, the cards and
             the community's links. */}
