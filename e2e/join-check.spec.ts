@@ -66,6 +66,21 @@ for (const locale of locales) {
       const newer = bump(community.gameVersion);
       await version.fill(newer);
       await expect(answer).toHaveAttribute('data-kind', javaAnswer(newer, facts).kind);
+      // With the newest release let in named (config newestClientVersion): it gets in, the next one
+      // waits, and both answers name the range.
+      const newest = facts.clientVersions !== 'exact' ? facts.newestClientVersion : null;
+      if (newest) {
+        await version.fill(newest);
+        await expect(answer).toHaveAttribute(
+          'data-kind',
+          newest === community.gameVersion ? 'yes' : 'inRange',
+        );
+        await expect(answer).toContainText(newest);
+        await version.fill(bump(newest));
+        await expect(answer).toHaveAttribute('data-kind', 'later');
+        await expect(answer).toContainText(newest);
+        if (fix) await expect(answer.getByTestId('join-check-fix')).toBeVisible();
+      }
       await version.fill('1.8.9');
       const older = javaAnswer('1.8.9', facts).kind;
       await expect(answer).toHaveAttribute('data-kind', older);

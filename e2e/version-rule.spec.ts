@@ -1,13 +1,13 @@
 /**
  * Which Java Edition version gets a player in: every page that says it shows the same sentence, the
- * rule of config/community.ts `clientVersions` with its `gameVersion` (src/lib/newcomer.ts
- * `versionRule`), in the page's language.
+ * rule of config/community.ts `clientVersions` with its `gameVersion` and `newestClientVersion`
+ * (src/lib/newcomer.ts `versionRuleOf`), in the page's language.
  */
 import {expect, test} from './lib/test';
 import community from '../config/community';
 import {locales, localized} from './lib/site';
-import {clientVersionsOf, fillText, ROUTES} from '../src/lib/newcomer';
-import {bedrockRuleText, versionRule} from '../src/lib/newcomerText';
+import {fillText, ROUTES, versionRuleOf} from '../src/lib/newcomer';
+import {bedrockRuleText, versionRule, versionRuleUpTo} from '../src/lib/newcomerText';
 import {readFileSync} from 'node:fs';
 import yaml from 'js-yaml';
 
@@ -21,9 +21,9 @@ for (const locale of locales) {
       await page.goto(localized(route, locale));
       const rule = page.locator('article [data-version-rule]');
       await expect(rule.first()).toBeVisible();
-      const expected = fillText(versionRule[clientVersionsOf(community)][locale] ?? '', {
-        gameVersion: community.gameVersion,
-      });
+      // The range up to config newestClientVersion where it is set and newer releases get in.
+      const {words, values} = versionRuleOf({versionRule, versionRuleUpTo}, community);
+      const expected = fillText(words[locale] ?? '', values);
       for (const text of await rule.allTextContents()) expect(text).toBe(expected);
     });
   }
