@@ -59,10 +59,14 @@ function Row({edition}: {edition: Edition}): ReactNode {
         </code>
         {defaultJavaPort ? (
           // Java Edition's own port: the join steps say to leave it out, so the card says so too
-          // instead of offering to copy it.
-          <span className={styles.portNote} data-testid="java-port-default">
-            <Translate id="serverAddress.defaultJavaPort">默认端口，不用填</Translate>
-          </span>
+          // instead of offering to copy it (a word apart from the number: "25565default" read as one
+          // word to a strict reader).
+          <>
+            {' '}
+            <span className={styles.portNote} data-testid="java-port-default">
+              <Translate id="serverAddress.defaultJavaPort">默认端口，不用填</Translate>
+            </span>
+          </>
         ) : (
           <CopyButton text={String(port)} label={copyLabels.port} />
         )}

@@ -155,7 +155,9 @@ function ApplySteps({onBotPage, first}: {onBotPage: boolean; first: boolean}): R
           ),
         })}
         {/* Without a mail program set up (an iPhone without Mail), the ready-made email opens nothing:
-            the address and the email's text to paste into any mail app (strict reading 26). */}
+            the address and the email's text to paste into any mail app (strict reading 26). A line of
+            its own; the space keeps the two sentences apart where styles do not apply (reader mode,
+            a copied text). */}{' '}
         <span className={styles.copies} data-without-chat-copy="">
           {t.emailCopyLead}{' '}
           <CopyButton
