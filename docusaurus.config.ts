@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import rawCommunity from './config/community';
 import i18n from './config/i18n';
 import {pick} from './config/locale';
+import {copyrightYears} from './config/footer';
 import remarkCodeHighlighter from './plugins/remark-code-highlighter';
 import remarkDiagrams from './plugins/diagrams/remark';
 import remarkForConfig from './plugins/remark-for-config';
@@ -200,7 +201,7 @@ export default function createConfig(): Config {
               // The newest posts a feed lists (Docusaurus's default, written out for the tests).
               limit: 20,
               title: pick(community.siteTitle),
-              copyright: `Copyright © ${community.copyrightYear} ${pick(community.copyrightHolder)}`,
+              copyright: `Copyright © ${copyrightYears(community)} ${pick(community.copyrightHolder)}`,
               xslt: false,
             },
           },

@@ -157,7 +157,7 @@ export interface CommunityConfig {
   groupPhoto: {src: string; width: number; height: number; alt: Localized; takenOn: string};
   /** Copyright holder shown in the footer. */
   copyrightHolder: Localized;
-  /** Copyright year shown in the footer. */
+  /** First copyright year shown in the footer (a later build shows "2025–2026": config/footer.ts copyrightYears). */
   copyrightYear: number;
   /**
    * ICP filing number (ICP 备案号) of a site hosted in mainland China, written

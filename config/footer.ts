@@ -9,11 +9,21 @@ export const ICP_FILING_SYSTEM = 'https://beian.miit.gov.cn/';
 /** The page for admins of other communities who want this site for their own server. */
 export const ADOPT_PAGE = '/docs/Other/site-hosting/use-this-site';
 
+/**
+ * The copyright's years: config `copyrightYear` (the first), to the year the site is built when that
+ * is later ("2025–2026"): strict readings found "© 2025" under pages updated in 2026.
+ */
+export function copyrightYears(c: Pick<CommunityConfig, 'copyrightYear'>, now = new Date()): string {
+  const year = now.getFullYear();
+  return year > c.copyrightYear ? `${c.copyrightYear}–${year}` : String(c.copyrightYear);
+}
+
 /** The copyright line (HTML), with the ICP filing number linked below it when there is one. */
 export function copyrightHtml(
   c: Pick<CommunityConfig, 'copyrightYear' | 'copyrightHolder' | 'icpFiling'>,
+  now = new Date(),
 ): string {
-  const line = `Copyright © ${c.copyrightYear} ${escapeHtml(pick(c.copyrightHolder))}. Built with Docusaurus.`;
+  const line = `Copyright © ${copyrightYears(c, now)} ${escapeHtml(pick(c.copyrightHolder))}. Built with Docusaurus.`;
   if (!c.icpFiling) return line;
   return `${line}<br><a href="${ICP_FILING_SYSTEM}" target="_blank" rel="noopener noreferrer">${escapeHtml(c.icpFiling)}</a>`;
 }

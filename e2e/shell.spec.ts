@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import {expect, test} from './lib/test';
 import {builtFileFor, sitemapPaths} from './lib/built';
 import community from '../config/community';
-import footerConfig from '../config/footer';
+import footerConfig, {copyrightYears} from '../config/footer';
 import {openCategoryLabels} from './lib/site';
 import {textIn} from '../config/locale';
 
@@ -231,14 +231,14 @@ test('footer has the docs, community and friendly-links groups and the copyright
   const footer = page.locator('footer');
   await expect(footer.locator('.footer__title')).toHaveText(titles);
   await expect(footer).toContainText(
-    `Copyright © ${community.copyrightYear} ${community.copyrightHolder.zh}`,
+    `Copyright © ${copyrightYears(community)} ${community.copyrightHolder.zh}`,
   );
   await page.goto('/en/');
   await expect(page.locator('footer .footer__title')).toHaveText(
     titles.map((title) => english[`link.title.${title}`]!.message),
   );
   await expect(page.locator('footer')).toContainText(
-    `Copyright © ${community.copyrightYear} ${community.copyrightHolder.en}`,
+    `Copyright © ${copyrightYears(community)} ${community.copyrightHolder.en}`,
   );
 });
 

@@ -4,7 +4,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Config, LoadContext} from '@docusaurus/types';
 import community from '../config/community';
-import {copyrightHtml, ICP_FILING_SYSTEM} from '../config/footer';
+import {copyrightHtml, copyrightYears, ICP_FILING_SYSTEM} from '../config/footer';
 import createConfig, {SKIP_TO_CONTENT_ID} from '../docusaurus.config';
 import {escapeHtml} from '../lib/html';
 import {locales, siteLocales, type SiteLocale} from '../config/locale';
@@ -54,7 +54,7 @@ describe('docusaurus.config.ts', () => {
     assert.ok(themeConfig(zh).announcementBar.content.startsWith(community.announcement.text.zh));
     assert.ok(
       themeConfig(zh).footer.copyright.includes(
-        `© ${community.copyrightYear} ${escapeHtml(community.copyrightHolder.zh)}`,
+        `© ${copyrightYears(community)} ${escapeHtml(community.copyrightHolder.zh)}`,
       ),
     );
     if (!locales.includes('en')) return;
@@ -67,6 +67,18 @@ describe('docusaurus.config.ts', () => {
   it('is built for the address in config/community.ts (origin and base path)', () => {
     const config = configFor('zh');
     assert.equal(new URL(config.baseUrl, config.url).href, new URL(`${community.siteUrl}/`).href);
+  });
+
+  it('gives the copyright years from config copyrightYear to the year of the build', () => {
+    const at = (year: number) => new Date(`${year}-06-01T00:00:00Z`);
+    assert.equal(copyrightYears({copyrightYear: 2025}, at(2025)), '2025');
+    assert.equal(copyrightYears({copyrightYear: 2025}, at(2027)), '2025–2027');
+    assert.equal(copyrightYears({copyrightYear: 2030}, at(2027)), '2030', 'a year ahead is left as it is');
+    const holder = {zh: '甲', en: 'A'};
+    assert.match(
+      copyrightHtml({copyrightYear: 2024, copyrightHolder: holder, icpFiling: null}, at(2026)),
+      /© 2024–2026 /,
+    );
   });
 
   it(

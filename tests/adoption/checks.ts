@@ -10,6 +10,7 @@ import yaml from 'js-yaml';
 import sampleConfig, {type CommunityConfig} from '../../config/community';
 import {fork} from './community';
 import {builtFileFor} from '../../scripts/lib/links';
+import {copyrightYears} from '../../config/footer';
 
 import {locales as LOCALES, type SiteLocale as Locale} from '../../config/locale';
 const fixture = path.resolve(__dirname);
@@ -103,7 +104,7 @@ export function adoptionChecks(site: string): string[] {
   // The fork's settings on the home page, the footer and the announcement, in each locale.
   for (const locale of LOCALES) {
     const home = `${prefix(locale)}/`;
-    expectText(home, `© ${config.copyrightYear} ${config.copyrightHolder[locale]}`, 'the copyright');
+    expectText(home, `© ${copyrightYears(config)} ${config.copyrightHolder[locale]}`, 'the copyright');
     expectText(home, config.announcement.text[locale]!, 'the announcement');
     expectText(home, config.serverName[locale]!, 'the server name');
     for (const edition of ['java', 'bedrock'] as const) {
