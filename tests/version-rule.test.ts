@@ -12,7 +12,7 @@ import community from '../config/community';
 import type {ClientVersions, CommunityConfig} from '../config/community';
 import {validateCommunity} from '../plugins/schemas/community';
 import {docSource, locales} from '../e2e/lib/site';
-import {clientVersionsOf, fillText, ROUTES, stepWords} from '../src/lib/newcomer';
+import {clientVersionsOf, fillText, ROUTES, stepWords, versionRuleOf} from '../src/lib/newcomer';
 import {misreadVersion, newcomerText, stepFacts, stepText} from '../src/lib/newcomerText';
 import {botBrief} from '../src/lib/commands';
 import {compareMcVersions, parseMcVersion} from '../src/lib/javaVersions';
@@ -79,15 +79,27 @@ describe('the version rule', () => {
     assert.equal(clientVersionsOf(community), community.clientVersions ?? 'exact');
   });
 
-  it('is in the words each language ships to the pages', () => {
+  it("is in the words each language ships to the pages: this config's text alone, filled in", () => {
     const data = loadCommunityData(path.resolve(__dirname, '..'));
-    const facts = stepFacts(community.gameVersion, data.javaVersions, clientVersionsOf(community));
+    const value = clientVersionsOf(community);
+    const facts = stepFacts(community.gameVersion, data.javaVersions, value, community.newestClientVersion);
     for (const locale of locales) {
       const words = newcomerText(locale, facts, botBrief(data.clerk));
-      const rule = fillText(words.versionRule[clientVersionsOf(community)], {
-        gameVersion: community.gameVersion,
-      });
-      assert.ok(rule.includes(community.gameVersion), rule);
+      const {words: rule, values} = versionRuleOf({versionRule, versionRuleUpTo}, community);
+      assert.equal(words.versionRule, fillText(rule[locale]!, values));
+      assert.ok(words.versionRule.includes(community.gameVersion), words.versionRule);
+      // No other value's text rides along (a page's JavaScript carries the words it shows).
+      const shipped = JSON.stringify(words);
+      for (const other of VALUES.filter((v) => v !== value))
+        for (const text of [versionRule[other][locale]!, fillText(versionRule[other][locale]!, values)])
+          assert.ok(!shipped.includes(JSON.stringify(text).slice(1, -1)), `${locale}: ${other}'s text`);
+      // Another config's facts give its own text: the range from the newest release named.
+      const up = newcomerText(
+        locale,
+        stepFacts('1.21.4', data.javaVersions, 'newer', '31.4'),
+        botBrief(data.clerk),
+      );
+      assert.ok(up.versionRule.includes('31.4'), up.versionRule);
     }
   });
 

@@ -65,7 +65,12 @@ export function newcomerWordFiles(
   const hmcl = content.screens.find((set) => set.id === 'hmcl');
   if (!hmcl) throw new Error('data/screens/hmcl.yml: no label set with id "hmcl"');
   const siteLocale = locales.find((l) => l === locale) ?? defaultLocale;
-  const facts = stepFacts(community.gameVersion, content.javaVersions, clientVersionsOf(community));
+  const facts = stepFacts(
+    community.gameVersion,
+    content.javaVersions,
+    clientVersionsOf(community),
+    community.newestClientVersion,
+  );
   const newcomer = newcomerText(siteLocale, facts, botBrief(content.clerk), {
     oldest: content.gameMessages.geyserBedrockOldest,
     newest: content.gameMessages.geyserBedrock,

@@ -33,7 +33,6 @@ import {
   type PathId,
   type Step,
   type StepId,
-  versionRuleOf,
 } from '@site/src/lib/newcomer';
 import {
   chatApp,
@@ -105,14 +104,18 @@ export function ForConfig({
 
 /**
  * Which Java Edition versions get a player in: the one statement of the rule (src/lib/newcomer.ts
- * `versionRuleOf`: config `clientVersions`, `gameVersion` and `newestClientVersion`), inline so that a page can
+ * `versionRuleText`: config `clientVersions`, `gameVersion` and `newestClientVersion`, written by the
+ * build), inline so that a page can
  * put it in a paragraph or a list item.
  */
 export function VersionRule(): ReactNode {
-  const rule = versionRuleOf(text, config);
+  const value = clientVersionsOf(config);
   return (
-    <span data-version-rule={clientVersionsOf(config)} data-newest={rule.values.newest || undefined}>
-      {fill(rule.words, rule.values)}
+    <span
+      data-version-rule={value}
+      data-newest={(value !== 'exact' && config.newestClientVersion) || undefined}
+    >
+      {text.versionRule}
     </span>
   );
 }

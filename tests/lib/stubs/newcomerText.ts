@@ -28,7 +28,12 @@ export function perTestLocale<T extends object>(make: (locale: SiteLocale) => T)
 export default perTestLocale<NewcomerText>((locale) =>
   newcomerText(
     locale,
-    stepFacts(community.gameVersion, data.javaVersions, clientVersionsOf(community)),
+    stepFacts(
+      community.gameVersion,
+      data.javaVersions,
+      clientVersionsOf(community),
+      community.newestClientVersion,
+    ),
     bot,
     {oldest: data.gameMessages.geyserBedrockOldest, newest: data.gameMessages.geyserBedrock},
   ),
