@@ -21,7 +21,7 @@ import {bedrockLinkData} from './derived';
 import {rankPermissions, type RankView} from '../../src/lib/ranks';
 import type {QuizView} from '../../src/lib/application';
 import type {JoinFacts} from '../../src/lib/joinCheck';
-import {clientVersionsOf} from '../../src/lib/newcomer';
+import {clientVersionsOf, newestClientOf} from '../../src/lib/newcomer';
 import {textIn} from '../../config/locale';
 import type {LoadedData} from './load';
 
@@ -160,7 +160,7 @@ export function joinFacts(content: Pick<LoadedData, 'gameMessages'>): JoinFacts 
   return {
     gameVersion: community.gameVersion,
     clientVersions: clientVersionsOf(community),
-    newestClientVersion: community.newestClientVersion ?? null,
+    newestClientVersion: newestClientOf(community) ?? null,
     geyserBedrock: content.gameMessages.geyserBedrock,
     geyserBedrockOldest: content.gameMessages.geyserBedrockOldest,
   };

@@ -57,10 +57,12 @@ export function javaAnswer(typed: string, facts: JoinFacts): JoinAnswer {
   if (!version || !server || !javaNumbering(version)) return {kind: 'invalid'};
   const order = compareMcVersions(version, server);
   if (order === 0) return {kind: 'yes'};
-  const newest = facts.clientVersions !== 'exact' && facts.newestClientVersion;
-  const newestParsed = newest ? parseMcVersion(newest) : undefined;
-  if (order > 0 && facts.clientVersions !== 'exact' && newestParsed)
-    return compareMcVersions(version, newestParsed) > 0 ? {kind: 'later'} : {kind: 'inRange'};
+  const newest =
+    facts.clientVersions !== 'exact' && facts.newestClientVersion
+      ? parseMcVersion(facts.newestClientVersion)
+      : undefined;
+  if (order > 0 && newest)
+    return compareMcVersions(version, newest) > 0 ? {kind: 'later'} : {kind: 'inRange'};
   if (facts.clientVersions === 'newerAndOlder') return {kind: 'likely'};
   if (facts.clientVersions === 'newer' && order > 0) return {kind: 'likely'};
   return {kind: 'no', older: order < 0};

@@ -182,6 +182,15 @@ export const clientVersionsOf = (config: {clientVersions?: ClientVersions}): Cli
   config.clientVersions ?? 'exact';
 
 /**
+ * The newest Java Edition release the server lets in, where newer ones get in and config names it
+ * (`newestClientVersion`); undefined otherwise (with `exact` only `gameVersion` gets in).
+ */
+export const newestClientOf = (config: {
+  clientVersions?: ClientVersions;
+  newestClientVersion?: string;
+}): string | undefined => (clientVersionsOf(config) === 'exact' ? undefined : config.newestClientVersion);
+
+/**
  * The one statement of which Java Edition versions get in, for a config: the range up to config
  * `newestClientVersion` where it is set and newer releases get in (`versionRuleUpTo`), else the
  * words of `clientVersions` (`versionRule`; strict readings, issue 45: "newer releases usually get
@@ -196,7 +205,7 @@ export function versionRuleOf<T>(
   config: {gameVersion: string; clientVersions?: ClientVersions; newestClientVersion?: string},
 ): {words: T; values: {gameVersion: string; newest: string}} {
   const value = clientVersionsOf(config);
-  const newest = value === 'exact' ? undefined : config.newestClientVersion;
+  const newest = newestClientOf(config);
   return {
     words: value !== 'exact' && newest ? words.versionRuleUpTo[value] : words.versionRule[value],
     values: {gameVersion: config.gameVersion, newest: newest ?? ''},

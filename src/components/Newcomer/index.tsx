@@ -24,6 +24,7 @@ import {
   href,
   LAUNCHER_START,
   MINECRAFT_PROFILE_URL,
+  newestClientOf,
   nextStepId,
   nextSteps,
   pathGroupNameIn,
@@ -103,18 +104,13 @@ export function ForConfig({
 }
 
 /**
- * Which Java Edition versions get a player in: the one statement of the rule (src/lib/newcomer.ts
+ * Which Java Edition versions get a player in: the one statement of the rule (src/lib/newcomerText.ts
  * `versionRuleText`: config `clientVersions`, `gameVersion` and `newestClientVersion`, written by the
- * build), inline so that a page can
- * put it in a paragraph or a list item.
+ * build), inline so that a page can put it in a paragraph or a list item.
  */
 export function VersionRule(): ReactNode {
-  const value = clientVersionsOf(config);
   return (
-    <span
-      data-version-rule={value}
-      data-newest={(value !== 'exact' && config.newestClientVersion) || undefined}
-    >
+    <span data-version-rule={clientVersionsOf(config)} data-newest={newestClientOf(config)}>
       {text.versionRule}
     </span>
   );
