@@ -75,8 +75,9 @@ describe('CoreProtect (docs/commands.md, docs/permissions.md, CommandHandler)', 
       const line = readFileSync(file, 'utf8')
         .split('\n')
         .find((l) => l.includes('CoreProtect'))!;
+      // The command written out, or from the data (<Cmd data={coreprotect} id="inspect" />).
       assert.equal(
-        line.includes('`/co i`'),
+        line.includes('`/co i`') || line.includes('<Cmd data={coreprotect} id="inspect" />'),
         playersInspect,
         `${file}: tells players to inspect only if they may`,
       );
