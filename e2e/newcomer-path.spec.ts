@@ -123,6 +123,30 @@ for (const locale of locales) {
   });
 }
 
+// Under a path's name a card's title starts "Next step:" (as on getting started); under the theme's
+// own "Next" label it does not repeat it (strict reading 41, en: "Next — Next: your first hour").
+for (const locale of locales) {
+  test(`a lone "Next" card does not say "next" twice (${locale})`, async ({page}) => {
+    const choices = pathNextChoices(community, ROUTES.start);
+    test.skip(choices.length < 2, 'no page with a card per path to take the "Next step:" words from');
+    const next = page.locator('nav.pagination-nav a.pagination-nav__link--next');
+    await page.goto(localized(ROUTES.start, locale));
+    const titles = (await next.locator('.pagination-nav__label').allTextContents()).map((t) => t.trim());
+    let prefix = titles[0]!;
+    for (const t of titles) while (!t.startsWith(prefix)) prefix = prefix.slice(0, -1);
+    expect(prefix.trim().length, titles.join(' | ')).toBeGreaterThan(0);
+    // The last step of a path: its one card leads on to the first hour, under "Next".
+    const last = paths[0]!.steps.at(-1)!;
+    await page.goto(localized(last.page, locale));
+    await expect(next).toHaveCount(1);
+    const title = (await next.locator('.pagination-nav__label').textContent())!.trim();
+    const label = (await next.locator('.pagination-nav__sublabel').textContent())!.trim();
+    expect(title.length).toBeGreaterThan(0);
+    expect(title.startsWith(prefix.trim()), title).toBe(false);
+    expect(title.toLowerCase().startsWith(label.toLowerCase()), `${label} — ${title}`).toBe(false);
+  });
+}
+
 // A page that sends the reader back to the path (the rules page, before applying) opens their own
 // row once it is known; for anyone else, the list (strict reading 24: every row folded again).
 for (const locale of locales) {

@@ -225,8 +225,15 @@ describe('the rules page leads back to applying', () => {
     // A community without a whitelist: no card of its own at all (below).
     if (withStep.length > 0) assert.deepEqual(cards.at(-1), joined);
     const all = withStep.length > 0 ? cards.slice(0, -1) : cards;
-    const places = new Set(withStep.map((p) => href(p.steps.find((s) => s.id === 'whitelist')!)));
+    // A reader whose path is not known is sent to each path's first step: on the skin-site path that
+    // is registering, which comes before applying (strict reading 41).
+    const places = new Set(withStep.map((p) => href(p.steps[0]!)));
     assert.deepEqual(new Set(all.map((c) => c.href)), places);
+    for (const c of all) {
+      const whose = withStep.filter((p) => c.paths?.includes(p.id) ?? true);
+      assert.ok(whose.length > 0, c.href);
+      for (const p of whose) assert.equal(c.kind === 'step' && c.step, p.steps[0]!.id, `${p.id}: ${c.href}`);
+    }
     if (places.size > 1)
       assert.ok(
         all.every((c) => c.paths && c.paths.length > 0),

@@ -454,7 +454,8 @@ const READ_BEFORE: Partial<Record<string, StepId>> = {[ROUTES.rules]: 'whitelist
 
 /**
  * The "Next" cards at the end of the doc at `route` (src/theme/DocItem/Paginator): on a page read
- * before a step (READ_BEFORE), back to that step of the reader's path, or one per path; for a reader
+ * before a step (READ_BEFORE), back to that step of the reader's path, or one per path (at the path's
+ * first step, which may come before it); for a reader
  * whose path is known, that path's own (pathNextCard); else, where the paths part, one per path
  * (pathNextChoices); back from a side trip, one per launcher guide; else the one the front matter's
  * `next_step` gives every reader (nextStepCard). None: the theme's card, the sidebar's next doc.
@@ -471,8 +472,12 @@ export function paginatorCards(
   if (before) {
     const back: {paths: PathId[]; step: Step}[] = [];
     for (const p of newcomerPaths(config)) {
-      const step = p.steps.find((s) => s.id === before);
-      if (!step || (path && path !== p.id)) continue;
+      const own = p.steps.find((s) => s.id === before);
+      if (!own || (path && path !== p.id)) continue;
+      // A reader whose path is not known may not have done the steps before it either: the card
+      // leads to the path's first step (the skin-site path registers before applying; strict
+      // reading 41: the Java card skipped the registration the home page asks for first).
+      const step = path ? own : p.steps[0]!;
       const same = back.find((b) => href(b.step) === href(step));
       if (same) same.paths.push(p.id);
       else back.push({paths: [p.id], step});
@@ -481,10 +486,15 @@ export function paginatorCards(
     // the first hour instead (strict reading 34: every card led back to applying).
     const joined: PaginatorCard = {href: href(FIRST_HOUR), kind: 'end'};
     // Without that step (no whitelist), the page's own next doc.
-    if (back.length === 1) return [{href: href(back[0]!.step), kind: 'step', step: before}, joined];
+    if (back.length === 1) return [{href: href(back[0]!.step), kind: 'step', step: back[0]!.step.id}, joined];
     if (back.length > 1)
       return [
-        ...back.map((b): PaginatorCard => ({href: href(b.step), kind: 'step', step: before, paths: b.paths})),
+        ...back.map((b): PaginatorCard => ({
+          href: href(b.step),
+          kind: 'step',
+          step: b.step.id,
+          paths: b.paths,
+        })),
         joined,
       ];
   }

@@ -30,18 +30,23 @@ import styles from './styles.module.css';
 
 const LAUNCHER_NAME = {hmcl: 'HMCL', pcl: 'PCL'} as const;
 
-const title = (card: PaginatorCard, path: PathId | undefined): string =>
+/**
+ * What a card leads to, on its own. Under a card's "Next" label it stands alone ("Next — Your first
+ * hour on the server"); under a path's name or "Already in the game" it starts with "Next step:"
+ * (cardTitle). A strict reading (41, en) found "Next — Next: your first hour" on the joining pages.
+ */
+const destination = (card: PaginatorCard, path: PathId | undefined): string =>
   cardSignsInFirst(card, path)
     ? translate({
         id: 'docPaginator.signInThenApply',
-        message: '下一步：在游戏里登录微软账号，再申请白名单',
+        message: '在游戏里登录微软账号，再申请白名单',
         description:
           'The "Next" card to Bedrock\'s whitelist step: the Xbox gamertag to write shows only after signing in to the game',
       })
     : card.kind === 'end'
       ? translate({
           id: 'docPaginator.firstHour',
-          message: '下一步：进服后的第一个小时',
+          message: '进服后的第一个小时',
           description:
             'The "Next" card at the end of a joining page (the last step of the newcomer path): on to getting started\'s first hour in the game',
         })
@@ -55,15 +60,20 @@ const title = (card: PaginatorCard, path: PathId | undefined): string =>
             },
             {launcher: LAUNCHER_NAME[card.launcher]},
           )
-        : translate(
-            {
-              id: 'docPaginator.nextStep',
-              message: '下一步：{step}',
-              description:
-                'The "Next" card at the end of a newcomer page: the step after this one on the reader\'s path',
-            },
-            {step: stepTitles[card.step]},
-          );
+        : stepTitles[card.step];
+
+const cardTitle = (card: PaginatorCard, path: PathId | undefined, underNext: boolean): string =>
+  underNext || card.kind === 'back'
+    ? destination(card, path)
+    : translate(
+        {
+          id: 'docPaginator.nextStep',
+          message: '下一步：{step}',
+          description:
+            'The "Next" card at the end of a newcomer page, under a path\'s name (one card per path) or "Already in the game": what it leads to ({step})',
+        },
+        {step: destination(card, path)},
+      );
 
 export default function PaginatorWrapper(): ReactNode {
   const {metadata, frontMatter} = useDoc();
@@ -84,29 +94,33 @@ export default function PaginatorWrapper(): ReactNode {
     >
       {/* No "Previous": on a newcomer page the sidebar's previous doc is off the reader's path
           (strict readings 30 and 31: "Previous: About sponsorship" on the bot page). */}
-      {cards.map((c) => (
-        <PaginatorNavLink
-          key={c.href}
-          permalink={withBaseUrl(c.href)}
-          title={title(c, path)}
-          subLabel={
-            c.paths ? (
-              pathGroupNameIn(c.paths, pathNames.names, pathNames.words)
-            ) : c.kind === 'end' && cards.length > 1 ? (
-              // Beside the way back to applying (the rules page), for a reader who has joined already.
-              <Translate
-                id="docPaginator.alreadyIn"
-                description='Above the "first hour" card when the page also offers the way back to applying (the rules page)'
-              >
-                已经进服了
-              </Translate>
-            ) : (
-              next
-            )
-          }
-          isNext
-        />
-      ))}
+      {cards.map((c) => {
+        // Under the theme's own "Next" label (no path's name, no "Already in the game").
+        const underNext = !c.paths && !(c.kind === 'end' && cards.length > 1);
+        return (
+          <PaginatorNavLink
+            key={c.href}
+            permalink={withBaseUrl(c.href)}
+            title={cardTitle(c, path, underNext)}
+            subLabel={
+              c.paths ? (
+                pathGroupNameIn(c.paths, pathNames.names, pathNames.words)
+              ) : c.kind === 'end' && cards.length > 1 ? (
+                // Beside the way back to applying (the rules page), for a reader who has joined already.
+                <Translate
+                  id="docPaginator.alreadyIn"
+                  description='Above the "first hour" card when the page also offers the way back to applying (the rules page)'
+                >
+                  已经进服了
+                </Translate>
+              ) : (
+                next
+              )
+            }
+            isNext
+          />
+        );
+      })}
     </nav>
   );
 }
