@@ -339,8 +339,8 @@ const community = {
   siteUrl: 'https://docs.example.com',
   siteTitle: {zh: '方块小镇文档', en: 'Blocktown Docs'},
   tagline: {
-    zh: '方块小镇 Minecraft 服务器的玩家与管理员指南',
-    en: 'Player and admin guides for the Blocktown Minecraft server',
+    zh: '方块小镇 Minecraft 服务器的玩家文档：怎样进服，进服后怎样玩',
+    en: 'How to get into the Blocktown Minecraft server, and how to play once you are in',
   },
   serverName: {zh: '方块小镇', en: 'Blocktown'},
   java: {host: 'mc.example.com', port: 25565},

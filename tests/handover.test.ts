@@ -94,3 +94,37 @@ describe('the skin site address, to type off a phone', () => {
     });
   }
 });
+
+// A step's words may break into lines ("\n" in i18n/<locale>/site-text.json): Bedrock's version check,
+// then adding the server (strict reading 41 found one paragraph with eight jobs on the home page).
+describe("a home-page step's words keep their lines", () => {
+  it('each line after the first starts after a line break', () => {
+    for (const locale of locales) {
+      const html = renderElement(createElement(NewcomerPaths), locale);
+      for (const path of newcomerPaths(community)) {
+        const part = row(html, path.id)!;
+        for (const step of path.steps) {
+          const words = stepText[step.id];
+          const body = localize(words.bodyFor?.[path.id] ?? words.body, locale);
+          const lines = body.split('\n').slice(1);
+          if (lines.length === 0) continue;
+          const item = /<li>[\s\S]*?<\/li>/g;
+          const li = [...part.matchAll(item)]
+            .map((m) => m[0])
+            .find((l) => l.includes(`data-step="${step.id}"`));
+          assert.ok(li, `${locale} ${path.id}: no item for ${step.id}`);
+          const segments = li.split(/<br\s*\/?>/).map(textOf);
+          for (const line of lines) {
+            // The line's words up to its first value filled in ({name}).
+            const start = line.split('{')[0]!.trim();
+            assert.ok(start.length > 0, `${locale} ${step.id}: a line that starts with a value`);
+            assert.ok(
+              segments.some((s) => s.startsWith(start)),
+              `${locale} ${path.id} ${step.id}: "${start}" does not start a line`,
+            );
+          }
+        }
+      }
+    }
+  });
+});

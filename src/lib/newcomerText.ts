@@ -165,6 +165,7 @@ const PATHS_BOX_KEYS = [
   'homeIntroOpen',
   'handoverTitle',
   'handoverNow',
+  'handoverThen',
   'handoverNone',
   'handoverOpen',
   'handoverShare',

@@ -4,7 +4,7 @@
  * stuck" box do not load it, nor its words (`@site-generated/newcomer-paths-text.json`, the
  * reader's language only: src/lib/newcomerText.ts).
  */
-import {useEffect, useRef, type ReactNode} from 'react';
+import {Fragment, useEffect, useRef, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
@@ -149,12 +149,9 @@ function Handover({path}: {path: NewcomerPath}): ReactNode {
         <strong>{t.handoverTitle}</strong>{' '}
         {now.length > 0
           ? fill(t.handoverNow, {
-              steps: now
-                .map((s, i) => {
-                  const title = text.stepText[s.id].title;
-                  return i > 0 ? inSentence(title) : title;
-                })
-                .join(text.words.listSeparator),
+              // In the sentence, one after the other (strict reading 41 in English: "…right now: Register…,
+              // apply…" read as a capital after the colon and a comma splice).
+              steps: now.map((s) => inSentence(text.stepText[s.id].title)).join(t.handoverThen),
             })
           : t.handoverNone}
         {text.words.sentenceGap}
@@ -378,7 +375,14 @@ export function NewcomerPaths(): ReactNode {
                     </>
                   )}
                   {step.id === 'whitelist' && applyOther && <>{label(text.boxText.applyWithChat)} </>}
-                  {fill(body, v)}
+                  {/* A line per part where the words break them (Bedrock's version check, then adding the
+                      server: strict reading 41 found one paragraph with eight jobs). */}
+                  {body.split('\n').map((line, i) => (
+                    <Fragment key={i}>
+                      {i > 0 && <br />}
+                      {fill(line, v)}
+                    </Fragment>
+                  ))}
                   {/* The reader about to pick a version gets the one statement of which versions get in
                       (a strict reading, issue 45: "make an installation of 1.21.4" read as stricter
                       than the pages that say newer releases usually get in). */}
@@ -390,7 +394,7 @@ export function NewcomerPaths(): ReactNode {
                   )}
                   {step.id === 'join-bedrock' && bedrockLink && (
                     <>
-                      {text.words.sentenceGap}
+                      <br />
                       {fill(text.boxText.oneTapStep, {
                         // The game opens the link: no new browser tab (as on the address card).
                         link: (
