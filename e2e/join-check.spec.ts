@@ -26,7 +26,14 @@ const pages = (readdirSync('docs', {recursive: true}) as string[])
       .join('/')
       .replace(/\.mdx?$/, '')
       .replace(/(^|\/)index$/, '$1')}`;
-    return [{route, bedrock: /edition="bedrock"/.test(tag), fix: /fix="([^"]+)"/.exec(tag)?.[1]}];
+    return [
+      {
+        route,
+        bedrock: /edition="bedrock"/.test(tag),
+        only: /\bonly\b/.test(tag),
+        fix: /fix="([^"]+)"/.exec(tag)?.[1],
+      },
+    ];
   });
 
 test('the join pages and "Why can’t I get in?" have it', () => {
@@ -34,7 +41,7 @@ test('the join pages and "Why can’t I get in?" have it', () => {
 });
 
 for (const locale of locales) {
-  for (const {route, bedrock, fix} of pages) {
+  for (const {route, bedrock, only, fix} of pages) {
     test(`${locale} ${route}: answers from the server’s versions`, async ({page}) => {
       const prefix = locale === defaultLocale ? '' : `/${locale}`;
       await page.goto(`${prefix}${route}`);
@@ -42,8 +49,12 @@ for (const locale of locales) {
       if (!facts) return expect(check).toHaveCount(0);
       const version = check.getByTestId('join-check-version');
       const answer = check.getByTestId('join-check-answer');
+      // On a page for one edition (`only`), no choice of edition: the page's own.
+      await expect(check).toHaveAttribute('data-edition', bedrock ? 'bedrock' : 'java');
+      if (only) await expect(check.getByRole('radio')).toHaveCount(0);
+      else await expect(check.getByRole('radio')).toHaveCount(2);
       if (bedrock) {
-        await expect(check.getByRole('radio').nth(1)).toBeChecked();
+        if (!only) await expect(check.getByRole('radio').nth(1)).toBeChecked();
         await version.fill(facts.geyserBedrock);
         await expect(answer).toHaveAttribute('data-kind', bedrockAnswer(facts.geyserBedrock, facts).kind);
         await version.fill(bump(facts.geyserBedrock));

@@ -103,15 +103,18 @@ function Answer({answer, edition, fix}: {answer: JoinAnswer; edition: Edition; f
 /**
  * "Can I join with my version?" (issue 48, `joinCheck`): the reader picks the edition, types the
  * version the launcher or the game's settings show, and gets yes, no or what to do, with a link to
- * the steps for changing the version (`fix`, a route, on the Java answers). Nothing is sent; without
- * JavaScript the page's own version rule says the same.
+ * the steps for changing the version (`fix`, a route, on the Java answers). `only`: on a page for one
+ * edition, no choice of edition (strict reading 41: the Java page's check asked for the edition
+ * again). Nothing is sent; without JavaScript the page's own version rule says the same.
  */
 export default function JoinCheck({
   edition: first = 'java',
   fix,
+  only = false,
 }: {
   edition?: Edition;
   fix?: string;
+  only?: boolean;
 }): ReactNode {
   const id = useId();
   const [edition, setEdition] = useState<Edition>(first);
@@ -119,11 +122,11 @@ export default function JoinCheck({
   if (!facts) return null;
   const answer = typed.trim() ? (edition === 'java' ? javaAnswer : bedrockAnswer)(typed, facts) : null;
   return (
-    <div className={styles.check} data-testid="join-check">
+    <div className={styles.check} data-testid="join-check" data-edition={edition}>
       <p className={styles.title}>
         <Translate id="joinCheck.title">我的版本能进吗？</Translate>
       </p>
-      <EditionChoice name={`${id}-edition`} value={edition} onChange={setEdition} />
+      {!only && <EditionChoice name={`${id}-edition`} value={edition} onChange={setEdition} />}
       <label htmlFor={`${id}-version`} className={styles.label}>
         {edition === 'java'
           ? translate(
