@@ -889,7 +889,7 @@ describe('the bot page: the optional application helper before the next-step box
 // "Can I play Java Edition on my phone?" sat under "Players in mainland China" and answered an
 // iPhone owner last, in words a player does not know (strict reading, Dec 2026).
 describe('the FAQ: Java Edition on a phone', () => {
-  const iPhone = {zh: /^iPhone 和 iPad 上基本不行/, en: /^On an iPhone or iPad, practically no/};
+  const iPhone = {zh: /^iPhone 和 iPad 上基本不行/, en: /^Not on an iPhone or iPad/};
   for (const locale of LOCALES.filter((l): l is 'zh' | 'en' => l === 'zh' || l === 'en')) {
     it(`${locale}: under joining and accounts, iPhone answered first, no jargon`, () => {
       const text = readFileSync(source(ROUTES.faq, locale), 'utf8');
