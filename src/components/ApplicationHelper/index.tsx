@@ -73,13 +73,13 @@ export default function ApplicationHelper(): ReactNode {
           ? translate({
               id: 'application.titleEmail',
               message:
-                '可选，Java 版、基岩版都能用：答对几道规则题，再填上名字，这里就生成要发到群里的申请命令或申请邮件，复制即可',
+                '可选的帮手，不用它也能申请。Java 版、基岩版都能用：答对几道规则题，再填上名字，这里就写好要发到群里的申请命令或申请邮件，复制即可。',
               description: 'Title of the application helper when the admins also take applications by email',
             })
           : translate({
               id: 'application.title',
               message:
-                '可选，Java 版、基岩版都能用：答对几道规则题，再填上名字，这里就生成要发到群里的申请命令，复制即可',
+                '可选的帮手，不用它也能申请。Java 版、基岩版都能用：答对几道规则题，再填上名字，这里就写好要发到群里的申请命令，复制即可。',
               description: 'Title of the application helper',
             })}
       </p>
