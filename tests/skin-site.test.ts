@@ -133,7 +133,7 @@ describe('the skin page says what this skin site asks (skinSite.signup)', () => 
   );
   const saved = community.skinSite.signup;
   after(() => (community.skinSite.signup = saved));
-  const parts = ['form', 'verification', 'names', 'player'] as const;
+  const parts = ['form', 'nameChoice', 'verification', 'names', 'player'] as const;
   const page = async (locale: (typeof locales)[number]) =>
     textOf(await renderDoc(docSource(ROUTES.skin, locale)!, locale));
 
@@ -168,8 +168,9 @@ describe('the skin page says what this skin site asks (skinSite.signup)', () => 
           `${locale}: the lengths`,
         );
       }
-      // Three settings of four parts: no two settings share a sentence except where they agree.
-      assert.equal(seen.size, 9, `${locale}: ${[...seen].join(' | ')}`);
+      // Three settings of five parts: no two settings share a sentence except where they agree (the
+      // form and the name's choice where the form asks for no name, the verification, the player).
+      assert.equal(seen.size, 11, `${locale}: ${[...seen].join(' | ')}`);
     }
   });
 

@@ -1,14 +1,16 @@
 /**
  * What the community's skin site asks at sign-up, from `skinSite.signup` in config/community.ts:
  * whether registration asks for the player name (and so whether "create a player" is still to do),
- * whether the email must be verified, and the player-name rule. Inline, one part per use, so each sits in the step it is about. A community
+ * whether the email must be verified, and the player-name rule. Inline, one part per use, so each sits in the step it is about
+ * (the form's fields, then choosing the player name, on a line of its own: strict reading 41 found one
+ * step with eight ideas). A community
  * that leaves `signup` out gets the children instead: the page's description of the usual settings.
  */
 import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import community, {type SkinSiteSignup} from '@site/config/community';
 
-type SignupPart = 'form' | 'verification' | 'names' | 'player';
+type SignupPart = 'form' | 'nameChoice' | 'verification' | 'names' | 'player';
 
 /** The sentence for one part, in the page's language; undefined when the site's settings are not known. */
 export function signupSentence(part: SignupPart, signup: SkinSiteSignup | undefined): string | undefined {
@@ -20,12 +22,19 @@ export function signupSentence(part: SignupPart, signup: SkinSiteSignup | undefi
       // either the player name or a nickname, by `register_with_player_name`; labels from its
       // front-end.yml (auth.email, auth.password, auth.repeat-pwd, auth.player-name, auth.nickname).
       return signup.playerNameAtSignup
+        ? translate({
+            id: 'skinSignup.form.playerName',
+            message:
+              '填写「电子邮箱」「密码」「重复密码」和「游戏内角色名」，并按提示输入验证码。游戏内角色名就是你在服务器里的名字，注册后会自动创建这个角色。',
+          })
+        : translate({
+            id: 'skinSignup.form.nickname',
+            message: '填写「电子邮箱」「密码」「重复密码」和「昵称」，并按提示输入验证码。',
+          });
+    case 'nameChoice':
+      // Choosing the name: on the form where it asks for it, else when the player is created.
+      return signup.playerNameAtSignup
         ? [
-            translate({
-              id: 'skinSignup.form.playerName',
-              message:
-                '填写「电子邮箱」「密码」「重复密码」和「游戏内角色名」，并按提示输入验证码。游戏内角色名就是你在服务器里的名字，注册后会自动创建这个角色。',
-            }),
             signupSentence('names', signup)!,
             translate({
               id: 'skinSignup.form.nameCare',
@@ -34,9 +43,8 @@ export function signupSentence(part: SignupPart, signup: SkinSiteSignup | undefi
             }),
           ].reduce((text, next) => `${text}${/[。；]$/.test(text) ? '' : ' '}${next}`) // no space after Chinese full stops
         : translate({
-            id: 'skinSignup.form.nickname',
-            message:
-              '填写「电子邮箱」「密码」「重复密码」和「昵称」，并按提示输入验证码。皮肤站注册时不填角色名，注册后再按下面「添加角色」一节添加角色。',
+            id: 'skinSignup.nameChoice.later',
+            message: '注册时不填角色名：注册后按下面「添加角色」一节添加角色，那时再起名字。',
           });
     case 'player':
       // With the player name on the form, Blessing Skin creates that player at registration
