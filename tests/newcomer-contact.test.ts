@@ -209,6 +209,7 @@ describe('every <WithoutChat use=…> in the docs renders its sentence when anot
       const html = await renderDoc(file, locale);
       for (const use of uses)
         assert.match(html, new RegExp(`data-without-chat="other" data-use="${use}"`), use);
+      assert.doesNotMatch(textOf(html), /\{[a-z]\w*\}/, 'a value left unfilled');
       community.admission = saved.admission;
     });
   }
@@ -229,9 +230,14 @@ describe('the bot page: the Bedrock section, where the home Bedrock path lands, 
       community.admission = WHITELIST;
       community.otherContact = contacts[0];
       const file = docSource(ROUTES.bot, locale)!;
+      // Rendered as the bot page itself, whose one-line form says "on this page".
+      (globalThis as {__testPathname?: string}).__testPathname = ROUTES.bot;
       let html = await renderDoc(file, locale);
+      delete (globalThis as {__testPathname?: string}).__testPathname;
       const bedrock = section(file, html, 'bedrock');
       assert.match(bedrock, /href="[^"]*#without-chat"/);
+      // Every value filled in (strict reading 42: "the section on applying without {app}" on this page).
+      assert.doesNotMatch(textOf(bedrock), /\{[a-z]\w*\}/);
       assert.match(bedrock, /data-other-contact-line="apply"/, 'the one-line form');
       assert.ok(linksTo(bedrock, contacts[0]!), 'with the contact');
       assert.doesNotMatch(bedrock, /data-use="apply"/, 'said in full once, in its own section');

@@ -464,10 +464,12 @@ export function OtherContactLine({
   const t = text.withoutChat;
   const how = contactHow(contact, use, locale);
   // The one-line form of applying, as <WithoutChat use="apply" brief />: what to write is on the bot
-  // page (on the bot page itself, "see the note on this page").
+  // page (on the bot page itself, the section on applying without the chat, named with its app).
   const more = (
     <Link to={`${ROUTES.bot}#${WITHOUT_CHAT_ANCHOR}`} data-without-chat-more="">
-      {onBotPage ? t.applyMoreHere : contact.kind === 'email' ? t.applyMoreEmail : t.applyMore}
+      {fill(onBotPage ? t.applyMoreHere : contact.kind === 'email' ? t.applyMoreEmail : t.applyMore, {
+        app: chatApp(config, locale),
+      })}
     </Link>
   );
   return (
