@@ -1,5 +1,5 @@
 /**
- * Remark plugin: settles `<ForConfig login="…" admission="…" status="on|off" contact="other|none" port="other|default" player="atSignup|after">` blocks at build time, against
+ * Remark plugin: settles `<ForConfig login="…" admission="…" status="on|off" contact="other|none" port="other|default" player="atSignup|after" check="on|off">` blocks at build time, against
  * config/community.ts. A block that matches the configuration is replaced by its content, one
  * that does not is dropped, so a page ships only the text (and diagrams) of the community's own
  * settings instead of every variant. The <ForConfig> component makes the same decision at run
@@ -16,7 +16,7 @@ type Node = {
   children?: Node[];
 };
 
-const CONDITIONS = new Set(['login', 'admission', 'status', 'contact', 'port', 'player']);
+const CONDITIONS = new Set(['login', 'admission', 'status', 'contact', 'port', 'player', 'check']);
 
 /** The block's conditions, or undefined when it is not a ForConfig block this plugin can settle. */
 function conditionOf(node: Node): ForConfigCondition | undefined {

@@ -21,7 +21,7 @@ SKIN-BLOCK
 
 </ForConfig>
 
-Is it up?<ForConfig status="on"> STATUS-ON</ForConfig><ForConfig status="off"> STATUS-OFF</ForConfig> Mail?<ForConfig contact="other"> CONTACT-OTHER</ForConfig><ForConfig contact="none"> CONTACT-NONE</ForConfig> Port?<ForConfig port="other"> PORT-OTHER</ForConfig><ForConfig port="default"> PORT-DEFAULT</ForConfig> Player?<ForConfig player="atSignup"> PLAYER-AT-SIGNUP</ForConfig><ForConfig player="after"> PLAYER-AFTER</ForConfig>
+Is it up?<ForConfig status="on"> STATUS-ON</ForConfig><ForConfig status="off"> STATUS-OFF</ForConfig> Mail?<ForConfig contact="other"> CONTACT-OTHER</ForConfig><ForConfig contact="none"> CONTACT-NONE</ForConfig> Port?<ForConfig port="other"> PORT-OTHER</ForConfig><ForConfig port="default"> PORT-DEFAULT</ForConfig> Player?<ForConfig player="atSignup"> PLAYER-AT-SIGNUP</ForConfig><ForConfig player="after"> PLAYER-AFTER</ForConfig> Check?<ForConfig check="on"> CHECK-ON</ForConfig><ForConfig check="off"> CHECK-OFF</ForConfig>
 
 <ForConfig login={"skinSite"}>
 
@@ -127,6 +127,15 @@ describe('remarkForConfig', () => {
       const atSignup = signup?.playerNameAtSignup === true;
       assert.equal(/PLAYER-AT-SIGNUP/.test(out), atSignup, JSON.stringify(signup));
       assert.equal(/PLAYER-AFTER/.test(out), !atSignup, JSON.stringify(signup));
+    }
+  });
+
+  it('check="on|off" follows whether the pages show "Can I join with my version?" (joinCheck)', async () => {
+    for (const joinCheck of [{enabled: true}, {enabled: false}, undefined]) {
+      const out = await compiled({...microsoftWithWhitelist, joinCheck});
+      const on = joinCheck?.enabled === true;
+      assert.equal(/CHECK-ON/.test(out), on, JSON.stringify(joinCheck));
+      assert.equal(/CHECK-OFF/.test(out), !on, JSON.stringify(joinCheck));
     }
   });
 

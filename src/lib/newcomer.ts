@@ -25,6 +25,8 @@ export interface PathConfig {
   java?: {port: number};
   /** The skin site (config/community.ts `skinSite`): whether sign-up creates the player decides `<ForConfig player>`. */
   skinSite?: {signup?: {playerNameAtSignup?: boolean}};
+  /** "Can I join with my version?" (config/community.ts `joinCheck`): decides `<ForConfig check>`. */
+  joinCheck?: {enabled: boolean};
 }
 
 /** The newcomer paths, in the home page's order (where the config has them). */
@@ -265,6 +267,8 @@ export interface ForConfigCondition {
    * 'after': only where it does not, or the site's settings are not known.
    */
   player?: string;
+  /** 'on': only where the pages show "Can I join with my version?" (`joinCheck.enabled`); 'off': only where not. */
+  check?: string;
 }
 
 /** Java Edition's default server port: the game adds it when the address has none. */
@@ -272,7 +276,7 @@ export const JAVA_DEFAULT_PORT = 25565;
 
 /** Whether a `<ForConfig>` block is shown with this configuration. */
 export function forConfigMatches(
-  {login, admission, status, contact, port, player}: ForConfigCondition,
+  {login, admission, status, contact, port, player, check}: ForConfigCondition,
   config: PathConfig,
 ): boolean {
   if (login && !login.split(/\s+/).includes(config.login)) return false;
@@ -284,6 +288,7 @@ export function forConfigMatches(
   }
   if (player && (player === 'atSignup') !== (config.skinSite?.signup?.playerNameAtSignup === true))
     return false;
+  if (check && (check === 'on') !== Boolean(config.joinCheck?.enabled)) return false;
   return true;
 }
 

@@ -86,6 +86,7 @@ export function ForConfig({
   contact,
   port,
   player,
+  check,
   children,
 }: {
   login?: string;
@@ -98,9 +99,13 @@ export function ForConfig({
   port?: 'other' | 'default';
   /** 'atSignup' where the skin site's sign-up creates the player (config `skinSite.signup`). */
   player?: 'atSignup' | 'after';
+  /** 'on' where the pages show "Can I join with my version?" (config `joinCheck.enabled`). */
+  check?: 'on' | 'off';
   children: ReactNode;
 }): ReactNode {
-  return forConfigMatches({login, admission, status, contact, port, player}, config) ? <>{children}</> : null;
+  return forConfigMatches({login, admission, status, contact, port, player, check}, config) ? (
+    <>{children}</>
+  ) : null;
 }
 
 /**
