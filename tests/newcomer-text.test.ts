@@ -5,7 +5,7 @@ import {locales, type SiteLocale} from '../config/locale';
 import {loadCommunityData, newcomerWordFiles} from '../plugins/community-data';
 import {hmclRegionLock} from '../src/lib/launcherLimits';
 import community from '../config/community';
-import {clientVersionsOf, fillText, stepWords, type StepId} from '../src/lib/newcomer';
+import {clientVersionsOf, fillText, newestClientOf, stepWords, type StepId} from '../src/lib/newcomer';
 import {botBrief} from '../src/lib/commands';
 import {
   inLocale,
@@ -24,7 +24,12 @@ import {stepText} from '../src/lib/newcomerText';
 
 const data = loadCommunityData(path.resolve(__dirname, '..'));
 const hmcl = data.screens.find((s) => s.id === 'hmcl')!;
-const facts = stepFacts(community.gameVersion, data.javaVersions, clientVersionsOf(community));
+const facts = stepFacts(
+  community.gameVersion,
+  data.javaVersions,
+  clientVersionsOf(community),
+  community.newestClientVersion,
+);
 const bot = botBrief(data.clerk);
 const boxes = (locale: SiteLocale) => newcomerText(locale, facts, bot);
 const limits = (locale: SiteLocale) => launcherLimitsText(locale, hmcl);
@@ -93,11 +98,15 @@ describe("the newcomer components' words in one language (src/lib/newcomerText.t
   for (const locale of locales) {
     it(`${locale}: the steps' titles, filled in with the game version and the Java it needs`, () => {
       assert.ok(facts.java, `data/java-versions.yml has no Java for ${community.gameVersion}`);
-      const values = {java: String(facts.java), gameVersion: community.gameVersion};
+      const newest = newestClientOf(community);
+      const values = {java: String(facts.java), gameVersion: community.gameVersion, newest: newest ?? ''};
       for (const [id, title] of Object.entries(boxes(locale).stepTitle)) {
         assert.equal(
           title,
-          fillText(stepWords(stepText[id as StepId], clientVersionsOf(community)).title[locale]!, values),
+          fillText(
+            stepWords(stepText[id as StepId], clientVersionsOf(community), newest).title[locale]!,
+            values,
+          ),
         );
         assert.ok(!/\{\w+\}/.test(title), `${id}: ${title}`);
       }

@@ -12,7 +12,14 @@ import community from '../config/community';
 import type {ClientVersions, CommunityConfig} from '../config/community';
 import {validateCommunity} from '../plugins/schemas/community';
 import {docSource, locales} from '../e2e/lib/site';
-import {clientVersionsOf, fillText, ROUTES, stepWords, versionRuleOf} from '../src/lib/newcomer';
+import {
+  clientVersionsOf,
+  fillText,
+  newestClientOf,
+  ROUTES,
+  stepWords,
+  versionRuleOf,
+} from '../src/lib/newcomer';
 import {misreadVersion, newcomerText, stepFacts, stepText} from '../src/lib/newcomerText';
 import {botBrief} from '../src/lib/commands';
 import {compareMcVersions, parseMcVersion} from '../src/lib/javaVersions';
@@ -125,6 +132,19 @@ describe('the version rule', () => {
         assert.doesNotMatch(w.body[locale]!, OWN_WORDINGS_RE, `${locale}: no wording of the rule of its own`);
         assert.match(w.body[locale]!, /\{gameVersion\}/, `${locale}: the installation`);
         assert.match(w.body[locale]!, /\{officialLauncher\}/, `${locale}: links the installation's steps`);
+        // With the newest release named (strict reading 43: "1.21.4 always gets in" sent an owner whose
+        // version already got in to make a second installation): the range, and still the installation.
+        const known = stepWords(words, loose, '31.4');
+        assert.equal(known.versionInBody, true);
+        assert.notEqual(known.body[locale], w.body[locale], `${locale} ${loose}: no words of the range`);
+        for (const part of [/\{gameVersion\}/, /\{newest\}/, /\{officialLauncher\}/])
+          assert.match(known.body[locale]!, part, `${locale} ${loose}: ${part.source}`);
+        assert.doesNotMatch(
+          known.body[locale]!,
+          OWN_WORDINGS_RE,
+          `${locale}: no wording of the rule of its own`,
+        );
+        assert.deepEqual(stepWords(words, 'exact', '31.4'), exact, 'only the server version gets in');
       }
     }
   });
@@ -241,12 +261,11 @@ describe('the official launcher step of the newcomer rows', () => {
         const steps = html.split('<li').slice(1);
         const rule = (step: string) => step.includes('data-version-rule=');
         const official = steps.filter((step) => step.includes('data-step="official-launcher"'));
-        const own = stepWords(stepText['official-launcher'], value);
+        const own = stepWords(stepText['official-launcher'], value, newestClientOf(config));
         for (const step of official) {
           assert.equal(rule(step), !own.versionInBody, step);
-          assert.ok(
-            textOf(step).includes(fillText(own.title[locale]!, {gameVersion: community.gameVersion})),
-          );
+          const values = {gameVersion: community.gameVersion, newest: newestClientOf(config) ?? ''};
+          assert.ok(textOf(step).includes(fillText(own.title[locale]!, values)));
         }
         assert.equal(
           steps.filter(rule).length,

@@ -217,16 +217,21 @@ export function versionRuleOf<T>(
 /**
  * A step's title and body for the server's version rule: a step's `whenNewerGetsIn` words where newer
  * releases get in (the official launcher's: an installation of the server's version, which always gets
- * in), else its own. `versionInBody`: the words say which version gets in themselves, so the row adds
+ * in; `whenNewestKnown`'s where config also names the newest release, `newest`, filled in as `{newest}`),
+ * else its own. `versionInBody`: the words say which version gets in themselves, so the row adds
  * no <VersionRule /> (strict readings, issue 45: "make an installation of 1.21.4" beside "newer
  * releases usually get in" read as advice against advice; "play, and an installation only when
  * refused" left the reader to find out by failing).
  */
-export function stepWords<T, W extends {title: T; body: T; whenNewerGetsIn?: {title: T; body: T}}>(
-  words: W,
-  clientVersions: ClientVersions,
-): W & {versionInBody: boolean} {
-  const loose = clientVersions !== 'exact' ? words.whenNewerGetsIn : undefined;
+export function stepWords<
+  T,
+  W extends {title: T; body: T; whenNewerGetsIn?: {title: T; body: T}; whenNewestKnown?: {title: T; body: T}},
+>(words: W, clientVersions: ClientVersions, newest?: string): W & {versionInBody: boolean} {
+  // With the newest release named, the words give the range and let a reader already on one of it
+  // play (strict reading 43: "make an installation of 1.21.4, it always gets in" sent an owner whose
+  // version already got in to download a second one, against the launcher page).
+  const loose =
+    clientVersions !== 'exact' ? ((newest && words.whenNewestKnown) ?? words.whenNewerGetsIn) : undefined;
   return {...words, ...loose, versionInBody: loose !== undefined};
 }
 

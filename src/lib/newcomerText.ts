@@ -19,6 +19,7 @@ import {hmclRegionLock, type HmclLockLabel} from './launcherLimits';
 import {
   fillText,
   formatHours,
+  newestClientOf,
   stepWords,
   versionRuleOf,
   type AccountLinkId,
@@ -88,6 +89,8 @@ export const stepText: Record<
     bodyFor?: Partial<Record<PathId, Localized>>;
     /** The title and body where newer releases get in (src/lib/newcomer.ts `stepWords`). */
     whenNewerGetsIn?: {title: Localized; body: Localized};
+    /** Those where config also names the newest release that gets in (`{newest}`). */
+    whenNewestKnown?: {title: Localized; body: Localized};
   }
 > = words.stepText;
 /**
@@ -334,7 +337,8 @@ interface GeyserRange {
  * the server's Geyser accepts.
  */
 export function newcomerText(locale: SiteLocale, facts: StepFacts, bot: BotBrief, geyser?: GeyserRange) {
-  const values = {java: String(facts.java ?? ''), gameVersion: facts.gameVersion};
+  const newest = newestClientOf(facts);
+  const values = {java: String(facts.java ?? ''), gameVersion: facts.gameVersion, newest: newest ?? ''};
   return {
     // Which Bedrock versions get in, from the oldest to the newest one Geyser accepts (none without them).
     bedrockVersionRule: geyser ? bedrockRuleText(locale, geyser) : null,
@@ -345,7 +349,7 @@ export function newcomerText(locale: SiteLocale, facts: StepFacts, bot: BotBrief
     stepTitle: Object.fromEntries(
       (Object.keys(stepText) as StepId[]).map((id) => [
         id,
-        fillText(forLocale(stepWords(stepText[id], facts.clientVersions).title, locale), values),
+        fillText(forLocale(stepWords(stepText[id], facts.clientVersions, newest).title, locale), values),
       ]),
     ) as Record<StepId, string>,
     bot: botWords(bot, locale),

@@ -28,6 +28,7 @@ import {
   infoRows,
   LAUNCHER_START,
   newcomerPaths,
+  newestClientOf,
   PATH_IDS,
   phoneSteps,
   FRIENDS_LAUNCHER,
@@ -266,6 +267,7 @@ export function NewcomerPaths(): ReactNode {
     wait: admission.whitelist === 'bot' ? formatHours(admission.typicalWaitHours, units) : '',
     java: String(java ?? ''),
     gameVersion: config.gameVersion,
+    newest: newestClientOf(config) ?? '',
     mirror: <Link to={`${ROUTES.java}#china-mirror`}>{config.javaMirror.label[locale]}</Link>,
     javaPage: <Link to={ROUTES.java}>{text.words.javaPage}</Link>,
     account: path.id === 'bedrock' ? '' : text.accountName[path.id],
@@ -348,7 +350,11 @@ export function NewcomerPaths(): ReactNode {
           )}
           <ol>
             {path.steps.map((step) => {
-              const words = stepWords(text.stepText[step.id], clientVersionsOf(config));
+              const words = stepWords(
+                text.stepText[step.id],
+                clientVersionsOf(config),
+                newestClientOf(config),
+              );
               const body = words.bodyFor?.[path.id] ?? words.body;
               const v = values(path);
               return (
