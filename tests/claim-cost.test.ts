@@ -57,6 +57,13 @@ describe('claimCost: required in data/plugins/residence.yml, named when wrong', 
       delete without.startingBalance;
       validateCommandFile({...raw(), claimCost: without}, FILE, 'residence');
     }, 'startingBalance may be left out');
+    assert.doesNotThrow(() => {
+      const without = {...cost};
+      delete without.earning;
+      validateCommandFile({...raw(), claimCost: without}, FILE, 'residence');
+    }, 'earning may be left out');
+    fails({...raw(), claimCost: {...cost, earning: 'trade'}}, /claimCost\.earning/);
+    fails({...raw(), claimCost: {...cost, earning: {[locales[0]]: ' '}}}, /claimCost\.earning/);
     // Every language of the site: a currency in the default locale only fails where there is another.
     if (locales.length > 1)
       fails({...raw(), claimCost: {...cost, currency: {zh: '金币'}}}, /claimCost\.currency/);
@@ -123,6 +130,20 @@ describe('<ClaimCost />: the price from data, in the page’s language', () => {
       assert.equal(claimCostView({plugins: scope.__claimCostPlugins}, locale)!.balanceCommand, undefined);
       scope.__claimCostPlugins = withCost({perBlock: 2, countsHeight: false, currency});
       assert.doesNotMatch(render(locale), /data-starting-balance/);
+      delete scope.__claimCostPlugins;
+    });
+  }
+
+  for (const locale of locales) {
+    it(`${locale}: how players earn more, only where the data says`, () => {
+      const currency = {zh: '绿宝石', en: 'emeralds'};
+      const earning = Object.fromEntries(locales.map((l) => [l, `earning-${l}: trade with villagers`]));
+      scope.__claimCostPlugins = withCost({perBlock: 2, countsHeight: false, currency, earning} as ClaimCost);
+      const html = render(locale);
+      assert.match(html, /data-earning/);
+      assert.ok(textOf(html).includes(`earning-${locale}:`), html);
+      scope.__claimCostPlugins = withCost({perBlock: 2, countsHeight: false, currency});
+      assert.doesNotMatch(render(locale), /data-earning/);
       delete scope.__claimCostPlugins;
     });
   }

@@ -151,6 +151,7 @@ export function claimCostView(content: Pick<LoadedData, 'plugins'>, locale: stri
     example: claimPrice(cost, CLAIM_EXAMPLE, CLAIM_EXAMPLE, CLAIM_EXAMPLE),
     ...(cost.startingBalance !== undefined && {startingBalance: cost.startingBalance}),
     ...(economy && {balanceCommand: commandToType(economy, 'balance')}),
+    ...(cost.earning && {earning: textIn(cost.earning, locale)}),
   };
 }
 

@@ -141,6 +141,10 @@ const claimCostSchema = Joi.object(
       Joi.number().min(0),
       "must be the money a new player starts with, a number 0 or more (the economy plugin's starting balance), or left out",
     ),
+    earning: localized(
+      'must say in a sentence, in each language, how players earn more money on this server, or be left out',
+      false,
+    ),
   }),
 );
 

@@ -102,12 +102,16 @@ export const show = (value: unknown): string =>
 export const text = (problem: Sentence = 'must be a non-empty string') =>
   says(Joi.string().pattern(/\S/).required(), problem);
 
-/** A text in every locale of the site ({zh, en}); any missing one is the problem of the whole field. */
+/**
+ * A text in every locale of the site ({zh, en}); any missing one is the problem of the whole field.
+ * `required` false: the field may be left out, but given, it needs every locale.
+ */
 export const localized = (
   problem: Sentence = `must have a non-empty text for each of ${locales.join(', ')}`,
+  required = true,
 ) =>
   says(
-    rule(Joi.object().required(), (value: Record<string, unknown>) =>
+    rule(required ? Joi.object().required() : Joi.object(), (value: Record<string, unknown>) =>
       locales.every((locale) => typeof value[locale] === 'string' && /\S/.test(value[locale]))
         ? undefined
         : sentence(problem, value),

@@ -51,6 +51,12 @@ export interface ClaimCost {
    * pages say nothing about it.
    */
   startingBalance?: number;
+  /**
+   * How players earn more, in one sentence in each language (strict reading 43: "100 coins" and a
+   * claim's price, then nothing on how to get more, left a newcomer to ask). Left out, the pages
+   * say nothing about it.
+   */
+  earning?: Localized;
 }
 
 /**
@@ -69,6 +75,8 @@ export interface ClaimCostView {
   startingBalance?: number;
   /** The balance command as players type it (a plugin file's command `balance`), where there is one. */
   balanceCommand?: string;
+  /** How players earn more (ClaimCost `earning`), in the page's language, where the data says. */
+  earning?: string;
 }
 
 /** What a claim of `width` × `length` (× `height` when the height counts) costs, to the cent as Residence rounds. */

@@ -8,7 +8,7 @@ import cost from '@site-generated/claim-cost.json';
  * block of ground (or per block of the whole box, where the height counts) with what a 10 × 10 claim
  * costs, and the command that shows a selection's price before claiming; what a new player starts
  * with, where the data says (`startingBalance`, with the balance command where a plugin file has
- * one). For every page that tells
+ * one), and how players earn more (`earning`), where it says. For every page that tells
  * players to claim land; nothing where the site has no land plugin's file.
  */
 export default function ClaimCost(): ReactNode {
@@ -60,6 +60,13 @@ export default function ClaimCost(): ReactNode {
         </Translate>
       )}
       {start && <span data-starting-balance="">{start}</span>}
+      {cost.earning && (
+        <span data-earning="">
+          <Translate id="claimCost.earning" values={{earning: cost.earning}}>
+            {'{earning}'}
+          </Translate>
+        </span>
+      )}
     </span>
   );
 }
