@@ -63,7 +63,7 @@ describe('claimCost: required in data/plugins/residence.yml, named when wrong', 
       validateCommandFile({...raw(), claimCost: without}, FILE, 'residence');
     }, 'earning may be left out');
     fails({...raw(), claimCost: {...cost, earning: 'trade'}}, /claimCost\.earning/);
-    fails({...raw(), claimCost: {...cost, earning: {[locales[0]]: ' '}}}, /claimCost\.earning/);
+    fails({...raw(), claimCost: {...cost, earning: {[locales[0]!]: ' '}}}, /claimCost\.earning/);
     // Every language of the site: a currency in the default locale only fails where there is another.
     if (locales.length > 1)
       fails({...raw(), claimCost: {...cost, currency: {zh: '金币'}}}, /claimCost\.currency/);
@@ -138,7 +138,12 @@ describe('<ClaimCost />: the price from data, in the page’s language', () => {
     it(`${locale}: how players earn more, only where the data says`, () => {
       const currency = {zh: '绿宝石', en: 'emeralds'};
       const earning = Object.fromEntries(locales.map((l) => [l, `earning-${l}: trade with villagers`]));
-      scope.__claimCostPlugins = withCost({perBlock: 2, countsHeight: false, currency, earning} as ClaimCost);
+      scope.__claimCostPlugins = withCost({
+        perBlock: 2,
+        countsHeight: false,
+        currency,
+        earning: earning as ClaimCost['earning'],
+      });
       const html = render(locale);
       assert.match(html, /data-earning/);
       assert.ok(textOf(html).includes(`earning-${locale}:`), html);
