@@ -120,9 +120,19 @@ export interface CommunityConfig {
    * the channel by `label`. `about` (optional): one or two sentences on what the app is, for
    * readers who have never used it, and, in another language than the community's, which language
    * the group and the admins speak (the home page's community box and the bot page show it); give
-   * it only in the languages whose readers need it.
+   * it only in the languages whose readers need it. `joining` (optional): what joining the group
+   * takes, in a sentence per language (whether an admin approves requests, a question to answer),
+   * shown where the pages tell a reader to join (strict reading 43: a reader could not tell whether
+   * a second wait stood before the whitelist's).
    */
-  chat: {url: string; id: string; label: Localized; app?: string; about?: Partial<Localized>};
+  chat: {
+    url: string;
+    id: string;
+    label: Localized;
+    app?: string;
+    about?: Partial<Localized>;
+    joining?: Localized;
+  };
   /**
    * Skin site (Yggdrasil / authlib-injector compatible). `signup` (optional): what the site asks
    * of a new user, copied from its admin settings (see SkinSiteSignup); the skin page then says
@@ -365,6 +375,11 @@ const community = {
     // sentence superfluous).
     about: {
       en: 'QQ is a messaging app by Tencent that almost everyone in China uses (roughly what Discord or WhatsApp is elsewhere); a QQ group is a group chat, and every QQ account and group has a number. The group and the admins speak Chinese; English is welcome in the game chat, and the admins answer English email in English.',
+    },
+    // SAMPLE: the fictional Blocktown's group lets anyone in (QQ's "allow anyone to join").
+    joining: {
+      zh: '加群不用等审核，申请后马上就能进群。',
+      en: 'Anyone can join the group at once: there is no approval to wait for.',
     },
   },
   skinSite: {

@@ -193,6 +193,12 @@ describe('validateCommunity', () => {
     // chat.about: the languages whose readers need it, at least one, each a text.
     ['an empty chat.about', (c) => (c.chat.about = {}), /field "chat\.about"/],
     ['a chat.about that is not text', (c) => (c.chat.about = {en: 5}), /field "chat\.about/],
+    // chat.joining: every language, or left out.
+    [
+      'a chat.joining without the site’s languages',
+      (c) => (c.chat.joining = {xx: 'now'}),
+      /field "chat\.joining/,
+    ],
     [
       'a plain-http issue form',
       (c) => (c.reportProblem.issueUrl = 'http://git.example.net/new'),

@@ -535,6 +535,33 @@ describe('the bot page says what the chat app is (chat.about)', () => {
   }
 });
 
+describe('the bot page says what joining the chat takes (chat.joining)', () => {
+  const community = load<{default: CommunityConfig}>('@site/config/community').default;
+  const saved = community.chat;
+  after(() => {
+    community.chat = saved;
+  });
+  for (const locale of locales) {
+    it(`${locale}: shown from config where it says to join, and nothing without it`, async () => {
+      const joining = {
+        zh: '进群要回答一个问题：服务器叫什么。',
+        en: 'To join, answer one question: the server’s name.',
+      };
+      community.chat = {...saved, joining};
+      const file = docSource(ROUTES.bot, locale)!;
+      const html = await renderDoc(file, locale);
+      const step = html.slice(html.indexOf('data-chat-joining'));
+      assert.ok(textOf(html).includes(localize(joining, locale)), 'not shown');
+      // Said in the step that tells the reader to join, before the command is sent.
+      assert.ok(step.indexOf('<code') < step.indexOf('</li>'), 'not in the joining step');
+      const {joining: _omit, ...without} = {...saved, joining};
+      void _omit;
+      community.chat = without;
+      assert.ok(!(await renderDoc(file, locale)).includes('data-chat-joining'));
+    });
+  }
+});
+
 describe('the first lines of the intro point players without the chat to the other way', () => {
   const community = load<{default: CommunityConfig}>('@site/config/community').default;
   const saved = {otherContact: community.otherContact, admission: community.admission};

@@ -147,6 +147,7 @@ const communitySchema = says(
           id: text(),
           app: says(Joi.string().trim().min(1), 'must be the name of the chat app, e.g. "QQ", or left out'),
           about: someLocalizedFields().optional(),
+          joining: localizedFields().optional(),
         }),
       ),
       skinSite: group(
