@@ -219,6 +219,9 @@ describe("HMCL's region lock (src/lib/launcherLimits.ts)", () => {
           if (!shown) continue;
           assert.ok(text.includes(localize(hmclRegionText.title, locale)), `${locale} ${route}: title`);
           assert.ok(text.includes(hmclRegionLock.since), `${locale} ${route}: the version`);
+          // Sentences joined as the language joins them (strict reading 43: "同样是灰色的。 在这台电脑").
+          const box = html.slice(html.indexOf('data-launcher-lock="hmcl-region"'));
+          assert.doesNotMatch(box, /[。！？] /, `${locale} ${route}: a space after a Chinese full stop`);
           for (const key of Object.values(hmclRegionLock.labels)) {
             const label = labelText(labels, key, locale);
             assert.ok(text.includes(label), `${locale} ${route}: HMCL's "${label}"`);

@@ -34,7 +34,9 @@ export function HmclRegionLock({folded = false}: {folded?: boolean}): ReactNode 
   const body = (
     <>
       <p>
-        {fill(t.what, values)} {fill(t.unlock, values)}
+        {fill(t.what, values)}
+        {t.sentenceGap}
+        {fill(t.unlock, values)}
       </p>
       <p>{t.insteadTitle}</p>
       <ul>

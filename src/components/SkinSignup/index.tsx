@@ -53,7 +53,7 @@ export function signupSentence(part: SignupPart, signup: SkinSiteSignup | undefi
         ? translate({
             id: 'skinSignup.player.atSignup',
             message:
-              '皮肤站注册时必须填「游戏内角色名」，这个角色注册时就创建好了。下面的步骤只在你想再添加一个角色时用得到。',
+              '皮肤站注册时必须填「游戏内角色名」，这个角色注册时就创建好了。下面的步骤只在你想再添加一个角色，或者角色被删掉了时用得到。',
           })
         : translate({
             id: 'skinSignup.player.after',
