@@ -7,6 +7,7 @@
 import assert from 'node:assert/strict';
 import {readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
+import type {ReactNode} from 'react';
 import {after, describe, it} from 'node:test';
 import community from '../config/community';
 import type {ClientVersions, CommunityConfig} from '../config/community';
@@ -179,6 +180,30 @@ describe('the version rule', () => {
           config.newestClientVersion = undefined;
           const unnamed = textOf(renderElement(createElement(VersionRule), locale));
           assert.equal(unnamed, fillText(versionRule[value][locale]!, {gameVersion: config.gameVersion}));
+        }
+    } finally {
+      config.clientVersions = saved.clientVersions;
+      config.newestClientVersion = saved.newest;
+    }
+  });
+
+  it("the home page's version line gives the range where config names the newest release", () => {
+    // Strict reading 43: the hero said the server's version alone while four pages gave the range.
+    const ServerVersion = load<{default: () => ReactNode}>(
+      '@site/src/components/Newcomer/ServerVersion',
+    ).default;
+    const config = load<{default: CommunityConfig}>('@site/config/community').default;
+    const saved = {clientVersions: config.clientVersions, newest: config.newestClientVersion};
+    try {
+      for (const locale of locales)
+        for (const value of VALUES) {
+          config.clientVersions = value;
+          config.newestClientVersion = '31.4';
+          const named = textOf(renderElement(createElement(ServerVersion), locale));
+          assert.ok(named.includes(config.gameVersion), named);
+          assert.equal(named.includes('31.4'), value !== 'exact', `${locale} ${value}: ${named}`);
+          config.newestClientVersion = undefined;
+          assert.ok(!textOf(renderElement(createElement(ServerVersion), locale)).includes('31.4'));
         }
     } finally {
       config.clientVersions = saved.clientVersions;

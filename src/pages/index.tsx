@@ -9,6 +9,7 @@ import ServerAddress from '@site/src/components/ServerAddress';
 import {NewcomerPaths} from '@site/src/components/Newcomer/Paths';
 import {ROUTES} from '@site/src/lib/newcomer';
 import ApplyFirst from '@site/src/components/Newcomer/ApplyFirst';
+import ServerVersion from '@site/src/components/Newcomer/ServerVersion';
 import text from '@site-generated/newcomer-paths-text.json';
 import useLocalized from '@site/src/hooks/useLocalized';
 import JoinCard from '@site/src/components/JoinCard';
@@ -65,9 +66,7 @@ export default function Home(): ReactNode {
           </Heading>
           <p className={styles.tagline}>{tagline}</p>
           <p className={styles.version}>
-            <Translate id="home.gameVersion" values={{version: community.gameVersion}}>
-              {'服务器版本：Java 版 {version}，支持基岩版互通'}
-            </Translate>
+            <ServerVersion />
           </p>
           <div className={styles.address}>
             {/* Above the address: on a phone the card fills the first screen, and an address without
