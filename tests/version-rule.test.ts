@@ -162,8 +162,14 @@ describe('the version rule', () => {
       }
   });
 
-  it('<VersionRule /> gives the range where config names the newest release, the rule alone where not', () => {
-    const {VersionRule} = load<typeof import('../src/components/Newcomer')>('@site/src/components/Newcomer');
+  /**
+   * `check` for every locale and value of clientVersions, with a component's text where config names
+   * the newest release ('31.4') and where it does not.
+   */
+  const eachRule = (
+    component: () => ReactNode,
+    check: (locale: (typeof locales)[number], value: ClientVersions, named: string, unnamed: string) => void,
+  ) => {
     const config = load<{default: CommunityConfig}>('@site/config/community').default;
     const saved = {clientVersions: config.clientVersions, newest: config.newestClientVersion};
     try {
@@ -171,20 +177,27 @@ describe('the version rule', () => {
         for (const value of VALUES) {
           config.clientVersions = value;
           config.newestClientVersion = '31.4';
-          const named = textOf(renderElement(createElement(VersionRule), locale));
-          const range = value !== 'exact';
-          assert.equal(named.includes('31.4'), range, `${locale} ${value}: ${named}`);
-          assert.ok(named.includes(config.gameVersion), named);
-          const expected = range ? versionRuleUpTo[value][locale]! : versionRule[value][locale]!;
-          assert.equal(named, fillText(expected, {gameVersion: config.gameVersion, newest: '31.4'}));
+          const named = textOf(renderElement(createElement(component), locale));
           config.newestClientVersion = undefined;
-          const unnamed = textOf(renderElement(createElement(VersionRule), locale));
-          assert.equal(unnamed, fillText(versionRule[value][locale]!, {gameVersion: config.gameVersion}));
+          check(locale, value, named, textOf(renderElement(createElement(component), locale)));
         }
     } finally {
       config.clientVersions = saved.clientVersions;
       config.newestClientVersion = saved.newest;
     }
+  };
+
+  it('<VersionRule /> gives the range where config names the newest release, the rule alone where not', () => {
+    const {VersionRule} = load<typeof import('../src/components/Newcomer')>('@site/src/components/Newcomer');
+    const gameVersion = community.gameVersion;
+    eachRule(VersionRule, (locale, value, named, unnamed) => {
+      const range = value !== 'exact';
+      assert.equal(named.includes('31.4'), range, `${locale} ${value}: ${named}`);
+      assert.ok(named.includes(gameVersion), named);
+      const expected = range ? versionRuleUpTo[value][locale]! : versionRule[value][locale]!;
+      assert.equal(named, fillText(expected, {gameVersion, newest: '31.4'}));
+      assert.equal(unnamed, fillText(versionRule[value][locale]!, {gameVersion}));
+    });
   });
 
   it("the home page's version line gives the range where config names the newest release", () => {
@@ -192,23 +205,11 @@ describe('the version rule', () => {
     const ServerVersion = load<{default: () => ReactNode}>(
       '@site/src/components/Newcomer/ServerVersion',
     ).default;
-    const config = load<{default: CommunityConfig}>('@site/config/community').default;
-    const saved = {clientVersions: config.clientVersions, newest: config.newestClientVersion};
-    try {
-      for (const locale of locales)
-        for (const value of VALUES) {
-          config.clientVersions = value;
-          config.newestClientVersion = '31.4';
-          const named = textOf(renderElement(createElement(ServerVersion), locale));
-          assert.ok(named.includes(config.gameVersion), named);
-          assert.equal(named.includes('31.4'), value !== 'exact', `${locale} ${value}: ${named}`);
-          config.newestClientVersion = undefined;
-          assert.ok(!textOf(renderElement(createElement(ServerVersion), locale)).includes('31.4'));
-        }
-    } finally {
-      config.clientVersions = saved.clientVersions;
-      config.newestClientVersion = saved.newest;
-    }
+    eachRule(ServerVersion, (locale, value, named, unnamed) => {
+      assert.ok(named.includes(community.gameVersion), named);
+      assert.equal(named.includes('31.4'), value !== 'exact', `${locale} ${value}: ${named}`);
+      assert.ok(!unnamed.includes('31.4'), unnamed);
+    });
   });
 
   it('config/community.ts: newestClientVersion a version, not older than gameVersion, only where newer get in', () => {
