@@ -704,6 +704,13 @@ describe("the friend's-launcher shortcut on the home page", () => {
       };
       assert.equal(order('hmcl'), 'account first');
       assert.equal(order('pcl'), 'version first');
+      // A PCL a friend set up is downloaded afresh first, as the launcher and PCL pages say (strict
+      // reading 44: the shortcut kept it); an HMCL is kept unless its signs say otherwise.
+      const pcl = /data-have-launcher-order="pcl">([\s\S]*?)<\/li>/.exec(box)?.[1] ?? '';
+      const fresh = pcl.indexOf(`${ROUTES.pcl}#download`);
+      assert.ok(fresh >= 0 && fresh < pcl.indexOf(`${ROUTES.pcl}#install-game`), `${locale}: ${pcl}`);
+      const hmcl = /data-have-launcher-order="hmcl">([\s\S]*?)<\/li>/.exec(box)?.[1] ?? '';
+      assert.ok(!hmcl.includes('#download'), `${locale}: ${hmcl}`);
       // HMCL's "Offline" is named only as the sign of a case that stops a friend's launcher (strict
       // readings 39 and 40: "HMCL on a computer not set to Beijing time" left the reader to find the
       // time zone, and contradicted the launcher page's "Offline can be clicked: keep HMCL"), never

@@ -179,6 +179,7 @@ const PATHS_BOX_KEYS = [
   'haveLauncherSignInLink',
   'haveLauncherSignInLinkPcl',
   'haveLauncherGameLink',
+  'haveLauncherDownloadLink',
   'haveLauncherLast',
   'haveLauncherSkip',
   'haveLauncherTellLine',
@@ -223,6 +224,7 @@ const SHARED_BOX_KEYS = [
   'haveLauncherSignInLink',
   'haveLauncherSignInLinkPcl',
   'haveLauncherGameLink',
+  'haveLauncherDownloadLink',
   // Where a friend's launcher may not do (the friend's-launcher section of the launcher choice).
   'haveLauncherTell',
 ] as const satisfies readonly (keyof typeof boxText)[];

@@ -17,6 +17,8 @@ interface HaveLauncherWords {
   /** PCL's own word for the skin-site sign-in (第三方登录), where HMCL says 外置登录. */
   haveLauncherSignInLinkPcl: string;
   haveLauncherGameLink: string;
+  /** The PCL guide's download, for a fresh copy: a friend's PCL cannot be told from a changed one. */
+  haveLauncherDownloadLink: string;
 }
 
 export function HaveLauncherOrders({
@@ -30,6 +32,9 @@ export function HaveLauncherOrders({
     gameVersion,
     // A friend's launcher may hold another version (an older modpack): the server's version too.
     game: <Link to={`${ROUTES[launcher]}#install-game`}>{words.haveLauncherGameLink}</Link>,
+    // A PCL a friend set up is downloaded afresh (strict reading 44: the shortcut kept it while the
+    // launcher and PCL pages replace any PCL not downloaded by the reader from its author's page).
+    download: <Link to={`${ROUTES.pcl}#download`}>{words.haveLauncherDownloadLink}</Link>,
     signIn: (
       <Link to={signInHref('java-skin', launcher)}>
         {launcher === 'pcl' ? words.haveLauncherSignInLinkPcl : words.haveLauncherSignInLink}
