@@ -136,10 +136,15 @@ describe('newcomer paths (src/lib/newcomer.ts)', () => {
           assert.equal(account, undefined);
           continue;
         }
-        assert.equal(href(account!), `${ROUTES.hmcl}#${LAUNCHER_START.hmcl}`);
+        // The skin-site path opens PCL's guide, a skin-site account's launcher on Windows (strict
+        // reading 44: the step opened HMCL's download after the launcher page said "take PCL"); the
+        // official launcher's detour opens HMCL's; each with the other beside it.
+        const [first, other] =
+          path.id === 'java-skin' ? (['pcl', 'hmcl'] as const) : (['hmcl', 'pcl'] as const);
+        assert.equal(href(account!), `${ROUTES[first]}#${LAUNCHER_START[first]}`, `${login} ${path.id}`);
         assert.equal(
           `${account!.also?.page}#${account!.also?.hash}`,
-          `${ROUTES.pcl}#${LAUNCHER_START.pcl}`,
+          `${ROUTES[other]}#${LAUNCHER_START[other]}`,
           `${login} ${path.id}`,
         );
       }
@@ -631,7 +636,7 @@ describe('the "Next" card of a page whose next step is in a box (front matter ne
     assert.ok(java?.launchers, 'one card per launcher guide');
     assert.deepEqual(
       java.launchers.map((l) => l.href),
-      [`${ROUTES.hmcl}#${SIDE_TRIPS.java!.hash}`, `${ROUTES.pcl}#${SIDE_TRIPS.java!.alsoHash}`],
+      [`${ROUTES.hmcl}#${SIDE_TRIPS.java!.hash.hmcl}`, `${ROUTES.pcl}#${SIDE_TRIPS.java!.hash.pcl}`],
     );
   });
   it("leaves the theme's card on a step no path takes (the whitelist step without a whitelist)", () => {

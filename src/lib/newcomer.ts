@@ -336,11 +336,31 @@ export const JAVA_START = 'install-java';
  * for the first time (PCL's: where it could not find Java), not to its download (a strict reading, issue 45: "I have HMCL already; why
  * download it again?"). Its "next step" box leads there (nextSteps); no path lists it.
  */
-export const SIDE_TRIPS: Partial<Record<StepId, {to: StepId; hash: string; alsoHash?: string}>> = {
+export const SIDE_TRIPS: Partial<Record<StepId, {to: StepId; hash: Record<Launcher, string>}>> = {
   // PCL opens without Java: its readers come from "can't find a suitable Java" when the game starts,
-  // and go back there (`alsoHash`, the section on the step's other launcher page; strict reading 26).
-  java: {to: 'account', hash: 'first-launch', alsoHash: 'java-not-found'},
+  // and go back there (strict reading 26); HMCL's from its first launch.
+  java: {to: 'account', hash: {hmcl: 'first-launch', pcl: 'java-not-found'}},
 };
+
+/** The launchers of the site's guides, in the order a way back from a side trip names them. */
+const LAUNCHERS: readonly Launcher[] = ['hmcl', 'pcl'];
+
+/**
+ * A step in two launchers' guides, at each one's section `hash` (a side trip's way back), the first
+ * of LAUNCHERS as its page and the other beside it; a step in one page keeps its page.
+ */
+function backTo(step: Step, hash: Record<Launcher, string>): Step {
+  const at = (page: string) => LAUNCHERS.find((l) => launcherPage[l] === page);
+  const own = at(step.page);
+  if (!own || !step.also) return {...step, hash: own ? hash[own] : step.hash};
+  const [first, second] = LAUNCHERS;
+  return {
+    ...step,
+    page: launcherPage[first!],
+    hash: hash[first!],
+    also: {...step.also, launcher: second!, page: launcherPage[second!], hash: hash[second!]},
+  };
+}
 
 /** Every path the config allows, in the order the home page lists them. */
 export function newcomerPaths(config: PathConfig): NewcomerPath[] {
@@ -352,17 +372,24 @@ export function newcomerPaths(config: PathConfig): NewcomerPath[] {
   // PCL and HMCL fetch the game's Java themselves, so only a reader whose HMCL will not open needs the
   // Java page, a side trip from the guide (SIDE_TRIPS; strict readings, issue 45: "install Java if
   // needed" before "choose a launcher" sent readers to a page whose first advice was to open HMCL).
-  const launcherSteps = (): Step[] => [
-    // To the choice itself: a launcher a friend set up is the home row's own box (strict reading 19:
-    // the section above the choice read as the choice).
-    {id: 'launcher', page: ROUTES.launchers, hash: 'choose'},
-    {
-      id: 'account',
-      page: ROUTES.hmcl,
-      hash: LAUNCHER_START.hmcl,
-      also: {launcher: 'pcl', page: ROUTES.pcl, hash: LAUNCHER_START.pcl},
-    },
-  ];
+  // `first`: the launcher the step's link opens, the other one beside it. A skin-site account is PCL's
+  // on Windows, most readers' computer (strict reading 44: the launcher page said "take PCL" and the
+  // step's link opened HMCL's download, which then needs Java); HMCL for the official launcher's
+  // detour (it runs everywhere).
+  const launcherSteps = (first: Launcher): Step[] => {
+    const other: Launcher = first === 'hmcl' ? 'pcl' : 'hmcl';
+    return [
+      // To the choice itself: a launcher a friend set up is the home row's own box (strict reading 19:
+      // the section above the choice read as the choice).
+      {id: 'launcher', page: ROUTES.launchers, hash: 'choose'},
+      {
+        id: 'account',
+        page: ROUTES[first],
+        hash: LAUNCHER_START[first],
+        also: {launcher: other, page: ROUTES[other], hash: LAUNCHER_START[other]},
+      },
+    ];
+  };
   const paths: NewcomerPath[] = [];
   if (acceptsMicrosoft(config.login)) {
     // The official launcher brings its own Java and signs in with Microsoft accounts: the short
@@ -374,7 +401,7 @@ export function newcomerPaths(config: PathConfig): NewcomerPath[] {
         {id: 'official-launcher', page: ROUTES.launchers, hash: 'official-launcher'},
         joinJava(),
       ],
-      detour: [...launcherSteps(), joinJava()],
+      detour: [...launcherSteps('hmcl'), joinJava()],
     });
   }
   if (acceptsSkinSite(config.login)) {
@@ -384,7 +411,7 @@ export function newcomerPaths(config: PathConfig): NewcomerPath[] {
       steps: [
         {id: 'skin-account', page: ROUTES.skin, hash: 'register'},
         ...applyJava(),
-        ...launcherSteps(),
+        ...launcherSteps('pcl'),
         joinJava(),
       ],
     });
@@ -543,13 +570,9 @@ export function nextSteps(config: PathConfig, at: StepId): NextStep[] {
       const index = steps.findIndex((s) => s.id === at);
       const found = back ? steps.find((s) => s.id === back.to) : index >= 0 ? steps[index + 1] : undefined;
       if (!found) continue;
-      const next: Step = back
-        ? {
-            ...found,
-            hash: back.hash,
-            ...(found.also && {also: {...found.also, hash: back.alsoHash ?? back.hash}}),
-          }
-        : found;
+      // Back from a side trip: to each launcher's own section, in LAUNCHERS' order whichever launcher
+      // the path's step opens first (the paths then share one way back).
+      const next: Step = back ? backTo(found, back.hash) : found;
       const same = result.find((r) => href(r.step) === href(next));
       if (!same) result.push({paths: [path.id], step: next});
       else if (!same.paths.includes(path.id)) same.paths.push(path.id);
