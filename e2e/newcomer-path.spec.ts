@@ -578,6 +578,8 @@ test.describe('straight to a line', () => {
       expect(hrefs).toEqual([
         localized(signInHref('java-skin', 'hmcl'), locale),
         localized(`${ROUTES.hmcl}#install-game`, locale),
+        // A PCL a friend set up is downloaded afresh first (strict reading 44).
+        localized(`${ROUTES.pcl}#download`, locale),
         localized(`${ROUTES.pcl}#install-game`, locale),
         localized(signInHref('java-skin', 'pcl'), locale),
       ]);
