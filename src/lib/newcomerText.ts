@@ -364,7 +364,11 @@ export type NewcomerText = ReturnType<typeof newcomerText>;
  * What the launcher warnings read (src/components/LauncherLimits), both languages (the source of
  * `@site-generated/launcher-limits-text.json`).
  */
-export const launcherLimitsSources = {hmclRegion: hmclRegionText};
+export const launcherLimitsSources = {
+  hmclRegion: hmclRegionText,
+  // How the language joins two sentences (the newcomer words' own).
+  sentenceGap: newcomerWords.sentenceGap,
+};
 
 /** The launcher warnings' words in one locale, with HMCL's own labels they name (data/screens/hmcl.yml). */
 export function launcherLimitsText(locale: SiteLocale, hmclLabels: LabelSet) {

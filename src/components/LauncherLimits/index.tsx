@@ -35,7 +35,7 @@ export function HmclRegionLock({folded = false}: {folded?: boolean}): ReactNode 
     <>
       <p>
         {fill(t.what, values)}
-        {t.sentenceGap}
+        {text.sentenceGap}
         {fill(t.unlock, values)}
       </p>
       <p>{t.insteadTitle}</p>
