@@ -342,18 +342,15 @@ export const SIDE_TRIPS: Partial<Record<StepId, {to: StepId; hash: Record<Launch
   java: {to: 'account', hash: {hmcl: 'first-launch', pcl: 'java-not-found'}},
 };
 
-/** The launchers of the site's guides, in the order a way back from a side trip names them. */
-const LAUNCHERS: readonly Launcher[] = ['hmcl', 'pcl'];
-
 /**
  * A step in two launchers' guides, at each one's section `hash` (a side trip's way back), the first
- * of LAUNCHERS as its page and the other beside it; a step in one page keeps its page.
+ * launcher of `launcherPage` as its page and the other beside it; a step in one page keeps its page.
  */
 function backTo(step: Step, hash: Record<Launcher, string>): Step {
-  const at = (page: string) => LAUNCHERS.find((l) => launcherPage[l] === page);
-  const own = at(step.page);
+  const launchers = Object.keys(launcherPage) as Launcher[];
+  const own = launchers.find((l) => launcherPage[l] === step.page);
   if (!own || !step.also) return {...step, hash: own ? hash[own] : step.hash};
-  const [first, second] = LAUNCHERS;
+  const [first, second] = launchers;
   return {
     ...step,
     page: launcherPage[first!],
