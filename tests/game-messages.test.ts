@@ -31,6 +31,28 @@ describe(FILE, () => {
     for (const [file, id] of used) assert.ok(ids.has(id), `${file}: no message "${id}" in ${FILE}`);
   });
 
+  it('a Chinese page sets a message shown as 「…」 right against the Chinese text around it', () => {
+    // On the Chinese site a message with a Chinese text renders in corner brackets, which take no
+    // space beside Chinese; an English-only message renders as code and keeps its spaces.
+    const chinese = new Set(
+      validateGameMessages(raw())
+        .messages.filter((m) => m.zh)
+        .map((m) => m.id),
+    );
+    const spaced = pages
+      .filter((file) => file.startsWith('docs'))
+      .flatMap((file) =>
+        [
+          ...readFileSync(file, 'utf8').matchAll(
+            /([\p{Script=Han}，。：；）]) <GameMessage id="([^"]+)"[^>]*\/>|<GameMessage id="([^"]+)"[^>]*\/> ([\p{Script=Han}（，。：；])/gu,
+          ),
+        ]
+          .filter((m) => chinese.has((m[2] ?? m[3])!))
+          .map((m) => `${file}: ${m[0]}`),
+      );
+    assert.deepEqual(spaced, []);
+  });
+
   it('every message with a Chinese text keeps the placeholders of its English one', () => {
     for (const m of validateGameMessages(raw()).messages) {
       if (!m.zh) continue;
