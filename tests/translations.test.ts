@@ -131,6 +131,25 @@ describe('checkTranslations', () => {
     );
   });
 
+  it(
+    'clears a translation whose translation_checked day is on or after the source’s change',
+    onlyWith('en'),
+    () => {
+      const root = staleSite();
+      const file = 'i18n/en/docusaurus-plugin-content-docs/current/a.md';
+      // Checked the day before the Chinese change: still stale.
+      write(root, file, "---\ntranslation_checked: '2025-01-31'\n---\n## One {#one}\n");
+      assert.deepEqual(
+        checkTranslations(root).stale.map((s) => s.pair.source),
+        ['docs/a.md'],
+      );
+      // Checked on the day of the change, not yet committed (a file's commit time would not move
+      // when the date was already that day's): cleared.
+      write(root, file, "---\ntranslation_checked: '2025-02-01'\n---\n## One {#one}\n");
+      assert.deepEqual(checkTranslations(root).stale, []);
+    },
+  );
+
   const en = (root: string, file: string) =>
     path.join(root, 'i18n/en/docusaurus-plugin-content-docs/current', file);
 

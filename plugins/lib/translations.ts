@@ -161,12 +161,24 @@ export function staleness(
   const translationTime = commitTime(root, pair.translation);
   if (sourceTime === null || translationTime === null || sourceTime <= translationTime) return null;
   if (isShallowClone(root)) return null;
+  // `translation_checked: 'YYYY-MM-DD'` in the translation: someone compared it with the source
+  // that day. A date on or after the source's last commit day clears it, so a check made the same
+  // day as the Chinese change counts (the file's own commit time would not move if the date was
+  // already that day's).
+  const checked = checkedDay(path.join(root, pair.translation));
+  if (checked !== null && checked >= new Date(sourceTime * 1000).toISOString().slice(0, 10)) return null;
   // Only a change of the text counts: a commit that touched the source's front matter alone (its
   // `checked_against`, a tag, its position) leaves the translation as current as it was.
   const before = sourceAt(root, pair.source, translationTime);
   if (before !== null && bodyOf(before) === bodyOf(readFileSync(path.join(root, pair.source), 'utf8')))
     return null;
   return {source: new Date(sourceTime * 1000), translation: new Date(translationTime * 1000)};
+}
+
+/** The `translation_checked` day (YYYY-MM-DD) in a file's front matter, or null. */
+export function checkedDay(file: string): string | null {
+  const frontMatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(file, 'utf8'))?.[1] ?? '';
+  return /^translation_checked:\s*['"]?(\d{4}-\d{2}-\d{2})['"]?\s*$/m.exec(frontMatter)?.[1] ?? null;
 }
 
 /** A Markdown file without its front matter, line ends normalized. */
