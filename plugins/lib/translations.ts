@@ -176,7 +176,7 @@ export function staleness(
 }
 
 /** The `translation_checked` day (YYYY-MM-DD) in a file's front matter, or null. */
-export function checkedDay(file: string): string | null {
+function checkedDay(file: string): string | null {
   const frontMatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(file, 'utf8'))?.[1] ?? '';
   return /^translation_checked:\s*['"]?(\d{4}-\d{2}-\d{2})['"]?\s*$/m.exec(frontMatter)?.[1] ?? null;
 }
