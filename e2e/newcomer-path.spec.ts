@@ -532,7 +532,7 @@ test.describe('the intro: one way in, and a map of the docs', () => {
 test.describe('straight to a line', () => {
   test.use({viewport: PHONE});
   for (const locale of locales) {
-    test(`a reader whose friend's launcher already works skips to its sign-in (${locale})`, async ({
+    test(`a reader with a friend's launcher goes to HMCL's sign-in or PCL's download (${locale})`, async ({
       page,
     }) => {
       test.skip(!paths.some((p) => p.id === 'java-skin'), 'the server takes no skin-site accounts');
@@ -547,10 +547,14 @@ test.describe('straight to a line', () => {
         .textContent())!;
       const inSentence = /^[A-Z][a-z]/.test(listed) ? listed[0]!.toLowerCase() + listed.slice(1) : listed;
       await expect(shortcut.locator(`a[href="${lastHref}"]`)).toHaveText(inSentence);
-      for (const launcher of ['hmcl', 'pcl'] as const) {
+      // A friend's HMCL: straight to its sign-in; a friend's PCL: to its download.
+      for (const [launcher, hash] of [
+        ['hmcl', 'authlib-injector'],
+        ['pcl', 'download'],
+      ] as const) {
         await page.goto(localized(`${ROUTES.start}#path-java-skin`, locale));
-        await shortcut.locator(`a[href$="${ROUTES[launcher]}#authlib-injector"]`).click();
-        await expect(page.locator('[id="authlib-injector"]')).toBeInViewport();
+        await shortcut.locator(`a[href$="${ROUTES[launcher]}#${hash}"]`).click();
+        await expect(page.locator(`[id="${hash}"]`)).toBeInViewport();
       }
       // Not sure which launcher a friend installed: the launcher choice's section that tells them apart.
       await page.goto(localized(`${ROUTES.start}#path-java-skin`, locale));
@@ -560,8 +564,8 @@ test.describe('straight to a line', () => {
       const skin = paths.find((p) => p.id === 'java-skin')!;
       const before = skin.steps[skin.steps.findIndex((s) => s.id === 'launcher') - 1]!;
       await page.goto(localized(before.page, locale));
-      // Under the launcher step it replaces, the row's own items: each launcher's order for a friend's
-      // install, HMCL the account then the version, PCL the version then the account.
+      // Under the launcher step it replaces, the row's own items: a friend's HMCL kept, the account
+      // then the version; a friend's PCL downloaded afresh.
       const box = page.locator(`nav[aria-labelledby="next-step-${before.id}"]`);
       await expect(
         box.locator('li:has(> a[data-next-step="launcher"]) [data-have-launcher-next]'),
@@ -578,10 +582,9 @@ test.describe('straight to a line', () => {
       expect(hrefs).toEqual([
         localized(signInHref('java-skin', 'hmcl'), locale),
         localized(`${ROUTES.hmcl}#install-game`, locale),
-        // A PCL a friend set up is downloaded afresh first (strict reading 44).
+        // A PCL a friend set up is downloaded afresh (strict reading 44), and its guide goes on
+        // from there (strict reading 45).
         localized(`${ROUTES.pcl}#download`, locale),
-        localized(`${ROUTES.pcl}#install-game`, locale),
-        localized(signInHref('java-skin', 'pcl'), locale),
       ]);
     });
   }

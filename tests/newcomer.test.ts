@@ -422,7 +422,7 @@ describe('a reader with no Microsoft account (offline launcher) has a row in pla
     for (const locale of (['zh', 'en'] as const).filter((l) => LOCALES.includes(l))) {
       for (const key of [
         'offlineBody',
-        'haveLauncher',
+        'haveLauncherOther',
         'haveLauncherSkip',
         'haveLauncherHmcl',
         'haveLauncherPcl',
@@ -688,10 +688,11 @@ describe("the friend's-launcher shortcut on the home page", () => {
   const labels = ('default' in hmcl ? hmcl.default : hmcl) as LabelSet;
   // A strict reading found five instructions in one paragraph; reading 14 read the numbered shortcut
   // above the numbered path as a second path, its one order for both launchers as contradicting the
-  // guides, and HMCL's "Offline" check as a detour for everyone: which launcher first, then each
-  // launcher's own order (the guides': HMCL account then version, PCL version then account), unnumbered.
+  // guides, and HMCL's "Offline" check as a detour for everyone; reading 45 read "skip this step and
+  // the next" followed by PCL's "first download it afresh" as a detour back: which launcher first,
+  // then one item a launcher (a kept HMCL's order, a PCL afresh, anything else), unnumbered.
   for (const locale of LOCALES) {
-    it(`${locale}: which launcher first, then each launcher's own order, in a list that is not numbered`, () => {
+    it(`${locale}: which launcher first, then what to do with each, in a list that is not numbered`, () => {
       community.login = 'skinSite';
       const html = renderElement(createElement(NewcomerPaths), locale);
       const start = html.indexOf('data-have-launcher=""');
@@ -699,32 +700,29 @@ describe("the friend's-launcher shortcut on the home page", () => {
       const box = html.slice(start, html.indexOf('</div>', start));
       assert.doesNotMatch(box, /<ol/, 'a numbered list');
       assert.ok(box.indexOf('data-have-launcher-tell') < box.indexOf('<ul>'), 'how to tell, after the steps');
-      const order = (launcher: 'hmcl' | 'pcl') => {
-        const item =
-          new RegExp(`data-have-launcher-order="${launcher}">([\\s\\S]*?)</li>`).exec(box)?.[1] ?? '';
-        const signIn = item.indexOf(`${ROUTES[launcher]}#authlib-injector`);
-        const game = item.indexOf(`${ROUTES[launcher]}#install-game`);
-        assert.ok(signIn >= 0 && game >= 0, `${launcher}: ${item}`);
-        return signIn < game ? 'account first' : 'version first';
-      };
-      assert.equal(order('hmcl'), 'account first');
-      assert.equal(order('pcl'), 'version first');
-      // A PCL a friend set up is downloaded afresh first, as the launcher and PCL pages say (strict
-      // reading 44: the shortcut kept it); an HMCL is kept unless its signs say otherwise.
-      const pcl = /data-have-launcher-order="pcl">([\s\S]*?)<\/li>/.exec(box)?.[1] ?? '';
-      const fresh = pcl.indexOf(`${ROUTES.pcl}#download`);
-      assert.ok(fresh >= 0 && fresh < pcl.indexOf(`${ROUTES.pcl}#install-game`), `${locale}: ${pcl}`);
-      const hmcl = /data-have-launcher-order="hmcl">([\s\S]*?)<\/li>/.exec(box)?.[1] ?? '';
+      const item = (launcher: string) =>
+        new RegExp(`data-have-launcher-order="${launcher}">([\\s\\S]*?)</li>`).exec(box)?.[1] ?? '';
+      // A friend's HMCL is kept: the guide's order, the account then the version, then the last step.
+      const hmcl = item('hmcl');
+      const signIn = hmcl.indexOf(`${ROUTES.hmcl}#authlib-injector`);
+      const game = hmcl.indexOf(`${ROUTES.hmcl}#install-game`);
+      assert.ok(signIn >= 0 && signIn < game, `${locale}: ${hmcl}`);
+      assert.ok(hmcl.indexOf(ROUTES.joinJava) > game, `${locale}: the last step after the version: ${hmcl}`);
       assert.ok(!hmcl.includes('#download'), `${locale}: ${hmcl}`);
-      // HMCL's "Offline" is named only as the sign of a case that stops a friend's launcher (strict
-      // readings 39 and 40: "HMCL on a computer not set to Beijing time" left the reader to find the
-      // time zone, and contradicted the launcher page's "Offline can be clicked: keep HMCL"), never
-      // as a step of its own.
+      // A PCL a friend set up is downloaded afresh, and its guide goes on from there (strict reading
+      // 44: the shortcut kept it; reading 45: an order of its own after "skip" sent the reader back).
+      const pcl = item('pcl');
+      assert.ok(pcl.includes(`${ROUTES.pcl}#download`), `${locale}: ${pcl}`);
+      assert.ok(!pcl.includes('#install-game') && !pcl.includes('#authlib-injector'), `${locale}: ${pcl}`);
+      // Anything else: this step and the next, with no link of its own.
+      assert.ok(item('other').length > 0 && !item('other').includes('href='), `${locale}: ${item('other')}`);
+      // HMCL's "Offline" is named only as a sign that a friend's HMCL can be kept (strict readings 39
+      // and 40: "HMCL on a computer not set to Beijing time" left the reader to find the time zone;
+      // reading 45: "an HMCL whose Offline is greyed out cannot be used" read as final where the HMCL
+      // page fixes it), never as a step of its own.
       const offline = labelText(labels, 'account.methods.offline', locale);
-      const steps = box.slice(box.indexOf('<ul>'));
-      assert.ok(!textOf(steps).includes(offline), `${locale}: HMCL's "${offline}" check is a step again`);
-      const tell = box.slice(0, box.indexOf('<ul>'));
-      assert.ok(textOf(tell).includes(offline), `${locale}: the region lock's sign, "${offline}" greyed out`);
+      assert.ok(textOf(hmcl).includes(offline), `${locale}: the sign, "${offline}" can be clicked`);
+      assert.ok(!textOf(item('pcl') + item('other')).includes(offline), locale);
     });
   }
 });

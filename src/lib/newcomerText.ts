@@ -173,9 +173,9 @@ const PATHS_BOX_KEYS = [
   'handoverOpen',
   'handoverShare',
   'handoverCopy',
-  'haveLauncher',
   'haveLauncherHmcl',
   'haveLauncherPcl',
+  'haveLauncherOther',
   'haveLauncherSignInLink',
   'haveLauncherSignInLinkPcl',
   'haveLauncherGameLink',
@@ -218,7 +218,8 @@ const SHARED_BOX_KEYS = [
   'applyWithoutChat',
   // A friend's launcher, each launcher's order: the skin-site row and the "next step" box before the
   // launcher step (src/components/Newcomer/HaveLauncherOrders.tsx).
-  'haveLauncher',
+  'haveLauncherSkip',
+  'haveLauncherTellLine',
   'haveLauncherHmcl',
   'haveLauncherPcl',
   'haveLauncherSignInLink',

@@ -1,9 +1,10 @@
 /**
- * For a skin-site reader whose launcher already works (one a friend set up): each launcher's own
- * order, as list items (HMCL: the account, then the version; PCL: the version, whose settings turn
- * the skin-site login on, then the account). The home page's skin-site row (./Paths.tsx) and the
+ * For a skin-site reader with a launcher a friend set up, as list items: a friend's HMCL that shows
+ * neither sign of trouble is kept (the account, then the version); a friend's PCL is downloaded
+ * afresh, and its guide goes on from there. The home page's skin-site row (./Paths.tsx) and the
  * "next step" box before the launcher step (./index.tsx NextStep) show the same items, from the same
- * words, which each reads from its own generated table.
+ * words, which each reads from its own generated table. Strict reading 45 (both languages): the
+ * shortcut gave both launchers an order to skip to, then sent the PCL reader back to download.
  */
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
@@ -24,16 +25,20 @@ interface HaveLauncherWords {
 export function HaveLauncherOrders({
   words,
   gameVersion,
+  afterHmcl,
 }: {
   words: HaveLauncherWords;
   gameVersion: string;
+  /** What follows a kept HMCL's order (on the home page: the last step). */
+  afterHmcl?: ReactNode;
 }): ReactNode {
   const values = (launcher: 'hmcl' | 'pcl') => ({
     gameVersion,
     // A friend's launcher may hold another version (an older modpack): the server's version too.
     game: <Link to={`${ROUTES[launcher]}#install-game`}>{words.haveLauncherGameLink}</Link>,
     // A PCL a friend set up is downloaded afresh (strict reading 44: the shortcut kept it while the
-    // launcher and PCL pages replace any PCL not downloaded by the reader from its author's page).
+    // launcher and PCL pages replace any PCL not downloaded by the reader from its author's page);
+    // the PCL guide goes on from its download (strict reading 45: no order of its own to skip to).
     download: <Link to={`${ROUTES.pcl}#download`}>{words.haveLauncherDownloadLink}</Link>,
     signIn: (
       <Link to={signInHref('java-skin', launcher)}>
@@ -43,7 +48,10 @@ export function HaveLauncherOrders({
   });
   return (
     <>
-      <li data-have-launcher-order="hmcl">{fill(words.haveLauncherHmcl, values('hmcl'))}</li>
+      <li data-have-launcher-order="hmcl">
+        {fill(words.haveLauncherHmcl, values('hmcl'))}
+        {afterHmcl}
+      </li>
       <li data-have-launcher-order="pcl">{fill(words.haveLauncherPcl, values('pcl'))}</li>
     </>
   );

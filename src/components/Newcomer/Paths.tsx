@@ -178,9 +178,9 @@ function Handover({path}: {path: NewcomerPath}): ReactNode {
 }
 
 /**
- * On the skin-site row, inside the step that chooses a launcher, for a reader whose launcher already
- * works (one a friend set up): this step and the next are skipped; each launcher's own order, then
- * the last step. Under the step it replaces, as in the "next step" box (strict reading 24, both
+ * On the skin-site row, inside the step that chooses a launcher, for a reader with a launcher a friend
+ * set up: a kept HMCL skips this step and the next (its own order, then the last step); a friend's PCL
+ * is downloaded afresh. Under the step it replaces, as in the "next step" box (strict reading 24, both
  * languages: above the list, "do steps 1–2 below, then go on in your launcher" sent the reader ahead
  * and back again).
  */
@@ -190,10 +190,9 @@ function HaveLauncher({path}: {path: NewcomerPath}): ReactNode {
   // The last step's title as plain text, to read inside the sentence ("then add the server and join").
   const lastTitle = inSentence(fillText(text.stepText[last.id].title, {gameVersion: config.gameVersion}));
   const b = text.boxText;
-  // Which launcher it is first, then each launcher's own order (HMCL: the account, then the version;
-  // PCL: the version, whose settings turn the skin-site login on, then the account), in a list that
-  // is not numbered: strict reading 14 read two numbered lists in a row as two paths to follow, and
-  // one order for both launchers as contradicting the guides.
+  // Which launcher it is first, then one item a launcher, in a list that is not numbered (strict
+  // reading 14 read two numbered lists in a row as two paths to follow): a kept HMCL's own order and
+  // the last step; a friend's PCL downloaded afresh; anything else, this step and the next.
   return (
     <div data-have-launcher="">
       <p>
@@ -208,8 +207,17 @@ function HaveLauncher({path}: {path: NewcomerPath}): ReactNode {
         })}
       </p>
       <ul>
-        <HaveLauncherOrders words={b} gameVersion={config.gameVersion} />
-        <li>{fill(b.haveLauncherLast, {last: <Link to={href(last)}>{lastTitle}</Link>})}</li>
+        <HaveLauncherOrders
+          words={b}
+          gameVersion={config.gameVersion}
+          afterHmcl={
+            <>
+              {text.words.sentenceGap}
+              {fill(b.haveLauncherLast, {last: <Link to={href(last)}>{lastTitle}</Link>})}
+            </>
+          }
+        />
+        <li data-have-launcher-order="other">{b.haveLauncherOther}</li>
       </ul>
     </div>
   );

@@ -605,11 +605,11 @@ export function NextStep({at}: {at: StepId}): ReactNode {
               // the skin-site login on, then the account).
               <ul>
                 <li data-have-launcher-next="">
-                  {text.boxText.haveLauncher}
+                  {text.boxText.haveLauncherSkip}
                   {text.words.sentenceGap}
-                  {/* Which kinds do not work as they are (strict reading 25: "usually" alone let a reader
-                      skip ahead with a cracked bundle or a region-locked HMCL). */}
-                  {fill(text.boxText.haveLauncherCheck, {
+                  {/* Which launcher it is, and which kinds do not work as they are (strict reading 25:
+                      "usually" alone let a reader skip ahead with a cracked bundle or a region-locked HMCL). */}
+                  {fill(text.boxText.haveLauncherTellLine, {
                     tell: (
                       <Link to={`${ROUTES.launchers}#${FRIENDS_LAUNCHER}`}>
                         {text.boxText.haveLauncherTell}
