@@ -73,9 +73,11 @@ describe('Adoptium download picture (AdoptiumChoice)', () => {
         textOf(/<figcaption[^>]*>(.*?)<\/figcaption>/.exec(html)![1]!),
         locale === 'zh' ? /^示意图：/ : /^Illustration: /,
       );
-      // The caption sends readers in China to the mirror, whose Windows folder is this very choice.
-      assert.ok(text.includes(community.javaMirror.label[locale]!), 'names the mirror');
-      assert.match(html, /href="#china-mirror"/);
+      // A line after the picture, not its caption (strict reading 45: the legend ran into it), sends
+      // readers in China to the mirror, whose Windows folder is this very choice.
+      const after = html.slice(html.indexOf('</figure>'));
+      assert.ok(textOf(after).includes(community.javaMirror.label[locale]!), 'names the mirror');
+      assert.match(after, /href="#china-mirror"/);
     });
   }
 

@@ -71,70 +71,76 @@ export function AdoptiumChoice({mirrorHash = 'china-mirror'}: {mirrorHash?: stri
     ['Temurin.Releases.ReleaseFilters.architecture', ARCH],
   ];
   return (
-    <figure className={styles.figure} data-mockup="adoptium-choice" data-java={java}>
-      <div className={styles.window} role="img" aria-label={describe} aria-describedby={captionId}>
-        <div className={styles.address} aria-hidden="true">
-          {adoptium.url.replace(/^https:\/\//, '')}
-        </div>
-        <div className={styles.page} aria-hidden="true">
-          <p className={styles.title}>{label('TemurinReleases.title')}</p>
-          <p className={styles.section}>{label('Temurin.Releases.ReleaseFilters.filter-releases')}</p>
-          <div className={styles.filters}>
-            {filters.map(([key, value], i) => (
-              <div key={key} className={styles.filter} data-filter={key}>
-                <span className={styles.filterLabel}>{label(key)}</span>
-                <span className={styles.select}>
-                  <span>{value}</span>
-                  <span className={styles.chevron} />
-                </span>
-                <Mark n={i + 1} />
-              </div>
-            ))}
+    <>
+      <figure className={styles.figure} data-mockup="adoptium-choice" data-java={java}>
+        <div className={styles.window} role="img" aria-label={describe} aria-describedby={captionId}>
+          <div className={styles.address} aria-hidden="true">
+            {adoptium.url.replace(/^https:\/\//, '')}
           </div>
-          <div className={styles.card}>
-            <div className={styles.cardHead}>
-              <span className={styles.os}>{os}</span>
-              <span className={styles.tabs}>
-                {adoptium.architectures.map((arch) => (
-                  <span key={arch} className={arch === ARCH ? styles.tabOn : styles.tab}>
-                    {arch}
+          <div className={styles.page} aria-hidden="true">
+            <p className={styles.title}>{label('TemurinReleases.title')}</p>
+            <p className={styles.section}>{label('Temurin.Releases.ReleaseFilters.filter-releases')}</p>
+            <div className={styles.filters}>
+              {filters.map(([key, value], i) => (
+                <div key={key} className={styles.filter} data-filter={key}>
+                  <span className={styles.filterLabel}>{label(key)}</span>
+                  <span className={styles.select}>
+                    <span>{value}</span>
+                    <span className={styles.chevron} />
+                  </span>
+                  <Mark n={i + 1} />
+                </div>
+              ))}
+            </div>
+            <div className={styles.card}>
+              <div className={styles.cardHead}>
+                <span className={styles.os}>{os}</span>
+                <span className={styles.tabs}>
+                  {adoptium.architectures.map((arch) => (
+                    <span key={arch} className={arch === ARCH ? styles.tabOn : styles.tab}>
+                      {arch}
+                    </span>
+                  ))}
+                </span>
+              </div>
+              <div className={styles.chips}>
+                {adoptium.packageTypes.map((pkg) => (
+                  <span key={pkg} className={pkg === PACKAGE ? styles.chipOn : styles.chip}>
+                    {pkg}
                   </span>
                 ))}
-              </span>
-            </div>
-            <div className={styles.chips}>
-              {adoptium.packageTypes.map((pkg) => (
-                <span key={pkg} className={pkg === PACKAGE ? styles.chipOn : styles.chip}>
-                  {pkg}
-                </span>
-              ))}
-              <Mark n={4} />
-            </div>
-            <div className={styles.row}>
-              <span className={styles.download} />
-              <span>{`${installer}, ${choiceText.size}`}</span>
+                <Mark n={4} />
+              </div>
+              <div className={styles.row}>
+                <span className={styles.download} />
+                <span>{`${installer}, ${choiceText.size}`}</span>
+              </div>
             </div>
           </div>
         </div>
-      </div>
-      <PictureCaption
-        id={captionId}
-        separator={choiceText.separator}
-        heading={
-          <>
-            {choiceText.kind}
-            {choiceText.separator}
-            {fill(choiceText.title, {java: String(java)})}
-          </>
-        }
-        legend={Object.values(choiceText.legend).map((name, i) => ({mark: i + 1, name}))}
-        note={fill(choiceText.mirror, {
+        <PictureCaption
+          id={captionId}
+          separator={choiceText.separator}
+          heading={
+            <>
+              {choiceText.kind}
+              {choiceText.separator}
+              {fill(choiceText.title, {java: String(java)})}
+            </>
+          }
+          legend={Object.values(choiceText.legend).map((name, i) => ({mark: i + 1, name}))}
+        />
+      </figure>
+      {/* After the picture, not in its caption: read as one text, a label list ran into an
+        instruction (strict reading 45). */}
+      <p data-adoptium-mirror="">
+        {fill(choiceText.mirror, {
           mirror: forLocale(config.javaMirror.label, locale),
           java: String(java),
           link: <Link to={`#${mirrorHash}`}>{choiceText.mirrorLink}</Link>,
         })}
-      />
-    </figure>
+      </p>
+    </>
   );
 }
 
