@@ -153,6 +153,24 @@ describe('<ClaimCost />: the price from data, in the page’s language', () => {
     });
   }
 
+  for (const locale of locales) {
+    // Strict reading 45: "claim first, then build" against a starting balance that pays for one
+    // claim of the example's size left a newcomer asking how to protect more.
+    it(`${locale}: says the starting balance pays for one claim of the example's size, only when it pays for one and not two`, () => {
+      const currency = {zh: '绿宝石', en: 'emeralds'};
+      // perBlock 2, ground: the 10 × 10 example costs 200.
+      const at = (startingBalance?: number) => {
+        scope.__claimCostPlugins = withCost({perBlock: 2, countsHeight: false, currency, startingBalance});
+        return /data-first-claim/.test(render(locale));
+      };
+      assert.deepEqual(
+        [at(199), at(200), at(399), at(400), at(undefined)],
+        [false, true, true, false, false],
+      );
+      delete scope.__claimCostPlugins;
+    });
+  }
+
   it('rounds down to the cent, as Residence does', () => {
     const cost = {perBlock: 0.333, countsHeight: false, currency: {zh: '币', en: 'coins'}};
     assert.equal(claimPrice(cost, 10, 10, 384), 33.3);

@@ -8,7 +8,7 @@ import cost from '@site-generated/claim-cost.json';
  * block of ground (or per block of the whole box, where the height counts) with what a 10 × 10 claim
  * costs, and the command that shows a selection's price before claiming; what a new player starts
  * with, where the data says (`startingBalance`, with the balance command where a plugin file has
- * one), and how players earn more (`earning`), where it says. For every page that tells
+ * one), whether that pays for a first claim of the example's size only, and how players earn more (`earning`), where it says. For every page that tells
  * players to claim land; nothing where the site has no land plugin's file.
  */
 export default function ClaimCost(): ReactNode {
@@ -44,6 +44,13 @@ export default function ClaimCost(): ReactNode {
         {'新玩家第一次进服时有 {start} {currency}。'}
       </Translate>
     );
+  // Where the starting balance pays for the 10 × 10 example but not for two: a first claim of that
+  // size, and a bigger one later (strict reading 45: "claim first, then build" against 100 coins and
+  // a 100-coin claim left a newcomer asking how to protect more).
+  const firstClaim =
+    cost.startingBalance !== undefined &&
+    cost.startingBalance >= cost.example &&
+    cost.startingBalance < 2 * cost.example;
   return (
     <span data-claim-cost={cost.countsHeight ? 'blocks' : 'ground'}>
       {cost.countsHeight ? (
@@ -60,6 +67,13 @@ export default function ClaimCost(): ReactNode {
         </Translate>
       )}
       {start && <span data-starting-balance="">{start}</span>}
+      {firstClaim && (
+        <span data-first-claim="">
+          <Translate id="claimCost.firstClaim" values={{currency: cost.currency}}>
+            {'刚进服时的{currency}够圈一块这样大小的地，更大的要等挣到更多{currency}再圈。'}
+          </Translate>
+        </span>
+      )}
       {cost.earning && (
         <span data-earning="">
           <Translate id="claimCost.earning" values={{earning: cost.earning}}>
