@@ -60,7 +60,7 @@ export default function JoinCard({headingLevel = 2}: {headingLevel?: 2 | 3}): Re
               className="button button--primary"
               data-join-card-png
             >
-              <Translate id="joinCard.png">下载图片（PNG，发到聊天里）</Translate>
+              <Translate id="joinCard.png">下载图片（发到聊天里）</Translate>
             </Link>
           </li>
           <li>
@@ -70,7 +70,7 @@ export default function JoinCard({headingLevel = 2}: {headingLevel?: 2 | 3}): Re
               className="button button--secondary"
               data-join-card-svg
             >
-              <Translate id="joinCard.svg">打印版（SVG）</Translate>
+              <Translate id="joinCard.svg">下载打印版（放大也清晰）</Translate>
             </Link>
           </li>
         </ul>

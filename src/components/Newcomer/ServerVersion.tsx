@@ -8,13 +8,14 @@ const config = community as CommunityConfig;
 /**
  * The home page's line under the tagline: the server's Java Edition version, and where config names
  * the newest release that gets in (`newestClientVersion`), the range (strict reading 43: the hero
- * said 1.21.4 alone while four pages said 1.21.4 to 26.2, and an owner on 26.2 took it as "not me").
+ * said 1.21.4 alone while four pages said 1.21.4 to 26.2, and an owner on 26.2 took it as "not me";
+ * reading 45: "服务器版本：Java 版 1.21.4（1.21.4 到 26.2…）" said the version twice).
  */
 export default function ServerVersion(): ReactNode {
   const newest = newestClientOf(config);
   return newest ? (
     <Translate id="home.gameVersionRange" values={{version: config.gameVersion, newest}}>
-      {'服务器版本：Java 版 {version}（{version} 到 {newest} 的正式版都能进），支持基岩版互通'}
+      {'Java 版 {version} 到 {newest} 的正式版都能进，支持基岩版互通'}
     </Translate>
   ) : (
     <Translate id="home.gameVersion" values={{version: config.gameVersion}}>
