@@ -138,7 +138,7 @@ export default function ApplicationHelper(): ReactNode {
           <EditionChoice name={`${id}-edition`} value={edition} onChange={setEdition} />
           <label htmlFor={`${id}-name`} className={styles.label}>
             {edition === 'java'
-              ? translate({id: 'application.javaName', message: '游戏里的名字（启动器里显示的玩家名）'})
+              ? translate({id: 'application.javaName', message: '游戏里的名字（启动器里显示的游戏名）'})
               : translate({id: 'application.gamertag', message: 'Xbox 玩家代号（不加前缀）'})}
           </label>
           <input

@@ -18,7 +18,7 @@ function helpOutline(message: string): string {
     translate({id: 'helpMessage.message', message: '提示原文：{message}'}, {message}),
     translate({id: 'helpMessage.game', message: '游戏：Java 版 / 基岩版，版本号：'}),
     translate({id: 'helpMessage.launcher', message: '设备和启动器：'}),
-    translate({id: 'helpMessage.account', message: '玩家名和账号类型：'}),
+    translate({id: 'helpMessage.account', message: '游戏名和账号类型：'}),
     translate({id: 'helpMessage.tried', message: '试过的办法：'}),
   ].join('\n');
 }
