@@ -470,6 +470,20 @@ test.describe("the can't-get-in message table on a phone", () => {
         expect(Math.round(box.height / lineHeight), text).toBeLessThanOrEqual(words);
       }
     });
+
+    // Strict reading 45: two columns of long messages made the table a sideways scroll on a phone.
+    test(`reads as a list, each message above its section, with nothing to scroll sideways (${locale})`, async ({
+      page,
+    }) => {
+      await page.goto(localized(ROUTES.cannotJoin, locale));
+      const table = page.locator('.section-links table');
+      expect(await table.evaluate((t) => t.scrollWidth <= t.clientWidth + 1)).toBe(true);
+      const row = page.locator('.section-links tbody tr').first();
+      const [message, section] = await Promise.all(
+        [1, 2].map(async (n) => (await row.locator(`td:nth-child(${n})`).boundingBox())!),
+      );
+      expect(section!.y).toBeGreaterThanOrEqual(message!.y + message!.height - 1);
+    });
   }
 });
 
