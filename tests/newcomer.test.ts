@@ -596,6 +596,38 @@ describe('the whitelist command marks the part the reader replaces', () => {
   });
 });
 
+// Strict reading 46 (both languages): on the launcher page, "bought the game: download HMCL or PCL"
+// sat under "bought the game: use the official launcher". A next step on a path's detour only says so.
+describe('the next-step box names a detour as one', () => {
+  const community = load<{default: CommunityConfig}>('@site/config/community').default;
+  const {NextStep} = load<typeof import('../src/components/Newcomer')>('@site/src/components/Newcomer');
+  const saved = community.login;
+  after(() => (community.login = saved));
+  it("marks the official launcher readers' way through HMCL or PCL, and nothing else", () => {
+    community.login = 'both';
+    for (const at of STEP_IDS) {
+      for (const next of nextSteps(community, at)) {
+        const onSteps = newcomerPaths(community).some(
+          (path) =>
+            next.paths.includes(path.id) &&
+            path.steps.some((step, i) => path.steps[i - 1]?.id === at && step.id === next.step.id),
+        );
+        if (!SIDE_TRIPS[at]) assert.equal(next.detour, !onSteps, `${at} → ${next.step.id}`);
+      }
+    }
+    const launcher = nextSteps(community, 'launcher');
+    assert.ok(
+      launcher.some((n) => n.detour && n.paths.includes('java-microsoft')),
+      'the detour',
+    );
+    for (const locale of LOCALES) {
+      const html = textOf(renderElement(createElement(NextStep, {at: 'launcher'}), locale));
+      const detourName = siteTexts.newcomer.boxText.detourName[locale]!;
+      assert.equal(html.split(detourName).length - 1, 1, `${locale}: ${html}`);
+    }
+  });
+});
+
 describe('the "Next" card of a page whose next step is in a box (front matter next_step)', () => {
   const community = load<{default: CommunityConfig}>('@site/config/community').default;
   it('leads forward to the one next step all paths share, from a last step to the first hour, to nothing where they part, or without next_step', () => {

@@ -551,6 +551,8 @@ export interface NextStep {
   /** The paths this next step belongs to. */
   paths: PathId[];
   step: Step;
+  /** Whether it is on those paths' detour only (HMCL or PCL instead of the official launcher). */
+  detour: boolean;
 }
 
 /**
@@ -563,7 +565,10 @@ export function nextSteps(config: PathConfig, at: StepId): NextStep[] {
   const result: NextStep[] = [];
   const back = SIDE_TRIPS[at];
   for (const path of newcomerPaths(config)) {
-    for (const steps of [path.steps, path.detour ?? []]) {
+    for (const [steps, detour] of [
+      [path.steps, false],
+      [path.detour ?? [], true],
+    ] as const) {
       const index = steps.findIndex((s) => s.id === at);
       const found = back ? steps.find((s) => s.id === back.to) : index >= 0 ? steps[index + 1] : undefined;
       if (!found) continue;
@@ -571,8 +576,11 @@ export function nextSteps(config: PathConfig, at: StepId): NextStep[] {
       // the path's step opens first (the paths then share one way back).
       const next: Step = back ? backTo(found, back.hash) : found;
       const same = result.find((r) => href(r.step) === href(next));
-      if (!same) result.push({paths: [path.id], step: next});
-      else if (!same.paths.includes(path.id)) same.paths.push(path.id);
+      if (!same) result.push({paths: [path.id], step: next, detour});
+      else {
+        if (!same.paths.includes(path.id)) same.paths.push(path.id);
+        same.detour &&= detour;
+      }
     }
   }
   return result;

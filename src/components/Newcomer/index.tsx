@@ -566,11 +566,14 @@ export function NextStep({at}: {at: StepId}): ReactNode {
         {text.boxText.nextStepTitle}
       </p>
       <ul>
-        {next.map(({paths, step}) => (
+        {next.map(({paths, step, detour}) => (
           <li key={href(step)}>
             {next.length > 1 && (
               <>
                 {pathGroupNameIn(paths, text.pathName, text.words)}
+                {/* The official launcher's readers who take HMCL or PCL instead (strict reading 46:
+                    "bought the game: download HMCL or PCL" under "bought: use the official launcher"). */}
+                {detour && text.boxText.detourName}
                 {text.words.colon}
               </>
             )}
