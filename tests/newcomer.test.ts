@@ -451,8 +451,16 @@ describe("the home page's paths: a step says what that path's reader needs (step
   /** The text of one step's item in one path's list. */
   const stepItem = (html: string, path: string, step: string) => {
     const list = new RegExp(`data-path="${path}"[\\s\\S]*?</details>`).exec(html)?.[0] ?? '';
-    const item = new RegExp(`<li>(?:(?!</li>).)*data-step="${step}"[\\s\\S]*?</li>`).exec(list)?.[0];
-    return item === undefined ? undefined : textOf(item);
+    // From the step's link to the next step's (a step may hold a list of its own).
+    const start = list.indexOf(`data-step="${step}"`);
+    if (start < 0) return undefined;
+    const next = list.indexOf('data-step="', start + 1);
+    return textOf(
+      list.slice(
+        list.lastIndexOf('<a', start),
+        next < 0 ? list.indexOf('</ol>', start) : list.lastIndexOf('<a', next),
+      ),
+    );
   };
   /** The longest run of a body's words between the values filled in. */
   const plain = (body: string) =>

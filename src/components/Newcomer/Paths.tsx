@@ -180,9 +180,10 @@ function Handover({path}: {path: NewcomerPath}): ReactNode {
 /**
  * On the skin-site row, inside the step that chooses a launcher, for a reader with a launcher a friend
  * set up: a kept HMCL skips this step and the next (its own order, then the last step); a friend's PCL
- * is downloaded afresh. Under the step it replaces, as in the "next step" box (strict reading 24, both
- * languages: above the list, "do steps 1–2 below, then go on in your launcher" sent the reader ahead
- * and back again).
+ * is downloaded afresh. Inside the step it replaces, before the step's own words (strict reading 46:
+ * after them, the row's own reader read their case last), as in the "next step" box (strict reading
+ * 24, both languages: above the list, "do steps 1–2 below, then go on in your launcher" sent the
+ * reader ahead and back again).
  */
 function HaveLauncher({path}: {path: NewcomerPath}): ReactNode {
   const last = path.steps.at(-1);
@@ -372,6 +373,9 @@ export function NewcomerPaths(): ReactNode {
                   </Link>
                   <AlsoIn step={step} />
                   <br />
+                  {/* A launcher a friend set up first, then choosing one (strict reading 46: after the
+                      choice, the reader with a friend's launcher, this row's own, read it last). */}
+                  {step.id === 'launcher' && <HaveLauncher path={path} />}
                   {/* Before applying, whichever way: the rules' summary (strict reading 15: the rows said
                       nothing of the rules the application agrees to). */}
                   {step.id === 'whitelist' && (
@@ -419,7 +423,6 @@ export function NewcomerPaths(): ReactNode {
                       })}
                     </>
                   )}
-                  {step.id === 'launcher' && <HaveLauncher path={path} />}
                   {step.id === 'whitelist' && applyOther && !otherFirst && (
                     <>
                       <br />
