@@ -115,8 +115,9 @@ for (const locale of locales) {
         new RegExp(`^${inLocale(siteTexts.adoptiumChoice, locale).kind}`),
       );
       for (const label of Object.values(adoptium.labels)) await expect(picture).toContainText(label[locale]!);
-      // The caption's mirror link goes to the mirror section of the same page.
-      await figure.locator('figcaption a').click();
+      // The mirror line after the picture (not its caption: strict reading 45) links to the mirror
+      // section of the same page.
+      await page.locator('[data-adoptium-mirror] a').click();
       await expect(page).toHaveURL(/#china-mirror$/);
       await checkOnPhone(page, figure, locale);
     });
