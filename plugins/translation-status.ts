@@ -1,16 +1,8 @@
-import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import yaml from 'js-yaml';
 import type {ParseFrontMatter} from '@docusaurus/types';
 import {currentLocale, defaultLocale} from '../config/locale';
-import {contentRoots, pairOfTranslation, staleness} from './lib/translations';
+import {contentRoots, frontMatterOf, pairOfTranslation, staleness} from './lib/translations';
 import {CHECKED_AGAINST, checkedAgainst} from '../src/lib/checkedAgainst';
-
-/** The front matter of a Markdown file (js-yaml; {} without one). */
-function frontMatterOf(file: string): Record<string, unknown> {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(file, 'utf8'));
-  return match ? ((yaml.load(match[1]!) as Record<string, unknown> | null) ?? {}) : {};
-}
 
 /**
  * What a page was checked against (issue 48): its own `checked_against`, or, on a translation

@@ -6,6 +6,7 @@
 import {execFileSync} from 'node:child_process';
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import yaml from 'js-yaml';
 import {defaultLocale, locales} from '../../config/locale';
 
 interface Pair {
@@ -175,10 +176,18 @@ export function staleness(
   return {source: new Date(sourceTime * 1000), translation: new Date(translationTime * 1000)};
 }
 
+/** The front matter of a Markdown file (js-yaml; {} without one). */
+export function frontMatterOf(file: string): Record<string, unknown> {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(file, 'utf8'));
+  return match ? ((yaml.load(match[1]!) as Record<string, unknown> | null) ?? {}) : {};
+}
+
 /** The `translation_checked` day (YYYY-MM-DD) in a file's front matter, or null. */
 function checkedDay(file: string): string | null {
-  const frontMatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(file, 'utf8'))?.[1] ?? '';
-  return /^translation_checked:\s*['"]?(\d{4}-\d{2}-\d{2})['"]?\s*$/m.exec(frontMatter)?.[1] ?? null;
+  const checked = frontMatterOf(file).translation_checked;
+  // Quoted, a string; unquoted, YAML reads a date.
+  const day = checked instanceof Date ? checked.toISOString().slice(0, 10) : checked;
+  return typeof day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : null;
 }
 
 /** A Markdown file without its front matter, line ends normalized. */
