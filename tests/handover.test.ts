@@ -12,7 +12,7 @@ import {docSource, locales} from '../e2e/lib/site';
 import {newcomerPaths, phoneSteps, ROUTES, shortSiteAddress} from '../src/lib/newcomer';
 import {skinApiAddress, skinApiTyping} from '../src/lib/skinSite';
 import {localize} from '../src/lib/localized';
-import {load, renderDoc, renderElement, textOf} from './lib/renderPage';
+import {load, pathRow, renderDoc, renderElement, textOf} from './lib/renderPage';
 import {boxText, stepText} from '../src/lib/newcomerText';
 
 const community = load<{default: CommunityConfig}>('@site/config/community').default;
@@ -23,8 +23,7 @@ const {NewcomerPaths} = load<typeof import('../src/components/Newcomer/Paths')>(
 );
 
 /** The HTML of one row of the list. */
-const row = (html: string, id: string) =>
-  [...html.matchAll(/<details[^>]*data-path="([\w-]+)"[\s\S]*?<\/details>/g)].find((m) => m[1] === id)?.[0];
+const row = pathRow;
 
 describe('the short site address', () => {
   it('is the host (and path) without the scheme or a trailing slash', () => {

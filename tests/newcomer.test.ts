@@ -22,11 +22,12 @@ import {
   STEP_IDS,
   ROUTES,
   signInHref,
+  titleFor,
   YOU_ARE_IN,
   type Launcher,
   type PathConfig,
 } from '../src/lib/newcomer';
-import {load, renderDoc, renderElement, textOf} from './lib/renderPage';
+import {load, pathRow, renderDoc, renderElement, textOf} from './lib/renderPage';
 import {labelText, type LabelSet} from '../src/lib/screenLabels';
 import {localize} from '../src/lib/localized';
 import {
@@ -147,6 +148,27 @@ describe('newcomer paths (src/lib/newcomer.ts)', () => {
           `${ROUTES[other]}#${LAUNCHER_START[other]}`,
           `${login} ${path.id}`,
         );
+      }
+    }
+  });
+
+  // Strict reading 47: "Get HMCL or PCL, then set up …" opened PCL's guide, HMCL's in brackets.
+  it("the account step's title names the launcher its link opens, and not the other", () => {
+    const names = {hmcl: 'HMCL', pcl: 'PCL'} as const;
+    for (const login of LOGINS) {
+      for (const path of newcomerPaths({login, admission: ADMISSIONS[1]!})) {
+        const account = [...path.steps, ...(path.detour ?? [])].find((s) => s.id === 'account');
+        if (!account) continue;
+        const opens = (Object.keys(names) as (keyof typeof names)[]).find((l) => account.page === ROUTES[l])!;
+        for (const locale of LOCALES) {
+          const title = titleFor(localize(stepText.account.title, locale), href(account));
+          assert.ok(title.includes(names[opens]), `${locale} ${path.id}: ${title}`);
+          assert.ok(
+            !title.includes(names[opens === 'hmcl' ? 'pcl' : 'hmcl']),
+            `${locale} ${path.id}: ${title}`,
+          );
+          assert.doesNotMatch(title, /\{launcher\}/, `${locale} ${path.id}: ${title}`);
+        }
       }
     }
   });
@@ -450,7 +472,7 @@ describe("the home page's paths: a step says what that path's reader needs (step
   );
   /** The text of one step's item in one path's list. */
   const stepItem = (html: string, path: string, step: string) => {
-    const list = new RegExp(`data-path="${path}"[\\s\\S]*?</details>`).exec(html)?.[0] ?? '';
+    const list = pathRow(html, path) ?? '';
     // From the step's link to the next step's (a step may hold a list of its own).
     const start = list.indexOf(`data-step="${step}"`);
     if (start < 0) return undefined;
@@ -737,7 +759,11 @@ describe("the friend's-launcher shortcut on the home page", () => {
       const html = renderElement(createElement(NewcomerPaths), locale);
       const start = html.indexOf('data-have-launcher=""');
       assert.ok(start >= 0, 'no shortcut');
-      const box = html.slice(start, html.indexOf('</div>', start));
+      const box = html.slice(start, html.indexOf('</details>', start));
+      // A fold, closed, under its question (strict reading 47: open, its three cases inside a numbered
+      // step read as a decision tree to every reader of the row).
+      assert.match(html.slice(html.lastIndexOf('<details', start), start + 30), /^<details(?![^>]*\bopen)/);
+      assert.match(box, /<summary>[^<]+<\/summary>/, 'no question to open it by');
       assert.doesNotMatch(box, /<ol/, 'a numbered list');
       assert.ok(box.indexOf('data-have-launcher-tell') < box.indexOf('<ul>'), 'how to tell, after the steps');
       const item = (launcher: string) =>

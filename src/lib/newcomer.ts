@@ -322,6 +322,19 @@ export const SIGN_IN: Record<'java-microsoft' | 'java-skin', Record<Launcher, st
 
 const launcherPage: Record<Launcher, string> = {hmcl: ROUTES.hmcl, pcl: ROUTES.pcl};
 
+const LAUNCHER_NAME: Record<Launcher, string> = {hmcl: 'HMCL', pcl: 'PCL'};
+
+/**
+ * A step's title with the launcher its link opens (`{launcher}`, by the page of `href`): the
+ * account step opens PCL's guide on the skin-site path and HMCL's on the official launcher's detour
+ * (strict reading 47: "Get HMCL or PCL" opened PCL's guide, HMCL's in brackets).
+ */
+export function titleFor(title: string, href: string): string {
+  const page = href.split('#')[0];
+  const launcher = (Object.keys(launcherPage) as Launcher[]).find((l) => launcherPage[l] === page);
+  return launcher ? fillText(title, {launcher: LAUNCHER_NAME[launcher]}) : title;
+}
+
 /** The sign-in section of one launcher's page for one kind of account, e.g. `/docs/LancherConfig/pcl-qi-dong-qi#authlib-injector`. */
 export const signInHref = (path: 'java-microsoft' | 'java-skin', launcher: Launcher): string =>
   `${launcherPage[launcher]}#${SIGN_IN[path][launcher]}`;

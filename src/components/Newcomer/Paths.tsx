@@ -35,6 +35,7 @@ import {
   ROUTES,
   shortSiteAddress,
   signInHref,
+  titleFor,
   type NewcomerPath,
 } from '@site/src/lib/newcomer';
 import {signupSentence} from '@site/src/components/SkinSignup';
@@ -194,11 +195,12 @@ function HaveLauncher({path}: {path: NewcomerPath}): ReactNode {
   // Which launcher it is first, then one item a launcher, in a list that is not numbered (strict
   // reading 14 read two numbered lists in a row as two paths to follow): a kept HMCL's own order and
   // the last step; a friend's PCL downloaded afresh; anything else, this step and the next.
+  // A fold, closed, under its question (strict reading 47, both languages: open, its three cases inside
+  // a numbered step read as a decision tree to every reader of the row, most of whom have no launcher).
   return (
-    <div data-have-launcher="">
+    <details className={styles.haveLauncher} data-have-launcher="">
+      <summary>{b.haveLauncherSkip}</summary>
       <p>
-        {b.haveLauncherSkip}
-        {text.words.sentenceGap}
         {fill(b.haveLauncherTellLine, {
           tell: (
             <Link to={`${ROUTES.launchers}#${FRIENDS_LAUNCHER}`} data-have-launcher-tell="">
@@ -220,7 +222,7 @@ function HaveLauncher({path}: {path: NewcomerPath}): ReactNode {
         />
         <li data-have-launcher-order="other">{b.haveLauncherOther}</li>
       </ul>
-    </div>
+    </details>
   );
 }
 
@@ -369,7 +371,7 @@ export function NewcomerPaths(): ReactNode {
               return (
                 <li key={step.id}>
                   <Link to={href(step)} data-step={step.id}>
-                    {fill(words.title, v)}
+                    {fill(titleFor(words.title, href(step)), v)}
                   </Link>
                   <AlsoIn step={step} />
                   <br />

@@ -5,7 +5,7 @@
  */
 import {translate} from '@docusaurus/Translate';
 import stepTitles from '@site-generated/step-titles.json';
-import {cardSignsInFirst, type PaginatorCard, type PathId} from '@site/src/lib/newcomer';
+import {cardSignsInFirst, titleFor, type PaginatorCard, type PathId} from '@site/src/lib/newcomer';
 
 const LAUNCHER_NAME = {hmcl: 'HMCL', pcl: 'PCL'} as const;
 
@@ -39,7 +39,7 @@ const destination = (card: PaginatorCard, path: PathId | undefined): string =>
             },
             {launcher: LAUNCHER_NAME[card.launcher]},
           )
-        : stepTitles[card.step];
+        : titleFor(stepTitles[card.step], card.href);
 
 export const cardTitle = (card: PaginatorCard, path: PathId | undefined, underNext: boolean): string =>
   underNext || card.kind === 'back'

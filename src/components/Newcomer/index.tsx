@@ -29,6 +29,7 @@ import {
   nextSteps,
   pathGroupNameIn,
   ROUTES,
+  titleFor,
   type Launcher,
   type Locale,
   type PathId,
@@ -585,7 +586,7 @@ export function NextStep({at}: {at: StepId}): ReactNode {
               onClick={paths.length === 1 ? () => rememberPath(paths[0]!) : undefined}
             >
               {/* Back from a side trip (the Java page): where to carry on, not the step's title ("download HMCL…"). */}
-              {at === 'java' ? text.boxText.backFromJava : text.stepTitle[step.id]}
+              {at === 'java' ? text.boxText.backFromJava : titleFor(text.stepTitle[step.id], href(step))}
             </Link>
             <AlsoIn step={step} />
             {at === 'java' && (
