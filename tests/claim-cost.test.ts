@@ -171,6 +171,30 @@ describe('<ClaimCost />: the price from data, in the page’s language', () => {
     });
   }
 
+  for (const locale of locales) {
+    // Strict reading 47: the FAQ and the rules repeated getting started's whole paragraph.
+    it(`${locale}: brief, the price alone: no starting balance, first claim or earning`, () => {
+      const currency = {zh: '绿宝石', en: 'emeralds'};
+      const earning = Object.fromEntries(locales.map((l) => [l, `earning-${l}`])) as ClaimCost['earning'];
+      scope.__claimCostPlugins = withCost({
+        perBlock: 2,
+        countsHeight: false,
+        currency,
+        startingBalance: 300,
+        earning,
+      });
+      const full = render(locale);
+      const brief = renderElement(createElement(ClaimCostBox as never, {brief: true} as never), locale);
+      for (const part of ['data-starting-balance', 'data-first-claim', 'data-earning']) {
+        assert.match(full, new RegExp(part));
+        assert.doesNotMatch(brief, new RegExp(part));
+      }
+      assert.match(brief, /data-claim-cost="ground"/);
+      assert.ok(textOf(brief).includes(currency[locale as 'zh' | 'en'] ?? ''), brief);
+      delete scope.__claimCostPlugins;
+    });
+  }
+
   it('rounds down to the cent, as Residence does', () => {
     const cost = {perBlock: 0.333, countsHeight: false, currency: {zh: '币', en: 'coins'}};
     assert.equal(claimPrice(cost, 10, 10, 384), 33.3);
@@ -214,7 +238,7 @@ describe('every page written with the site’s components that tells players to 
   it('the rules (rule 6: claim first, then build) say it in both languages', () => {
     for (const file of rules) {
       const rule6 = readFileSync(file, 'utf8').split('{#rule-6}')[1]!.split(/^## /m)[0]!;
-      assert.match(rule6, /<ClaimCost \/>/, file);
+      assert.match(rule6, /<ClaimCost( brief)? \/>/, file);
     }
   });
 });

@@ -819,12 +819,14 @@ describe('the Bedrock join page: where the range of versions is', () => {
       const part = (id: string) => text.slice(text.indexOf(`{#${id}}`)).split(/\n#{2,3} /)[0]!;
       assert.match(part('newer-than-geyser'), /\]\(#update-bedrock\)/);
       assert.doesNotMatch(part('newer-than-geyser'), /这一节开头|top of this section/);
-      assert.match(
-        part('update-bedrock')
-          .split('\n')
-          .find((line, i) => i > 0 && line.trim())!,
-        /^<BedrockVersionRule \/>/,
-      );
+      // The checker first, then the range (strict reading 47: the rule's "26.6 is older than 26.50"
+      // came before the checker that answers it), before anything else the section says.
+      const lines = part('update-bedrock')
+        .split('\n')
+        .filter((line, i) => i > 0 && line.trim());
+      const check = lines.findIndex((line) => line.startsWith('<JoinCheck edition="bedrock"'));
+      const rule = lines.findIndex((line) => line.includes('<BedrockVersionRule />'));
+      assert.ok(check === 1 && rule === 2, lines.slice(0, 3).join('\n'));
     });
   }
 });

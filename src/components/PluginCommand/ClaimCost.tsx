@@ -9,9 +9,11 @@ import cost from '@site-generated/claim-cost.json';
  * costs, and the command that shows a selection's price before claiming; what a new player starts
  * with, where the data says (`startingBalance`, with the balance command where a plugin file has
  * one), whether that pays for a first claim of the example's size only, and how players earn more (`earning`), where it says. For every page that tells
- * players to claim land; nothing where the site has no land plugin's file.
+ * players to claim land; nothing where the site has no land plugin's file. `brief`: the price only,
+ * for a page that is not where a newcomer first claims (strict reading 47: the FAQ and the rules
+ * repeated getting started's whole paragraph, word for word).
  */
-export default function ClaimCost(): ReactNode {
+export default function ClaimCost({brief = false}: {brief?: boolean}): ReactNode {
   if (!cost?.currency) return null;
   if (cost.perBlock === 0) {
     return (
@@ -28,7 +30,7 @@ export default function ClaimCost(): ReactNode {
   };
   // What a new player starts with, and how to look (where the data says).
   const start =
-    cost.startingBalance === undefined ? null : cost.balanceCommand ? (
+    brief || cost.startingBalance === undefined ? null : cost.balanceCommand ? (
       <Translate
         id="claimCost.startWithCommand"
         values={{
@@ -48,6 +50,7 @@ export default function ClaimCost(): ReactNode {
   // size, and a bigger one later (strict reading 45: "claim first, then build" against 100 coins and
   // a 100-coin claim left a newcomer asking how to protect more).
   const firstClaim =
+    !brief &&
     cost.startingBalance !== undefined &&
     cost.startingBalance >= cost.example &&
     cost.startingBalance < 2 * cost.example;
@@ -74,7 +77,7 @@ export default function ClaimCost(): ReactNode {
           </Translate>
         </span>
       )}
-      {cost.earning && (
+      {!brief && cost.earning && (
         <span data-earning="">
           <Translate id="claimCost.earning" values={{earning: cost.earning}}>
             {'{earning}'}
