@@ -628,6 +628,39 @@ describe('the whitelist command marks the part the reader replaces', () => {
 
 // Strict reading 46 (both languages): on the launcher page, "bought the game: download HMCL or PCL"
 // sat under "bought the game: use the official launcher". A next step on a path's detour only says so.
+// Strict reading 47: "register on the skin site" between the two sign-in links read as a third account.
+describe('the account box: one item an account, the skin site registered before signing in', () => {
+  const community = load<{default: CommunityConfig}>('@site/config/community').default;
+  const {AccountAnswer} = load<typeof import('../src/components/Newcomer')>('@site/src/components/Newcomer');
+  const saved = community.login;
+  after(() => (community.login = saved));
+  for (const login of LOGINS) {
+    for (const launcher of ['hmcl', 'pcl', undefined] as const) {
+      it(`login ${login}, ${launcher ?? 'both launchers'}`, () => {
+        community.login = login;
+        for (const locale of LOCALES) {
+          const html = renderElement(createElement(AccountAnswer, {edition: 'java', launcher}), locale);
+          const items = [...html.matchAll(/<li data-account-group="(\w+)">([\s\S]*?)<\/li>/g)];
+          const wanted = [
+            ...(acceptsMicrosoft(login) ? ['microsoft'] : []),
+            ...(acceptsSkinSite(login) ? ['skin'] : []),
+          ];
+          assert.deepEqual(
+            items.map((m) => m[1]),
+            wanted,
+            `${locale}: ${html}`,
+          );
+          for (const [, account, item] of items) {
+            const ids = [...item!.matchAll(/data-account-link="(\w+)"/g)].map((m) => m[1]!);
+            assert.ok(ids.length > 0 && ids.every((id) => id.startsWith(account!)), `${locale}: ${item}`);
+            if (account === 'skin') assert.equal(ids[0], 'skinRegister', `${locale}: register first`);
+          }
+        }
+      });
+    }
+  }
+});
+
 describe('the next-step box names a detour as one', () => {
   const community = load<{default: CommunityConfig}>('@site/config/community').default;
   const {NextStep} = load<typeof import('../src/components/Newcomer')>('@site/src/components/Newcomer');

@@ -228,6 +228,8 @@ const SHARED_BOX_KEYS = [
   'haveLauncherDownloadLink',
   // Where a friend's launcher may not do (the friend's-launcher section of the launcher choice).
   'haveLauncherTell',
+  // ", then ": the hand-over's steps, and the account box's registration before its sign-ins.
+  'handoverThen',
 ] as const satisfies readonly (keyof typeof boxText)[];
 
 type PathsBoxKey = (typeof PATHS_BOX_KEYS)[number];

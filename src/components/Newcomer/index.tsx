@@ -7,7 +7,7 @@
  * gets the words of its own language only (`@site-generated/newcomer-text.json`,
  * src/lib/newcomerText.ts).
  */
-import {type ReactNode} from 'react';
+import {Fragment, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -348,14 +348,36 @@ export function AccountAnswer({
         <strong>{words.question}</strong> {answer}
       </p>
       {shown.length > 0 && (
+        // One item an account: a Microsoft account's sign-ins; the skin site's registration, then its
+        // sign-ins (strict reading 47: "register on the skin site" between the two sign-in links read
+        // as a third account).
         <ul className={styles.inlineList}>
-          {shown.map((link) => (
-            <li key={link.id}>
-              <Link to={link.to} data-account-link={link.id}>
-                {text.accountHowTo[link.id]}
-              </Link>
-            </li>
-          ))}
+          {(['microsoft', 'skin'] as const).map((account) => {
+            const group = shown.filter((link) => link.id.startsWith(account));
+            if (group.length === 0) return null;
+            const register = group.find((link) => link.id === 'skinRegister');
+            const signIns = group.filter((link) => link !== register);
+            const linkTo = (link: (typeof shown)[number], inSentence: boolean) => {
+              const words = text.accountHowTo[link.id];
+              return (
+                <Link to={link.to} data-account-link={link.id}>
+                  {inSentence && /^[A-Z][a-z]/.test(words) ? words[0]!.toLowerCase() + words.slice(1) : words}
+                </Link>
+              );
+            };
+            return (
+              <li key={account} data-account-group={account}>
+                {register && linkTo(register, false)}
+                {register && signIns.length > 0 && text.boxText.handoverThen}
+                {signIns.map((link, i) => (
+                  <Fragment key={link.id}>
+                    {i > 0 && ' / '}
+                    {linkTo(link, Boolean(register))}
+                  </Fragment>
+                ))}
+              </li>
+            );
+          })}
         </ul>
       )}
     </div>
