@@ -19,7 +19,7 @@ for (const locale of locales) {
       test(`${path.id}: the hand-over, and the link it copies opens the row`, async ({page}) => {
         await page.goto(localized('/', locale));
         const row = page.locator(`details[data-path="${path.id}"]`);
-        await row.locator('summary').click();
+        await row.locator(':scope > summary').click();
         const box = row.locator(`[data-handover="${path.id}"]`);
         await expect(box).toBeVisible();
         await expect(box.locator('[data-site-address]')).toHaveText(shortSiteAddress(community.siteUrl));
@@ -39,7 +39,7 @@ for (const locale of locales) {
     await page.setViewportSize({width: 1280, height: 900});
     await page.goto(localized('/', locale));
     const row = page.locator(`details[data-path="${java[0]!.id}"]`);
-    await row.locator('summary').click();
+    await row.locator(':scope > summary').click();
     await expect(row.locator('[data-handover]')).toBeHidden();
   });
 }

@@ -80,7 +80,7 @@ for (const locale of locales) {
     test.skip(!acceptsMicrosoft(community.login), 'the server takes skin-site accounts only');
     await page.goto(localized('/', locale));
     const row = page.locator('details[data-path="java-microsoft"]');
-    await row.locator('summary').click();
+    await row.locator(':scope > summary').click();
     await row
       .locator(`a[data-step="official-launcher"][href$="${ROUTES.launchers}#official-launcher"]`)
       .click();

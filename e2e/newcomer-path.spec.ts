@@ -36,7 +36,7 @@ const pathname = (page: Page) => decodeURIComponent(new URL(page.url()).pathname
 async function walk(page: Page, path: NewcomerPath, locale: Locale): Promise<void> {
   await page.goto(localized('/', locale));
   const details = page.locator(`details[data-path="${path.id}"]`);
-  await details.locator('summary').click();
+  await details.locator(':scope > summary').click();
   await expect(details).toHaveAttribute('open', '');
   const listed = details.locator('a[data-step]');
   await expect(listed).toHaveCount(path.steps.length);
@@ -112,7 +112,7 @@ for (const locale of locales) {
     }
     for (const path of paths) {
       await page.goto(localized('/', locale));
-      await page.locator(`details[data-path="${path.id}"] summary`).click();
+      await page.locator(`details[data-path="${path.id}"] > summary`).click();
       // Remembered even when the tap comes before the page's script has run.
       await expect
         .poll(() => page.evaluate((key) => localStorage.getItem(key), READER_PATH_KEY), path.id)
@@ -157,7 +157,7 @@ for (const locale of locales) {
     await expect(back.first()).toHaveAttribute('href', localized(`${ROUTES.start}#path`, locale));
     const path = paths.at(-1)!;
     await page.goto(localized('/', locale));
-    await page.locator(`details[data-path="${path.id}"] summary`).click();
+    await page.locator(`details[data-path="${path.id}"] > summary`).click();
     // Remembered before leaving (a tap before the page's script has run is remembered once it runs).
     await expect
       .poll(() => page.evaluate((key) => localStorage.getItem(key), READER_PATH_KEY), path.id)
@@ -309,7 +309,7 @@ test.describe('the home page list comes back closed', () => {
       const path = paths[0]!;
       await page.goto(localized('/', locale));
       const details = page.locator(`details[data-path="${path.id}"]`);
-      await details.locator('summary').click();
+      await details.locator(':scope > summary').click();
       await expect(details).toHaveAttribute('open', '');
       await details.locator('a[data-step]').first().click();
       await expect(page).not.toHaveURL((url) => url.pathname === localized('/', locale));
@@ -324,7 +324,7 @@ test.describe('the home page list comes back closed', () => {
     }) => {
       await page.goto(localized('/', locale));
       const details = page.locator(`details[data-path="${paths[0]!.id}"]`);
-      await details.locator('summary').click();
+      await details.locator(':scope > summary').click();
       await expect(details).toHaveAttribute('open', '');
       // What the browser fires when it restores the page from the back/forward cache.
       await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pageshow', {persisted: true})));
@@ -337,7 +337,7 @@ test.describe('the home page list comes back closed', () => {
         ? page.locator('details[data-path="java-skin"]')
         : page.locator('details[data-path-info="offline"]');
       const words = locale === 'en' ? /no Microsoft account/ : /没有微软账号/;
-      await expect(offline.locator('summary')).toContainText(words);
+      await expect(offline.locator(':scope > summary')).toContainText(words);
     });
   }
 });
@@ -554,8 +554,10 @@ test.describe('straight to a line', () => {
       const shortcut = page.locator('details[data-path="java-skin"] details[data-have-launcher]');
       // A fold, closed under its question, that the reader opens (strict reading 47).
       await expect(shortcut).not.toHaveAttribute('open');
+      // Opened unless open already (going to the address the page is at, hash and all, does not reload it).
       const open = async () => {
-        await shortcut.locator('> summary').click();
+        if ((await shortcut.getAttribute('open')) === null)
+          await shortcut.locator(':scope > summary').click();
         await expect(shortcut).toHaveAttribute('open');
       };
       await open();
