@@ -108,7 +108,8 @@ describe("the newcomer components' words in one language (src/lib/newcomerText.t
             values,
           ),
         );
-        assert.ok(!/\{\w+\}/.test(title), `${id}: ${title}`);
+        // Only the launcher a step's link opens is left, for the boxes to fill by its page (titleFor).
+        assert.ok(!/\{(?!launcher\})\w+\}/.test(title), `${id}: ${title}`);
       }
     });
   }
