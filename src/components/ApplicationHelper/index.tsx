@@ -25,6 +25,50 @@ function applyWord(locale: string): string | undefined {
  * copy, or as an email when the admins take applications by email. Nothing is sent by the site.
  * Without JavaScript the page's own steps say the same.
  */
+/** Whether the page shows the helper: on, with the bot's whitelist, its command word and the quiz. */
+function shown(locale: string): boolean {
+  return (
+    community.applicationHelper.enabled &&
+    community.admission.whitelist === 'bot' &&
+    Boolean(applyWord(locale)) &&
+    questions.length > 0
+  );
+}
+
+/** The helper's heading, also the text of the link to it. */
+const helperHeading = (): string =>
+  translate({
+    id: 'application.heading',
+    message: '让本页帮你写好申请（可选）',
+    description: 'Heading of the optional application helper on the bot page (for Java and Bedrock alike)',
+  });
+
+/** The helper's section (its heading's id), for the link from the email way. */
+const HELPER_ID = 'application-helper';
+
+/**
+ * Where the email way tells its reader to skip the chat's section: the helper, which writes the
+ * email too, further down (strict reading 48: "skip straight to Next step" passed it by). Nothing
+ * where the helper does not show or applications are not taken by email.
+ */
+export function HelperLink(): ReactNode {
+  const {i18n} = useDocusaurusContext();
+  if (!shown(i18n.currentLocale) || community.otherContact?.kind !== 'email') return null;
+  return (
+    <span data-helper-link="">
+      {' '}
+      <Translate
+        id="application.helperLink"
+        values={{
+          link: <Link to={`#${HELPER_ID}`}>{helperHeading()}</Link>,
+        }}
+      >
+        {'想让本页替你写好申请邮件，先看 {link}。'}
+      </Translate>
+    </span>
+  );
+}
+
 export default function ApplicationHelper(): ReactNode {
   const {i18n} = useDocusaurusContext();
   const id = useId();
@@ -33,13 +77,7 @@ export default function ApplicationHelper(): ReactNode {
   const [edition, setEdition] = useState<Edition>('java');
   const [typed, setTyped] = useState('');
   const word = applyWord(i18n.currentLocale);
-  if (
-    !community.applicationHelper.enabled ||
-    community.admission.whitelist !== 'bot' ||
-    !word ||
-    questions.length === 0
-  )
-    return null;
+  if (!word || !shown(i18n.currentLocale)) return null;
 
   // A question left unanswered is not wrong: its explanation would give the answer away.
   const unanswered = answers.map((a) => a === null);
@@ -58,13 +96,8 @@ export default function ApplicationHelper(): ReactNode {
     <div className={styles.helper} data-testid="application-helper">
       {/* A section of its own: a strict reading (37) found it under the Bedrock heading and took it
           for Bedrock's, though it writes the Java application too. */}
-      <Heading as="h3" className={styles.heading} data-helper-heading="">
-        {translate({
-          id: 'application.heading',
-          message: '让本页帮你写好申请（可选）',
-          description:
-            'Heading of the optional application helper on the bot page (for Java and Bedrock alike)',
-        })}
+      <Heading as="h3" id={HELPER_ID} className={styles.heading} data-helper-heading="">
+        {helperHeading()}
       </Heading>
       <p className={styles.title}>
         {/* For every applicant, Java or Bedrock, in the group or by email (a strict reading found it
