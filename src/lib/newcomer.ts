@@ -322,7 +322,12 @@ export const SIGN_IN: Record<'java-microsoft' | 'java-skin', Record<Launcher, st
 
 const launcherPage: Record<Launcher, string> = {hmcl: ROUTES.hmcl, pcl: ROUTES.pcl};
 
-const LAUNCHER_NAME: Record<Launcher, string> = {hmcl: 'HMCL', pcl: 'PCL'};
+/** Each launcher's name as the pages write it. */
+export const LAUNCHER_NAME: Record<Launcher, string> = {hmcl: 'HMCL', pcl: 'PCL'};
+
+/** A title inside a sentence: "Apply for …" reads "apply for …" (a name such as HMCL stays). */
+export const inSentence = (title: string): string =>
+  /^[A-Z][a-z]/.test(title) ? title[0]!.toLowerCase() + title.slice(1) : title;
 
 /**
  * A step's title with the launcher its link opens (`{launcher}`, by the page of `href`): the

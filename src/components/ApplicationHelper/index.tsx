@@ -18,13 +18,6 @@ function applyWord(locale: string): string | undefined {
   return command && (locale === 'zh' ? command.word : command.alias);
 }
 
-/**
- * An application that writes itself (issue 48, `applicationHelper`): a short check of the rules
- * (data/rules-quiz.yml; a wrong answer is explained, with a link to its rule), then the reader's
- * edition and name, checked, and the whitelist application exactly as the chat bot takes it, to
- * copy, or as an email when the admins take applications by email. Nothing is sent by the site.
- * Without JavaScript the page's own steps say the same.
- */
 /** Whether the page shows the helper: on, with the bot's whitelist, its command word and the quiz. */
 function shown(locale: string): boolean {
   return (
@@ -69,6 +62,13 @@ export function HelperLink(): ReactNode {
   );
 }
 
+/**
+ * An application that writes itself (issue 48, `applicationHelper`): a short check of the rules
+ * (data/rules-quiz.yml; a wrong answer is explained, with a link to its rule), then the reader's
+ * edition and name, checked, and the whitelist application exactly as the chat bot takes it, to
+ * copy, or as an email when the admins take applications by email. Nothing is sent by the site.
+ * Without JavaScript the page's own steps say the same.
+ */
 export default function ApplicationHelper(): ReactNode {
   const {i18n} = useDocusaurusContext();
   const id = useId();

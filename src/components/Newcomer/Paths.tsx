@@ -26,6 +26,7 @@ import {
   fillText,
   href,
   infoRows,
+  inSentence,
   LAUNCHER_START,
   newcomerPaths,
   newestClientOf,
@@ -60,7 +61,6 @@ import styles from './styles.module.css';
 
 const config = community as CommunityConfig;
 
-/** A step's title inside a sentence: "Apply for …" reads "apply for …" (a name such as HMCL stays). */
 /**
  * The Bedrock whitelist step's worked example (a gamertag with a space, as on the bot page): the
  * command built the way the application helper builds it (src/lib/application.ts), so the
@@ -77,9 +77,6 @@ function bedrockExample(): string {
     'name' in named ? named.name : EXAMPLE_GAMERTAG,
   );
 }
-
-const inSentence = (title: string): string =>
-  /^[A-Z][a-z]/.test(title) ? title[0]!.toLowerCase() + title.slice(1) : title;
 
 /**
  * Closes every open `<details>` inside `ref` when the page is shown again from the

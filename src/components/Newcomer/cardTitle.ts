@@ -5,9 +5,13 @@
  */
 import {translate} from '@docusaurus/Translate';
 import stepTitles from '@site-generated/step-titles.json';
-import {cardSignsInFirst, titleFor, type PaginatorCard, type PathId} from '@site/src/lib/newcomer';
-
-const LAUNCHER_NAME = {hmcl: 'HMCL', pcl: 'PCL'} as const;
+import {
+  cardSignsInFirst,
+  LAUNCHER_NAME,
+  titleFor,
+  type PaginatorCard,
+  type PathId,
+} from '@site/src/lib/newcomer';
 
 /**
  * What a card leads to, on its own. Under a card's "Next" label it stands alone ("Next — Your first

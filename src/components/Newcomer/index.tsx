@@ -22,6 +22,7 @@ import {
   formatHours,
   FRIENDS_LAUNCHER,
   href,
+  inSentence,
   LAUNCHER_START,
   MINECRAFT_PROFILE_URL,
   newestClientOf,
@@ -357,11 +358,11 @@ export function AccountAnswer({
             if (group.length === 0) return null;
             const register = group.find((link) => link.id === 'skinRegister');
             const signIns = group.filter((link) => link !== register);
-            const linkTo = (link: (typeof shown)[number], inSentence: boolean) => {
+            const linkTo = (link: (typeof shown)[number], lower: boolean) => {
               const words = text.accountHowTo[link.id];
               return (
                 <Link to={link.to} data-account-link={link.id}>
-                  {inSentence && /^[A-Z][a-z]/.test(words) ? words[0]!.toLowerCase() + words.slice(1) : words}
+                  {lower ? inSentence(words) : words}
                 </Link>
               );
             };
