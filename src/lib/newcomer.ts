@@ -325,10 +325,6 @@ const launcherPage: Record<Launcher, string> = {hmcl: ROUTES.hmcl, pcl: ROUTES.p
 /** Each launcher's name as the pages write it. */
 export const LAUNCHER_NAME: Record<Launcher, string> = {hmcl: 'HMCL', pcl: 'PCL'};
 
-/** A title inside a sentence: "Apply for …" reads "apply for …" (a name such as HMCL stays). */
-export const inSentence = (title: string): string =>
-  /^[A-Z][a-z]/.test(title) ? title[0]!.toLowerCase() + title.slice(1) : title;
-
 /**
  * A step's title with the launcher its link opens (`{launcher}`, by the page of `href`): the
  * account step opens PCL's guide on the skin-site path and HMCL's on the official launcher's detour

@@ -22,7 +22,6 @@ import {
   formatHours,
   FRIENDS_LAUNCHER,
   href,
-  inSentence,
   LAUNCHER_START,
   MINECRAFT_PROFILE_URL,
   newestClientOf,
@@ -567,6 +566,13 @@ export function StillStuck(): ReactNode {
     </aside>
   );
 }
+
+/**
+ * A title inside a sentence: "Apply for …" reads "apply for …" (a name such as HMCL stays). Here, not
+ * in src/lib/newcomer.ts, whose module every doc's "Next" cards load.
+ */
+export const inSentence = (title: string): string =>
+  /^[A-Z][a-z]/.test(title) ? title[0]!.toLowerCase() + title.slice(1) : title;
 
 /** The link to minecraft.net's profile page, where a Microsoft account's Java Edition name shows (strict reading 32). */
 export function ProfileLink(): ReactNode {
