@@ -21,7 +21,7 @@ import {
   stepWords,
   versionRuleOf,
 } from '../src/lib/newcomer';
-import {misreadVersion, newcomerText, stepFacts, stepText} from '../src/lib/newcomerText';
+import {laterMisread, misreadVersion, newcomerText, stepFacts, stepText} from '../src/lib/newcomerText';
 import {botBrief} from '../src/lib/commands';
 import {compareMcVersions, parseMcVersion} from '../src/lib/javaVersions';
 import {loadCommunityData} from '../plugins/community-data';
@@ -94,7 +94,8 @@ describe('the version rule', () => {
     for (const locale of locales) {
       const words = newcomerText(locale, facts, botBrief(data.clerk));
       const {words: rule, values} = versionRuleOf({versionRule, versionRuleUpTo}, community);
-      assert.equal(words.versionRule, fillText(rule[locale]!, values));
+      // The rule, then at most how to compare (laterMisread; tested below).
+      assert.ok(words.versionRule.startsWith(fillText(rule[locale]!, values)), words.versionRule);
       assert.ok(words.versionRule.includes(community.gameVersion), words.versionRule);
       // No other value's text rides along (a page's JavaScript carries the words it shows).
       const shipped = JSON.stringify(words);
@@ -195,8 +196,8 @@ describe('the version rule', () => {
       assert.equal(named.includes('31.4'), range, `${locale} ${value}: ${named}`);
       assert.ok(named.includes(gameVersion), named);
       const expected = range ? versionRuleUpTo[value][locale]! : versionRule[value][locale]!;
-      assert.equal(named, fillText(expected, {gameVersion, newest: '31.4'}));
-      assert.equal(unnamed, fillText(versionRule[value][locale]!, {gameVersion}));
+      assert.ok(named.startsWith(fillText(expected, {gameVersion, newest: '31.4'})), named);
+      assert.ok(unnamed.startsWith(fillText(versionRule[value][locale]!, {gameVersion})), unnamed);
     });
   });
 
@@ -210,6 +211,35 @@ describe('the version rule', () => {
       assert.equal(named.includes('31.4'), value !== 'exact', `${locale} ${value}: ${named}`);
       assert.ok(!unnamed.includes('31.4'), unnamed);
     });
+  });
+
+  // Strict reading 48 (en): "a young reader may take 1.21.10 to be older than 1.21.4". The rule says
+  // how to compare, with a newer release that gets in and reads as older, where there is one.
+  it('says how to compare, with a release that gets in and reads as older, where there is one', () => {
+    assert.equal(laterMisread('1.21.4'), '1.21.10');
+    assert.equal(laterMisread('1.21.4', '26.2'), '1.21.10');
+    assert.equal(laterMisread('1.21.4', '1.21.8'), undefined, 'not one that gets in');
+    assert.equal(laterMisread('1.21.1'), undefined, '1.21.10 is not read as older than 1.21.1');
+    assert.equal(laterMisread('1.21'), undefined);
+    assert.equal(laterMisread('26.2', '26.20'), '26.10');
+    const data = loadCommunityData(path.resolve(__dirname, '..'));
+    for (const locale of locales) {
+      const order = siteTexts.newcomer.javaVersionOrder[locale]!;
+      const lead = order.slice(0, order.indexOf('{'));
+      const rule = (gameVersion: string, newest?: string) =>
+        newcomerText(locale, stepFacts(gameVersion, data.javaVersions, 'newer', newest), botBrief(data.clerk))
+          .versionRule;
+      const with4 = rule('1.21.4', '26.2');
+      assert.ok(with4.includes(lead) && with4.includes('1.21.10'), with4);
+      assert.ok(!rule('1.21.1', '26.2').includes(lead), 'nothing to misread');
+      // Whatever the config's version, the release named is newer than it.
+      const later = laterMisread(community.gameVersion, community.newestClientVersion);
+      if (later)
+        assert.ok(
+          compareMcVersions(parseMcVersion(later)!, parseMcVersion(community.gameVersion)!) > 0,
+          `${later} newer than ${community.gameVersion}`,
+        );
+    }
   });
 
   it('config/community.ts: newestClientVersion a version, not older than gameVersion, only where newer get in', () => {
@@ -354,6 +384,9 @@ describe("Bedrock's version rule (<BedrockVersionRule />)", () => {
       const oldest = rule.indexOf(data.gameMessages.geyserBedrockOldest);
       const newest = rule.indexOf(data.gameMessages.geyserBedrock);
       assert.ok(oldest >= 0 && newest > oldest, rule);
+      // Then that Bedrock's numbers are not Java's (strict reading 48: the home page gave both ranges
+      // with nothing saying they are two schemes).
+      assert.ok(rule.endsWith(siteTexts.newcomer.editionsApart[locale]!), rule);
       // And from whatever data says: another Geyser's range is filled in, not the sample's.
       const other = newcomerText(locale, facts, botBrief(data.clerk), {
         oldest: '31.7',

@@ -14,7 +14,7 @@ import {defaultLocale, forLocale, type SiteLocale} from '../../config/locale';
 import type {ClientVersions, JavaLogin, Localized} from '../../config/community';
 import {siteTexts} from '../../config/siteTexts';
 import type {BotBrief} from './commands';
-import {javaFor, type JavaRange} from './javaVersions';
+import {compareMcVersions, javaFor, parseMcVersion, type JavaRange} from './javaVersions';
 import {hmclRegionLock, type HmclLockLabel} from './launcherLimits';
 import {
   fillText,
@@ -61,16 +61,38 @@ export function misreadVersion(version: string): string | undefined {
 }
 
 /**
+ * A release newer than `version` that reads as older when its parts are read digit by digit
+ * ("1.21.10" against "1.21.4"): the last part made 10. None when the last part is not one digit of
+ * 2 or more (nothing to misread), or when that release is newer than `newest` (not one that gets in).
+ */
+export function laterMisread(version: string, newest?: string): string | undefined {
+  const parts = version.split('.');
+  const last = parts.at(-1) ?? '';
+  if (parts.length < 2 || !/^[2-9]$/.test(last)) return undefined;
+  const later = [...parts.slice(0, -1), '10'].join('.');
+  const top = newest === undefined ? undefined : parseMcVersion(newest);
+  const mine = parseMcVersion(later);
+  if (top && mine && compareMcVersions(mine, top) > 0) return undefined;
+  return later;
+}
+
+/** Two sentences of `locale` joined as the language joins them. */
+const joined = (locale: SiteLocale, ...sentences: string[]): string =>
+  sentences.join(forLocale(words.newcomerWords.sentenceGap, locale));
+
+/**
  * Bedrock's version rule in `locale` for Geyser's range, and, where the newest release's last part has
  * two digits or more, how to compare (a strict reading, Dec 2026, asked whether 26.6 is inside
- * "26.0 to 26.50").
+ * "26.0 to 26.50"); then that Bedrock's numbers are not Java's (strict reading 48, zh: the home page
+ * said "Java 1.21.4 to 26.2" above "Bedrock 26.0 to 26.50" with no word that they are two schemes).
  */
 export function bedrockRuleText(locale: SiteLocale, range: GeyserRange): string {
   const rule = fillText(forLocale(bedrockVersionRule, locale), {oldest: range.oldest, version: range.newest});
+  const apart = forLocale(words.editionsApart, locale);
   const misread = misreadVersion(range.newest);
-  if (!misread) return rule;
+  if (!misread) return joined(locale, rule, apart);
   const order = fillText(forLocale(words.bedrockVersionOrder, locale), {misread, version: range.newest});
-  return `${rule}${forLocale(words.newcomerWords.sentenceGap, locale)}${order}`;
+  return joined(locale, rule, order, apart);
 }
 /** Who a path is for: the home page's summary line and the flow chart's branch labels. */
 export const pathText: Record<PathId, {device: Localized; account?: Localized; summary: Localized}> =
@@ -326,8 +348,13 @@ export function versionRuleText(
   locale: SiteLocale,
   facts: Pick<StepFacts, 'gameVersion' | 'clientVersions' | 'newestClientVersion'>,
 ): string {
-  const rule = versionRuleOf({versionRule, versionRuleUpTo}, facts);
-  return fillText(forLocale(rule.words, locale), rule.values);
+  const of = versionRuleOf({versionRule, versionRuleUpTo}, facts);
+  const rule = fillText(forLocale(of.words, locale), of.values);
+  // How to compare, with a newer release that gets in and reads as older (strict reading 48, en:
+  // "a young reader may take 1.21.10 to be older than 1.21.4").
+  const later = laterMisread(facts.gameVersion, newestClientOf(facts));
+  if (!later) return rule;
+  return joined(locale, rule, fillText(forLocale(words.javaVersionOrder, locale), {later, gameVersion: facts.gameVersion}));
 }
 
 /** The Bedrock releases the server's Geyser accepts (data/game-messages.yml `geyserBedrockOldest`, `geyserBedrock`). */
