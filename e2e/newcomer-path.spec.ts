@@ -3,6 +3,7 @@ import community, {type CommunityConfig} from '../config/community';
 import {docSource, frontMatter, locales, localized, requiredRoutes, type Locale} from './lib/site';
 import {
   acceptsSkinSite,
+  cardHref,
   fillText,
   FIRST_HOUR,
   FRIENDS_LAUNCHER,
@@ -16,12 +17,24 @@ import {
   signInHref,
   YOU_ARE_IN,
   type NewcomerPath,
+  type PathId,
+  type StepId,
 } from '../src/lib/newcomer';
 import {contactHref} from '../src/lib/otherContact';
 import {READER_PATH_KEY} from '../src/lib/readerPath';
 import {localize} from '../src/lib/localized';
 import {accountAnswer, hoursIn, withoutChatText} from '../src/lib/newcomerText';
 import {PHONE} from './lib/screens';
+
+/**
+ * Where a card of pathNextChoices or pathNextCard leads on the page (cardHref: Bedrock's card to
+ * applying opens the sign-in section its title names first).
+ */
+const cardTarget = (card: {href: string; step: StepId; end?: true}, paths?: PathId[], path?: PathId): string =>
+  cardHref(
+    card.end ? {href: card.href, kind: 'end'} : {href: card.href, kind: 'step', step: card.step, ...(paths && {paths})},
+    path,
+  );
 import {served} from './lib/built';
 
 /**
@@ -104,7 +117,7 @@ for (const locale of locales) {
     if (choices.length > 1) {
       await expect(next).toHaveCount(choices.length);
       expect(await next.evaluateAll((links) => links.map((l) => l.getAttribute('href')))).toEqual(
-        choices.map((c) => localized(c.card.href, locale)),
+        choices.map((c) => localized(cardTarget(c.card, c.paths), locale)),
       );
       // Each card says whose it is.
       const whose = await next.locator('.pagination-nav__sublabel').allTextContents();
@@ -118,7 +131,10 @@ for (const locale of locales) {
         .poll(() => page.evaluate((key) => localStorage.getItem(key), READER_PATH_KEY), path.id)
         .toBe(path.id);
       await page.goto(localized(ROUTES.start, locale));
-      await expect(next, path.id).toHaveAttribute('href', localized(href(path.steps[0]!), locale));
+      await expect(next, path.id).toHaveAttribute(
+        'href',
+        localized(cardTarget({href: href(path.steps[0]!), step: path.steps[0]!.id}, undefined, path.id), locale),
+      );
     }
   });
 }
@@ -169,7 +185,7 @@ for (const locale of locales) {
     if (apply)
       await expect(page.locator('nav.pagination-nav a.pagination-nav__link--next').first()).toHaveAttribute(
         'href',
-        localized(href(apply), locale),
+        localized(cardTarget({href: href(apply), step: apply.id}, undefined, path.id), locale),
       );
     // Last, for a player who is in already (the joining pages send them here): the first hour.
     if (apply)
@@ -653,7 +669,7 @@ test.describe('a page whose next step is in a box part-way down', () => {
         const choices = pathNextChoices(community, route);
         const expected =
           choices.length > 1
-            ? choices.map((c) => c.card.href)
+            ? choices.map((c) => cardTarget(c.card, c.paths))
             : (card?.launchers?.map((l) => l.href) ?? (card ? [card.href] : undefined));
         await expect(next, route).toHaveCount(expected?.length ?? 1);
         const targets = await next.evaluateAll((links) => links.map((l) => l.getAttribute('href')!));

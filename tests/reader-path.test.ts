@@ -9,6 +9,8 @@ import {
   nextSteps,
   pathNextCard,
   pathNextChoices,
+  BEDROCK_SIGN_IN,
+  cardHref,
   cardSignsInFirst,
   paginatorCards,
   nextStepCard,
@@ -17,6 +19,8 @@ import {
   ROUTES,
   STEP_IDS,
 } from '../src/lib/newcomer';
+import {readFileSync} from 'node:fs';
+import {docSource, locales} from '../e2e/lib/site';
 import {READER_PATH_KEY, rememberedPath, rememberPath} from '../src/lib/readerPath';
 
 /** A window whose localStorage is a Map, or throws like a browser that refuses storage. */
@@ -204,6 +208,22 @@ describe('a "Next" card to Bedrock\'s application says to sign in first', () => 
       assert.equal(cardSignsInFirst({href: href(first), kind: 'step', step: first.id}, other.id), false);
     }
     assert.equal(cardSignsInFirst({href: '/x', kind: 'end'}, 'bedrock'), false);
+  });
+
+  // Strict reading 48 (zh): the card said "sign in, then apply" and opened the bot page. It opens the
+  // Bedrock join page's sign-in section, which a heading of that page holds in every language.
+  it('leads to the sign-in section, the others to their step', () => {
+    const bedrock = newcomerPaths(community).find((p) => p.id === 'bedrock');
+    const step = bedrock?.steps.find((s) => s.id === 'whitelist');
+    if (!step) return;
+    const card = {href: href(step), kind: 'step', step: 'whitelist'} as const;
+    assert.equal(cardHref(card, 'bedrock'), BEDROCK_SIGN_IN);
+    const [page, hash] = BEDROCK_SIGN_IN.split('#');
+    assert.equal(page, ROUTES.joinBedrock);
+    for (const locale of locales)
+      assert.match(readFileSync(docSource(ROUTES.joinBedrock, locale)!, 'utf8'), new RegExp(`^##+ .*\\{#${hash}\\}`, 'm'), locale);
+    for (const other of newcomerPaths(community).filter((p) => p.id !== 'bedrock'))
+      assert.equal(cardHref(card, other.id), card.href);
   });
 });
 

@@ -493,6 +493,16 @@ export const cardSignsInFirst = (card: PaginatorCard, path: PathId | undefined):
   card.step === 'whitelist' &&
   (card.paths ? card.paths.length > 0 && card.paths.every((p) => p === 'bedrock') : path === 'bedrock');
 
+/** The Bedrock join page's sign-in section, whose next section is applying. */
+export const BEDROCK_SIGN_IN = `${ROUTES.joinBedrock}#sign-in`;
+
+/**
+ * Where a "Next" card leads: its step, or for Bedrock's card to applying, the sign-in section its
+ * title names first (strict reading 48, zh: "在游戏里登录微软账号，再申请白名单" opened the bot page).
+ */
+export const cardHref = (card: PaginatorCard, path: PathId | undefined): string =>
+  cardSignsInFirst(card, path) ? BEDROCK_SIGN_IN : card.href;
+
 /**
  * Pages a step has its reader read first, by the step they go back to: the rules page, whose
  * one-minute summary the whitelist step asks for before applying (ReadRules). Its "Next" led on to

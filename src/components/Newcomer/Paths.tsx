@@ -22,6 +22,7 @@ import {
   clientVersionsOf,
   stepWords,
   formatHours,
+  BEDROCK_SIGN_IN,
   hasWhitelist,
   fillText,
   href,
@@ -346,7 +347,7 @@ export function NewcomerPaths(): ReactNode {
             <p data-bedrock-sign-in="">
               {fill(text.boxText.bedrockSignInFirst, {
                 // How, with the device-code case (strict reading 25: no link from the row).
-                signIn: <Link to={`${ROUTES.joinBedrock}#sign-in`}>{text.boxText.bedrockSignInLink}</Link>,
+                signIn: <Link to={BEDROCK_SIGN_IN}>{text.boxText.bedrockSignInLink}</Link>,
               })}
               {admission.whitelist === 'bot' && (
                 <>

@@ -17,7 +17,7 @@ import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import community, {type CommunityConfig} from '@site/config/community';
 import pathNames from '@site-generated/path-names.json';
 import {cardTitle} from '@site/src/components/Newcomer/cardTitle';
-import {nextStepCard, paginatorCards, pathGroupNameIn} from '@site/src/lib/newcomer';
+import {cardHref, nextStepCard, paginatorCards, pathGroupNameIn} from '@site/src/lib/newcomer';
 import {rememberedPath} from '@site/src/lib/readerPath';
 import styles from './styles.module.css';
 
@@ -46,7 +46,7 @@ export default function PaginatorWrapper(): ReactNode {
         return (
           <PaginatorNavLink
             key={c.href}
-            permalink={withBaseUrl(c.href)}
+            permalink={withBaseUrl(cardHref(c, path))}
             title={cardTitle(c, path, underNext)}
             subLabel={
               c.paths ? (
