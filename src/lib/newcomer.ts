@@ -498,7 +498,8 @@ export const BEDROCK_SIGN_IN = `${ROUTES.joinBedrock}#sign-in`;
 
 /**
  * Where a "Next" card leads: its step, or for Bedrock's card to applying, the sign-in section its
- * title names first (strict reading 48, zh: "在游戏里登录微软账号，再申请白名单" opened the bot page).
+ * title names first (strict reading 48, in Chinese: the card said "sign in, then apply" and opened
+ * the bot page).
  */
 export const cardHref = (card: PaginatorCard, path: PathId | undefined): string =>
   cardSignsInFirst(card, path) ? BEDROCK_SIGN_IN : card.href;
