@@ -30,9 +30,15 @@ import {PHONE} from './lib/screens';
  * Where a card of pathNextChoices or pathNextCard leads on the page (cardHref: Bedrock's card to
  * applying opens the sign-in section its title names first).
  */
-const cardTarget = (card: {href: string; step: StepId; end?: true}, paths?: PathId[], path?: PathId): string =>
+const cardTarget = (
+  card: {href: string; step: StepId; end?: true},
+  paths?: PathId[],
+  path?: PathId,
+): string =>
   cardHref(
-    card.end ? {href: card.href, kind: 'end'} : {href: card.href, kind: 'step', step: card.step, ...(paths && {paths})},
+    card.end
+      ? {href: card.href, kind: 'end'}
+      : {href: card.href, kind: 'step', step: card.step, ...(paths && {paths})},
     path,
   );
 import {served} from './lib/built';
@@ -133,7 +139,10 @@ for (const locale of locales) {
       await page.goto(localized(ROUTES.start, locale));
       await expect(next, path.id).toHaveAttribute(
         'href',
-        localized(cardTarget({href: href(path.steps[0]!), step: path.steps[0]!.id}, undefined, path.id), locale),
+        localized(
+          cardTarget({href: href(path.steps[0]!), step: path.steps[0]!.id}, undefined, path.id),
+          locale,
+        ),
       );
     }
   });

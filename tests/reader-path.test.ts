@@ -221,7 +221,11 @@ describe('a "Next" card to Bedrock\'s application says to sign in first', () => 
     const [page, hash] = BEDROCK_SIGN_IN.split('#');
     assert.equal(page, ROUTES.joinBedrock);
     for (const locale of locales)
-      assert.match(readFileSync(docSource(ROUTES.joinBedrock, locale)!, 'utf8'), new RegExp(`^##+ .*\\{#${hash}\\}`, 'm'), locale);
+      assert.match(
+        readFileSync(docSource(ROUTES.joinBedrock, locale)!, 'utf8'),
+        new RegExp(`^##+ .*\\{#${hash}\\}`, 'm'),
+        locale,
+      );
     for (const other of newcomerPaths(community).filter((p) => p.id !== 'bedrock'))
       assert.equal(cardHref(card, other.id), card.href);
   });

@@ -354,7 +354,11 @@ export function versionRuleText(
   // "a young reader may take 1.21.10 to be older than 1.21.4").
   const later = laterMisread(facts.gameVersion, newestClientOf(facts));
   if (!later) return rule;
-  return joined(locale, rule, fillText(forLocale(words.javaVersionOrder, locale), {later, gameVersion: facts.gameVersion}));
+  return joined(
+    locale,
+    rule,
+    fillText(forLocale(words.javaVersionOrder, locale), {later, gameVersion: facts.gameVersion}),
+  );
 }
 
 /** The Bedrock releases the server's Geyser accepts (data/game-messages.yml `geyserBedrockOldest`, `geyserBedrock`). */
