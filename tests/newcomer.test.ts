@@ -30,6 +30,7 @@ import {
 import {load, pathRow, renderDoc, renderElement, textOf} from './lib/renderPage';
 import {labelText, type LabelSet} from '../src/lib/screenLabels';
 import {localize} from '../src/lib/localized';
+import type {Localized} from '../config/locale';
 import {
   accountAnswer,
   accountChoice,
@@ -1067,4 +1068,28 @@ describe('the FAQ: no "Previous" card', () => {
       assert.match(readFileSync(source(ROUTES.faq, locale), 'utf8'), /^pagination_prev: null$/m);
     });
   }
+});
+
+// The home page's Bedrock step names the game's Play button, Servers tab and Add Server button
+// (strict reading 49: "add the server on the Servers tab" left a reader among the featured servers
+// at its top). The words are the game's own, from its language files (data/screens/minecraft-bedrock.yml).
+describe("the home page's Bedrock step quotes the game's own labels", () => {
+  const set = load<{default: LabelSet} | LabelSet>('@site/data/screens/minecraft-bedrock.yml');
+  const labels = ('default' in set ? set.default : set) as LabelSet;
+  const pairs = [
+    ['bedrockPlay', 'menu.play'],
+    ['servers', 'selectWorld.tab.thirdParty'],
+    ['bedrockAddServer', 'networkWorld.add_server'],
+  ] as const;
+  it('each word equals its label, and the step uses all three', () => {
+    const words = newcomerWords as unknown as Record<string, Localized>;
+    for (const locale of LOCALES) {
+      for (const [word, key] of pairs) {
+        assert.equal(localize(words[word]!, locale), labelText(labels, key, locale), `${locale} ${word}`);
+      }
+      const body = localize(stepText['join-bedrock'].body, locale);
+      for (const placeholder of ['{play}', '{servers}', '{addServer}'])
+        assert.ok(body.includes(placeholder), body);
+    }
+  });
 });

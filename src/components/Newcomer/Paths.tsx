@@ -298,6 +298,7 @@ export function NewcomerPaths(): ReactNode {
     regionLock: <Link to={signInHref('java-skin', 'hmcl')}>{text.words.regionLock}</Link>,
     servers: <strong>{text.words.servers}</strong>,
     play: <strong>{text.words.bedrockPlay}</strong>,
+    addServer: <strong>{text.words.bedrockAddServer}</strong>,
     host: <code>{path.id === 'bedrock' ? config.bedrock.host : config.java.host}</code>,
     port: <code>{config.bedrock.port}</code>,
     bedrockRule: text.bedrockVersionRule ?? '',
