@@ -13,6 +13,7 @@ import {
   cardHref,
   cardSignsInFirst,
   paginatorCards,
+  pathThrough,
   nextStepCard,
   type PathId,
   PATH_IDS,
@@ -178,6 +179,30 @@ describe('the cards a doc page ends with (paginatorCards)', () => {
       java?.launchers?.map((l) => l.launcher),
     );
     assert.deepEqual(paginatorCards(community, '/docs/notice/some-page', undefined, 'bedrock'), []);
+  });
+  // Strict reading 50: a reader whose remembered path was Bedrock got Bedrock's "sign in to the game"
+  // card on the skin-site page, which only the Java path reads.
+  it("a path that does not go through the page is ignored, as if the reader's path were not known", () => {
+    const paths = newcomerPaths(community);
+    const steps = paths.flatMap((p) => [...p.steps, ...(p.detour ?? [])]);
+    let checked = 0;
+    for (const step of steps) {
+      const card = nextStepCard(community, step.id, 'docs/a.md');
+      for (const path of paths) {
+        const through = [...path.steps, ...(path.detour ?? [])].some(
+          (s) => s.page === step.page || s.also?.page === step.page,
+        );
+        assert.equal(pathThrough(community, step.page, path.id), through ? path.id : undefined, step.page);
+        if (through) continue;
+        checked++;
+        assert.deepEqual(
+          paginatorCards(community, step.page, card, path.id),
+          paginatorCards(community, step.page, card, undefined),
+          `${step.page} for ${path.id}`,
+        );
+      }
+    }
+    if (paths.length > 1) assert.ok(checked > 0, 'no page lies off one of the paths');
   });
 });
 

@@ -512,6 +512,22 @@ export const cardHref = (card: PaginatorCard, path: PathId | undefined): string 
 const READ_BEFORE: Partial<Record<string, StepId>> = {[ROUTES.rules]: 'whitelist'};
 
 /**
+ * The reader's remembered path where it goes through the doc at `route` (one of its steps or its
+ * detour's, getting started, or a page read before one of its steps); else undefined, as for a
+ * reader whose path is not known. A Java reader who once opened the Bedrock row got Bedrock's
+ * "sign in to the game" card on the skin-site page, which only the Java path reads (strict reading 50).
+ */
+export function pathThrough(config: PathConfig, route: string, path: PathId | undefined): PathId | undefined {
+  if (!path) return undefined;
+  const before = READ_BEFORE[route];
+  if (before) {
+    const own = newcomerPaths(config).find((p) => p.id === path);
+    return own?.steps.some((s) => s.id === before) ? path : undefined;
+  }
+  return pathNextCard(config, route, path) ? path : undefined;
+}
+
+/**
  * The "Next" cards at the end of the doc at `route` (src/theme/DocItem/Paginator): on a page read
  * before a step (READ_BEFORE), back to that step of the reader's path, or one per path (at the path's
  * first step, which may come before it); for a reader
@@ -523,8 +539,9 @@ export function paginatorCards(
   config: PathConfig,
   route: string,
   card: NextStepCard | undefined,
-  path: PathId | undefined,
+  remembered: PathId | undefined,
 ): PaginatorCard[] {
+  const path = pathThrough(config, route, remembered);
   const one = (c: {href: string; step: StepId; end?: true}): PaginatorCard =>
     c.end ? {href: c.href, kind: 'end'} : {href: c.href, kind: 'step', step: c.step};
   const before = READ_BEFORE[route];

@@ -17,7 +17,7 @@ import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import community, {type CommunityConfig} from '@site/config/community';
 import pathNames from '@site-generated/path-names.json';
 import {cardTitle} from '@site/src/components/Newcomer/cardTitle';
-import {cardHref, nextStepCard, paginatorCards, pathGroupNameIn} from '@site/src/lib/newcomer';
+import {cardHref, nextStepCard, paginatorCards, pathGroupNameIn, pathThrough} from '@site/src/lib/newcomer';
 import {rememberedPath} from '@site/src/lib/readerPath';
 import styles from './styles.module.css';
 
@@ -27,8 +27,13 @@ export default function PaginatorWrapper(): ReactNode {
   const card = nextStepCard(community as CommunityConfig, nextStep, metadata.source);
   const {siteConfig} = useDocusaurusContext();
   const {withBaseUrl} = useBaseUrlUtils();
-  const path = useIsBrowser() ? rememberedPath() : undefined;
   const route = `/${metadata.permalink.slice(siteConfig.baseUrl.length)}`;
+  // Only a path this page is on decides its cards (a Java page never offers a Bedrock step).
+  const path = pathThrough(
+    community as CommunityConfig,
+    route,
+    useIsBrowser() ? rememberedPath() : undefined,
+  );
   const cards = paginatorCards(community as CommunityConfig, route, card, path);
   if (cards.length === 0) return <Paginator />;
   const next = <Translate id="theme.docs.paginator.next">Next</Translate>;
