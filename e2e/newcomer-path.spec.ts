@@ -629,6 +629,8 @@ test.describe('straight to a line', () => {
         ),
       ).toHaveCount(1);
       expect(hrefs).toEqual([
+        // Off Beijing time, a greyed-out Offline means HMCL's region lock (strict reading 50).
+        localized(`${ROUTES.hmcl}#outside-mainland`, locale),
         localized(signInHref('java-skin', 'hmcl'), locale),
         localized(`${ROUTES.hmcl}#install-game`, locale),
         // A PCL a friend set up is downloaded afresh (strict reading 44), and its guide goes on

@@ -821,7 +821,11 @@ describe("the friend's-launcher shortcut on the home page", () => {
       // reading 45: "an HMCL whose Offline is greyed out cannot be used" read as final where the HMCL
       // page fixes it), never as a step of its own.
       const offline = labelText(labels, 'account.methods.offline', locale);
-      assert.ok(textOf(hmcl).includes(offline), `${locale}: the sign, "${offline}" can be clicked`);
+      assert.ok(textOf(hmcl).includes(offline), `${locale}: the sign, "${offline}" greyed out`);
+      // Only off Beijing time, and then to the region-lock section (strict reading 50: "Offline can be
+      // clicked" beside "you do not join offline" confused a reader on Beijing time, whom it never concerns).
+      const lock = hmcl.indexOf(`${ROUTES.hmcl}#outside-mainland`);
+      assert.ok(lock >= 0 && lock < signIn, `${locale}: the region lock before the account: ${hmcl}`);
       assert.ok(!textOf(item('pcl') + item('other')).includes(offline), locale);
     });
   }

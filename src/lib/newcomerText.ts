@@ -202,6 +202,7 @@ const PATHS_BOX_KEYS = [
   'haveLauncherSignInLinkPcl',
   'haveLauncherGameLink',
   'haveLauncherDownloadLink',
+  'haveLauncherRegionLockLink',
   'haveLauncherLast',
   'haveLauncherSkip',
   'haveLauncherTellLine',
@@ -248,6 +249,7 @@ const SHARED_BOX_KEYS = [
   'haveLauncherSignInLinkPcl',
   'haveLauncherGameLink',
   'haveLauncherDownloadLink',
+  'haveLauncherRegionLockLink',
   // Where a friend's launcher may not do (the friend's-launcher section of the launcher choice).
   'haveLauncherTell',
   // ", then ": the hand-over's steps, and the account box's registration before its sign-ins.

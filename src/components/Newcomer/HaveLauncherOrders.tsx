@@ -1,6 +1,7 @@
 /**
- * For a skin-site reader with a launcher a friend set up, as list items: a friend's HMCL that shows
- * neither sign of trouble is kept (the account, then the version); a friend's PCL is downloaded
+ * For a skin-site reader with a launcher a friend set up, as list items: a friend's HMCL without the
+ * "unofficial build" warning is kept (off Beijing time, after a look at the region lock; the account,
+ * then the version); a friend's PCL is downloaded
  * afresh, and its guide goes on from there. The home page's skin-site row (./Paths.tsx) and the
  * "next step" box before the launcher step (./index.tsx NextStep) show the same items, from the same
  * words, which each reads from its own generated table. Strict reading 45 (both languages): the
@@ -20,6 +21,8 @@ interface HaveLauncherWords {
   haveLauncherGameLink: string;
   /** The PCL guide's download, for a fresh copy: a friend's PCL cannot be told from a changed one. */
   haveLauncherDownloadLink: string;
+  /** HMCL's region-lock section, for a computer not on Beijing time whose Offline is greyed out. */
+  haveLauncherRegionLockLink: string;
 }
 
 export function HaveLauncherOrders({
@@ -40,6 +43,7 @@ export function HaveLauncherOrders({
     // launcher and PCL pages replace any PCL not downloaded by the reader from its author's page);
     // the PCL guide goes on from its download (strict reading 45: no order of its own to skip to).
     download: <Link to={`${ROUTES.pcl}#download`}>{words.haveLauncherDownloadLink}</Link>,
+    regionLock: <Link to={`${ROUTES.hmcl}#outside-mainland`}>{words.haveLauncherRegionLockLink}</Link>,
     signIn: (
       <Link to={signInHref('java-skin', launcher)}>
         {launcher === 'pcl' ? words.haveLauncherSignInLinkPcl : words.haveLauncherSignInLink}
