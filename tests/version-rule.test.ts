@@ -21,7 +21,14 @@ import {
   stepWords,
   versionRuleOf,
 } from '../src/lib/newcomer';
-import {laterMisread, misreadVersion, newcomerText, stepFacts, stepText} from '../src/lib/newcomerText';
+import {
+  laterMisread,
+  misreadVersion,
+  newcomerText,
+  stepFacts,
+  stepText,
+  yearNumbering,
+} from '../src/lib/newcomerText';
 import {botBrief} from '../src/lib/commands';
 import {compareMcVersions, parseMcVersion} from '../src/lib/javaVersions';
 import {loadCommunityData} from '../plugins/community-data';
@@ -222,6 +229,11 @@ describe('the version rule', () => {
     assert.equal(laterMisread('1.21.1'), undefined, '1.21.10 is not read as older than 1.21.1');
     assert.equal(laterMisread('1.21'), undefined);
     assert.equal(laterMisread('26.2', '26.20'), '26.10');
+    // From the old numbering into the year-based one (strict reading 50): said where the range spans both.
+    assert.deepEqual(yearNumbering('1.21.4', '26.2'), {old: '1', year: '26'});
+    assert.equal(yearNumbering('1.21.4', '1.21.8'), undefined);
+    assert.equal(yearNumbering('26.1', '26.2'), undefined);
+    assert.equal(yearNumbering('1.21.4'), undefined);
     const data = loadCommunityData(path.resolve(__dirname, '..'));
     for (const locale of locales) {
       const order = siteTexts.newcomer.javaVersionOrder[locale]!;
@@ -232,6 +244,13 @@ describe('the version rule', () => {
       const with4 = rule('1.21.4', '26.2');
       assert.ok(with4.includes(lead) && with4.includes('1.21.10'), with4);
       assert.ok(!rule('1.21.1', '26.2').includes(lead), 'nothing to misread');
+      const years = siteTexts.newcomer.javaYearNumbers[locale]!;
+      const yearsLead = years.slice(0, years.indexOf('{'));
+      assert.ok(
+        rule('1.21.1', '26.2').includes(fillText(years, {old: '1', year: '26'})),
+        'the year numbering',
+      );
+      assert.ok(!rule('1.21.4', '1.21.8').includes(yearsLead), 'no year numbering within 1.x');
       // Whatever the config's version, the release named is newer than it.
       const later = laterMisread(community.gameVersion, community.newestClientVersion);
       if (later)

@@ -76,6 +76,18 @@ export function laterMisread(version: string, newest?: string): string | undefin
   return later;
 }
 
+/**
+ * Where the releases that get in run from the old numbering into the year-based one Java Edition
+ * uses from 2026 ("1.21.4 to 26.2"), the first parts of both ({old}: "1", {year}: "26"); else
+ * undefined. Strict reading 50 (zh): the range read as a jump backwards, and only the FAQ said why not.
+ */
+export function yearNumbering(gameVersion: string, newest?: string): {old: string; year: string} | undefined {
+  const old = gameVersion.split('.')[0]!;
+  const year = newest?.split('.')[0];
+  if (!year || !/^\d+$/.test(old) || !/^\d+$/.test(year)) return undefined;
+  return Number(old) < Number(year) && Number(year) >= 26 ? {old, year} : undefined;
+}
+
 /** Two sentences of `locale` joined as the language joins them. */
 const joined = (locale: SiteLocale, ...sentences: string[]): string =>
   sentences.join(forLocale(words.newcomerWords.sentenceGap, locale));
@@ -355,12 +367,13 @@ export function versionRuleText(
   // How to compare, with a newer release that gets in and reads as older (strict reading 48, en:
   // "a young reader may take 1.21.10 to be older than 1.21.4").
   const later = laterMisread(facts.gameVersion, newestClientOf(facts));
-  if (!later) return rule;
-  return joined(
-    locale,
-    rule,
-    fillText(forLocale(words.javaVersionOrder, locale), {later, gameVersion: facts.gameVersion}),
-  );
+  const order = later
+    ? [fillText(forLocale(words.javaVersionOrder, locale), {later, gameVersion: facts.gameVersion})]
+    : [];
+  // And why the range's top reads lower than its bottom's first part ("1.21.4 to 26.2").
+  const years = yearNumbering(facts.gameVersion, newestClientOf(facts));
+  const year = years ? [fillText(forLocale(words.javaYearNumbers, locale), years)] : [];
+  return joined(locale, rule, ...order, ...year);
 }
 
 /** The Bedrock releases the server's Geyser accepts (data/game-messages.yml `geyserBedrockOldest`, `geyserBedrock`). */
