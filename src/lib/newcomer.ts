@@ -385,8 +385,8 @@ export function newcomerPaths(config: PathConfig): NewcomerPath[] {
   // needed" before "choose a launcher" sent readers to a page whose first advice was to open HMCL).
   // `first`: the launcher the step's link opens, the other one beside it. A skin-site account is PCL's
   // on Windows, most readers' computer (strict reading 44: the launcher page said "take PCL" and the
-  // step's link opened HMCL's download, which then needs Java); HMCL for the official launcher's
-  // detour (it runs everywhere).
+  // step's link opened HMCL's download, which then needs Java); the official launcher's detour too
+  // (strict reading 50: HMCL there contradicted the launcher page's "Windows: PCL").
   const launcherSteps = (first: Launcher): Step[] => {
     const other: Launcher = first === 'hmcl' ? 'pcl' : 'hmcl';
     return [
@@ -412,7 +412,7 @@ export function newcomerPaths(config: PathConfig): NewcomerPath[] {
         {id: 'official-launcher', page: ROUTES.launchers, hash: 'official-launcher'},
         joinJava(),
       ],
-      detour: [...launcherSteps('hmcl'), joinJava()],
+      detour: [...launcherSteps('pcl'), joinJava()],
     });
   }
   if (acceptsSkinSite(config.login)) {

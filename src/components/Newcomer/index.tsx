@@ -596,14 +596,11 @@ export function NextStep({at}: {at: StepId}): ReactNode {
         {text.boxText.nextStepTitle}
       </p>
       <ul>
-        {next.map(({paths, step, detour}) => (
+        {next.map(({paths, step}) => (
           <li key={href(step)}>
             {next.length > 1 && (
               <>
                 {pathGroupNameIn(paths, text.pathName, text.words)}
-                {/* The official launcher's readers who take HMCL or PCL instead (strict reading 46:
-                    "bought the game: download HMCL or PCL" under "bought: use the official launcher"). */}
-                {detour && text.boxText.detourName}
                 {text.words.colon}
               </>
             )}
