@@ -197,6 +197,12 @@ describe('pages: what a player without the chat app reads', () => {
       assert.ok(url.searchParams.get('subject'), 'a subject');
       for (const part of [words.emailName, words.emailEditions, localize(community.serverName, locale)])
         assert.ok(body.includes(part), `${part} in ${body}`);
+      // The name's field is left empty, and the words under the fields name it (strict reading 50:
+      // instructions in brackets inside the field read as part of the name).
+      const nameField = body.split('\n')[0]!;
+      assert.match(nameField, /[:：]$/, body);
+      assert.ok(words.emailName.includes(nameField), `${words.emailName} names ${nameField}`);
+      assert.ok(body.indexOf(words.emailName) > body.indexOf(localize(community.serverName, locale)), body);
       const brief = renderElement(createElement(WithoutChat as never, {use: 'apply', brief: true}), locale);
       assert.doesNotMatch(brief, /without-chat-email/);
       community.otherContact = {kind: 'form', address: 'https://forms.example.org/wl'};

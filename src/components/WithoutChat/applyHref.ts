@@ -13,17 +13,23 @@ import {textIn, type SiteLocale} from '@site/config/locale';
 
 const config = community as CommunityConfig;
 
-/** The application email's body, with the name and edition left for the reader. */
+/**
+ * The application email's body, with the name and edition left for the reader: the name's field
+ * empty and what to write there below the fields (strict reading 50: the instructions in brackets
+ * inside the field read as text to send along).
+ */
 export function applicationBody(locale: SiteLocale): string {
   const t = text.withoutChat;
-  return translate(
+  const fields = translate(
     {
       id: 'application.emailBody',
       message: '游戏里的名字：{name}\n版本：{edition}\n服务器：{server}',
       description: 'The email to the admins: the name as the game shows it (no bot syntax)',
     },
-    {name: t.emailName, edition: t.emailEditions, server: textIn(config.serverName, locale)},
+    {name: '', edition: t.emailEditions, server: textIn(config.serverName, locale)},
   );
+  // No space left after the empty field's label ("In-game name: ").
+  return `${fields.replace(/[ \t]+$/gm, '')}\n\n${t.emailName}`;
 }
 
 /** The application email to `address`, with the name and edition left for the reader. */
