@@ -822,17 +822,14 @@ describe("the friend's-launcher shortcut on the home page", () => {
       assert.ok(!pcl.includes('#install-game') && !pcl.includes('#authlib-injector'), `${locale}: ${pcl}`);
       // Anything else: this step and the next, with no link of its own.
       assert.ok(item('other').length > 0 && !item('other').includes('href='), `${locale}: ${item('other')}`);
-      // HMCL's "Offline" is named only as a sign that a friend's HMCL can be kept (strict readings 39
-      // and 40: "HMCL on a computer not set to Beijing time" left the reader to find the time zone;
-      // reading 45: "an HMCL whose Offline is greyed out cannot be used" read as final where the HMCL
-      // page fixes it), never as a step of its own.
+      // The region lock: only off Beijing time, and then the HMCL page's section, which tells it by the
+      // greyed-out "Offline" (strict readings 50 and 51: "Offline can be clicked" beside "you do not join
+      // offline" confused a mainland reader, whom the lock never concerns; the shortcut names no
+      // "Offline" button now, and none of its items does).
       const offline = labelText(labels, 'account.methods.offline', locale);
-      assert.ok(textOf(hmcl).includes(offline), `${locale}: the sign, "${offline}" greyed out`);
-      // Only off Beijing time, and then to the region-lock section (strict reading 50: "Offline can be
-      // clicked" beside "you do not join offline" confused a reader on Beijing time, whom it never concerns).
       const lock = hmcl.indexOf(`${ROUTES.hmcl}#outside-mainland`);
       assert.ok(lock >= 0 && lock < signIn, `${locale}: the region lock before the account: ${hmcl}`);
-      assert.ok(!textOf(item('pcl') + item('other')).includes(offline), locale);
+      assert.ok(!textOf(hmcl + item('pcl') + item('other')).includes(offline), locale);
     });
   }
 });
@@ -1100,6 +1097,34 @@ describe("the home page's Bedrock step quotes the game's own labels", () => {
       const body = localize(stepText['join-bedrock'].body, locale);
       for (const placeholder of ['{play}', '{servers}', '{addServer}'])
         assert.ok(body.includes(placeholder), body);
+    }
+  });
+});
+
+// Strict reading 51: the impatient reader reached "add the server and double-click it" and met the
+// server's refusal; the joining steps say the whitelist's approval comes first, where there is one.
+describe("the home page's joining steps say approval comes first, where there is a whitelist", () => {
+  const community = load<{default: CommunityConfig}>('@site/config/community').default;
+  const saved = structuredClone(community.admission);
+  after(() => (community.admission = saved));
+  const {NewcomerPaths} = load<typeof import('../src/components/Newcomer/Paths')>(
+    '@site/src/components/Newcomer/Paths',
+  );
+  it('with a whitelist on every joining step, without one on none', () => {
+    for (const locale of LOCALES) {
+      const words = localize(
+        (newcomerWords as unknown as Record<string, Localized>).joinAfterApproval!,
+        locale,
+      );
+      for (const whitelist of ['bot', 'none'] as const) {
+        community.admission =
+          whitelist === 'bot' ? saved : ({whitelist: 'none'} as unknown as typeof community.admission);
+        const html = textOf(renderElement(createElement(NewcomerPaths), locale));
+        const joins = newcomerPaths(community).filter((p) =>
+          p.steps.some((s) => s.id === 'join-java' || s.id === 'join-bedrock'),
+        ).length;
+        assert.equal(html.split(words).length - 1, whitelist === 'bot' ? joins : 0, `${locale} ${whitelist}`);
+      }
     }
   });
 });

@@ -299,6 +299,15 @@ export function NewcomerPaths(): ReactNode {
     servers: <strong>{text.words.servers}</strong>,
     play: <strong>{text.words.bedrockPlay}</strong>,
     addServer: <strong>{text.words.bedrockAddServer}</strong>,
+    // The joining steps, where there is a whitelist: the server refuses the reader until approved
+    // (strict reading 51: an impatient reader met "You are not whitelisted" at the last step).
+    approval:
+      config.admission.whitelist === 'bot' ? (
+        <>
+          {text.words.sentenceGap}
+          {text.words.joinAfterApproval}
+        </>
+      ) : null,
     host: <code>{path.id === 'bedrock' ? config.bedrock.host : config.java.host}</code>,
     port: <code>{config.bedrock.port}</code>,
     bedrockRule: text.bedrockVersionRule ?? '',
