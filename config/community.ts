@@ -408,8 +408,8 @@ const community = {
   announcement: {
     id: 'welcome-2026',
     text: {
-      zh: '第一次来方块小镇？从这一页开始：',
-      en: 'New to Blocktown? Start here:',
+      zh: '第一次来方块小镇？先读',
+      en: 'New to Blocktown? Start with',
     },
   },
   // A generated sample (scripts/make-sample-panorama.ts); replace with the real photo.

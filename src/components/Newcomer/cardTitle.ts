@@ -37,7 +37,7 @@ const destination = (card: PaginatorCard, path: PathId | undefined): string =>
         ? translate(
             {
               id: 'docPaginator.backFromSideTrip',
-              message: '装好 Java 后，回到 {launcher} 指南接着做',
+              message: '从 {launcher} 指南来的：装好 Java 后回到那里接着做',
               description:
                 'The "Next" card at the end of the Java page, one per launcher guide: back to that guide, at the section the reader came from (HMCL: first launch; PCL: Java not found)',
             },
