@@ -634,6 +634,8 @@ test.describe('straight to a line', () => {
         localized(`${ROUTES.hmcl}#outside-mainland`, locale),
         localized(signInHref('java-skin', 'hmcl'), locale),
         localized(`${ROUTES.hmcl}#install-game`, locale),
+        // Then straight on to the last step, as on the home page (strict reading 51).
+        localized(href(skin.steps.at(-1)!), locale),
         // A PCL a friend set up is downloaded afresh (strict reading 44), and its guide goes on
         // from there (strict reading 45).
         localized(`${ROUTES.pcl}#download`, locale),

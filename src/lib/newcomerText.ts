@@ -262,6 +262,8 @@ const SHARED_BOX_KEYS = [
   'haveLauncherGameLink',
   'haveLauncherDownloadLink',
   'haveLauncherRegionLockLink',
+  // A kept HMCL goes straight on to the last step, in the box as on the home page (strict reading 51).
+  'haveLauncherLast',
   // Where a friend's launcher may not do (the friend's-launcher section of the launcher choice).
   'haveLauncherTell',
   // ", then ": the hand-over's steps, and the account box's registration before its sign-ins.

@@ -27,6 +27,7 @@ import {
   newestClientOf,
   nextStepId,
   nextSteps,
+  newcomerPaths,
   pathGroupNameIn,
   ROUTES,
   titleFor,
@@ -571,6 +572,25 @@ export function StillStuck(): ReactNode {
  * A title inside a sentence: "Apply for …" reads "apply for …" (a name such as HMCL stays). Here, not
  * in src/lib/newcomer.ts, whose module every doc's "Next" cards load.
  */
+/**
+ * After a kept HMCL's order in the box, as on the home page's row: straight on to the skin-site path's
+ * last step (strict reading 51, en: the box's HMCL item stopped at "install and select 1.21.4").
+ */
+function KeptHmclLast(): ReactNode {
+  const last = newcomerPaths(config)
+    .find((p) => p.id === 'java-skin')
+    ?.steps.at(-1);
+  if (!last) return null;
+  return (
+    <>
+      {text.words.sentenceGap}
+      {fill(text.boxText.haveLauncherLast, {
+        last: <Link to={href(last)}>{inSentence(titleFor(text.stepTitle[last.id], href(last)))}</Link>,
+      })}
+    </>
+  );
+}
+
 export const inSentence = (title: string): string =>
   /^[A-Z][a-z]/.test(title) ? title[0]!.toLowerCase() + title.slice(1) : title;
 
@@ -647,7 +667,11 @@ export function NextStep({at}: {at: StepId}): ReactNode {
                     ),
                   })}
                   <ul>
-                    <HaveLauncherOrders words={text.boxText} gameVersion={config.gameVersion} />
+                    <HaveLauncherOrders
+                      words={text.boxText}
+                      gameVersion={config.gameVersion}
+                      afterHmcl={<KeptHmclLast />}
+                    />
                   </ul>
                 </li>
               </ul>
