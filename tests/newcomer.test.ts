@@ -30,6 +30,7 @@ import {
 import {load, pathRow, renderDoc, renderElement, textOf} from './lib/renderPage';
 import {labelText, type LabelSet} from '../src/lib/screenLabels';
 import {localize} from '../src/lib/localized';
+import {yearNumbering} from '../src/lib/newcomer';
 import type {Localized} from '../config/locale';
 import {
   accountAnswer,
@@ -1124,6 +1125,36 @@ describe("the home page's joining steps say approval comes first, where there is
           p.steps.some((s) => s.id === 'join-java' || s.id === 'join-bedrock'),
         ).length;
         assert.equal(html.split(words).length - 1, whitelist === 'bot' ? joins : 0, `${locale} ${whitelist}`);
+      }
+    }
+  });
+});
+
+// Strict reading 51 (en): "from 1.21.4 to 26.2" on the official launcher's step read as running
+// backwards; the step that states the range says why, as the rule does where it is shown whole.
+describe("the official launcher's step says why its range's top reads lower", () => {
+  const community = load<{default: CommunityConfig}>('@site/config/community').default;
+  const saved = community.newestClientVersion;
+  after(() => (community.newestClientVersion = saved));
+  const {NewcomerPaths} = load<typeof import('../src/components/Newcomer/Paths')>(
+    '@site/src/components/Newcomer/Paths',
+  );
+  it('from the old numbering into the year-based one only', () => {
+    const words = siteTexts.newcomer.javaYearNumbers;
+    for (const locale of LOCALES) {
+      const lead = words[locale]!.slice(0, words[locale]!.indexOf('{'));
+      for (const newest of ['26.2', community.gameVersion]) {
+        community.newestClientVersion = newest;
+        const row = textOf(
+          pathRow(renderElement(createElement(NewcomerPaths), locale), 'java-microsoft') ?? '',
+        );
+        if (!row) continue;
+        const years = yearNumbering(community.gameVersion, newest);
+        assert.equal(
+          row.includes(lead),
+          years !== undefined && community.clientVersions !== 'exact',
+          `${locale} ${newest}`,
+        );
       }
     }
   });

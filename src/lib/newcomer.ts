@@ -437,6 +437,18 @@ export function newcomerPaths(config: PathConfig): NewcomerPath[] {
   return paths;
 }
 
+/**
+ * Where the releases that get in run from the old numbering into the year-based one Java Edition
+ * uses from 2026 ("1.21.4 to 26.2"), the first parts of both ({old}: "1", {year}: "26"); else
+ * undefined. Strict reading 50 (zh): the range read as a jump backwards, and only the FAQ said why not.
+ */
+export function yearNumbering(gameVersion: string, newest?: string): {old: string; year: string} | undefined {
+  const old = gameVersion.split('.')[0]!;
+  const year = newest?.split('.')[0];
+  if (!year || !/^\d+$/.test(old) || !/^\d+$/.test(year)) return undefined;
+  return Number(old) < Number(year) && Number(year) >= 26 ? {old, year} : undefined;
+}
+
 export const href = (step: Pick<Step, 'page' | 'hash'>): string => `${step.page}#${step.hash}`;
 
 /**

@@ -22,6 +22,7 @@ import {
   newestClientOf,
   stepWords,
   versionRuleOf,
+  yearNumbering,
   type AccountLinkId,
   type PathId,
   type StepId,
@@ -76,17 +77,7 @@ export function laterMisread(version: string, newest?: string): string | undefin
   return later;
 }
 
-/**
- * Where the releases that get in run from the old numbering into the year-based one Java Edition
- * uses from 2026 ("1.21.4 to 26.2"), the first parts of both ({old}: "1", {year}: "26"); else
- * undefined. Strict reading 50 (zh): the range read as a jump backwards, and only the FAQ said why not.
- */
-export function yearNumbering(gameVersion: string, newest?: string): {old: string; year: string} | undefined {
-  const old = gameVersion.split('.')[0]!;
-  const year = newest?.split('.')[0];
-  if (!year || !/^\d+$/.test(old) || !/^\d+$/.test(year)) return undefined;
-  return Number(old) < Number(year) && Number(year) >= 26 ? {old, year} : undefined;
-}
+export {yearNumbering};
 
 /** Two sentences of `locale` joined as the language joins them. */
 const joined = (locale: SiteLocale, ...sentences: string[]): string =>
@@ -314,6 +305,8 @@ export const newcomerPathsSources = {
   ) as Record<PathId, {summary: Localized}>,
   stepText,
   words: newcomerWords,
+  // The Java rule's year-numbering sentence, for the official launcher's step that states the range.
+  javaYearNumbers: words.javaYearNumbers as Localized,
 };
 
 /** What the steps' titles say that config/community.ts and data/java-versions.yml decide. */

@@ -30,6 +30,7 @@ import {
   LAUNCHER_START,
   newcomerPaths,
   newestClientOf,
+  yearNumbering,
   PATH_IDS,
   phoneSteps,
   FRIENDS_LAUNCHER,
@@ -248,6 +249,8 @@ export function NewcomerPaths(): ReactNode {
         )
       : undefined;
   const otherFirst = otherContactFirst(config, locale);
+  // Whether the Java range runs from the old numbering into the year-based one.
+  const years = yearNumbering(config.gameVersion, newestClientOf(config));
   const brokenLinks = useBrokenLinks();
   // Other pages link to a row (`#path-java-skin`, the handover's link); tell the build's link checker it exists.
   newcomerPaths(config).forEach((path) => brokenLinks.collectAnchor(`path-${path.id}`));
@@ -418,6 +421,14 @@ export function NewcomerPaths(): ReactNode {
                     <>
                       {text.words.sentenceGap}
                       <VersionRule />
+                    </>
+                  )}
+                  {/* Where the step states the range itself, why its top reads lower ("1.21.4 to 26.2":
+                      strict reading 51, en; the rule says it where it is shown whole). */}
+                  {step.id === 'official-launcher' && words.versionInBody && years && (
+                    <>
+                      {text.words.sentenceGap}
+                      {fillText(text.javaYearNumbers, years)}
                     </>
                   )}
                   {step.id === 'join-bedrock' && bedrockLink && (
