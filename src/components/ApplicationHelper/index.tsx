@@ -40,29 +40,6 @@ const helperHeading = (): string =>
 const HELPER_ID = 'application-helper';
 
 /**
- * Where the email way tells its reader to skip the chat's section: the helper, which writes the
- * email too, further down (strict reading 48: "skip straight to Next step" passed it by). Nothing
- * where the helper does not show or applications are not taken by email.
- */
-export function HelperLink(): ReactNode {
-  const {i18n} = useDocusaurusContext();
-  if (!shown(i18n.currentLocale) || community.otherContact?.kind !== 'email') return null;
-  return (
-    <span data-helper-link="">
-      {' '}
-      <Translate
-        id="application.helperLink"
-        values={{
-          link: <Link to={`#${HELPER_ID}`}>{helperHeading()}</Link>,
-        }}
-      >
-        {'想让本页替你写好申请邮件，先看 {link}。'}
-      </Translate>
-    </span>
-  );
-}
-
-/**
  * An application that writes itself (issue 48, `applicationHelper`): a short check of the rules
  * (data/rules-quiz.yml; a wrong answer is explained, with a link to its rule), then the reader's
  * edition and name, checked, and the whitelist application exactly as the chat bot takes it, to
@@ -106,13 +83,13 @@ export default function ApplicationHelper(): ReactNode {
           ? translate({
               id: 'application.titleEmail',
               message:
-                '可选的帮手，不用它也能申请。Java 版、基岩版都能用：答对几道规则题，再填上名字，这里就写好要发到群里的申请命令或申请邮件，复制即可。',
+                '可选的帮手，不用它也能申请。Java 版、基岩版都能用：答对几道规则题，下面会出现填名字的地方，填好后这里就写好要发到群里的申请命令或申请邮件，复制即可。',
               description: 'Title of the application helper when the admins also take applications by email',
             })
           : translate({
               id: 'application.title',
               message:
-                '可选的帮手，不用它也能申请。Java 版、基岩版都能用：答对几道规则题，再填上名字，这里就写好要发到群里的申请命令，复制即可。',
+                '可选的帮手，不用它也能申请。Java 版、基岩版都能用：答对几道规则题，下面会出现填名字的地方，填好后这里就写好要发到群里的申请命令，复制即可。',
               description: 'Title of the application helper',
             })}
       </p>
