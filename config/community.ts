@@ -406,7 +406,7 @@ const community = {
     editBranch: 'main',
   },
   announcement: {
-    id: 'welcome-2026',
+    id: 'welcome-2026-12',
     text: {
       zh: '第一次来方块小镇？先读',
       en: 'New to Blocktown? Start with',

@@ -975,7 +975,7 @@ describe('the intro: the two editions number their versions separately', () => {
 // "To claim land or a build as yours, ask the admins" right before "Claim your land" (strict
 // reading, Dec 2026): asking the admins is for taking over or a dispute; free land is claimed alone.
 describe('getting started: asking the admins is for taking over, claiming free land is yours', () => {
-  const free = {zh: /没人圈过的空地不用找管理员/, en: /free land nobody has claimed needs no admin/};
+  const free = {zh: /没人圈过的空地不用找管理员/, en: /you need no admin to claim free land/};
   const takeOver = {zh: /想接手主人很久没上线的地/, en: /want land whose owner left long ago/};
   for (const locale of LOCALES.filter((l): l is 'zh' | 'en' => l === 'zh' || l === 'en')) {
     it(`${locale}: the ask is about taking over or a dispute; the claim step says free land`, () => {
