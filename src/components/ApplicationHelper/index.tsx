@@ -36,7 +36,7 @@ const helperHeading = (): string =>
     description: 'Heading of the optional application helper on the bot page (for Java and Bedrock alike)',
   });
 
-/** The helper's section (its heading's id), for the link from the email way. */
+/** The helper's section (its heading's id). */
 const HELPER_ID = 'application-helper';
 
 /**

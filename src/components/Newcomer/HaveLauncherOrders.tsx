@@ -21,7 +21,7 @@ interface HaveLauncherWords {
   haveLauncherGameLink: string;
   /** The PCL guide's download, for a fresh copy: a friend's PCL cannot be told from a changed one. */
   haveLauncherDownloadLink: string;
-  /** HMCL's region-lock section, for a computer not on Beijing time whose Offline is greyed out. */
+  /** HMCL's region-lock section, for a computer not on Beijing time (it may refuse a skin-site account). */
   haveLauncherRegionLockLink: string;
 }
 

@@ -572,6 +572,9 @@ export function StillStuck(): ReactNode {
  * A title inside a sentence: "Apply for …" reads "apply for …" (a name such as HMCL stays). Here, not
  * in src/lib/newcomer.ts, whose module every doc's "Next" cards load.
  */
+export const inSentence = (title: string): string =>
+  /^[A-Z][a-z]/.test(title) ? title[0]!.toLowerCase() + title.slice(1) : title;
+
 /**
  * After a kept HMCL's order in the box, as on the home page's row: straight on to the skin-site path's
  * last step (strict reading 51, en: the box's HMCL item stopped at "install and select 1.21.4").
@@ -590,9 +593,6 @@ function KeptHmclLast(): ReactNode {
     </>
   );
 }
-
-export const inSentence = (title: string): string =>
-  /^[A-Z][a-z]/.test(title) ? title[0]!.toLowerCase() + title.slice(1) : title;
 
 /** The link to minecraft.net's profile page, where a Microsoft account's Java Edition name shows (strict reading 32). */
 export function ProfileLink(): ReactNode {
