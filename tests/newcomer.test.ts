@@ -1119,7 +1119,9 @@ describe("the home page's joining steps say approval comes first, where there is
       );
       for (const whitelist of ['bot', 'none'] as const) {
         community.admission =
-          whitelist === 'bot' ? saved : ({whitelist: 'none'} as unknown as typeof community.admission);
+          whitelist === 'bot'
+            ? {whitelist: 'bot', typicalWaitHours: 2, remindAfterHours: 24}
+            : ({whitelist: 'none'} as unknown as typeof community.admission);
         const html = textOf(renderElement(createElement(NewcomerPaths), locale));
         const joins = newcomerPaths(community).filter((p) =>
           p.steps.some((s) => s.id === 'join-java' || s.id === 'join-bedrock'),
