@@ -23,17 +23,26 @@ interface HaveLauncherWords {
   haveLauncherDownloadLink: string;
   /** HMCL's region-lock section, for a computer not on Beijing time (it may refuse a skin-site account). */
   haveLauncherRegionLockLink: string;
+  /** After a kept HMCL's order: "Then go straight to the last step: {last}." */
+  haveLauncherLast: string;
 }
 
 export function HaveLauncherOrders({
   words,
   gameVersion,
-  afterHmcl,
+  last,
+  sentenceGap,
 }: {
   words: HaveLauncherWords;
   gameVersion: string;
-  /** What follows a kept HMCL's order (on the home page: the last step). */
-  afterHmcl?: ReactNode;
+  /**
+   * The skin-site path's last step, which a kept HMCL goes straight on to (its title as it reads
+   * inside a sentence): on the home row and in the box alike (strict reading 51, en: the box's item
+   * stopped at "install and select 1.21.4").
+   */
+  last: {href: string; title: string};
+  /** How the language joins two sentences. */
+  sentenceGap: string;
 }): ReactNode {
   const values = (launcher: 'hmcl' | 'pcl') => ({
     gameVersion,
@@ -54,7 +63,8 @@ export function HaveLauncherOrders({
     <>
       <li data-have-launcher-order="hmcl">
         {fill(words.haveLauncherHmcl, values('hmcl'))}
-        {afterHmcl}
+        {sentenceGap}
+        {fill(words.haveLauncherLast, {last: <Link to={last.href}>{last.title}</Link>})}
       </li>
       <li data-have-launcher-order="pcl">{fill(words.haveLauncherPcl, values('pcl'))}</li>
     </>

@@ -212,12 +212,8 @@ function HaveLauncher({path}: {path: NewcomerPath}): ReactNode {
         <HaveLauncherOrders
           words={b}
           gameVersion={config.gameVersion}
-          afterHmcl={
-            <>
-              {text.words.sentenceGap}
-              {fill(b.haveLauncherLast, {last: <Link to={href(last)}>{lastTitle}</Link>})}
-            </>
-          }
+          last={{href: href(last), title: lastTitle}}
+          sentenceGap={text.words.sentenceGap}
         />
         <li data-have-launcher-order="other">{b.haveLauncherOther}</li>
       </ul>

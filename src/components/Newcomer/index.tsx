@@ -575,23 +575,12 @@ export function StillStuck(): ReactNode {
 export const inSentence = (title: string): string =>
   /^[A-Z][a-z]/.test(title) ? title[0]!.toLowerCase() + title.slice(1) : title;
 
-/**
- * After a kept HMCL's order in the box, as on the home page's row: straight on to the skin-site path's
- * last step (strict reading 51, en: the box's HMCL item stopped at "install and select 1.21.4").
- */
-function KeptHmclLast(): ReactNode {
+/** The skin-site path's last step, as a kept HMCL's order ends with it (HaveLauncherOrders). */
+function skinPathLast(): {href: string; title: string} | undefined {
   const last = newcomerPaths(config)
     .find((p) => p.id === 'java-skin')
     ?.steps.at(-1);
-  if (!last) return null;
-  return (
-    <>
-      {text.words.sentenceGap}
-      {fill(text.boxText.haveLauncherLast, {
-        last: <Link to={href(last)}>{inSentence(titleFor(text.stepTitle[last.id], href(last)))}</Link>,
-      })}
-    </>
-  );
+  return last && {href: href(last), title: inSentence(titleFor(text.stepTitle[last.id], href(last)))};
 }
 
 /** The link to minecraft.net's profile page, where a Microsoft account's Java Edition name shows (strict reading 32). */
@@ -670,7 +659,8 @@ export function NextStep({at}: {at: StepId}): ReactNode {
                     <HaveLauncherOrders
                       words={text.boxText}
                       gameVersion={config.gameVersion}
-                      afterHmcl={<KeptHmclLast />}
+                      last={skinPathLast()!}
+                      sentenceGap={text.words.sentenceGap}
                     />
                   </ul>
                 </li>
