@@ -562,10 +562,11 @@ export function paginatorCards(
     for (const p of newcomerPaths(config)) {
       const own = p.steps.find((s) => s.id === before);
       if (!own || (path && path !== p.id)) continue;
-      // A reader whose path is not known may not have done the steps before it either: the card
-      // leads to the path's first step (the skin-site path registers before applying; strict
-      // reading 41: the Java card skipped the registration the home page asks for first).
-      const step = path ? own : p.steps[0]!;
+      // Back to that step itself, on every path: a skin-site reader comes here from applying, after
+      // registering (strict reading 52: a card back to registering contradicted the page's "go on to
+      // apply"). The application section says to register first for one who has not (strict
+      // reading 41 had found the Java card skipping registration).
+      const step = own;
       const same = back.find((b) => href(b.step) === href(step));
       if (same) same.paths.push(p.id);
       else back.push({paths: [p.id], step});
