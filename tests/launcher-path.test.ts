@@ -597,7 +597,7 @@ describe('the launcher choice decides', () => {
       }
       // In HMCL's own sentence, the launcher page after it (strict reading 47: the choice first, "On
       // Windows, use PCL. On a Mac or Linux, use HMCL", not a trip to the launcher page for it).
-      const hmcl = skin.split(/(?<=\.) /).find((sentence) => sentence.includes('HMCL')) ?? '';
+      const hmcl = skin.split(/(?<=\.) /).find((sentence) => sentence.includes('use HMCL')) ?? '';
       assert.match(hmcl, /time zone/, skin);
       assert.ok(skin.indexOf('{launchers}') > skin.indexOf(hmcl), skin);
     }

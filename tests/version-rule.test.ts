@@ -425,6 +425,13 @@ describe("Bedrock's version rule (<BedrockVersionRule />)", () => {
       assert.ok(lead.length > 0, order);
       const two = rule('31.7', '31.40');
       assert.ok(two.includes('31.5') && two.includes(lead), two);
+      // The last parts compared as numbers, the newer one named first (strict reading 52).
+      const said = order
+        .replace('{version}', '31.40')
+        .replace('{misread}', '31.5')
+        .replace('{newPart}', '40')
+        .replace('{oldPart}', '5');
+      assert.ok(two.includes(said), two);
       const one = rule('31.1', '31.4');
       assert.ok(!one.includes(lead), one);
       assert.equal(misreadVersion('26.50'), '26.6');

@@ -94,7 +94,14 @@ export function bedrockRuleText(locale: SiteLocale, range: GeyserRange): string 
   const apart = forLocale(words.editionsApart, locale);
   const misread = misreadVersion(range.newest);
   if (!misread) return joined(locale, rule, apart);
-  const order = fillText(forLocale(words.bedrockVersionOrder, locale), {misread, version: range.newest});
+  // The two last parts compared as numbers ("50 is more than 6": strict reading 52 found "each part
+  // counts as a whole number, not a decimal" read like maths).
+  const order = fillText(forLocale(words.bedrockVersionOrder, locale), {
+    misread,
+    version: range.newest,
+    newPart: range.newest.split('.').at(-1)!,
+    oldPart: misread.split('.').at(-1)!,
+  });
   return joined(locale, rule, order, apart);
 }
 /** Who a path is for: the home page's summary line and the flow chart's branch labels. */

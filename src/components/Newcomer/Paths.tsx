@@ -276,6 +276,9 @@ export function NewcomerPaths(): ReactNode {
     java: String(java ?? ''),
     gameVersion: config.gameVersion,
     newest: newestClientOf(config) ?? '',
+    // Why the range's top reads lower than its bottom ("1.21.4 to 26.2"), right after the range
+    // (strict reading 52: at the end of the step, after two links, it came too late).
+    years: years ? `${text.words.sentenceGap}${fillText(text.javaYearNumbers, years)}` : '',
     mirror: <Link to={`${ROUTES.java}#china-mirror`}>{config.javaMirror.label[locale]}</Link>,
     javaPage: <Link to={ROUTES.java}>{text.words.javaPage}</Link>,
     account: path.id === 'bedrock' ? '' : text.accountName[path.id],
@@ -417,14 +420,6 @@ export function NewcomerPaths(): ReactNode {
                     <>
                       {text.words.sentenceGap}
                       <VersionRule />
-                    </>
-                  )}
-                  {/* Where the step states the range itself, why its top reads lower ("1.21.4 to 26.2":
-                      strict reading 51, en; the rule says it where it is shown whole). */}
-                  {step.id === 'official-launcher' && words.versionInBody && years && (
-                    <>
-                      {text.words.sentenceGap}
-                      {fillText(text.javaYearNumbers, years)}
                     </>
                   )}
                   {step.id === 'join-bedrock' && bedrockLink && (
