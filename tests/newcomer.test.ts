@@ -1157,6 +1157,11 @@ describe("the official launcher's step says why its range's top reads lower", ()
           years !== undefined && community.clientVersions !== 'exact',
           `${locale} ${newest}`,
         );
+        // Right after the range, before the step's way to HMCL and PCL (strict reading 52: at the
+        // step's end, after two links, it came too late).
+        const guides = siteTexts.newcomer.newcomerWords.guides[locale]!;
+        if (row.includes(lead) && row.includes(guides))
+          assert.ok(row.indexOf(lead) < row.lastIndexOf(guides), `${locale} ${newest}: ${row}`);
       }
     }
   });
