@@ -753,6 +753,10 @@ test.describe('applying by email without a mail app', () => {
       const mailto = await form.getByTestId('without-chat-email').getAttribute('href');
       const body = new URL(mailto!).searchParams.get('body');
       expect(body).toBeTruthy();
+      // The line says the subject the email link carries, to type by hand (strict reading 54).
+      const subject = new URL(mailto!).searchParams.get('subject');
+      expect(subject).toBeTruthy();
+      await expect(form.locator('[data-without-chat-copy]')).toContainText(subject!);
       const buttons = form.locator('[data-without-chat-copy] button');
       await expect(buttons).toHaveCount(2);
       for (const [button, expected] of [

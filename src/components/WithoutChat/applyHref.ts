@@ -32,13 +32,14 @@ export function applicationBody(locale: SiteLocale): string {
   return `${fields.replace(/[ \t]+$/gm, '')}\n\n${t.emailName}`;
 }
 
+/** The application email's subject. */
+export function applicationSubject(): string {
+  return translate({id: 'application.emailSubject', message: '白名单申请'});
+}
+
 /** The application email to `address`, with the name and edition left for the reader. */
 export function applicationTemplate(address: string, locale: SiteLocale): string {
-  return applicationEmail(
-    address,
-    translate({id: 'application.emailSubject', message: '白名单申请'}),
-    applicationBody(locale),
-  );
+  return applicationEmail(address, applicationSubject(), applicationBody(locale));
 }
 
 /** The link for applying through `contact`: the ready-made email, or the form's address. */

@@ -25,10 +25,10 @@ import {
   ProfileLink,
   useLocale,
 } from '@site/src/components/Newcomer';
-import {acceptsMicrosoft, acceptsSkinSite, formatHours, nextStepId, ROUTES} from '@site/src/lib/newcomer';
+import {acceptsMicrosoft, acceptsSkinSite, fillText, formatHours, nextStepId, ROUTES} from '@site/src/lib/newcomer';
 import {translate} from '@docusaurus/Translate';
 import CopyButton from '@site/src/components/CopyButton';
-import {applicationBody, applicationTemplate} from './applyHref';
+import {applicationBody, applicationSubject, applicationTemplate} from './applyHref';
 import {useOnBotPage} from './onBotPage';
 import styles from './styles.module.css';
 import {
@@ -159,7 +159,9 @@ function ApplySteps({onBotPage, first}: {onBotPage: boolean; first: boolean}): R
             its own; the space keeps the two sentences apart where styles do not apply (reader mode,
             a copied text). */}{' '}
         <span className={styles.copies} data-without-chat-copy="">
-          {t.emailCopyLead}{' '}
+          {/* With the subject to type (strict reading 54: the copies gave the address and the body,
+              and a reader without a mail program had no subject to write). */}
+          {fillText(t.emailCopyLead, {subject: applicationSubject()})}{' '}
           <CopyButton
             text={contact.address}
             label={translate({id: 'withoutChat.copyAddress', message: '复制地址：管理员的邮箱'})}
