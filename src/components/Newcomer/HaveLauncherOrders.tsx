@@ -15,6 +15,10 @@ import {fill} from './fill';
 interface HaveLauncherWords {
   haveLauncherHmcl: string;
   haveLauncherPcl: string;
+  /** No launcher, another one, or one not told apart: a new one, by the choice's rule. */
+  haveLauncherOther: string;
+  /** The launcher page's choice, for that reader. */
+  haveLauncherChooseLink: string;
   haveLauncherSignInLink: string;
   /** PCL's own word for the skin-site sign-in (第三方登录), where HMCL says 外置登录. */
   haveLauncherSignInLinkPcl: string;
@@ -67,6 +71,13 @@ export function HaveLauncherOrders({
         {fill(words.haveLauncherLast, {last: <Link to={last.href}>{last.title}</Link>})}
       </li>
       <li data-have-launcher-order="pcl">{fill(words.haveLauncherPcl, values('pcl'))}</li>
+      {/* And every other case, in the box as on the home row (strict reading 54: the box after
+          applying had no item for a reader whose friend's launcher is neither). */}
+      <li data-have-launcher-order="other">
+        {fill(words.haveLauncherOther, {
+          choose: <Link to={`${ROUTES.launchers}#choose`}>{words.haveLauncherChooseLink}</Link>,
+        })}
+      </li>
     </>
   );
 }

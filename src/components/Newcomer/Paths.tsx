@@ -215,7 +215,6 @@ function HaveLauncher({path}: {path: NewcomerPath}): ReactNode {
           last={{href: href(last), title: lastTitle}}
           sentenceGap={text.words.sentenceGap}
         />
-        <li data-have-launcher-order="other">{b.haveLauncherOther}</li>
       </ul>
     </details>
   );
