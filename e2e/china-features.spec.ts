@@ -403,6 +403,9 @@ test.describe('report a problem, and everyone who changed the page', () => {
         // Beside "edit this page", in the same row.
         const row = page.locator('.theme-edit-this-page').locator('..');
         await expect(row.getByTestId('report-problem')).toBeVisible();
+        // After a line saying whom they are for, naming the repository's host (strict readings 52–54).
+        const host = new URL(community.repository.url).hostname.replace(/^www\./, '');
+        await expect(row.getByTestId('for-editors')).toContainText(host);
       }
       const names = page.getByTestId('page-contributors');
       if (!community.pageContributors.enabled) {

@@ -56,6 +56,23 @@ export function useShownAuthor<T extends string | null | undefined>(name: T): T 
   return (typeof name === 'string' ? shownAuthor(name, locale, community.authorNames) : name) as T;
 }
 
+/**
+ * Before "edit this page": whom the footer's links are for, and that they need an account on the
+ * repository's host (config/community.ts `repository.url`). Strict readings 52–54, both languages:
+ * a player took "edit this page" for something to do, and met a sign-in page.
+ */
+export function ForEditors(): ReactNode {
+  const host = new URL(community.repository.url).hostname.replace(/^www\./, '');
+  return (
+    <span className={styles.forEditors} data-testid="for-editors">
+      {translate(
+        {id: 'pageFooter.forEditors', message: '给帮忙改文档的人（要有 {host} 的账号）：'},
+        {host},
+      )}{' '}
+    </span>
+  );
+}
+
 export default function PageFooterExtras(): ReactNode {
   const page = usePage();
   const {pathname} = useLocation();
