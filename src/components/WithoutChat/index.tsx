@@ -25,7 +25,14 @@ import {
   ProfileLink,
   useLocale,
 } from '@site/src/components/Newcomer';
-import {acceptsMicrosoft, acceptsSkinSite, fillText, formatHours, nextStepId, ROUTES} from '@site/src/lib/newcomer';
+import {
+  acceptsMicrosoft,
+  acceptsSkinSite,
+  fillText,
+  formatHours,
+  nextStepId,
+  ROUTES,
+} from '@site/src/lib/newcomer';
 import {translate} from '@docusaurus/Translate';
 import CopyButton from '@site/src/components/CopyButton';
 import {applicationBody, applicationSubject, applicationTemplate} from './applyHref';
