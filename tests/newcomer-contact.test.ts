@@ -503,3 +503,28 @@ describe('one order: apply early, after registering the skin-site account', () =
     });
   }
 });
+
+// Which languages the admins read (config otherContact.languages): beside every one-line form of
+// applying in the languages whose readers mostly apply that way (`firstIn`), else only in the full
+// form on the bot page (strict readings 55 and 56, zh: "English is fine" twelve times).
+describe("the admins' languages: beside the one-line form where that way comes first, else in the full form", () => {
+  for (const locale of locales) {
+    it(`${locale}: with and without this language in firstIn`, async () => {
+      const contact: OtherContact = {
+        ...(saved.otherContact ?? {kind: 'email', address: 'team@example.org'}),
+        languages: {zh: 'LANG-ZH。', en: 'LANG-EN.'},
+      };
+      community.admission = WHITELIST;
+      const said = `LANG-${locale.toUpperCase()}`;
+      for (const firstIn of [[locale], []]) {
+        community.otherContact = {...contact, firstIn};
+        const row = textOf(renderElement(createElement(NewcomerPaths), locale));
+        assert.equal(row.includes(said), firstIn.length > 0, `${locale} firstIn ${JSON.stringify(firstIn)}`);
+        const bot = textOf(await renderDoc(docSource(ROUTES.bot, locale)!, locale));
+        assert.ok(bot.includes(said), `${locale}: the bot page's full form`);
+      }
+      community.otherContact = saved.otherContact;
+      community.admission = saved.admission;
+    });
+  }
+});

@@ -316,7 +316,7 @@ describe('pages: what a player without the chat app reads', () => {
       community.admission = {whitelist: 'bot', typicalWaitHours: 2, remindAfterHours: 24};
       const sentence = `Sentence for ${locale} <b>kept as text</b>`;
       for (const languages of [{[locale]: sentence}, {}, undefined]) {
-        community.otherContact = {kind: 'email', address: 'apply@example.org', languages};
+        community.otherContact = {kind: 'email', address: 'apply@example.org', languages, firstIn: [locale]};
         const html = renderElement(createElement(WithoutChat as never, {use: 'apply'}), locale);
         const steps =
           /<ol data-apply-steps="">([\s\S]*?)<\/ol>/.exec(html)?.[1]?.match(/<li>[\s\S]*?<\/li>/g) ?? [];
@@ -324,7 +324,8 @@ describe('pages: what a player without the chat app reads', () => {
         assert.equal(steps[1]!.includes('data-apply-languages'), said, steps[1]);
         if (said) assert.ok(textOf(steps[1]!).includes(sentence), textOf(steps[1]!));
         assert.equal(html.split('data-apply-languages').length - 1, said ? 1 : 0, html);
-        // Strict reading 36: and beside every one-line form (the path's rows, Bedrock's sections).
+        // Strict reading 36: and beside every one-line form (the path's rows, Bedrock's sections), in
+        // the languages whose readers apply this way first (tests/newcomer-contact.test.ts: not else).
         const {OtherContactLine} = load<typeof import('../src/components/Newcomer')>(
           '@site/src/components/Newcomer',
         );

@@ -510,9 +510,11 @@ export function OtherContactLine({
             profile: <ProfileLink />,
           })
         : fill(first ? t[FIRST[use]] : t[use], {how})}
-      {/* Which languages the admins read, beside the one-line form too (strict reading 36: an English
-          reader of the Chinese pages met it on the bot page only, not beside the email on the path). */}
-      {brief && use === 'apply' && <ApplyLanguages />}
+      {/* Which languages the admins read, beside the one-line form too, in the languages whose
+          readers mostly apply this way (`firstIn`; strict reading 36: an English reader met it on the
+          bot page only). Elsewhere the full form says it (strict readings 55 and 56, zh: "English is
+          fine" twelve times across the Chinese pages). */}
+      {brief && use === 'apply' && contact.firstIn?.includes(locale) && <ApplyLanguages />}
       {replyTime && contact.replyWithinHours !== undefined && (
         <span data-reply-time="">
           {text.words.sentenceGap}
