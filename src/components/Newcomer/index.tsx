@@ -512,7 +512,7 @@ export function OtherContactLine({
         : fill(first ? t[FIRST[use]] : t[use], {how})}
       {/* Which languages the admins read, beside the one-line form too, in the languages whose
           readers mostly apply this way (`firstIn`; strict reading 36: an English reader met it on the
-          bot page only). Elsewhere the full form says it (strict readings 55 and 56, zh: "English is
+          bot page only). Elsewhere the full form says it (strict readings 55 and 56 in Chinese: "English is
           fine" twelve times across the Chinese pages). */}
       {brief && use === 'apply' && contact.firstIn?.includes(locale) && <ApplyLanguages />}
       {replyTime && contact.replyWithinHours !== undefined && (
