@@ -93,6 +93,7 @@ export default function PageFooterExtras(): ReactNode {
             ·
           </span>
           <Link
+            className={styles.reportLink}
             href={newIssueUrl(
               community.repository,
               community.reportProblem,
