@@ -26,6 +26,7 @@ import {
   SIDE_TRIPS,
   SIGN_IN,
   type Launcher,
+  type PathId,
 } from '../src/lib/newcomer';
 import {labelText, type LabelSet} from '../src/lib/screenLabels';
 import {load, renderDoc, renderElement, textOf} from './lib/renderPage';
@@ -570,10 +571,21 @@ describe('the launcher choice decides', () => {
   });
 
   it("the home page's launcher step sends the reader to the choice instead of making it again", () => {
+    // A path's own launcher step may leave the choice to its next step, the new launcher's (the
+    // skin-site row since strict reading 56: the friend's launcher first, then "no launcher from a
+    // friend? the next step"); then that step links the choice.
+    const rows = [
+      {launcher: stepText.launcher.body, account: stepText.account.body},
+      ...Object.entries(stepText.launcher.bodyFor ?? {}).map(([path, launcher]) => ({
+        launcher,
+        account: stepText.account.bodyFor?.[path as PathId] ?? stepText.account.body,
+      })),
+    ];
     for (const locale of LOCALES) {
-      for (const text of [stepText.launcher.body, ...Object.values(stepText.launcher.bodyFor ?? {})]) {
-        const said = localize(text, locale);
-        assert.match(said, /\{launchers\}/, `${locale}: no link to the choice: ${said}`);
+      for (const row of rows) {
+        const said = localize(row.launcher, locale);
+        const next = localize(row.account, locale);
+        assert.match(`${said} ${next}`, /\{launchers\}/, `${locale}: no link to the choice: ${said} ${next}`);
         assert.doesNotMatch(
           said,
           /选 HMCL|用 HMCL：|take HMCL|take PCL/i,
@@ -590,7 +602,8 @@ describe('the launcher choice decides', () => {
     // goes by system (strict reading 43: PCL on Windows, HMCL on a Mac or Linux), the Chinese step
     // may name HMCL as the Mac and Linux launcher; it still says nothing of time zones or the lock.
     for (const locale of LOCALES) {
-      const skin = localize(stepText.launcher.bodyFor!['java-skin']!, locale);
+      // The skin-site row's new-launcher step (strict reading 56: its launcher step now leads there).
+      const skin = localize(stepText.account.bodyFor!['java-skin']!, locale);
       if (locale === 'zh') {
         assert.doesNotMatch(skin, /时区|北京时间|地区限制/, skin);
         continue;

@@ -109,7 +109,7 @@ export const pathText: Record<PathId, {device: Localized; account?: Localized; s
   words.pathText;
 /**
  * Each step: a short label (the flow chart's box), a title and one or two sentences for the home
- * page; `bodyFor` a path's own sentences. `{name}` marks a value the component fills in (links,
+ * page; `bodyFor` a path's own sentences, `titleFor` its own title. `{name}` marks a value the component fills in (links,
  * commands, numbers); see src/components/Newcomer.
  */
 export const stepText: Record<
@@ -119,6 +119,8 @@ export const stepText: Record<
     title: Localized;
     body: Localized;
     bodyFor?: Partial<Record<PathId, Localized>>;
+    /** A path's own title of the step in its home row (the boxes and cards keep `title`). */
+    titleFor?: Partial<Record<PathId, Localized>>;
     /** The title and body where newer releases get in (src/lib/newcomer.ts `stepWords`). */
     whenNewerGetsIn?: {title: Localized; body: Localized};
     /** Those where config also names the newest release that gets in (`{newest}`). */

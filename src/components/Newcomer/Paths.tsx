@@ -376,11 +376,15 @@ export function NewcomerPaths(): ReactNode {
                 newestClientOf(config),
               );
               const body = words.bodyFor?.[path.id] ?? words.body;
+              // The skin-site row's launcher steps by whose they are (strict readings 56: after "keep
+              // a friend's HMCL, then go straight to the last step", a step 4 titled "Get PCL" read as
+              // every reader's).
+              const title = words.titleFor?.[path.id] ?? words.title;
               const v = values(path);
               return (
                 <li key={step.id}>
                   <Link to={href(step)} data-step={step.id}>
-                    {fill(titleFor(words.title, href(step)), v)}
+                    {fill(titleFor(title, href(step)), v)}
                   </Link>
                   <AlsoIn step={step} />
                   <br />
