@@ -285,17 +285,17 @@ describe('pages follow config/community.ts', () => {
     fillText(accountAnswer[login][locale]!, {skinSite: community.skinSite.label[locale]!});
   const choice = (login: JavaLogin, locale: Locale) =>
     fillText(accountChoice[login][locale]!, {skinSite: community.skinSite.label[locale]!});
-  // "Which account gets me in?" is answered where the reader picks or checks an account: getting
-  // started (one sentence in "What you need", before its rows) and can't get in's login fix. Each
+  // "Which account gets me in?" is answered where the reader picks or checks an account: the join
+  // pages and can't get in's login fix. Getting started says it in its own plain words in "What you
+  // need" (a strict reading: the answer's launcher names for the skin-site sign-in came before the
+  // reader knew what a launcher account was; tested below). Each
   // launcher's sign-in steps, where the account is added, ask "which account do I add?" and answer
   // it as a choice, in a box with the set-up links. The intro, the launcher choice, the skin site and
   // the Java join page name no account, and the join overview links the Java answer and says only
   // Bedrock's: a strict reading found the same sentence on six pages of one path. The FAQ lead gives
   // neither: one line per edition, linking the pages that own the answers.
   const answering = new Set(
-    [ROUTES.start, ROUTES.join, ROUTES.joinBedrock, ROUTES.cannotJoin].flatMap((r) =>
-      LOCALES.map((l) => source(r, l)),
-    ),
+    [ROUTES.join, ROUTES.joinBedrock, ROUTES.cannotJoin].flatMap((r) => LOCALES.map((l) => source(r, l))),
   );
   const choosing = new Set([ROUTES.hmcl, ROUTES.pcl].flatMap((r) => LOCALES.map((l) => source(r, l))));
   // The Bedrock join page keeps its Bedrock-only box: its "what you need" list points to it.
@@ -989,9 +989,55 @@ describe('getting started: asking the admins is for taking over, claiming free l
       const ask = text.split('\n').find((line) => takeOver[locale].test(line));
       assert.ok(ask, 'the ask names taking over');
       assert.doesNotMatch(ask, /没人圈|nobody has claimed/, 'free land is not for the admins');
-      const claim = text.split('\n').find((line) => line.includes('<ClaimCost />'))!;
-      assert.match(claim, free[locale]);
+      // The claim step says free land; its price follows in the same numbered item (in a fold: a
+      // strict reading found the step mixing prices, the starting balance and earning).
+      const at = text.search(new RegExp(`\\n\\d+\\. [^\\n]*${free[locale].source}`));
+      assert.ok(at >= 0, 'the claim step says free land');
+      const next = text.slice(at + 1).search(/\n\d+\. /);
+      const step = text.slice(at, next < 0 ? undefined : at + 1 + next);
+      assert.ok(step.includes('<ClaimCost />'), 'the claim step gives the price');
     });
+  }
+});
+
+// Getting started's "What you need" named the launchers' words for the skin-site sign-in (HMCL's
+// 外置登录, PCL's 第三方登录) before the reader knew what a launcher account was (a strict reading,
+// reader R1): it names the accounts of config's login in plain words, one line per edition, and
+// leaves the launchers' words to their guides.
+describe('getting started\'s "What you need": this login\'s Java accounts, in plain words', () => {
+  const community = load<{default: CommunityConfig}>('@site/config/community').default;
+  const saved = community.login;
+  after(() => {
+    community.login = saved;
+  });
+  const offline = {
+    zh: /只填名字、不用密码的离线账号(?:都)?进不去/,
+    en: /offline accounts, where you type just a name and no password/i,
+  };
+  const noMicrosoft = {zh: /微软账号和[^。]*都进不去/, en: /Microsoft accounts cannot get in/};
+  for (const locale of LOCALES.filter((l): l is 'zh' | 'en' => l === 'zh' || l === 'en')) {
+    for (const login of LOGINS) {
+      it(`${locale}, login "${login}"`, async () => {
+        community.login = login;
+        const file = source(ROUTES.start, locale);
+        const html = await renderDoc(file, locale);
+        // The first section, "What you need", up to the rows' heading.
+        const from = html.indexOf('<h2');
+        const need = html.slice(from, html.indexOf('<h2', from + 3));
+        const text = textOf(need);
+        assert.ok(need.length > 0 && text.length > 0, 'the section');
+        assert.doesNotMatch(text, /外置登录|第三方登录|external login|third-party login/i, text);
+        const skinSite = community.skinSite.label[locale]!;
+        assert.equal(text.includes(skinSite), login !== 'microsoft', `${login}: the skin site`);
+        assert.equal(
+          need.includes('href="https://www.minecraft.net/"'),
+          login !== 'skinSite',
+          `${login}: buying Java`,
+        );
+        assert.equal(noMicrosoft[locale].test(text), login === 'skinSite', `${login}: Microsoft accounts`);
+        assert.match(text, offline[locale], `${login}: offline accounts`);
+      });
+    }
   }
 });
 
