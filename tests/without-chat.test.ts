@@ -427,7 +427,9 @@ describe('pages: what a player without the chat app reads', () => {
     // Strict reading 30: a reader without the chat app finished emailing and found the next step
     // only in the box below the chat-only steps; a list of its own under the no-chat steps followed,
     // and reading 32 scored the page 3 for its two next-step lists. One list, the box: the no-chat
-    // section leads to it (its last step and the line after it) and links no path's step itself.
+    // section leads to it and links no path's step itself. Strict reading 56 counted a line after
+    // the steps ("skip straight to Next step") among four layers of "read only this": the steps'
+    // last step is the one link to the box.
     it(`${locale}: the bot page's no-chat section leads to the one next-step box`, async () => {
       community.admission = {whitelist: 'bot', typicalWaitHours: 2, remindAfterHours: 24};
       community.otherContact = saved.otherContact ?? contacts[0];
@@ -443,9 +445,11 @@ describe('pages: what a player without the chat app reads', () => {
         const start = html.indexOf('data-without-chat="other" data-use="apply"');
         assert.ok(start >= 0, `${login}: no no-chat steps`);
         const section = html.slice(start, html.indexOf('<h3', start));
+        assert.equal((section.match(toBox) ?? []).length, 1, `${login}: one link to the box`);
+        const steps = section.slice(0, section.indexOf('</ol>'));
         assert.ok(
-          (section.match(toBox) ?? []).length >= 2,
-          `${login}: the steps and the line after them lead to the box`,
+          steps.lastIndexOf('<li') < steps.search(toBox),
+          `${login}: the steps' last step leads to the box`,
         );
         for (const path of newcomerPaths(community)) {
           const next = path.steps[path.steps.findIndex((s) => s.id === 'whitelist') + 1]!;
@@ -684,16 +688,28 @@ describe('"No QQ? You can also…" follows the chat\'s way it is the alternative
   }
 });
 
-describe('the bot page says in its first line whom it concerns, and where a reader without the chat goes', () => {
+describe('the bot page says in its opening whom it concerns, and where a reader without the chat goes', () => {
   // A strict reading (issue 45): the bot page is named for QQ users; a reader without QQ could not tell
-  // from its first line whether it was for them. Its first paragraph now says it is about the bot in
+  // from its first line whether it was for them. Its opening now says it is about the bot in
   // the chat group, and, for a reader without the app, where to apply and whom to write to instead
   // (config otherContact), or, without another way, that applying needs the group and how to get the app.
+  // Strict reading 56 found four layers of "read only this" there: with a whitelist, the page now
+  // opens with the choice, two links (without the app, with it), before anything else.
   const community = load<{default: CommunityConfig}>('@site/config/community').default;
   const saved = {otherContact: community.otherContact, admission: community.admission};
   after(() => Object.assign(community, saved));
-  const first = async (locale: (typeof locales)[number]) =>
-    /<p>[\s\S]*?<\/p>/.exec(await renderDoc(docSource(ROUTES.bot, locale)!, locale))![0];
+  // Everything before the first section heading.
+  const first = async (locale: (typeof locales)[number]) => {
+    const html = await renderDoc(docSource(ROUTES.bot, locale)!, locale);
+    return html.slice(0, html.indexOf('<h2'));
+  };
+  const withoutChat = new RegExp(`href="#${WITHOUT_CHAT_ANCHOR}"`);
+  /** With a whitelist: the choice comes first, before the opening's first paragraph ends or its next begins. */
+  const choiceFirst = (line: string) => {
+    const choice = line.search(withoutChat);
+    assert.ok(choice >= 0 && choice < line.indexOf('<p>', line.indexOf('</p>')), line);
+    assert.ok(line.indexOf('href="#whitelist-steps"') > choice, 'the way with the app, after it');
+  };
   for (const locale of locales) {
     it(`${locale}: with another way, with a whitelist or without one, and with no other way`, async () => {
       const contact = saved.otherContact ?? {kind: 'email' as const, address: 'team@example.org'};
@@ -701,16 +717,17 @@ describe('the bot page says in its first line whom it concerns, and where a read
       community.admission = {whitelist: 'bot', typicalWaitHours: 2, remindAfterHours: 24};
       let line = await first(locale);
       assert.ok(textOf(line).includes(chatApp(community, locale)), line);
-      assert.match(line, new RegExp(`href="#${WITHOUT_CHAT_ANCHOR}"`));
+      choiceFirst(line);
       assert.ok(line.includes(`href="${contactHref(contact)}"`), line);
       community.admission = {whitelist: 'none'};
       line = await first(locale);
-      assert.doesNotMatch(line, new RegExp(`href="#${WITHOUT_CHAT_ANCHOR}"`));
+      assert.doesNotMatch(line, withoutChat);
+      assert.ok(textOf(line).includes(chatApp(community, locale)), line);
       assert.ok(line.includes(`href="${contactHref(contact)}"`), line);
       community.otherContact = null;
       community.admission = {whitelist: 'bot', typicalWaitHours: 2, remindAfterHours: 24};
       line = await first(locale);
-      assert.match(line, new RegExp(`href="#${WITHOUT_CHAT_ANCHOR}"`));
+      choiceFirst(line);
       assert.doesNotMatch(line, /data-other-contact/);
       // The full form it points to says how to get the app.
       const html = await renderDoc(docSource(ROUTES.bot, locale)!, locale);
