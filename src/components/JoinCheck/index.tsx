@@ -97,7 +97,8 @@ function Answer({answer, edition, fix}: {answer: JoinAnswer; edition: Edition; f
       // (strict reading 56 in English: a hotfix number read as "wait").
       return (
         <Translate id="joinCheck.wait">
-          可能暂时进不去：你的游戏比服务器目前支持的基岩版新。先试着进一次，小更新常常也能进；提示「Geyser 代理已过时」时，要等管理员更新服务器，更新后这一页的范围会包括你的版本。
+          可能暂时进不去：你的游戏比服务器目前支持的基岩版新。先试着进一次，小更新常常也能进；提示「Geyser
+          代理已过时」时，要等管理员更新服务器，更新后这一页的范围会包括你的版本。
         </Translate>
       );
   }
