@@ -232,9 +232,9 @@ for (const locale of locales) {
 test.describe('the sample config shows on the pages', () => {
   for (const locale of locales) {
     test(`account answer, whitelist wait and still-stuck box (${locale})`, async ({page}) => {
-      // The account is answered where it is chosen (getting started), the wait where the reader
-      // decides whether to remind (can't get in); every newcomer page ends with the box.
-      await page.goto(localized(ROUTES.start, locale));
+      // The account is answered where a wrong one is fixed, and the wait where the reader decides
+      // whether to remind (both on can't get in); every newcomer page ends with the box.
+      await page.goto(localized(ROUTES.cannotJoin, locale));
       const answer = fillText(accountAnswer[community.login][locale]!, {
         skinSite: localize(community.skinSite.label, locale),
       });
