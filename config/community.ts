@@ -123,13 +123,17 @@ export interface CommunityConfig {
    * it only in the languages whose readers need it. `joining` (optional): what joining the group
    * takes, in a sentence per language (whether an admin approves requests, a question to answer),
    * shown where the pages tell a reader to join (strict reading 43: a reader could not tell whether
-   * a second wait stood before the whitelist's).
+   * a second wait stood before the whitelist's). `appGloss` (optional): what the app is in a few
+   * words, in brackets after its first mention on the home page, in the languages whose readers may
+   * not know it (strict readings 56 and 57 in English: "the QQ group" a dozen times before the home
+   * page's community box said what QQ is).
    */
   chat: {
     url: string;
     id: string;
     label: Localized;
     app?: string;
+    appGloss?: Partial<Localized>;
     about?: Partial<Localized>;
     joining?: Localized;
   };
@@ -371,6 +375,7 @@ const community = {
     id: '100000000',
     label: {zh: 'QQ 交流群', en: 'QQ chat group'},
     app: 'QQ',
+    appGloss: {en: 'a Chinese chat app'},
     // English only: every Chinese reader knows QQ (a strict reading, issue 45, found the Chinese
     // sentence superfluous).
     about: {

@@ -297,6 +297,19 @@ describe('the home page paths: the whitelist step offers the other contact', () 
       community.otherContact = null;
       assert.ok(!renderElement(createElement(NewcomerPaths), locale).includes('data-other-contact'));
     });
+    it(`${locale}: the opening says what the chat's app is where config gives it (chat.appGloss), nowhere else`, () => {
+      community.admission = WHITELIST;
+      const gloss = 'a chat app from Elsewhere';
+      community.chat = {...saved.chat, appGloss: {[locale]: gloss}};
+      const [intro, ...rows] = renderElement(createElement(NewcomerPaths), locale).split('<details');
+      assert.ok(textOf(intro!).includes(gloss), textOf(intro!));
+      assert.ok(!rows.some((row) => row.includes(gloss)), 'said once, at the first mention');
+      community.chat = {...saved.chat, appGloss: undefined};
+      const [plain] = renderElement(createElement(NewcomerPaths), locale).split('<details');
+      assert.ok(!textOf(plain!).includes(gloss));
+      assert.doesNotMatch(textOf(plain!), /\(\)|（）/, 'no empty brackets');
+      community.chat = saved.chat;
+    });
     it(`${locale}: each row's apply line says which name to write: the skin-site player, the profile name, the gamertag`, () => {
       community.admission = WHITELIST;
       community.otherContact = contacts[0];

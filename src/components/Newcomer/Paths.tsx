@@ -324,6 +324,10 @@ export function NewcomerPaths(): ReactNode {
         {admission.whitelist === 'bot'
           ? fillText(text.boxText.homeIntroWhitelist, {
               app: chatApp(config, locale),
+              // What the app is, where a language's readers may not know it (config `chat.appGloss`).
+              appGloss: config.chat.appGloss?.[locale]
+                ? `${text.words.openParen}${config.chat.appGloss[locale]}${text.words.closeParen}`
+                : '',
               wait: formatHours(admission.typicalWaitHours, units),
             })
           : text.boxText.homeIntroOpen}
