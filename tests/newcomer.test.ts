@@ -697,6 +697,17 @@ describe('the next-step box names a detour as one', () => {
         assert.ok(!html.includes(localize(pathName[id], locale)), `${locale}: ${html}`);
     }
   });
+
+  it("the Java page's box: the way back and the way in for a reader without HMCL yet, side by side", () => {
+    // Strict reading 57 (zh): nested under the way back, the download link read as its footnote, and
+    // a Mac reader sent to the Java page before downloading HMCL missed it.
+    for (const locale of LOCALES) {
+      const html = renderElement(createElement(NextStep, {at: 'java'}), locale);
+      const top = html.slice(html.indexOf('<ul>') + '<ul>'.length);
+      assert.equal(html.match(/<ul>/g)?.length, 1, html);
+      assert.match(top, /^<li>[\s\S]*?data-next-step="account"[\s\S]*?<\/li><li><a[^>]*data-back-download/, html);
+    }
+  });
 });
 
 describe('the "Next" card of a page whose next step is in a box (front matter next_step)', () => {

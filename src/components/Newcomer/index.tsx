@@ -626,18 +626,6 @@ export function NextStep({at}: {at: StepId}): ReactNode {
               {at === 'java' ? text.boxText.backFromJava : titleFor(text.stepTitle[step.id], href(step))}
             </Link>
             <AlsoIn step={step} />
-            {at === 'java' && (
-              // A reader sent here before downloading HMCL (on a Mac or Linux, HMCL needs Java to open)
-              // starts the guide at its download (strict reading 32: the card skipped past it); an item of
-              // its own (reading 34 read the two links run together as one sentence).
-              <ul>
-                <li>
-                  <Link to={`${ROUTES.hmcl}#${LAUNCHER_START.hmcl}`} data-back-download="">
-                    {text.boxText.backFromJavaDownload}
-                  </Link>
-                </li>
-              </ul>
-            )}
             {step.id === 'launcher' && paths.includes('java-skin') && (
               // A skin-site reader whose launcher already works (one a friend set up) skips choosing one:
               // under the step it replaces (strict readings 16 and 17: first in the box, the shortcut read
@@ -670,6 +658,17 @@ export function NextStep({at}: {at: StepId}): ReactNode {
             )}
           </li>
         ))}
+        {at === 'java' && (
+          // A reader sent here before downloading HMCL (on a Mac or Linux, HMCL needs Java to open)
+          // starts the guide at its download (strict reading 32: the card skipped past it): an item of
+          // its own (reading 34 read the two links run together as one sentence), beside the way back,
+          // not under it (reading 57: nested, it read as a footnote to the main exit).
+          <li>
+            <Link to={`${ROUTES.hmcl}#${LAUNCHER_START.hmcl}`} data-back-download="">
+              {text.boxText.backFromJavaDownload}
+            </Link>
+          </li>
+        )}
       </ul>
     </nav>
   );
