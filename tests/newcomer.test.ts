@@ -705,7 +705,11 @@ describe('the next-step box names a detour as one', () => {
       const html = renderElement(createElement(NextStep, {at: 'java'}), locale);
       const top = html.slice(html.indexOf('<ul>') + '<ul>'.length);
       assert.equal(html.match(/<ul>/g)?.length, 1, html);
-      assert.match(top, /^<li>[\s\S]*?data-next-step="account"[\s\S]*?<\/li><li><a[^>]*data-back-download/, html);
+      assert.match(
+        top,
+        /^<li>[\s\S]*?data-next-step="account"[\s\S]*?<\/li><li><a[^>]*data-back-download/,
+        html,
+      );
     }
   });
 });
