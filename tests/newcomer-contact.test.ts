@@ -297,6 +297,32 @@ describe('the home page paths: the whitelist step offers the other contact', () 
       community.otherContact = null;
       assert.ok(!renderElement(createElement(NewcomerPaths), locale).includes('data-other-contact'));
     });
+    it(`${locale}: each row's application email comes with its edition filled in, and no instructions in it`, () => {
+      // Strict readings 57 and 58: the email's body carried "keep the one you play" and what to write,
+      // which a phone reader did not know whether to send along; the row beside it says what to write.
+      community.admission = WHITELIST;
+      community.otherContact = {kind: 'email', address: 'team@example.org'};
+      const rows = renderElement(createElement(NewcomerPaths), locale).split('<details').slice(1);
+      const bodyIn = (row: string) => {
+        const href = /href="(mailto:team@example\.org\?[^"]*)"/.exec(row)?.[1];
+        assert.ok(href, row.slice(0, 120));
+        return new URL(href.replace(/&amp;/g, '&')).searchParams.get('body') ?? '';
+      };
+      const words = (key: keyof typeof withoutChatText) =>
+        localize(withoutChatText[key] as never, locale) as string;
+      let seen = 0;
+      for (const row of rows.filter((r) => r.includes('data-step="whitelist"'))) {
+        const bedrock = row.includes('data-path="bedrock"');
+        const body = bodyIn(row);
+        assert.ok(body.includes(words(bedrock ? 'emailEditionBedrock' : 'emailEditionJava')), body);
+        assert.ok(!body.includes(words('emailEditions')), body);
+        assert.ok(!body.includes(words('emailName')), body);
+        seen++;
+      }
+      assert.ok(seen >= 2, 'rows with a whitelist step');
+      // Where the edition is not known (the bot page's full steps), the email asks for it.
+      community.otherContact = saved.otherContact;
+    });
     it(`${locale}: the opening says what the chat's app is where config gives it (chat.appGloss), nowhere else`, () => {
       community.admission = WHITELIST;
       const gloss = 'a chat app from Elsewhere';

@@ -146,6 +146,7 @@ const communitySchema = says(
           label: localizedFields(),
           id: text(),
           app: says(Joi.string().trim().min(1), 'must be the name of the chat app, e.g. "QQ", or left out'),
+          appGloss: someLocalizedFields().optional(),
           about: someLocalizedFields().optional(),
           joining: localizedFields().optional(),
         }),

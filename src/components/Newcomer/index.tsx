@@ -47,7 +47,7 @@ import {
   type ContactUse,
   type WithoutChatProps,
 } from '@site/src/lib/otherContact';
-import {applyHref} from '@site/src/components/WithoutChat/applyHref';
+import {applyHref, type ApplyEdition} from '@site/src/components/WithoutChat/applyHref';
 import {useOnBotPage} from '@site/src/components/WithoutChat/onBotPage';
 import {rememberedPath, rememberPath} from '@site/src/lib/readerPath';
 import {fill} from './fill';
@@ -410,10 +410,16 @@ export function AlsoIn({step}: {step: Step}): ReactNode {
  * the ready-made application email. The one wording of the other way, for the apply and help lines
  * (here and in <WithoutChat>) and the still-stuck box.
  */
-export function contactHow(contact: OtherContact, use: ContactUse, locale: Locale): ReactNode {
+export function contactHow(
+  contact: OtherContact,
+  use: ContactUse,
+  locale: Locale,
+  /** Applying for one edition (a newcomer row, a join page): the email comes with it filled in. */
+  edition?: ApplyEdition,
+): ReactNode {
   const link = (
     <Link
-      href={use === 'apply' ? applyHref(contact, locale) : contactHref(contact)}
+      href={use === 'apply' ? applyHref(contact, locale, edition) : contactHref(contact)}
       data-other-contact={contact.kind}
     >
       {contactLabel(contact, locale)}
@@ -491,7 +497,10 @@ export function OtherContactLine({
   const contact = config.otherContact;
   if (!contact || withoutChatCase(config, use) !== 'other') return null;
   const t = text.withoutChat;
-  const how = contactHow(contact, use, locale);
+  // The application email for the row's edition (a Java row's path, or Bedrock's), filled in.
+  const applyEdition: ApplyEdition | undefined =
+    edition === 'bedrock' || path === 'bedrock' ? 'bedrock' : edition === 'java' || path ? 'java' : undefined;
+  const how = contactHow(contact, use, locale, brief ? applyEdition : undefined);
   // The one-line form of applying, as <WithoutChat use="apply" brief />: what to write is on the bot
   // page (on the bot page itself, the section on applying without the chat, named with its app).
   const more = (

@@ -13,12 +13,17 @@ import {textIn, type SiteLocale} from '@site/config/locale';
 
 const config = community as CommunityConfig;
 
+/** The edition an application is for, where the link's place knows it (a newcomer row, a join page). */
+export type ApplyEdition = 'java' | 'bedrock';
+
 /**
- * The application email's body, with the name and edition left for the reader: the name's field
- * empty and what to write there below the fields (strict reading 50: the instructions in brackets
- * inside the field read as text to send along).
+ * The application email's body, with the name left for the reader, and the edition too where the
+ * link's place does not know it: the name's field empty and what to write there below the fields
+ * (strict reading 50: the instructions in brackets inside the field read as text to send along).
+ * Where the edition is known, it is filled in and the instructions stay on the page beside the link
+ * (strict readings 57 and 58: a phone reader did not know whether to send the instructions along).
  */
-export function applicationBody(locale: SiteLocale): string {
+export function applicationBody(locale: SiteLocale, edition?: ApplyEdition): string {
   const t = text.withoutChat;
   const fields = translate(
     {
@@ -26,10 +31,20 @@ export function applicationBody(locale: SiteLocale): string {
       message: '游戏里的名字：{name}\n版本：{edition}\n服务器：{server}',
       description: 'The email to the admins: the name as the game shows it (no bot syntax)',
     },
-    {name: '', edition: t.emailEditions, server: textIn(config.serverName, locale)},
+    {
+      name: '',
+      edition:
+        edition === 'java'
+          ? t.emailEditionJava
+          : edition === 'bedrock'
+            ? t.emailEditionBedrock
+            : t.emailEditions,
+      server: textIn(config.serverName, locale),
+    },
   );
   // No space left after the empty field's label ("In-game name: ").
-  return `${fields.replace(/[ \t]+$/gm, '')}\n\n${t.emailName}`;
+  const body = fields.replace(/[ \t]+$/gm, '');
+  return edition ? body : `${body}\n\n${t.emailName}`;
 }
 
 /** The application email's subject. */
@@ -37,12 +52,14 @@ export function applicationSubject(): string {
   return translate({id: 'application.emailSubject', message: '白名单申请'});
 }
 
-/** The application email to `address`, with the name and edition left for the reader. */
-export function applicationTemplate(address: string, locale: SiteLocale): string {
-  return applicationEmail(address, applicationSubject(), applicationBody(locale));
+/** The application email to `address`, with the name (and, not given, the edition) left for the reader. */
+export function applicationTemplate(address: string, locale: SiteLocale, edition?: ApplyEdition): string {
+  return applicationEmail(address, applicationSubject(), applicationBody(locale, edition));
 }
 
 /** The link for applying through `contact`: the ready-made email, or the form's address. */
-export function applyHref(contact: OtherContact, locale: SiteLocale): string {
-  return contact.kind === 'email' ? applicationTemplate(contact.address, locale) : contactHref(contact);
+export function applyHref(contact: OtherContact, locale: SiteLocale, edition?: ApplyEdition): string {
+  return contact.kind === 'email'
+    ? applicationTemplate(contact.address, locale, edition)
+    : contactHref(contact);
 }

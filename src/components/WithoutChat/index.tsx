@@ -82,7 +82,8 @@ export default function WithoutChat({
   );
   if (which === 'other' && contact && full) return <ApplySteps onBotPage={onBotPage} first={first} />;
   if (which === 'other' && contact) {
-    const how = contactHow(contact, use, locale);
+    // A brief line for one edition links the email with that edition filled in.
+    const how = contactHow(contact, use, locale, short ? edition : undefined);
     return (
       <p data-without-chat="other" data-use={use} data-brief={short ? '' : undefined}>
         {asksNoChat(use) && !plain && (
