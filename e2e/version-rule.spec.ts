@@ -8,6 +8,7 @@ import community from '../config/community';
 import {locales, localized} from './lib/site';
 import {clientVersionsOf, ROUTES} from '../src/lib/newcomer';
 import {bedrockRuleText, versionRuleText} from '../src/lib/newcomerText';
+import {geyserRange, type GameMessages} from '../src/lib/gameMessages';
 import {readFileSync} from 'node:fs';
 import yaml from 'js-yaml';
 
@@ -31,10 +32,7 @@ for (const locale of locales) {
 
 // Bedrock's rule (<BedrockVersionRule />): the oldest and the newest release the server's Geyser
 // accepts, from data/game-messages.yml, once on the join page (its version section) and on the FAQ.
-const {geyserBedrock, geyserBedrockOldest} = yaml.load(readFileSync('data/game-messages.yml', 'utf8')) as {
-  geyserBedrock: string;
-  geyserBedrockOldest: string;
-};
+const gameMessages = yaml.load(readFileSync('data/game-messages.yml', 'utf8')) as GameMessages;
 for (const locale of locales) {
   for (const [route, count] of [
     [ROUTES.joinBedrock, 1],
@@ -44,7 +42,7 @@ for (const locale of locales) {
       await page.goto(localized(route, locale));
       const rule = page.locator('article [data-bedrock-version-rule]');
       await expect(rule).toHaveCount(count);
-      const expected = bedrockRuleText(locale, {oldest: geyserBedrockOldest, newest: geyserBedrock});
+      const expected = bedrockRuleText(locale, geyserRange(gameMessages, locale));
       for (const text of await rule.allTextContents()) expect(text).toBe(expected);
     });
   }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import {describe, it} from 'node:test';
 import yaml from 'js-yaml';
 import {DataError, validateGameMessages} from '../plugins/schemas/data';
-import {fillMessage, placeholdersIn} from '../src/lib/gameMessages';
+import {fillMessage, firstSentence, messageIn, placeholdersIn} from '../src/lib/gameMessages';
 
 const FILE = 'data/game-messages.yml';
 const raw = () => yaml.load(readFileSync(FILE, 'utf8'), {schema: yaml.JSON_SCHEMA}) as Record<string, any>;
@@ -168,4 +168,29 @@ describe(FILE, () => {
       );
     });
   }
+});
+
+describe('quoting a message inside a sentence of the site (firstSentence, messageIn)', () => {
+  it('keeps the first sentence with its end mark, in either script, and no cut at a version number', () => {
+    assert.equal(firstSentence('Outdated proxy! It supports: {0}'), 'Outdated proxy!');
+    assert.equal(firstSentence('代理已过时！此服务器仅支持：{0}'), '代理已过时！');
+    assert.equal(firstSentence('Use 1.21.4 now. Then join'), 'Use 1.21.4 now.');
+    assert.equal(firstSentence('No end mark'), 'No end mark');
+  });
+  it('gives the Chinese text on a Chinese page where there is one, else the English; fails on an unknown id', () => {
+    const messages = {
+      javaVersion: '1',
+      bedrockVersion: '1',
+      geyserBedrock: '1',
+      geyserBedrockOldest: '1',
+      messages: [
+        {id: 'a', source: 'geyser', key: 'k', en: 'A!', zh: '甲！'},
+        {id: 'b', source: 'geyser', key: 'k', en: 'B!'},
+      ],
+    } as unknown as Parameters<typeof messageIn>[0];
+    assert.equal(messageIn(messages, 'a', 'zh'), '甲！');
+    assert.equal(messageIn(messages, 'a', 'en'), 'A!');
+    assert.equal(messageIn(messages, 'b', 'zh'), 'B!');
+    assert.throws(() => messageIn(messages, 'c', 'zh'), /data\/game-messages\.yml.*"c"/);
+  });
 });

@@ -33,6 +33,8 @@ import {botBrief} from '../src/lib/commands';
 import {compareMcVersions, parseMcVersion} from '../src/lib/javaVersions';
 import {loadCommunityData} from '../plugins/community-data';
 import {versionRule, versionRuleUpTo} from '../src/lib/newcomerText';
+import {firstSentence, geyserRange, messageIn} from '../src/lib/gameMessages';
+import {newcomerWordFiles} from '../plugins/community-data/modules';
 import {createElement} from 'react';
 import {load, renderDoc, renderElement, textOf} from './lib/renderPage';
 import {siteTexts} from '../config/siteTexts';
@@ -389,12 +391,11 @@ describe("Bedrock's version rule (<BedrockVersionRule />)", () => {
     /都能进：比/,
     /can join: if yours is older/i,
   ];
+  /** Geyser's "too new" words as the build passes them (a stand-in: the rule quotes what it is given). */
+  const OUTDATED = 'Marker of the outdated message!';
   /** The newcomer words of a locale, with the Bedrock release Geyser accepts filled in. */
   const wordsIn = (locale: (typeof locales)[number]) =>
-    newcomerText(locale, facts, botBrief(data.clerk), {
-      oldest: data.gameMessages.geyserBedrockOldest,
-      newest: data.gameMessages.geyserBedrock,
-    });
+    newcomerText(locale, facts, botBrief(data.clerk), geyserRange(data.gameMessages, locale));
   for (const locale of locales) {
     it(`${locale}: one text, naming Geyser's oldest and newest release, said older and newer`, () => {
       const words = wordsIn(locale);
@@ -410,16 +411,31 @@ describe("Bedrock's version rule (<BedrockVersionRule />)", () => {
       const other = newcomerText(locale, facts, botBrief(data.clerk), {
         oldest: '31.7',
         newest: '32.20',
+        outdated: OUTDATED,
       }).bedrockVersionRule!;
       assert.ok(other.includes('31.7') && other.includes('32.20'), other);
+      // Newer than the range: wait only on Geyser's own message, quoted as given, never typed into
+      // the site's words (strict reading 56 in English: a hotfix number read as "wait").
+      assert.ok(other.includes(OUTDATED), other);
       assert.ok(!other.includes(data.gameMessages.geyserBedrockOldest), other);
+    });
+
+    it(`${locale}: the build quotes Geyser's own "too new" message from data, its first sentence`, () => {
+      const words = newcomerWordFiles(data, locale)['newcomer-text.json'] as {
+        bedrockVersionRule: string | null;
+      };
+      const message = messageIn(data.gameMessages, 'geyser-outdated-proxy', locale);
+      const said = firstSentence(message);
+      assert.ok(said.length > 0 && said.length < message.length, said);
+      assert.ok(words.bedrockVersionRule?.includes(said), words.bedrockVersionRule ?? '');
     });
 
     // "26.0 to 26.50": is 26.6 inside? (strict reading 22). Where the newest release's last part has
     // two digits, the rule says how to compare, with a release that a decimal reading gets wrong.
     it(`${locale}: a two-digit last part comes with how to compare, one digit without`, () => {
       const rule = (oldest: string, newest: string) =>
-        newcomerText(locale, facts, botBrief(data.clerk), {oldest, newest}).bedrockVersionRule!;
+        newcomerText(locale, facts, botBrief(data.clerk), {oldest, newest, outdated: OUTDATED})
+          .bedrockVersionRule!;
       const order = siteTexts.newcomer.bedrockVersionOrder[locale]!;
       const lead = order.slice(0, order.indexOf('{'));
       assert.ok(lead.length > 0, order);

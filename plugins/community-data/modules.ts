@@ -24,6 +24,7 @@ import type {JoinFacts} from '../../src/lib/joinCheck';
 import {clientVersionsOf, newestClientOf} from '../../src/lib/newcomer';
 import {textIn} from '../../config/locale';
 import type {LoadedData} from './load';
+import {geyserRange} from '../../src/lib/gameMessages';
 
 /**
  * Module alias of the files the plugin generates, so that only the page that shows them loads
@@ -71,10 +72,12 @@ export function newcomerWordFiles(
     clientVersionsOf(community),
     community.newestClientVersion,
   );
-  const newcomer = newcomerText(siteLocale, facts, botBrief(content.clerk), {
-    oldest: content.gameMessages.geyserBedrockOldest,
-    newest: content.gameMessages.geyserBedrock,
-  });
+  const newcomer = newcomerText(
+    siteLocale,
+    facts,
+    botBrief(content.clerk),
+    geyserRange(content.gameMessages, siteLocale),
+  );
   return {
     'newcomer-text.json': newcomer,
     // The steps' titles alone, for the "Next step" card every doc page's paginator may show: the

@@ -58,3 +58,37 @@ export function fillMessage(text: string, values: readonly string[] = []): strin
 export function placeholdersIn(text: string): string[] {
   return [...text.matchAll(PLACEHOLDER)].map((m) => m[0]);
 }
+
+/**
+ * A message's first sentence, its end mark kept ("Outdated Geyser proxy!"): what a page quotes
+ * inside its own sentence of the message a player sees (the Bedrock version rule's "the game says").
+ */
+export function firstSentence(text: string): string {
+  return /^.*?(?:[!！。?？]|\.(?=\s|$))/u.exec(text)?.[0] ?? text;
+}
+
+/**
+ * The message `id` of `messages` as a page in `locale` quotes it: the Chinese text on a Chinese page
+ * where the program has one, else the English (as <GameMessage> shows it). The build fails on an
+ * unknown id, naming the file.
+ */
+export function messageIn(messages: GameMessages, id: string, locale: string): string {
+  const m = messages.messages.find((entry) => entry.id === id);
+  if (!m) throw new Error(`data/game-messages.yml: no message with id "${id}"`);
+  return locale !== 'en' && m.zh ? m.zh : m.en;
+}
+
+/**
+ * The Bedrock releases the server's Geyser accepts, and Geyser's own first sentence when a client is
+ * newer (`geyser-outdated-proxy`), in `locale`: what Bedrock's version rule says (src/lib/newcomerText.ts).
+ */
+export function geyserRange(
+  messages: GameMessages,
+  locale: string,
+): {oldest: string; newest: string; outdated: string} {
+  return {
+    oldest: messages.geyserBedrockOldest,
+    newest: messages.geyserBedrock,
+    outdated: firstSentence(messageIn(messages, 'geyser-outdated-proxy', locale)),
+  };
+}

@@ -90,7 +90,11 @@ const joined = (locale: SiteLocale, ...sentences: string[]): string =>
  * said "Java 1.21.4 to 26.2" above "Bedrock 26.0 to 26.50" with no word that they are two schemes).
  */
 export function bedrockRuleText(locale: SiteLocale, range: GeyserRange): string {
-  const rule = fillText(forLocale(bedrockVersionRule, locale), {oldest: range.oldest, version: range.newest});
+  const rule = fillText(forLocale(bedrockVersionRule, locale), {
+    oldest: range.oldest,
+    version: range.newest,
+    outdated: range.outdated,
+  });
   const apart = forLocale(words.editionsApart, locale);
   const misread = misreadVersion(range.newest);
   if (!misread) return joined(locale, rule, apart);
@@ -387,6 +391,8 @@ export function versionRuleText(
 interface GeyserRange {
   oldest: string;
   newest: string;
+  /** The first sentence of Geyser's own "too new" message in the locale (`geyser-outdated-proxy`). */
+  outdated: string;
 }
 
 /**

@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import facts from '@site-generated/join-check.json';
 import EditionChoice from '@site/src/components/EditionChoice';
+import GameMessage from '@site/src/components/GameMessage';
 import type {Edition} from '@site/src/lib/application';
 import {bedrockAnswer, javaAnswer, type JoinAnswer} from '@site/src/lib/joinCheck';
 import styles from './styles.module.css';
@@ -96,9 +97,11 @@ function Answer({answer, edition, fix}: {answer: JoinAnswer; edition: Edition; f
       // keeps: one codec is "1.20.30/1.20.32" there. So a release just past the range may get in
       // (strict reading 56 in English: a hotfix number read as "wait").
       return (
-        <Translate id="joinCheck.wait">
-          可能暂时进不去：你的游戏比服务器目前支持的基岩版新。先试着进一次，小更新常常也能进；提示「Geyser
-          代理已过时」时，要等管理员更新服务器，更新后这一页的范围会包括你的版本。
+        // Geyser's message as the game shows it (data/game-messages.yml), not typed here.
+        <Translate id="joinCheck.wait" values={{message: <GameMessage id="geyser-outdated-proxy" />}}>
+          {
+            '可能暂时进不去：你的游戏比服务器目前支持的基岩版新。先试着进一次，小更新常常也能进；提示{message}时，要等管理员更新服务器，更新后这一页的范围会包括你的版本。'
+          }
         </Translate>
       );
   }

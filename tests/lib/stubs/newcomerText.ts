@@ -5,6 +5,7 @@ import {defaultLocale, locales, type SiteLocale} from '../../../config/locale';
 import {botBrief} from '../../../src/lib/commands';
 import {newcomerText, stepFacts, type NewcomerText} from '../../../src/lib/newcomerText';
 import {clientVersionsOf} from '../../../src/lib/newcomer';
+import {geyserRange} from '../../../src/lib/gameMessages';
 
 const data = loadCommunityData(path.resolve(__dirname, '../../..'));
 const bot = botBrief(data.clerk);
@@ -35,6 +36,6 @@ export default perTestLocale<NewcomerText>((locale) =>
       community.newestClientVersion,
     ),
     bot,
-    {oldest: data.gameMessages.geyserBedrockOldest, newest: data.gameMessages.geyserBedrock},
+    geyserRange(data.gameMessages, locale),
   ),
 );
