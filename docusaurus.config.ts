@@ -22,6 +22,8 @@ import {withMailmap} from './plugins/lib/mailmapVcs';
 import {getVcsPreset} from '@docusaurus/utils';
 import themeConfig from './site/theme';
 import {validateCommunity} from './plugins/schemas/community';
+import {CHAT_WAY_SCRIPT} from './src/lib/chatWay';
+import {withoutChatCase} from './src/lib/otherContact';
 
 // The path the site is served under. deploy/nginx.conf, static/_headers and the
 // redirect pages serve it from the root of its host name.
@@ -71,6 +73,11 @@ export default function createConfig(): Config {
         tagName: 'link',
         attributes: {rel: 'expect', href: `#${SKIP_TO_CONTENT_ID}`, blocking: 'render'},
       },
+      // "Only my way" (src/lib/chatWay.ts): the reader's choice of the chat's way or the other, on
+      // <html> before the first paint, where the reader can apply either way (`otherContact`).
+      ...(withoutChatCase(community, 'apply') === 'other'
+        ? [{tagName: 'script', attributes: {}, innerHTML: CHAT_WAY_SCRIPT}]
+        : []),
     ],
     onBrokenLinks: 'throw',
     // Read by plugins/search/theme/SearchBar: whether to load the game-message lookup hint (issue 29).

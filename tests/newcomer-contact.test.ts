@@ -121,8 +121,8 @@ describe('where the chat tells members whether the server is up, the pages tell 
         for (const enabled of [true, false]) {
           community.serverStatus = {...saved.serverStatus, enabled};
           const html = await renderDoc(file, locale);
-          const line = html.match(/<p data-without-chat="other" data-use="status">[\s\S]*?<\/p>/)?.[0];
-          const item = html.match(/<li data-without-chat="other" data-use="status">[\s\S]*?<\/li>/)?.[0];
+          const line = html.match(/<p data-without-chat="other" data-use="status"[^>]*>[\s\S]*?<\/p>/)?.[0];
+          const item = html.match(/<li data-without-chat="other" data-use="status"[^>]*>[\s\S]*?<\/li>/)?.[0];
           assert.ok(line ?? item, `${locale} ${route}: no status line`);
           // The sentence's own words: its longer part around the contact.
           const said = (key: 'status' | 'statusAsk' | 'statusFirst', text: string) => {
@@ -356,10 +356,16 @@ describe('the home page paths: the whitelist step offers the other contact', () 
         const row = rows.find((r) => r.includes(`data-path="${path}"`));
         if (!row) continue;
         const line = row.split('data-other-contact-line="apply"')[1]!.split('data-reply-time')[0]!;
-        // On a line of its own, apart from the chat's way, whose spelling differs.
+        // Each way in a block of its own (a line apart from the other, whose spelling differs, and
+        // hidden alone where the reader chose the other way: src/lib/chatWay.ts).
         assert.match(
           row,
-          /<br\/>(?:<strong data-apply-label="">[^<]*<\/strong> )?<span data-other-contact-line="apply"|data-other-contact-line="apply"(?:(?!<\/li>)[\s\S])*<\/span><br\/>/,
+          /<span class="way" data-chat-branch="other"><strong data-apply-label="">[^<]*<\/strong> <span data-other-contact-line="apply"/,
+          `${path}: the other way is not a block of its own`,
+        );
+        assert.match(
+          row,
+          /<span class="way" data-chat-branch="chat"><strong data-apply-label="">[^<]*<\/strong> (?:(?!data-other-contact-line)[\s\S])*?<\/span><span class="way" data-chat-branch="other">|<\/span><\/span><span class="way" data-chat-branch="chat">/,
           `${path}: the two ways share a line`,
         );
         const own = lead(key);

@@ -59,7 +59,19 @@ import {
 import {rememberPath} from '@site/src/lib/readerPath';
 import {useServerJava} from './Java';
 import {HaveLauncherOrders} from './HaveLauncherOrders';
+import ChatWayChoice from '@site/src/components/ChatWayChoice';
 import styles from './styles.module.css';
+
+/** `children` marked as the chat's way to apply where `on` (src/lib/chatWay.ts), else as they are. */
+function ChatBranch({on, children}: {on: boolean; children: ReactNode}): ReactNode {
+  return on ? (
+    <span className={styles.way} data-chat-branch="chat">
+      {children}
+    </span>
+  ) : (
+    <>{children}</>
+  );
+}
 
 const config = community as CommunityConfig;
 
@@ -233,11 +245,13 @@ export function NewcomerPaths(): ReactNode {
   // the languages whose readers mostly have no account with the chat's app (`firstIn`).
   const applyOther =
     config.otherContact && hasWhitelist(config.admission)
-      ? (path: NewcomerPath, first: boolean) => (
+      ? (path: NewcomerPath) => (
+          // Said as an instruction whichever comes first: under its label ("没有 QQ："), and alone for
+          // the reader who chose it (src/lib/chatWay.ts), "也可以…" ("You can also…") read as an aside.
           <OtherContactLine
             use="apply"
             brief
-            first={first}
+            first
             edition={path.id === 'bedrock' ? 'bedrock' : 'java'}
             path={path.id}
           />
@@ -400,26 +414,28 @@ export function NewcomerPaths(): ReactNode {
                   {step.id === 'whitelist' && (
                     <>
                       <ReadRules short />
-                      <br />
+                      {applyOther ? <ChatWayChoice app={app} /> : <br />}
                     </>
                   )}
                   {/* The two ways to apply on lines of their own: their names are spelled differently (a
-                      strict reading, issue 45: read as one paragraph, the chat's spelling went into the email). */}
+                      strict reading, issue 45: read as one paragraph, the chat's spelling went into the email).
+                      Each marked as its way, for the reader who chose to see only theirs (src/lib/chatWay.ts). */}
                   {step.id === 'whitelist' && applyOther && otherFirst && (
-                    <>
-                      {label(text.boxText.applyWithoutChat)} {applyOther(path, true)}
-                      <br />
-                    </>
+                    <span className={styles.way} data-chat-branch="other">
+                      {label(text.boxText.applyWithoutChat)} {applyOther(path)}
+                    </span>
                   )}
-                  {step.id === 'whitelist' && applyOther && <>{label(text.boxText.applyWithChat)} </>}
-                  {/* A line per part where the words break them (Bedrock's version check, then adding the
-                      server: strict reading 41 found one paragraph with eight jobs). */}
-                  {body.split('\n').map((line, i) => (
-                    <Fragment key={i}>
-                      {i > 0 && <br />}
-                      {fill(line, v)}
-                    </Fragment>
-                  ))}
+                  <ChatBranch on={step.id === 'whitelist' && !!applyOther}>
+                    {step.id === 'whitelist' && applyOther && <>{label(text.boxText.applyWithChat)} </>}
+                    {/* A line per part where the words break them (Bedrock's version check, then adding the
+                        server: strict reading 41 found one paragraph with eight jobs). */}
+                    {body.split('\n').map((line, i) => (
+                      <Fragment key={i}>
+                        {i > 0 && <br />}
+                        {fill(line, v)}
+                      </Fragment>
+                    ))}
+                  </ChatBranch>
                   {/* The reader about to pick a version gets the one statement of which versions get in
                       (a strict reading, issue 45: "make an installation of 1.21.4" read as stricter
                       than the pages that say newer releases usually get in). */}
@@ -443,10 +459,9 @@ export function NewcomerPaths(): ReactNode {
                     </>
                   )}
                   {step.id === 'whitelist' && applyOther && !otherFirst && (
-                    <>
-                      <br />
-                      {label(text.boxText.applyWithoutChat)} {applyOther(path, false)}
-                    </>
+                    <span className={styles.way} data-chat-branch="other">
+                      {label(text.boxText.applyWithoutChat)} {applyOther(path)}
+                    </span>
                   )}
                 </li>
               );

@@ -34,6 +34,7 @@ import {
   ROUTES,
 } from '@site/src/lib/newcomer';
 import {translate} from '@docusaurus/Translate';
+import ChatWayChoice from '@site/src/components/ChatWayChoice';
 import CopyButton from '@site/src/components/CopyButton';
 import {applicationBody, applicationSubject, applicationTemplate} from './applyHref';
 import {useOnBotPage} from './onBotPage';
@@ -85,7 +86,13 @@ export default function WithoutChat({
     // A brief line for one edition links the email with that edition filled in.
     const how = contactHow(contact, use, locale, short ? edition : undefined);
     return (
-      <p data-without-chat="other" data-use={use} data-brief={short ? '' : undefined}>
+      // The other way's line, hidden for a reader who chose the chat's way (src/lib/chatWay.ts).
+      <p
+        data-without-chat="other"
+        data-use={use}
+        data-brief={short ? '' : undefined}
+        data-chat-branch="other"
+      >
         {asksNoChat(use) && !plain && (
           <>
             <strong data-without-chat-question="">{fill(t.question, {app})}</strong>{' '}
@@ -337,18 +344,28 @@ export function ContactWays({
     );
   }
   const label = (words: string) => <strong data-apply-label="">{fill(words, {app})}</strong>;
+  // Each way marked as its own where there are two, for the reader who chose to see only theirs
+  // (src/lib/chatWay.ts); the choice itself where the reader applies.
+  const branch = (way: 'chat' | 'other') => (which === 'other' ? way : undefined);
   const otherItem = (
-    <li data-without-chat={which} data-use={use}>
+    <li data-without-chat={which} data-use={use} data-chat-branch={branch('other')}>
       {label(text.boxText.applyWithoutChat)} {other}
     </li>
   );
-  return (
+  const list = (
     <ul data-contact-ways={use} data-other-first={first ? '' : undefined}>
       {first && otherItem}
-      <li data-contact-ways-chat="">
+      <li data-contact-ways-chat="" data-chat-branch={branch('chat')}>
         {label(text.boxText.applyWithChat)} {children}
       </li>
       {!first && otherItem}
     </ul>
+  );
+  if (use !== 'apply' || which !== 'other') return list;
+  return (
+    <>
+      <ChatWayChoice app={app} />
+      {list}
+    </>
   );
 }

@@ -1,0 +1,123 @@
+/**
+ * "Only my way" (src/lib/chatWay.ts): where a step gives both ways to apply (the chat's, and
+ * config/community.ts `otherContact`), the reader can show only theirs; the choice holds on every
+ * page and after a reload, from the first paint, and a second press shows both again. Without
+ * JavaScript there are no buttons and both ways show. A community without another way has neither
+ * the buttons nor the head script.
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {expect, test, type Locator, type Page} from './lib/test';
+import community, {type CommunityConfig} from '../config/community';
+import {locales, localized, type Locale} from './lib/site';
+import {BUILD, builtPages} from './lib/built';
+import {newcomerPaths} from '../src/lib/newcomer';
+import {withoutChatCase} from '../src/lib/otherContact';
+import {CHAT_WAY_ATTRIBUTE, CHAT_WAY_JS_ATTRIBUTE, CHAT_WAY_KEY} from '../src/lib/chatWay';
+
+const config = community as CommunityConfig;
+const eitherWay = withoutChatCase(config, 'apply') === 'other';
+// A home row with a whitelist step: the two ways are its lines.
+const row = newcomerPaths(config).find((p) => p.steps.some((s) => s.id === 'whitelist'));
+
+/**
+ * Another page of `locale` with both ways and the choice, read from build/ (not crawled); the first
+ * found is enough.
+ */
+function otherPageWithBothWays(locale: Locale): string | undefined {
+  const prefix = localized('/', locale);
+  const others = locales
+    .filter((l) => l !== locale)
+    .map((l) => localized('/', l))
+    .filter((p) => p !== '/');
+  const file = builtPages()
+    .filter((f) => f.endsWith('/index.html'))
+    .map((f) => ({f, url: '/' + f.replace(/index\.html$/, '')}))
+    .filter(({url}) => url !== prefix && url.startsWith(prefix) && !others.some((o) => url.startsWith(o)))
+    .find(({f}) => {
+      const html = readFileSync(path.join(BUILD, f), 'utf8');
+      return html.includes('data-chat-branch="chat"') && html.includes('data-chat-way-choice');
+    });
+  return file?.url;
+}
+
+/** Every element of `list` hidden, and at least one there. */
+async function allHidden(list: Locator): Promise<void> {
+  expect(await list.count()).toBeGreaterThan(0);
+  for (const item of await list.all()) await expect(item).toBeHidden();
+}
+
+async function openRow(page: Page): Promise<Locator> {
+  const details = page.locator(`details[data-path="${row!.id}"]`);
+  await details.locator(':scope > summary').click();
+  await expect(details).toHaveAttribute('open', '');
+  return details;
+}
+
+for (const locale of locales) {
+  if (!eitherWay || !row) {
+    test(`${locale}: no second way to apply, no choice and no head script`, async ({page}) => {
+      await page.goto(localized('/', locale));
+      await expect(page.locator('[data-chat-way-choice]')).toHaveCount(0);
+      expect(await page.locator('html').getAttribute(CHAT_WAY_JS_ATTRIBUTE)).toBeNull();
+    });
+    continue;
+  }
+
+  test(`${locale}: showing only one way holds on every page and after a reload`, async ({page}) => {
+    await page.goto(localized('/', locale));
+    const details = await openRow(page);
+    const choice = details.locator('[data-chat-way-choice]');
+    await expect(choice).toBeVisible();
+    const chat = details.locator('[data-chat-branch="chat"]');
+    const other = details.locator('[data-chat-branch="other"]');
+    await expect(chat).toBeVisible();
+    await expect(other).toBeVisible();
+    await expect(choice.locator('[data-chat-way-held]')).toBeHidden();
+
+    const pickOther = choice.locator('button[data-chat-pick="other"]');
+    await pickOther.click();
+    await expect(pickOther).toHaveAttribute('aria-pressed', 'true');
+    await expect(choice.locator('button[data-chat-pick="chat"]')).toHaveAttribute('aria-pressed', 'false');
+    await expect(chat).toBeHidden();
+    await expect(other).toBeVisible();
+    await expect(choice.locator('[data-chat-way-held]')).toBeVisible();
+    expect(await page.evaluate((key) => localStorage.getItem(key), CHAT_WAY_KEY)).toBe('other');
+
+    // Another page, loaded afresh: the chat's way is hidden before any script of the page has run.
+    const elsewhere = otherPageWithBothWays(locale);
+    if (elsewhere) {
+      await page.goto(elsewhere, {waitUntil: 'domcontentloaded'});
+      expect(await page.locator('html').getAttribute(CHAT_WAY_ATTRIBUTE)).toBe('other');
+      await allHidden(page.locator('[data-chat-branch="chat"]'));
+      await expect(page.locator('[data-chat-branch="other"]').first()).toBeVisible();
+      // The buttons there show the choice once the page is hydrated.
+      const there = page.locator('[data-chat-way-choice] button[data-chat-pick="other"]').first();
+      await expect(there).toHaveAttribute('aria-pressed', 'true');
+    }
+
+    // Back on the home page after a reload, from the keyboard: a second press shows both ways.
+    await page.goto(localized('/', locale));
+    const again = await openRow(page);
+    await expect(again.locator('[data-chat-branch="chat"]')).toBeHidden();
+    const pressed = again.locator('[data-chat-way-choice] button[data-chat-pick="other"]');
+    await expect(pressed).toHaveAttribute('aria-pressed', 'true');
+    await pressed.focus();
+    await page.keyboard.press('Enter');
+    await expect(pressed).toHaveAttribute('aria-pressed', 'false');
+    await expect(again.locator('[data-chat-branch="chat"]')).toBeVisible();
+    await expect(again.locator('[data-chat-branch="other"]')).toBeVisible();
+    expect(await page.evaluate((key) => localStorage.getItem(key), CHAT_WAY_KEY)).toBeNull();
+  });
+
+  test.describe(`${locale}, without JavaScript`, () => {
+    test.use({javaScriptEnabled: false});
+    test('no buttons, both ways', async ({page}) => {
+      await page.goto(localized('/', locale));
+      const details = await openRow(page);
+      await expect(details.locator('[data-chat-way-choice]')).toBeHidden();
+      await expect(details.locator('[data-chat-branch="chat"]')).toBeVisible();
+      await expect(details.locator('[data-chat-branch="other"]')).toBeVisible();
+    });
+  });
+}
