@@ -24,7 +24,7 @@ import {
 import {load, renderDoc, renderElement, textOf} from './lib/renderPage';
 import {localize} from '../src/lib/localized';
 import {aboutEnglish} from './lib/locales';
-import {hoursIn, inLocale} from '../src/lib/newcomerText';
+import {hoursIn, inLocale, withoutChatText} from '../src/lib/newcomerText';
 import {siteTexts} from '../config/siteTexts';
 
 const clone = () => structuredClone(sample) as unknown as Record<string, any>;
@@ -255,6 +255,30 @@ describe('pages: what a player without the chat app reads', () => {
             use,
           );
       }
+    });
+
+    it(`${locale}: by email, the answer time says to look in the spam folder too; by the other kinds, not`, () => {
+      community.admission = {whitelist: 'bot', typicalWaitHours: 2, remindAfterHours: 24};
+      const spam = localize(withoutChatText.replySpam, locale);
+      for (const kind of ['email', 'discord', 'form'] as const) {
+        const address = kind === 'email' ? 'apply@example.org' : 'https://example.org/apply';
+        community.otherContact = {kind, address, replyWithinHours: 24};
+        for (const use of ['apply', 'help']) {
+          const html = renderElement(createElement(WithoutChat as never, {use}), locale);
+          assert.equal(textOf(html).includes(spam), kind === 'email', `${kind} ${use}`);
+          assert.equal(
+            (html.match(/data-reply-spam/g) ?? []).length,
+            kind === 'email' ? 1 : 0,
+            `${kind} ${use}`,
+          );
+        }
+      }
+      // Without an answer time, no reply line at all, so no spam hint either.
+      community.otherContact = {kind: 'email', address: 'apply@example.org'};
+      assert.doesNotMatch(
+        renderElement(createElement(WithoutChat as never, {use: 'apply'}), locale),
+        /data-reply-spam/,
+      );
     });
 
     it(`${locale}: the full apply form is the way to apply where firstIn names the language, the alternative elsewhere`, () => {

@@ -524,15 +524,32 @@ export function OtherContactLine({
           bot page only). Elsewhere the full form says it (strict readings 55 and 56 in Chinese: "English is
           fine" twelve times across the Chinese pages). */}
       {brief && use === 'apply' && contact.firstIn?.includes(locale) && <ApplyLanguages />}
-      {replyTime && contact.replyWithinHours !== undefined && (
-        <span data-reply-time="">
+      {/* The one-line form of applying says what the answer brings (strict reading 19: an
+          email applicant read "answer within 24 hours" and wondered how approval arrives). */}
+      {replyTime && <ReplyTime apply={brief && use === 'apply'} />}
+    </span>
+  );
+}
+
+/**
+ * How soon the admins answer (config/community.ts `otherContact.replyWithinHours`), after a
+ * sentence gap; nothing where config does not say. `apply`: what the answer brings (approved or
+ * not). By email, also where else to look (strict reading 59: a Bedrock reader without QQ has only
+ * the email, and an answer filed as spam reads as none).
+ */
+export function ReplyTime({apply}: {apply: boolean}): ReactNode {
+  const contact = config.otherContact;
+  if (contact?.replyWithinHours === undefined) return null;
+  const t = text.withoutChat;
+  return (
+    <span data-reply-time="">
+      {text.words.sentenceGap}
+      {fill(apply ? t.replyTimeApply : t.replyTime, {reply: formatHours(contact.replyWithinHours, units)})}
+      {contact.kind === 'email' && (
+        <>
           {text.words.sentenceGap}
-          {/* The one-line form of applying says what the answer brings (strict reading 19: an
-              email applicant read "answer within 24 hours" and wondered how approval arrives). */}
-          {fill(brief && use === 'apply' ? t.replyTimeApply : t.replyTime, {
-            reply: formatHours(contact.replyWithinHours, units),
-          })}
-        </span>
+          <span data-reply-spam="">{t.replySpam}</span>
+        </>
       )}
     </span>
   );

@@ -14,7 +14,6 @@
  */
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import units from '@site-generated/time-units.json';
 import community, {type CommunityConfig} from '@site/config/community';
 import text from '@site-generated/newcomer-text.json';
 import {
@@ -23,13 +22,13 @@ import {
   fill,
   OtherContactLine,
   ProfileLink,
+  ReplyTime,
   useLocale,
 } from '@site/src/components/Newcomer';
 import {
   acceptsMicrosoft,
   acceptsSkinSite,
   fillText,
-  formatHours,
   nextStepId,
   ROUTES,
 } from '@site/src/lib/newcomer';
@@ -112,14 +111,7 @@ export default function WithoutChat({
         {/* The answer time where the reader applies or asks for help; not on the status, ask and
             appeal lines, which a page shows beside one of those (the strict newcomer reading,
             issue 45: the Bedrock join page said it twice). */}
-        {contact.replyWithinHours !== undefined && (use === 'apply' || use === 'help') && (
-          <span data-reply-time="">
-            {text.words.sentenceGap}
-            {fill(short ? t.replyTimeApply : t.replyTime, {
-              reply: formatHours(contact.replyWithinHours, units),
-            })}
-          </span>
-        )}
+        {(use === 'apply' || use === 'help') && <ReplyTime apply={short} />}
       </p>
     );
   }
@@ -241,12 +233,7 @@ function ApplySteps({onBotPage, first}: {onBotPage: boolean; first: boolean}): R
         </li>
         <li>
           {fill(t.applyStepSend, {next})}
-          {contact.replyWithinHours !== undefined && (
-            <span data-reply-time="">
-              {gap}
-              {fill(t.replyTime, {reply: formatHours(contact.replyWithinHours, units)})}
-            </span>
-          )}
+          <ReplyTime apply={false} />
         </li>
       </ol>
       <p data-apply-after="">{t.applyAfter}</p>
@@ -332,14 +319,7 @@ export function ContactWays({
         )}
         {/* How soon the admins answer, after what to write; where the reader waits for an answer
             (an appeal has its own times on the rules page, as <WithoutChat> has). */}
-        {contact?.replyWithinHours !== undefined && (use === 'apply' || use === 'help') && (
-          <span data-reply-time="">
-            {gap}
-            {fill(use === 'apply' ? t.replyTimeApply : t.replyTime, {
-              reply: formatHours(contact.replyWithinHours, units),
-            })}
-          </span>
-        )}
+        {(use === 'apply' || use === 'help') && <ReplyTime apply={use === 'apply'} />}
       </>
     );
   }
