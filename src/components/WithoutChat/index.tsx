@@ -25,13 +25,7 @@ import {
   ReplyTime,
   useLocale,
 } from '@site/src/components/Newcomer';
-import {
-  acceptsMicrosoft,
-  acceptsSkinSite,
-  fillText,
-  nextStepId,
-  ROUTES,
-} from '@site/src/lib/newcomer';
+import {acceptsMicrosoft, acceptsSkinSite, fillText, nextStepId, ROUTES} from '@site/src/lib/newcomer';
 import {translate} from '@docusaurus/Translate';
 import ChatWayChoice from '@site/src/components/ChatWayChoice';
 import CopyButton from '@site/src/components/CopyButton';
