@@ -3,8 +3,11 @@
  * else a storage holds; a storage that refuses still shows the buttons.
  */
 import assert from 'node:assert/strict';
-import {describe, test} from 'node:test';
+import {after, describe, test} from 'node:test';
 import vm from 'node:vm';
+import {createElement} from 'react';
+import type {CommunityConfig} from '../config/community';
+import {load, renderElement} from './lib/renderPage';
 import {
   asChatWay,
   CHAT_WAY_ATTRIBUTE,
@@ -49,6 +52,42 @@ describe('the choice of way', () => {
       },
     ]) {
       assert.deepEqual(run(getItem), {[CHAT_WAY_JS_ATTRIBUTE]: ''});
+    }
+  });
+});
+
+describe('words only for the chat’s readers', () => {
+  const community = load<{default: CommunityConfig}>('@site/config/community').default;
+  const saved = {otherContact: community.otherContact, admission: community.admission};
+  after(() => Object.assign(community, saved));
+  const {WithChat} = load<{WithChat: (props: {inline?: boolean; children: unknown}) => unknown}>(
+    '@site/src/components/ChatWayChoice',
+  );
+  const {WhitelistWait} = load<{WhitelistWait: (props: {link?: boolean}) => unknown}>(
+    '@site/src/components/Newcomer',
+  );
+
+  test('<WithChat> marks a block, or inline a part of a sentence', () => {
+    assert.equal(
+      renderElement(createElement(WithChat as never, {}, 'x'), 'zh'),
+      '<div data-chat-branch="chat">x</div>',
+    );
+    assert.equal(
+      renderElement(createElement(WithChat as never, {inline: true}, 'x'), 'zh'),
+      '<span data-chat-branch="chat">x</span>',
+    );
+  });
+
+  test('the whitelist wait marks the chat’s sentence only where there is another way to apply', () => {
+    community.admission = {whitelist: 'bot', typicalWaitHours: 2, remindAfterHours: 24};
+    for (const otherContact of [{kind: 'email', address: 'apply@example.org'} as const, undefined]) {
+      community.otherContact = otherContact;
+      for (const link of [false, true]) {
+        const html = renderElement(createElement(WhitelistWait as never, {link}), 'zh');
+        assert.equal(html.includes('data-chat-branch="chat"'), Boolean(otherContact), `${link}: ${html}`);
+        // The other way's follow-up is never marked as the chat's.
+        assert.doesNotMatch(html, /data-chat-branch="chat"[^>]*>[^<]*<[^>]*data-other/);
+      }
     }
   });
 });

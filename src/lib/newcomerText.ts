@@ -202,6 +202,7 @@ const PATHS_BOX_KEYS = [
   'applyFirstSkin',
   'applyFirstMicrosoft',
   'homeIntroWhitelist',
+  'homeIntroChatWait',
   'homeIntroSkinFirst',
   'homeIntroOpen',
   'handoverTitle',

@@ -35,10 +35,26 @@ export default function ChatWayChoice({app}: {app: string}): ReactNode {
       <span className={styles.held} data-chat-way-held="">
         {translate({
           id: 'chatWay.held',
-          message: '每一页都只显示这一种做法；再点一下，两种都显示。',
+          message: '现在各页只显示你选的这一种做法。想两种都看，再点一次亮着的按钮。',
           description: 'Shown once the reader has pressed one of the two buttons',
         })}
       </span>
     </span>
   );
+}
+
+/**
+ * Words only for readers who use the chat (its group, its bot's spelling of a name), hidden for a
+ * reader who chose to see only the other way (src/lib/chatWay.ts; strict readings 60: after "Without
+ * QQ", a Bedrock reader was still told the bot's spelling of a gamertag). A block of its own (its
+ * paragraphs) by default; `inline` inside a sentence or list item:
+ *
+ *     <WithChat>在群里申请的，审核通常在 2 小时内完成。</WithChat>
+ *     进不去的话<WithChat inline>，在群里发送 `#状态`</WithChat>。
+ *
+ * Without a choice, or without JavaScript, the words show as they are.
+ */
+export function WithChat({inline = false, children}: {inline?: boolean; children: ReactNode}): ReactNode {
+  const Tag = inline ? 'span' : 'div';
+  return <Tag data-chat-branch="chat">{children}</Tag>;
 }

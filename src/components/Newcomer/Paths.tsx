@@ -335,16 +335,23 @@ export function NewcomerPaths(): ReactNode {
   return (
     <div className={styles.paths} ref={list}>
       <p>
-        {admission.whitelist === 'bot'
-          ? fillText(text.boxText.homeIntroWhitelist, {
+        {admission.whitelist === 'bot' ? text.boxText.homeIntroWhitelist : text.boxText.homeIntroOpen}
+        {/* The chat's wait marked as the chat's where there is another way (src/lib/chatWay.ts): after
+            "Without QQ", the group's 2 hours no longer stand before the email's answer time (strict
+            readings 60). */}
+        {admission.whitelist === 'bot' && (
+          <span data-chat-branch={config.otherContact ? 'chat' : undefined}>
+            {text.words.sentenceGap}
+            {fillText(text.boxText.homeIntroChatWait, {
               app: chatApp(config, locale),
               // What the app is, where a language's readers may not know it (config `chat.appGloss`).
               appGloss: config.chat.appGloss?.[locale]
                 ? `${text.words.openParen}${config.chat.appGloss[locale]}${text.words.closeParen}`
                 : '',
               wait: formatHours(admission.typicalWaitHours, units),
-            })
-          : text.boxText.homeIntroOpen}
+            })}
+          </span>
+        )}
         {/* The chat's wait, then the other way's in a sentence of its own (the strict newcomer
             readings, issue 45: the chat's time alone read as a promise to email applicants too,
             and no time at all hid from an impatient reader that the review comes first). */}

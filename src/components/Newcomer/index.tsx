@@ -237,18 +237,24 @@ export function OtherWait({followUp = false}: {followUp?: boolean}): ReactNode {
  * `link`: pages that only send the reader to apply give a link to the bot page's "How long it
  * takes" for the chat instead (the times are said where the reader applies or waits, not on every
  * page); the other way's follow-up stays inline, as that reader has no use for the bot page.
+ * Where there is another way, the chat's sentence is marked as the chat's (src/lib/chatWay.ts), so a
+ * reader who chose the other way reads only its follow-up (strict readings 60: after "Without QQ",
+ * the group's 2 hours and `#wl-status` still stood beside the email).
  */
 export function WhitelistWait({link = false}: {link?: boolean}): ReactNode {
   const admission = config.admission;
+  const chatBranch = withoutChatCase(config, 'apply') === 'other' ? 'chat' : undefined;
   if (link && admission.whitelist === 'bot') {
     return (
       <p data-admission={admission.whitelist} data-wait-link="">
-        {fill(text.whitelistText.waitLink, {
-          // The chat's usual wait said here, not only behind the link (a strict reading, issue 45: "both
-          // ways work just as well" hid that one answers in hours and the other in a day).
-          wait: formatHours(admission.typicalWaitHours, units),
-          link: <Link to={`${ROUTES.bot}#review-time`}>{text.whitelistText.waitLinkText}</Link>,
-        })}
+        <span data-chat-branch={chatBranch}>
+          {fill(text.whitelistText.waitLink, {
+            // The chat's usual wait said here, not only behind the link (a strict reading, issue 45: "both
+            // ways work just as well" hid that one answers in hours and the other in a day).
+            wait: formatHours(admission.typicalWaitHours, units),
+            link: <Link to={`${ROUTES.bot}#review-time`}>{text.whitelistText.waitLinkText}</Link>,
+          })}
+        </span>
         <OtherWait followUp />
       </p>
     );
@@ -257,12 +263,14 @@ export function WhitelistWait({link = false}: {link?: boolean}): ReactNode {
     <p data-admission={admission.whitelist}>
       {admission.whitelist === 'bot' ? (
         <>
-          {fill(text.whitelistText.wait, {
-            wait: formatHours(admission.typicalWaitHours, units),
-            remind: formatHours(admission.remindAfterHours, units),
-            // The bot page's advice, here too (strict reading 30: this page only said to remind).
-            status: <code>{botCommand('wl-status')}</code>,
-          })}
+          <span data-chat-branch={chatBranch}>
+            {fill(text.whitelistText.wait, {
+              wait: formatHours(admission.typicalWaitHours, units),
+              remind: formatHours(admission.remindAfterHours, units),
+              // The bot page's advice, here too (strict reading 30: this page only said to remind).
+              status: <code>{botCommand('wl-status')}</code>,
+            })}
+          </span>
           <OtherWait followUp />
         </>
       ) : (
