@@ -76,9 +76,12 @@ test.describe('page weight budgets', () => {
         .slice(0, 5)
         .map((s) => `${new URL(s.url).pathname} ${kib(s.bytes)} KiB`)
         .join(', ');
-      expect(kib(weight.js), `JS KiB (heaviest: ${heaviest})`).toBeLessThanOrEqual(
-        jsBudget(budgets, budget, BUILD),
+      const allowed = jsBudget(budgets, budget, BUILD);
+      // The figures, printed whether or not they pass: the margin is what a change has left.
+      console.log(
+        `${name} ${budget.url}: JS ${kib(weight.js)} of ${allowed} KiB, CSS ${kib(weight.css)} of ${budget.css}, HTML ${kib(weight.html)} of ${budget.html}`,
       );
+      expect(kib(weight.js), `JS KiB (heaviest: ${heaviest})`).toBeLessThanOrEqual(allowed);
       expect(kib(weight.css), 'CSS KiB').toBeLessThanOrEqual(budget.css);
       expect(kib(weight.html), 'HTML KiB').toBeLessThanOrEqual(budget.html);
     });
