@@ -103,6 +103,12 @@ for (const locale of locales) {
       await page.goto(elsewhere, {waitUntil: 'domcontentloaded'});
       expect(await page.locator('html').getAttribute(CHAT_WAY_ATTRIBUTE)).toBe('other');
       await allHidden(page.locator('[data-chat-branch="chat"]'));
+      // The "still stuck" box at the end says the other way alone (when the page has the box).
+      const stuck = page.locator('article [data-still-stuck]');
+      if (await stuck.count()) {
+        await expect(stuck.locator('[data-chat-only="other"]')).toBeVisible();
+        await expect(stuck.locator('[data-still-stuck-chat]')).toBeHidden();
+      }
       await expect(page.locator('[data-chat-branch="other"]').first()).toBeVisible();
       // The buttons there show the choice once the page is hydrated.
       const there = page.locator('[data-chat-way-choice] button[data-chat-pick="other"]').first();
@@ -120,6 +126,8 @@ for (const locale of locales) {
     await expect(pressed).toHaveAttribute('aria-pressed', 'false');
     await expect(again.locator('[data-chat-branch="chat"]')).toBeVisible();
     await expect(again.locator('[data-chat-branch="other"]')).toBeVisible();
+    // Without a choice, the sentence for the other way alone is not shown anywhere.
+    for (const only of await page.locator('[data-chat-only="other"]').all()) await expect(only).toBeHidden();
     expect(await page.evaluate((key) => localStorage.getItem(key), CHAT_WAY_KEY)).toBeNull();
   });
 

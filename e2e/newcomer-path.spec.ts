@@ -21,7 +21,7 @@ import {
   type PathId,
   type StepId,
 } from '../src/lib/newcomer';
-import {contactHref} from '../src/lib/otherContact';
+import {contactHref, withoutChatCase} from '../src/lib/otherContact';
 import {READER_PATH_KEY} from '../src/lib/readerPath';
 import {localize} from '../src/lib/localized';
 import {accountAnswer, hoursIn, withoutChatText} from '../src/lib/newcomerText';
@@ -280,9 +280,21 @@ for (const locale of locales) {
       // The last block but the offer to keep the pages offline (the start page ends with it).
       const last = $('article .theme-doc-markdown').children().not('[data-testid="keep-offline"]').last();
       expect(last.attr('data-still-stuck'), route).toBe('');
-      expect(last.find(`a[href="${localized(ROUTES.help, locale)}"]`), route).toHaveLength(1);
-      expect(last.find('[data-other-contact]'), route).toHaveLength(contact ? 1 : 0);
-      if (contact) expect(last.find(`a[href="${contactHref(contact)}"]`), route).toHaveLength(1);
+      // As every reader first sees it: without the sentence only a reader who chose the other way
+      // gets (src/lib/chatWay.ts), which says the same without the chat.
+      const shown = last.clone();
+      const onlyOther = shown.find('[data-chat-only="other"]').remove();
+      expect(shown.find(`a[href="${localized(ROUTES.help, locale)}"]`), route).toHaveLength(1);
+      expect(shown.find('[data-other-contact]'), route).toHaveLength(contact ? 1 : 0);
+      if (contact) expect(shown.find(`a[href="${contactHref(contact)}"]`), route).toHaveLength(1);
+      expect(onlyOther.length, route).toBe(
+        contact && withoutChatCase(community, 'apply') === 'other' ? 1 : 0,
+      );
+      if (onlyOther.length) {
+        expect(onlyOther.find(`a[href="${community.chat.url}"]`), route).toHaveLength(0);
+        expect(onlyOther.find(`a[href="${contactHref(contact!)}"]`), route).toHaveLength(1);
+        expect(onlyOther.find(`a[href="${localized(ROUTES.help, locale)}"]`), route).toHaveLength(1);
+      }
     }
   });
 }

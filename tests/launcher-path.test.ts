@@ -733,7 +733,10 @@ describe("PCL's English guide: for a reader who cannot read PCL's interface", ()
     assert.match(zh, /<details/);
     // English runs about 2 to 2.5 times the characters of the same Chinese; a full translation of this
     // page was 2.9 times. The English guide stays well under that.
-    assert.ok(textOf(en).length < 1.7 * textOf(zh).length, `${textOf(en).length} / ${textOf(zh).length}`);
+    // As a reader sees it: without the still-stuck sentence shown only to a reader who chose the
+    // other way to reach the admins (src/lib/chatWay.ts).
+    const seen = (html: string) => textOf(html.replace(/<p data-chat-only="other"[^>]*>[\s\S]*?<\/p>/g, ''));
+    assert.ok(seen(en).length < 1.7 * seen(zh).length, `${seen(en).length} / ${seen(zh).length}`);
   });
 });
 

@@ -19,6 +19,7 @@ import {
   contactLabel,
   otherContactFirst,
   WITHOUT_CHAT_ANCHOR,
+  withoutChatCase,
 } from '../src/lib/otherContact';
 import {load, renderDoc, renderElement, textOf} from './lib/renderPage';
 import {localize} from '../src/lib/localized';
@@ -165,7 +166,22 @@ describe('the still-stuck box says what to send and where, and nothing else (iss
         community.serverStatus = saved.serverStatus;
         // The same box whether or not the address cards show a live status.
         assert.equal(boxes[0], boxes[1]);
-        const html = boxes[0]!;
+        const all = boxes[0]!;
+        // Where the reader can choose the other way (src/lib/chatWay.ts), a sentence for that reader
+        // alone follows, without the chat (shown by CSS only after the choice).
+        const alone = /<p data-chat-only="other"[^>]*>[\s\S]*?<\/p>/.exec(all)?.[0];
+        assert.equal(
+          Boolean(alone),
+          Boolean(contact) && withoutChatCase(community, 'apply') === 'other',
+          all,
+        );
+        if (alone) {
+          assert.ok(linksTo(alone, contact!), alone);
+          assert.ok(!alone.includes(`href="${community.chat.url}"`), alone);
+          assert.ok(alone.includes(`href="${ROUTES.help.replace(/&/g, '&amp;')}"`), alone);
+          assert.match(alone, /data-search-ignore/, 'left out of the search');
+        }
+        const html = alone ? all.replace(alone, '') : all;
         assert.equal(html.match(/<p\b/g)?.length, 2, html);
         assert.doesNotMatch(
           html,

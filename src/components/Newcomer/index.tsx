@@ -578,6 +578,8 @@ export function StillStuck(): ReactNode {
   const contact =
     config.otherContact && withoutChatCase(config, 'help') === 'other' ? config.otherContact : null;
   const how = contact && <span data-other-contact-line="help">{contactHow(contact, 'help', locale)}</span>;
+  const choice = withoutChatCase(config, 'apply') === 'other';
+  const help = <Link to={ROUTES.help}>{text.boxText.helpPage}</Link>;
   const words = !how
     ? text.boxText.stillStuck
     : otherFirst
@@ -588,7 +590,11 @@ export function StillStuck(): ReactNode {
       <p className={styles.boxTitle} id="still-stuck-title">
         {text.boxText.stillStuckTitle}
       </p>
-      <p>
+      {/* Where the reader can choose to see only the other way (src/lib/chatWay.ts), the sentence
+          naming the chat is the chat's, and the reader who chose the other way reads it without the
+          chat (strict reading 63: "Without QQ" promised every page, and this box still named the
+          group first). The second sentence is shown by CSS only then, and left out of the search. */}
+      <p data-chat-branch={how && choice ? 'chat' : undefined}>
         {fill(words, {
           chat: (
             <Link href={config.chat.url} data-still-stuck-chat="">
@@ -597,9 +603,14 @@ export function StillStuck(): ReactNode {
           ),
           chatId: config.chat.id,
           how,
-          help: <Link to={ROUTES.help}>{text.boxText.helpPage}</Link>,
+          help,
         })}
       </p>
+      {how && choice && (
+        <p data-chat-only="other" data-search-ignore="">
+          {fill(text.boxText.stillStuckOther, {how, help})}
+        </p>
+      )}
     </aside>
   );
 }
