@@ -158,7 +158,9 @@ export interface CommunityConfig {
   repository: {url: string; editBranch: string};
   /**
    * Announcement bar. Change `id` whenever you change the text, so readers
-   * who dismissed the previous announcement see the new one.
+   * who dismissed the previous announcement see the new one. The bar ends with
+   * a link to getting started's newcomer path (config/announcement.ts), so it is
+   * shown on every page but that one and the home page, which show the path.
    */
   announcement: {id: string; text: Localized};
   /**
