@@ -93,6 +93,12 @@ for (const locale of locales) {
     await expect(other).toBeVisible();
     await expect(choice.locator('[data-chat-way-held]')).toBeVisible();
     expect(await page.evaluate((key) => localStorage.getItem(key), CHAT_WAY_KEY)).toBe('other');
+    // The home page's community list no longer opens with the chat (src/components/CommunityLinks).
+    await expect(
+      page
+        .locator('section[aria-labelledby="community-links"] li')
+        .filter({has: page.locator(`a[href="${config.chat.url}"]`)}),
+    ).toBeHidden();
 
     // Another page, loaded afresh: the chat's way is hidden before any script of the page has run.
     // A community whose own pages have no apply list at all has only the home page to show it.
@@ -110,6 +116,9 @@ for (const locale of locales) {
         await expect(stuck.locator('[data-still-stuck-chat]')).toBeHidden();
       }
       await expect(page.locator('[data-chat-branch="other"]').first()).toBeVisible();
+      // Every line written for that choice only (<OnlyWithoutChat>, the box's sentence) shows.
+      for (const only of await page.locator('[data-chat-only="other"]').all())
+        await expect(only).toBeVisible();
       // The buttons there show the choice once the page is hydrated.
       const there = page.locator('[data-chat-way-choice] button[data-chat-pick="other"]').first();
       await expect(there).toHaveAttribute('aria-pressed', 'true');

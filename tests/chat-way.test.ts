@@ -60,9 +60,10 @@ describe('words only for the chat’s readers', () => {
   const community = load<{default: CommunityConfig}>('@site/config/community').default;
   const saved = {otherContact: community.otherContact, admission: community.admission};
   after(() => Object.assign(community, saved));
-  const {WithChat} = load<{WithChat: (props: {inline?: boolean; children: unknown}) => unknown}>(
-    '@site/src/components/ChatWayChoice',
-  );
+  const {WithChat, OnlyWithoutChat} = load<{
+    WithChat: (props: {inline?: boolean; children: unknown}) => unknown;
+    OnlyWithoutChat: (props: {children: unknown}) => unknown;
+  }>('@site/src/components/ChatWayChoice');
   const {WhitelistWait} = load<{WhitelistWait: (props: {link?: boolean}) => unknown}>(
     '@site/src/components/Newcomer',
   );
@@ -75,6 +76,13 @@ describe('words only for the chat’s readers', () => {
     assert.equal(
       renderElement(createElement(WithChat as never, {inline: true}, 'x'), 'zh'),
       '<span data-chat-branch="chat">x</span>',
+    );
+  });
+
+  test('<OnlyWithoutChat> marks words for the other way alone, kept out of the search index', () => {
+    assert.equal(
+      renderElement(createElement(OnlyWithoutChat as never, {}, 'x'), 'zh'),
+      '<div data-chat-only="other" data-search-ignore="">x</div>',
     );
   });
 

@@ -5,11 +5,12 @@ import {currentChatWay, setChatWay, subscribeChatWay, type ChatWay} from '@site/
 import styles from './styles.module.css';
 
 /**
- * "Show only: [With QQ] [Without QQ]" where a step gives both ways to apply (src/lib/chatWay.ts): a
- * press shows only that way's lines on every page, a second press both again. The pressed look
- * and the line saying the choice holds on every page come from CSS on <html data-chat-way>, set
- * before the first paint, so a reader who chose earlier sees no change after hydration;
- * `aria-pressed` follows once the page is hydrated. Hidden without JavaScript.
+ * "Show only your way, on every page: [With QQ] [Without QQ]" where a step gives both ways to apply
+ * (src/lib/chatWay.ts; strict reading 63: "Show only:" said neither that it filters nor that it
+ * holds on every page): a press shows only that way's lines on every page, a second press both
+ * again. The pressed look and the line saying the choice holds on every page come from CSS on
+ * <html data-chat-way>, set before the first paint, so a reader who chose earlier sees no change
+ * after hydration; `aria-pressed` follows once the page is hydrated. Hidden without JavaScript.
  */
 export default function ChatWayChoice({app}: {app: string}): ReactNode {
   const way = useSyncExternalStore(subscribeChatWay, currentChatWay, () => null);
@@ -28,7 +29,7 @@ export default function ChatWayChoice({app}: {app: string}): ReactNode {
   return (
     <span className={styles.choice} data-chat-way-choice="">
       <span role="group" aria-labelledby={id} className={styles.buttons}>
-        <span id={id}>{translate({id: 'chatWay.lead', message: '只看：'})}</span>{' '}
+        <span id={id}>{translate({id: 'chatWay.lead', message: '按你的情况，各页只看一种：'})}</span>{' '}
         {button('chat', translate({id: 'chatWay.chat', message: '有 {app}'}, {app}))}{' '}
         {button('other', translate({id: 'chatWay.other', message: '没有 {app}'}, {app}))}
       </span>
@@ -57,4 +58,18 @@ export default function ChatWayChoice({app}: {app: string}): ReactNode {
 export function WithChat({inline = false, children}: {inline?: boolean; children: ReactNode}): ReactNode {
   const Tag = inline ? 'span' : 'div';
   return <Tag data-chat-branch="chat">{children}</Tag>;
+}
+
+/**
+ * Words only for a reader who chose to see only the other way (src/lib/chatWay.ts), e.g. "you don't
+ * need this section" under a heading whose steps are the chat's: shown by CSS (`data-chat-only`,
+ * src/css/custom.css) only after that choice, so never without JavaScript, and left out of the
+ * search index, whose readers made no choice.
+ */
+export function OnlyWithoutChat({children}: {children: ReactNode}): ReactNode {
+  return (
+    <div data-chat-only="other" data-search-ignore="">
+      {children}
+    </div>
+  );
 }

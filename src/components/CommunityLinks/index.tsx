@@ -3,6 +3,10 @@
  * `chat.about`, what its app is), the other way in for players without the chat app
  * (`otherContact`, when set; where it takes applications, its line links to how to apply that way
  * on the bot page), the skin site and the main site. The page passes its own classes.
+ *
+ * Where the reader can choose to see only the other way (src/lib/chatWay.ts), the chat's item is the
+ * chat's: after "Without QQ" the list opens with the other way (strict reading 63: it still opened
+ * with the group and a paragraph about its app).
  */
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
@@ -32,9 +36,10 @@ export default function CommunityLinks({
   const contact = config.otherContact;
   const app = chatApp(config, locale);
   const about = config.chat.about?.[locale];
+  const choice = withoutChatCase(config, 'apply') === 'other';
   return (
     <ul className={listClassName}>
-      <li>
+      <li data-chat-branch={choice ? 'chat' : undefined}>
         <Link href={config.chat.url}>{config.chat.label[locale]}</Link>
         <div className={metaClassName}>
           <Translate id="home.community.chatId" values={{id: config.chat.id}}>
@@ -53,7 +58,7 @@ export default function CommunityLinks({
             {contactLabel(contact, locale)}
           </Link>
           <div className={metaClassName}>
-            {withoutChatCase(config, 'apply') === 'other' ? (
+            {choice ? (
               <Link to={`${ROUTES.bot}#${WITHOUT_CHAT_ANCHOR}`} data-apply-without-chat="">
                 {translate(
                   {
