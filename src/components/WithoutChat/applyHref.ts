@@ -17,11 +17,12 @@ const config = community as CommunityConfig;
 export type ApplyEdition = 'java' | 'bedrock';
 
 /**
- * The application email's body, with the name left for the reader, and the edition too where the
- * link's place does not know it: the name's field empty and what to write there below the fields
- * (strict reading 50: the instructions in brackets inside the field read as text to send along).
- * Where the edition is known, it is filled in and the instructions stay on the page beside the link
- * (strict readings 57 and 58: a phone reader did not know whether to send the instructions along).
+ * The application email's body: the fields the admins need, the name's left empty for the reader,
+ * and the edition's too where the link's place does not know it. What to write in them is said on
+ * the page beside every link to this email (the full steps' second step, the one-line forms'
+ * sentence), never in the email: strict reading 50 found instructions inside a field read as part of
+ * the name, readings 57 and 58 did not know whether to send them along, and reading 63 had to
+ * delete them on a phone or send them to the admins.
  */
 export function applicationBody(locale: SiteLocale, edition?: ApplyEdition): string {
   const t = text.withoutChat;
@@ -33,18 +34,12 @@ export function applicationBody(locale: SiteLocale, edition?: ApplyEdition): str
     },
     {
       name: '',
-      edition:
-        edition === 'java'
-          ? t.emailEditionJava
-          : edition === 'bedrock'
-            ? t.emailEditionBedrock
-            : t.emailEditions,
+      edition: edition === 'java' ? t.emailEditionJava : edition === 'bedrock' ? t.emailEditionBedrock : '',
       server: textIn(config.serverName, locale),
     },
   );
-  // No space left after the empty field's label ("In-game name: ").
-  const body = fields.replace(/[ \t]+$/gm, '');
-  return edition ? body : `${body}\n\n${t.emailName}`;
+  // No space left after an empty field's label ("In-game name: ").
+  return fields.replace(/[ \t]+$/gm, '');
 }
 
 /** The application email's subject. */
