@@ -29,7 +29,9 @@ export default function ChatWayChoice({app}: {app: string}): ReactNode {
   return (
     <span className={styles.choice} data-chat-way-choice="">
       <span role="group" aria-labelledby={id} className={styles.buttons}>
-        <span id={id}>{translate({id: 'chatWay.lead', message: '选一种，之后每一页都只显示这种做法：'})}</span>{' '}
+        <span id={id}>
+          {translate({id: 'chatWay.lead', message: '选一种，之后每一页都只显示这种做法：'})}
+        </span>{' '}
         {button('chat', translate({id: 'chatWay.chat', message: '有 {app}'}, {app}))}{' '}
         {button('other', translate({id: 'chatWay.other', message: '没有 {app}'}, {app}))}
       </span>
