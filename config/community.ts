@@ -377,7 +377,7 @@ const community = {
     id: '100000000',
     label: {zh: 'QQ 交流群', en: 'QQ chat group'},
     app: 'QQ',
-    appGloss: {en: 'a Chinese chat app'},
+    appGloss: {en: 'QQ is a Chinese chat app'},
     // English only: every Chinese reader knows QQ (a strict reading, issue 45, found the Chinese
     // sentence superfluous).
     about: {
