@@ -256,6 +256,17 @@ type WaysUse = Extract<ContactUse, 'apply' | 'help' | 'status' | 'appeal' | 'rep
  * (`edition`: the page's edition; none, both editions). Without another way, applying says that the
  * chat is the only way and how to get its app; help and status show the chat's way alone, unlabelled.
  */
+/**
+ * The choice of "only my way" (src/components/ChatWayChoice) on a page that has no list of both
+ * ways to apply, e.g. the whitelist page once the reader chose the other way (strict reading 66:
+ * no way back there). Nothing where there is no second way to apply.
+ */
+export function WayChoice(): ReactNode {
+  const locale = useLocale();
+  if (withoutChatCase(config, 'apply') !== 'other') return null;
+  return <ChatWayChoice app={chatApp(config, locale)} />;
+}
+
 export function ContactWays({
   use,
   edition,
