@@ -86,6 +86,17 @@ describe('words only for the chat’s readers', () => {
     );
   });
 
+  test('<WayChoice> offers the choice only where there is a second way to apply', () => {
+    const {WayChoice} = load<{WayChoice: () => unknown}>('@site/src/components/WithoutChat');
+    community.admission = {whitelist: 'bot', typicalWaitHours: 2, remindAfterHours: 24};
+    community.otherContact = {kind: 'email', address: 'apply@example.org'};
+    const html = renderElement(createElement(WayChoice as never), 'zh');
+    assert.match(html, /data-chat-way-choice/);
+    assert.match(html, /data-chat-pick="?other/);
+    community.otherContact = undefined;
+    assert.equal(renderElement(createElement(WayChoice as never), 'zh'), '');
+  });
+
   test('the whitelist wait marks the chat’s sentence only where there is another way to apply', () => {
     community.admission = {whitelist: 'bot', typicalWaitHours: 2, remindAfterHours: 24};
     for (const otherContact of [{kind: 'email', address: 'apply@example.org'} as const, undefined]) {
