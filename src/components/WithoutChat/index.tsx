@@ -195,13 +195,21 @@ function ApplySteps({onBotPage, first}: {onBotPage: boolean; first: boolean}): R
   );
   return (
     <div data-without-chat="other" data-use="apply">
+      {/* After "Without QQ" (src/lib/chatWay.ts), "No QQ? You can also apply like this:" has nothing
+          to be an "also" to: that reader reads the lead said first (strict reading 67). */}
       <p>
-        {!first && (
+        {first ? (
+          t.applyLeadFirst
+        ) : (
           <>
-            <strong data-without-chat-question="">{fill(t.question, {app})}</strong>{' '}
+            <span data-chat-branch={withoutChatCase(config, 'apply') === 'other' ? 'chat' : undefined}>
+              <strong data-without-chat-question="">{fill(t.question, {app})}</strong> {t.applyLead}
+            </span>
+            <span data-chat-only="other" data-search-ignore="">
+              {t.applyLeadFirst}
+            </span>
           </>
         )}
-        {first ? t.applyLeadFirst : t.applyLead}
       </p>
       <ol data-apply-steps="">
         <li>{where}</li>
