@@ -93,12 +93,12 @@ for (const locale of locales) {
     await expect(other).toBeVisible();
     await expect(choice.locator('[data-chat-way-held]')).toBeVisible();
     expect(await page.evaluate((key) => localStorage.getItem(key), CHAT_WAY_KEY)).toBe('other');
-    // The home page's community list no longer opens with the chat (src/components/CommunityLinks).
-    await expect(
-      page
-        .locator('section[aria-labelledby="community-links"] li')
-        .filter({has: page.locator(`a[href="${config.chat.url}"]`)}),
-    ).toBeHidden();
+    // The home page's community list opens with the other way, the chat's item after it, each once
+    // (src/components/CommunityLinks).
+    const shown = page.locator('section[aria-labelledby="community-links"] li:visible');
+    await expect(shown.first().locator('[data-other-contact]')).toHaveCount(1);
+    await expect(shown.locator(`a[href="${config.chat.url}"]`)).toHaveCount(1);
+    await expect(shown.locator('[data-other-contact]')).toHaveCount(1);
 
     // Another page, loaded afresh: the chat's way is hidden before any script of the page has run.
     // A community whose own pages have no apply list at all has only the home page to show it.
