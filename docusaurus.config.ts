@@ -23,7 +23,7 @@ import {getVcsPreset} from '@docusaurus/utils';
 import themeConfig from './site/theme';
 import {validateCommunity} from './plugins/schemas/community';
 import {CHAT_WAY_SCRIPT} from './src/lib/chatWay';
-import {withoutChatCase} from './src/lib/otherContact';
+import {chatWayOffered} from './src/lib/otherContact';
 
 // The path the site is served under. deploy/nginx.conf, static/_headers and the
 // redirect pages serve it from the root of its host name.
@@ -75,9 +75,7 @@ export default function createConfig(): Config {
       },
       // "Only my way" (src/lib/chatWay.ts): the reader's choice of the chat's way or the other, on
       // <html> before the first paint, where the reader can apply either way (`otherContact`).
-      ...(withoutChatCase(community, 'apply') === 'other'
-        ? [{tagName: 'script', attributes: {}, innerHTML: CHAT_WAY_SCRIPT}]
-        : []),
+      ...(chatWayOffered(community) ? [{tagName: 'script', attributes: {}, innerHTML: CHAT_WAY_SCRIPT}] : []),
     ],
     onBrokenLinks: 'throw',
     // Read by plugins/search/theme/SearchBar: whether to load the game-message lookup hint (issue 29).

@@ -69,6 +69,14 @@ export const otherContactFirst = (config: ContactConfig, locale: Locale): boolea
   config.otherContact?.firstIn?.includes(locale) ?? false;
 
 /**
+ * Whether a reader can choose to see only one way, the chat's or the other (src/lib/chatWay.ts):
+ * where the whitelist can be applied for both ways. The head script, the buttons and every mark of
+ * a way's words (`data-chat-branch`, `data-chat-only`) follow it.
+ */
+export const chatWayOffered = (config: ContactConfig): boolean =>
+  withoutChatCase(config, 'apply') === 'other';
+
+/**
  * Which sentences to show: `other` (the configured way), `only` (the chat is the only way to
  * apply, and how to get its app), or nothing (help without another way: the chat box says it).
  */

@@ -24,7 +24,7 @@ import {
   contactHref,
   contactLabel,
   WITHOUT_CHAT_ANCHOR,
-  withoutChatCase,
+  chatWayOffered,
 } from '@site/src/lib/otherContact';
 
 const config = community as CommunityConfig;
@@ -40,7 +40,7 @@ export default function CommunityLinks({
   const contact = config.otherContact;
   const app = chatApp(config, locale);
   const about = config.chat.about?.[locale];
-  const choice = withoutChatCase(config, 'apply') === 'other';
+  const choice = chatWayOffered(config);
   const otherItem = contact && (
     <>
       <Link href={contactHref(contact)} data-other-contact={contact.kind}>

@@ -39,6 +39,7 @@ import {
 } from '@site/src/lib/newcomer';
 import {
   chatApp,
+  chatWayOffered,
   contactHref,
   contactLabel,
   otherContactFirst,
@@ -214,7 +215,7 @@ export function RemindAfter(): ReactNode {
  */
 export function OtherWait({followUp = false}: {followUp?: boolean}): ReactNode {
   const contact = config.otherContact;
-  if (!contact || withoutChatCase(config, 'apply') !== 'other') return null;
+  if (!contact || !chatWayOffered(config)) return null;
   const hours = contact.replyWithinHours;
   if (hours === undefined && !followUp) return null;
   const t = text.otherWait;
@@ -243,7 +244,7 @@ export function OtherWait({followUp = false}: {followUp?: boolean}): ReactNode {
  */
 export function WhitelistWait({link = false}: {link?: boolean}): ReactNode {
   const admission = config.admission;
-  const chatBranch = withoutChatCase(config, 'apply') === 'other' ? 'chat' : undefined;
+  const chatBranch = chatWayOffered(config) ? 'chat' : undefined;
   if (link && admission.whitelist === 'bot') {
     return (
       <p data-admission={admission.whitelist} data-wait-link="">
@@ -578,7 +579,7 @@ export function StillStuck(): ReactNode {
   const contact =
     config.otherContact && withoutChatCase(config, 'help') === 'other' ? config.otherContact : null;
   const how = contact && <span data-other-contact-line="help">{contactHow(contact, 'help', locale)}</span>;
-  const choice = withoutChatCase(config, 'apply') === 'other';
+  const choice = chatWayOffered(config);
   const help = <Link to={ROUTES.help}>{text.boxText.helpPage}</Link>;
   const words = !how
     ? text.boxText.stillStuck

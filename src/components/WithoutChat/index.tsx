@@ -34,6 +34,7 @@ import {useOnBotPage} from './onBotPage';
 import styles from './styles.module.css';
 import {
   chatApp,
+  chatWayOffered,
   contactHref,
   contactLabel,
   withoutChatCase,
@@ -202,7 +203,7 @@ function ApplySteps({onBotPage, first}: {onBotPage: boolean; first: boolean}): R
           t.applyLeadFirst
         ) : (
           <>
-            <span data-chat-branch={withoutChatCase(config, 'apply') === 'other' ? 'chat' : undefined}>
+            <span data-chat-branch={chatWayOffered(config) ? 'chat' : undefined}>
               <strong data-without-chat-question="">{fill(t.question, {app})}</strong> {t.applyLead}
             </span>
             <span data-chat-only="other" data-search-ignore="">
@@ -271,7 +272,7 @@ type WaysUse = Extract<ContactUse, 'apply' | 'help' | 'status' | 'appeal' | 'rep
  */
 export function WayChoice(): ReactNode {
   const locale = useLocale();
-  if (withoutChatCase(config, 'apply') !== 'other') return null;
+  if (!chatWayOffered(config)) return null;
   return <ChatWayChoice app={chatApp(config, locale)} />;
 }
 
