@@ -12,6 +12,7 @@ import {parseFrontMatterWithTranslationStatus} from './plugins/translation-statu
 import {parseFrontMatterWithContributors} from './plugins/contributors';
 import remarkZoomImages from './plugins/remark-zoom-images';
 import remarkKnownComponents from './plugins/remark-known-components';
+import remarkCommandLookup from './plugins/remark-command-lookup';
 import remarkCodeWords from './plugins/remark-code-words';
 import rehypeTaskListLabels from './plugins/rehype-task-list-labels';
 import rehypeTableFocus from './plugins/rehype-table-focus';
@@ -41,7 +42,7 @@ const editUrl = `${community.repository.url}/edit/${community.repository.editBra
 const beforeDefaultRemarkPlugins = [remarkForConfig, remarkDiagrams, remarkScreens, remarkCodeHighlighter];
 // Images open larger (after Docusaurus's image plugin has sized them); last, a component the
 // page neither imports nor has fails the build at its line (issue 49: pages from other sites).
-const remarkPlugins = [remarkZoomImages, remarkKnownComponents, remarkCodeWords];
+const remarkPlugins = [remarkZoomImages, remarkKnownComponents, remarkCodeWords, remarkCommandLookup];
 // A task list's checkboxes named after their items (axe: a form field needs a name); Markdown
 // tables, which scroll sideways when wide, reachable by keyboard (axe: scrollable-region-focusable);
 // on translated pages, Chinese words (a program's buttons, commands) marked as Chinese.
@@ -155,7 +156,7 @@ export default function createConfig(): Config {
                 path: 'e2e/fixtures/pages',
                 routeBasePath: '__fixtures__/pages',
                 beforeDefaultRemarkPlugins: [remarkDiagrams, remarkCodeHighlighter],
-                remarkPlugins: [remarkZoomImages, remarkKnownComponents, remarkCodeWords],
+                remarkPlugins: [remarkZoomImages, remarkKnownComponents, remarkCodeWords, remarkCommandLookup],
                 rehypePlugins,
               },
             ] satisfies [string, Record<string, unknown>],

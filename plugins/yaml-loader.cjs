@@ -6,8 +6,20 @@
 // files. This loader hands a page that JSON, so pages get exactly what the
 // validators accept (optional lists filled in, dates as strings), and each page
 // carries only the data it imports.
+//
+// `?lookup` (added by plugins/remark-command-lookup.ts to a page that only writes commands inline)
+// gives a command file's lookup form: its id, aliasesOn and each command's id, syntax and aliases,
+// what <Cmd> and <WhenAliases> read (src/lib/commands.ts `CommandLookup`).
 const {readFileSync} = require('node:fs');
 const path = require('node:path');
+
+/** A command file's lookup form (src/lib/commands.ts `CommandLookup`). */
+function lookupForm(file) {
+  const out = {id: file.id};
+  if (file.aliasesOn !== undefined) out.aliasesOn = file.aliasesOn;
+  out.commands = (file.commands ?? []).map(({id, syntax, aliases}) => ({id, syntax, aliases}));
+  return out;
+}
 
 module.exports = function yamlLoader() {
   const {siteDir, generatedDir} = this.getOptions();
@@ -23,5 +35,7 @@ module.exports = function yamlLoader() {
     );
   }
   this.addDependency(validated);
+  if (this.resourceQuery === '?lookup') return `export default ${JSON.stringify(lookupForm(JSON.parse(json)))};`;
   return `export default ${json};`;
 };
+module.exports.lookupForm = lookupForm;

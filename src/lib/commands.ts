@@ -109,12 +109,20 @@ export interface CommandFile {
 }
 
 /**
+ * What <Cmd> and <WhenAliases> read of a command file: a page that only writes commands inline
+ * gets this much (plugins/remark-command-lookup.ts, the `?lookup` of plugins/yaml-loader.cjs).
+ */
+export type CommandLookup = Pick<CommandFile, 'id' | 'aliasesOn'> & {
+  commands: Pick<CommandEntry, 'id' | 'syntax' | 'aliases'>[];
+};
+
+/**
  * What a player types for a command on this server, without arguments: its first alias
  * when the file says the server has switched its aliases on (`aliasesOn: true`), otherwise
  * the command words of its syntax (up to the first `<argument>` or `[option]`).
  * Throws, naming the file, for an unknown id, so a page cannot teach a command the data lacks.
  */
-export function commandToType(file: CommandFile, id: string): string {
+export function commandToType(file: CommandLookup, id: string): string {
   const command = file.commands.find((c) => c.id === id);
   if (!command) throw new Error(`data/plugins/${file.id}.yml: no command with id "${id}"`);
   if (file.aliasesOn === true && command.aliases.length > 0) return command.aliases[0]!;

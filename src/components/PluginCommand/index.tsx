@@ -1,12 +1,12 @@
 import type {ReactNode} from 'react';
-import {commandToType, type CommandFile} from '@site/src/lib/commands';
+import {commandToType, type CommandLookup} from '@site/src/lib/commands';
 
 /**
  * A plugin command as players on this server type it, from its data/plugins/<id>.yml:
  * the short form when the file says the server has switched its aliases on, otherwise
  * the full form. `args` follow it, e.g. <Cmd data={cmi} id="home" args="mine" /> → /home mine.
  */
-export function Cmd({data, id, args}: {data: CommandFile; id: string; args?: string}): ReactNode {
+export function Cmd({data, id, args}: {data: CommandLookup; id: string; args?: string}): ReactNode {
   const typed = commandToType(data, id);
   return <code>{args ? `${typed} ${args}` : typed}</code>;
 }
@@ -17,7 +17,7 @@ export function WhenAliases({
   off,
   children,
 }: {
-  data: CommandFile;
+  data: CommandLookup;
   off?: boolean;
   children: ReactNode;
 }): ReactNode {
