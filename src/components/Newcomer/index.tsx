@@ -678,12 +678,13 @@ export function NextStep({at}: {at: StepId}): ReactNode {
               // as a second path; named apart, as a duplicate of the skin-site line), in each launcher
               // guide's order (HMCL: the account, then the version; PCL: the version, whose settings turn
               // the skin-site login on, then the account).
-              <ul>
-                <li data-have-launcher-next="">
-                  {text.boxText.haveLauncherSkip}
-                  {text.words.sentenceGap}
-                  {/* Which launcher it is, and which kinds do not work as they are (strict reading 25:
-                      "usually" alone let a reader skip ahead with a cracked bundle or a region-locked HMCL). */}
+              // Folded under its question, as on the home row (strict reading 67, en: open, its three
+              // nested levels were the longest block on the bot page after applying).
+              <details className={styles.haveLauncher} data-have-launcher-next="">
+                <summary>{text.boxText.haveLauncherSkip}</summary>
+                {/* Which launcher it is, and which kinds do not work as they are (strict reading 25:
+                    "usually" alone let a reader skip ahead with a cracked bundle or a region-locked HMCL). */}
+                <p>
                   {fill(text.boxText.haveLauncherTellLine, {
                     tell: (
                       <Link to={`${ROUTES.launchers}#${FRIENDS_LAUNCHER}`}>
@@ -691,16 +692,16 @@ export function NextStep({at}: {at: StepId}): ReactNode {
                       </Link>
                     ),
                   })}
-                  <ul>
-                    <HaveLauncherOrders
-                      words={text.boxText}
-                      gameVersion={config.gameVersion}
-                      last={skinPathLast()!}
-                      sentenceGap={text.words.sentenceGap}
-                    />
-                  </ul>
-                </li>
-              </ul>
+                </p>
+                <ul>
+                  <HaveLauncherOrders
+                    words={text.boxText}
+                    gameVersion={config.gameVersion}
+                    last={skinPathLast()!}
+                    sentenceGap={text.words.sentenceGap}
+                  />
+                </ul>
+              </details>
             )}
           </li>
         ))}
