@@ -32,7 +32,7 @@ import {
 import {botBrief} from '../src/lib/commands';
 import {compareMcVersions, parseMcVersion} from '../src/lib/javaVersions';
 import {loadCommunityData} from '../plugins/community-data';
-import {versionRule, versionRuleUpTo} from '../src/lib/newcomerText';
+import {bedrockRuleText, versionRule, versionRuleUpTo} from '../src/lib/newcomerText';
 import {firstSentence, geyserRange, messageIn} from '../src/lib/gameMessages';
 import {newcomerWordFiles} from '../plugins/community-data/modules';
 import {createElement} from 'react';
@@ -468,6 +468,25 @@ describe("Bedrock's version rule (<BedrockVersionRule />)", () => {
           `${misread} older than ${newest}`,
         );
       }
+    });
+
+    // The home rows' step: the rule without how to compare (strict reading 67, zh: seven sentences of
+    // cases before "then tap Play"); the join page's version section keeps it.
+    it(`${locale}: the home rows' Bedrock step has the rule without how to compare`, () => {
+      const paths = newcomerWordFiles(data, locale)['newcomer-paths-text.json'] as {
+        bedrockVersionRule: string | null;
+      };
+      const range = geyserRange(data.gameMessages, locale);
+      assert.equal(paths.bedrockVersionRule, bedrockRuleText(locale, range, {brief: true}));
+      const order = siteTexts.newcomer.bedrockVersionOrder[locale]!;
+      const lead = order.slice(0, order.indexOf('{'));
+      const brief = bedrockRuleText(
+        locale,
+        {oldest: '31.7', newest: '31.40', outdated: OUTDATED},
+        {brief: true},
+      );
+      assert.ok(!brief.includes(lead) && brief.includes('31.7') && brief.includes('31.40'), brief);
+      assert.ok(brief.endsWith(siteTexts.newcomer.editionsApart[locale]!), brief);
     });
 
     // The Bedrock join page said the range three times (its first lines, "Which version gets in" and

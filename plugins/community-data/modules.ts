@@ -14,6 +14,7 @@ import {
   inLocale,
   newcomerText,
   stepFacts,
+  bedrockRuleText,
 } from '../../src/lib/newcomerText';
 import {defaultLocale, locales} from '../../config/locale';
 import {siteTexts} from '../../config/siteTexts';
@@ -72,12 +73,8 @@ export function newcomerWordFiles(
     clientVersionsOf(community),
     community.newestClientVersion,
   );
-  const newcomer = newcomerText(
-    siteLocale,
-    facts,
-    botBrief(content.clerk),
-    geyserRange(content.gameMessages, siteLocale),
-  );
+  const geyser = geyserRange(content.gameMessages, siteLocale);
+  const newcomer = newcomerText(siteLocale, facts, botBrief(content.clerk), geyser);
   return {
     'newcomer-text.json': newcomer,
     // The steps' titles alone, for the "Next step" card every doc page's paginator may show: the
@@ -90,10 +87,11 @@ export function newcomerWordFiles(
       words: {javaEdition: newcomer.words.javaEdition, listSeparator: newcomer.words.listSeparator},
     },
     'launcher-limits-text.json': launcherLimitsText(siteLocale, hmcl),
-    // The Bedrock step's {bedrockRule}: which Bedrock versions get in (<BedrockVersionRule />'s words).
+    // The Bedrock step's {bedrockRule}: which Bedrock versions get in, without how to compare them
+    // (bedrockRuleText `brief`): the step links to the join page's version section, which has it.
     'newcomer-paths-text.json': {
       ...newcomerPathsText(siteLocale),
-      bedrockVersionRule: newcomer.bedrockVersionRule,
+      bedrockVersionRule: geyser ? bedrockRuleText(siteLocale, geyser, {brief: true}) : null,
     },
     'newcomer-java-text.json': newcomerJavaText(siteLocale),
     'time-units.json': inLocale(siteTexts.time, siteLocale),

@@ -89,7 +89,7 @@ const joined = (locale: SiteLocale, ...sentences: string[]): string =>
  * "26.0 to 26.50"); then that Bedrock's numbers are not Java's (strict reading 48, zh: the home page
  * said "Java 1.21.4 to 26.2" above "Bedrock 26.0 to 26.50" with no word that they are two schemes).
  */
-export function bedrockRuleText(locale: SiteLocale, range: GeyserRange): string {
+export function bedrockRuleText(locale: SiteLocale, range: GeyserRange, {brief = false} = {}): string {
   const rule = fillText(forLocale(bedrockVersionRule, locale), {
     oldest: range.oldest,
     version: range.newest,
@@ -97,7 +97,9 @@ export function bedrockRuleText(locale: SiteLocale, range: GeyserRange): string 
   });
   const apart = forLocale(words.editionsApart, locale);
   const misread = misreadVersion(range.newest);
-  if (!misread) return joined(locale, rule, apart);
+  // `brief`: the home rows' step, without how to compare (strict reading 67, zh: seven sentences of
+  // cases before "then tap Play"); the step links to the join page's version section, which has it.
+  if (!misread || brief) return joined(locale, rule, apart);
   // The two last parts compared as numbers ("50 is more than 6": strict reading 52 found "each part
   // counts as a whole number, not a decimal" read like maths).
   const order = fillText(forLocale(words.bedrockVersionOrder, locale), {
