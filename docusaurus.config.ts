@@ -156,7 +156,12 @@ export default function createConfig(): Config {
                 path: 'e2e/fixtures/pages',
                 routeBasePath: '__fixtures__/pages',
                 beforeDefaultRemarkPlugins: [remarkDiagrams, remarkCodeHighlighter],
-                remarkPlugins: [remarkZoomImages, remarkKnownComponents, remarkCodeWords, remarkCommandLookup],
+                remarkPlugins: [
+                  remarkZoomImages,
+                  remarkKnownComponents,
+                  remarkCodeWords,
+                  remarkCommandLookup,
+                ],
                 rehypePlugins,
               },
             ] satisfies [string, Record<string, unknown>],

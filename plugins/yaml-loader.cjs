@@ -35,7 +35,8 @@ module.exports = function yamlLoader() {
     );
   }
   this.addDependency(validated);
-  if (this.resourceQuery === '?lookup') return `export default ${JSON.stringify(lookupForm(JSON.parse(json)))};`;
+  if (this.resourceQuery === '?lookup')
+    return `export default ${JSON.stringify(lookupForm(JSON.parse(json)))};`;
   return `export default ${json};`;
 };
 module.exports.lookupForm = lookupForm;
