@@ -251,6 +251,15 @@ describe("HMCL's region lock (src/lib/launcherLimits.ts)", () => {
             ),
             `${locale} ${route}: no start-up option for the .sh file`,
           );
+          // With a pattern for the downloaded file's name, which needs no editing (strict reading 67:
+          // "HMCL.jar" and "put your file's name in" beside the guide's "HMCL-*.jar").
+          for (const [option, file] of [
+            ['hmcl', /HMCL-\*\.jar/],
+            ['hmcl-sh', /\.\/HMCL-\*\.sh/],
+          ] as const) {
+            const command = html.match(new RegExp(`data-lock-option="${option}">([^<]*)<`))?.[1] ?? '';
+            assert.match(command, file, `${locale} ${route}: ${command}`);
+          }
         }
       }
     });

@@ -76,9 +76,9 @@ export function HmclRegionLock({folded = false}: {folded?: boolean}): ReactNode 
  */
 function StartWithoutLock({script = false}: {script?: boolean}): ReactNode {
   return script ? (
-    <code data-lock-option="hmcl-sh">{`HMCL_JAVA_OPTS=${hmclRegionLock.startOption} ./HMCL.sh`}</code>
+    <code data-lock-option="hmcl-sh">{`HMCL_JAVA_OPTS=${hmclRegionLock.startOption} ./HMCL-*.sh`}</code>
   ) : (
-    <code data-lock-option="hmcl">{`java ${hmclRegionLock.startOption} -jar HMCL.jar`}</code>
+    <code data-lock-option="hmcl">{`java ${hmclRegionLock.startOption} -jar HMCL-*.jar`}</code>
   );
 }
 
