@@ -231,6 +231,8 @@ const PATHS_BOX_KEYS = [
   'bedrockSignInLink',
   'bedrockGamertagThen',
   'oneTapStep',
+  'oneTapThen',
+  'oneTapByHand',
   'offlineSummary',
   'offlineBody',
   'offlineLink',

@@ -406,6 +406,17 @@ export function NewcomerPaths(): ReactNode {
               // every reader's).
               const title = words.titleFor?.[path.id] ?? words.title;
               const v = values(path);
+              const oneTap =
+                step.id === 'join-bedrock' && bedrockLink
+                  ? fill(text.boxText.oneTapStep, {
+                      // The game opens the link: no new browser tab (as on the address card).
+                      link: (
+                        <Link href={bedrockLink.href} target="_self" data-one-tap-step="">
+                          <Translate id="serverAddress.oneTap.link">一键添加到基岩版</Translate>
+                        </Link>
+                      ),
+                    })
+                  : null;
               return (
                 <li key={step.id}>
                   <Link to={href(step)} data-step={step.id}>
@@ -439,7 +450,18 @@ export function NewcomerPaths(): ReactNode {
                     {body.split('\n').map((line, i) => (
                       <Fragment key={i}>
                         {i > 0 && <br />}
-                        {fill(line, v)}
+                        {/* The one-tap link before adding the server by hand, its fallback (strict
+                            reading 67, en: on an iPhone the easy way came last). */}
+                        {i === 1 && oneTap && (
+                          <>
+                            {oneTap}
+                            <br />
+                          </>
+                        )}
+                        {fill(line, {
+                          ...v,
+                          byHand: oneTap ? text.boxText.oneTapByHand : text.boxText.oneTapThen,
+                        })}
                       </Fragment>
                     ))}
                   </ChatBranch>
@@ -450,19 +472,6 @@ export function NewcomerPaths(): ReactNode {
                     <>
                       {text.words.sentenceGap}
                       <VersionRule />
-                    </>
-                  )}
-                  {step.id === 'join-bedrock' && bedrockLink && (
-                    <>
-                      <br />
-                      {fill(text.boxText.oneTapStep, {
-                        // The game opens the link: no new browser tab (as on the address card).
-                        link: (
-                          <Link href={bedrockLink.href} target="_self" data-one-tap-step="">
-                            <Translate id="serverAddress.oneTap.link">一键添加到基岩版</Translate>
-                          </Link>
-                        ),
-                      })}
                     </>
                   )}
                   {step.id === 'whitelist' && applyOther && !otherFirst && (
