@@ -97,6 +97,36 @@ describe('words only for the chat’s readers', () => {
     assert.equal(renderElement(createElement(WayChoice as never), 'zh'), '');
   });
 
+  test('the application helper: shown after "without QQ" only where it writes an email, and then without the chat’s words', () => {
+    const {default: ApplicationHelper} = load<{default: () => unknown}>(
+      '@site/src/components/ApplicationHelper',
+    );
+    const saved = {...community.applicationHelper};
+    community.applicationHelper.enabled = true;
+    community.admission = {whitelist: 'bot', typicalWaitHours: 2, remindAfterHours: 24};
+    try {
+      community.otherContact = {kind: 'email', address: 'apply@example.org'};
+      const html = renderElement(createElement(ApplicationHelper as never), 'zh');
+      if (!html) return; // no quiz or no command word in this fork's data: no helper to check
+      const root = /<div[^>]*data-testid="application-helper"[^>]*>/.exec(html)![0];
+      assert.doesNotMatch(root, /data-chat-branch/, 'the helper itself is for both ways');
+      // Its title in two forms: the chat's (command or email), and the email's alone.
+      assert.match(
+        html,
+        /<span data-chat-branch="chat">[^<]+<\/span><span data-chat-only="other">[^<]+<\/span>/,
+      );
+      community.otherContact = undefined;
+      const chatOnly = renderElement(createElement(ApplicationHelper as never), 'zh');
+      assert.match(
+        /<div[^>]*data-testid="application-helper"[^>]*>/.exec(chatOnly)![0],
+        /data-chat-branch="chat"/,
+      );
+      assert.doesNotMatch(chatOnly, /data-chat-only/);
+    } finally {
+      Object.assign(community.applicationHelper, saved);
+    }
+  });
+
   test('the whitelist wait marks the chat’s sentence only where there is another way to apply', () => {
     community.admission = {whitelist: 'bot', typicalWaitHours: 2, remindAfterHours: 24};
     for (const otherContact of [{kind: 'email', address: 'apply@example.org'} as const, undefined]) {

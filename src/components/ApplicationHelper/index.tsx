@@ -70,7 +70,13 @@ export default function ApplicationHelper(): ReactNode {
   };
 
   return (
-    <div className={styles.helper} data-testid="application-helper">
+    // A reader who chose "without QQ" (src/lib/chatWay.ts) sees it only where it writes an email
+    // (strict readings 67 and 68, zh: its title offered the email, and the no-QQ view hid it whole).
+    <div
+      className={styles.helper}
+      data-testid="application-helper"
+      data-chat-branch={email ? undefined : 'chat'}
+    >
       {/* A section of its own: a strict reading (37) found it under the Bedrock heading and took it
           for Bedrock's, though it writes the Java application too. */}
       <Heading as="h3" id={HELPER_ID} className={styles.heading} data-helper-heading="">
@@ -79,19 +85,35 @@ export default function ApplicationHelper(): ReactNode {
       <p className={styles.title}>
         {/* For every applicant, Java or Bedrock, in the group or by email (a strict reading found it
             under the Bedrock heading and read it as Bedrock's). */}
-        {email
-          ? translate({
-              id: 'application.titleEmail',
-              message:
-                '可选的帮手，不用它也能申请。Java 版、基岩版都能用：答对几道规则题，下面会出现填名字的地方，填好后这里就写好要发到群里的申请命令或申请邮件，复制即可。',
-              description: 'Title of the application helper when the admins also take applications by email',
-            })
-          : translate({
-              id: 'application.title',
-              message:
-                '可选的帮手，不用它也能申请。Java 版、基岩版都能用：答对几道规则题，下面会出现填名字的地方，填好后这里就写好要发到群里的申请命令，复制即可。',
-              description: 'Title of the application helper',
-            })}
+        {email ? (
+          <>
+            <span data-chat-branch="chat">
+              {translate({
+                id: 'application.titleEmail',
+                message:
+                  '可选的帮手，不用它也能申请。Java 版、基岩版都能用：答对几道规则题，下面会出现填名字的地方，填好后这里就写好要发到群里的申请命令或申请邮件，复制即可。',
+                description:
+                  'Title of the application helper when the admins also take applications by email',
+              })}
+            </span>
+            <span data-chat-only="other">
+              {translate({
+                id: 'application.titleEmailOnly',
+                message:
+                  '可选的帮手，不用它也能申请。Java 版、基岩版都能用：答对几道规则题，下面会出现填名字的地方，填好后这里就写好申请邮件，点一下就能用邮件程序发出。',
+                description:
+                  'Title of the application helper for a reader who chose to see only the way without the chat (email)',
+              })}
+            </span>
+          </>
+        ) : (
+          translate({
+            id: 'application.title',
+            message:
+              '可选的帮手，不用它也能申请。Java 版、基岩版都能用：答对几道规则题，下面会出现填名字的地方，填好后这里就写好要发到群里的申请命令，复制即可。',
+            description: 'Title of the application helper',
+          })
+        )}
       </p>
       <form onSubmit={onCheck}>
         {questions.map((q, i) => (
@@ -175,13 +197,18 @@ export default function ApplicationHelper(): ReactNode {
           </p>
           {command && (
             <div className={styles.result} data-testid="application-result">
-              <p>
-                <Translate id="application.send">复制下面这行，发到群里：</Translate>
-              </p>
-              <p className={styles.command}>
-                <code data-testid="application-command">{command}</code>{' '}
-                <CopyButton text={command} label={translate({id: 'application.copy', message: '复制申请'})} />
-              </p>
+              <div data-chat-branch="chat">
+                <p>
+                  <Translate id="application.send">复制下面这行，发到群里：</Translate>
+                </p>
+                <p className={styles.command}>
+                  <code data-testid="application-command">{command}</code>{' '}
+                  <CopyButton
+                    text={command}
+                    label={translate({id: 'application.copy', message: '复制申请'})}
+                  />
+                </p>
+              </div>
               {email && (
                 <p>
                   <Link
@@ -204,7 +231,17 @@ export default function ApplicationHelper(): ReactNode {
                     )}
                     data-testid="application-email"
                   >
-                    <Translate id="application.email">没法用群聊？用邮件发送这份申请</Translate>
+                    <span data-chat-branch="chat">
+                      <Translate id="application.email">没法用群聊？用邮件发送这份申请</Translate>
+                    </span>
+                    <span data-chat-only="other">
+                      <Translate
+                        id="application.emailOnly"
+                        description="The helper's email link, for a reader who chose to see only the way without the chat"
+                      >
+                        用邮件发送这份申请
+                      </Translate>
+                    </span>
                   </Link>
                 </p>
               )}
