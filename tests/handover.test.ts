@@ -114,11 +114,18 @@ describe("a home-page step's words keep their lines", () => {
           assert.ok(li, `${locale} ${path.id}: no item for ${step.id}`);
           const segments = li.split(/<br\s*\/?>/).map(textOf);
           for (const line of lines) {
-            // The line's words up to its first value filled in ({name}).
-            const start = line.split('{')[0]!.trim();
+            // The line's words up to its first value filled in ({name}), after the one value a line
+            // may start with: Bedrock's "Then" or "By hand:" (the one-tap link's fallback, ./Paths.tsx).
+            const lead = line.startsWith('{byHand}')
+              ? [localize(boxText.oneTapByHand, locale), localize(boxText.oneTapThen, locale)]
+              : [''];
+            const start = line
+              .replace(/^\{byHand\}/, '')
+              .split('{')[0]!
+              .trim();
             assert.ok(start.length > 0, `${locale} ${step.id}: a line that starts with a value`);
             assert.ok(
-              segments.some((s) => s.startsWith(start)),
+              segments.some((s) => lead.some((l) => s.startsWith(`${l}${start}`))),
               `${locale} ${path.id} ${step.id}: "${start}" does not start a line`,
             );
           }
