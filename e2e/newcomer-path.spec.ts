@@ -624,15 +624,15 @@ test.describe('straight to a line', () => {
       await open();
       await shortcut.locator('a[data-have-launcher-tell]').click();
       await expect(page.locator(`[id="${FRIENDS_LAUNCHER}"]`)).toBeInViewport();
-      // The box after the step before choosing a launcher offers the same shortcut.
+      // The box after the step before getting a launcher offers the same shortcut.
       const skin = paths.find((p) => p.id === 'java-skin')!;
-      const before = skin.steps[skin.steps.findIndex((s) => s.id === 'launcher') - 1]!;
+      const before = skin.steps[skin.steps.findIndex((s) => s.id === 'account') - 1]!;
       await page.goto(localized(before.page, locale));
       // Under the launcher step it replaces, the row's own items: a friend's HMCL kept, the account
       // then the version; a friend's PCL downloaded afresh.
       const box = page.locator(`nav[aria-labelledby="next-step-${before.id}"]`);
       await expect(
-        box.locator('li:has(> a[data-next-step="launcher"]) [data-have-launcher-next]'),
+        box.locator('li:has(> a[data-next-step="account"]) [data-have-launcher-next]'),
       ).toHaveCount(1);
       const hrefs = await box
         .locator('[data-have-launcher-next] [data-have-launcher-order] a')

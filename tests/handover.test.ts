@@ -25,6 +25,21 @@ const {NewcomerPaths} = load<typeof import('../src/components/Newcomer/Paths')>(
 /** The HTML of one row of the list. */
 const row = pathRow;
 
+/** The whole <li> (nested lists included) that holds `marker`. */
+function listItem(html: string, marker: string): string | undefined {
+  const at = html.indexOf(marker);
+  if (at < 0) return undefined;
+  const start = html.lastIndexOf('<li>', at);
+  const tag = /<li[\s>]|<\/li>/g;
+  tag.lastIndex = start;
+  let depth = 0;
+  for (let m = tag.exec(html); m; m = tag.exec(html)) {
+    depth += m[0] === '</li>' ? -1 : 1;
+    if (depth === 0) return html.slice(start, tag.lastIndex);
+  }
+  return undefined;
+}
+
 describe('the short site address', () => {
   it('is the host (and path) without the scheme or a trailing slash', () => {
     assert.equal(shortSiteAddress('https://docs.example.com'), 'docs.example.com');
@@ -107,10 +122,7 @@ describe("a home-page step's words keep their lines", () => {
           const body = localize(words.bodyFor?.[path.id] ?? words.body, locale);
           const lines = body.split('\n').slice(1);
           if (lines.length === 0) continue;
-          const item = /<li>[\s\S]*?<\/li>/g;
-          const li = [...part.matchAll(item)]
-            .map((m) => m[0])
-            .find((l) => l.includes(`data-step="${step.id}"`));
+          const li = listItem(part, `data-step="${step.id}"`);
           assert.ok(li, `${locale} ${path.id}: no item for ${step.id}`);
           const segments = li.split(/<br\s*\/?>/).map(textOf);
           for (const line of lines) {

@@ -148,9 +148,21 @@ describe("the Microsoft path goes the official launcher's way", () => {
       it(`${name}: skin-site accounts take a launcher of the guides, not the official launcher`, () => {
         assert.equal(Boolean(skin), acceptsSkinSite(login));
         if (!skin) return;
+        // One launcher step, the friend's launcher inside it (strict readings 67 and 68); the launcher
+        // page's choice is the way round, which its next-step box carries on.
         assert.deepEqual(
           skin.steps.map((s) => s.id),
-          ['skin-account', ...apply, ...LAUNCHER_STEPS, 'join-java'],
+          ['skin-account', ...apply, 'account', 'join-java'],
+        );
+        assert.deepEqual(
+          (skin.detour ?? []).map((s) => s.id),
+          [...LAUNCHER_STEPS, 'join-java'],
+        );
+        assert.ok(
+          nextSteps(config, 'launcher').some(
+            (n) => n.paths.includes('java-skin') && href(n.step) === href(skin.steps.at(-2)!),
+          ),
+          'the launcher page carries a skin-site reader on to the guides',
         );
       });
 

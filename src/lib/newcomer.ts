@@ -387,20 +387,21 @@ export function newcomerPaths(config: PathConfig): NewcomerPath[] {
   // on Windows, most readers' computer (strict reading 44: the launcher page said "take PCL" and the
   // step's link opened HMCL's download, which then needs Java); the official launcher's detour too
   // (strict reading 50: HMCL there contradicted the launcher page's "Windows: PCL").
-  const launcherSteps = (first: Launcher): Step[] => {
+  const accountStep = (first: Launcher): Step => {
     const other: Launcher = first === 'hmcl' ? 'pcl' : 'hmcl';
-    return [
-      // To the choice itself: a launcher a friend set up is the home row's own box (strict reading 19:
-      // the section above the choice read as the choice).
-      {id: 'launcher', page: ROUTES.launchers, hash: 'choose'},
-      {
-        id: 'account',
-        page: ROUTES[first],
-        hash: LAUNCHER_START[first],
-        also: {launcher: other, page: ROUTES[other], hash: LAUNCHER_START[other]},
-      },
-    ];
+    return {
+      id: 'account',
+      page: ROUTES[first],
+      hash: LAUNCHER_START[first],
+      also: {launcher: other, page: ROUTES[other], hash: LAUNCHER_START[other]},
+    };
   };
+  const launcherSteps = (first: Launcher): Step[] => [
+    // To the choice itself: a launcher a friend set up is the home row's own box (strict reading 19:
+    // the section above the choice read as the choice).
+    {id: 'launcher', page: ROUTES.launchers, hash: 'choose'},
+    accountStep(first),
+  ];
   const paths: NewcomerPath[] = [];
   if (acceptsMicrosoft(config.login)) {
     // The official launcher brings its own Java and signs in with Microsoft accounts: the short
@@ -422,9 +423,16 @@ export function newcomerPaths(config: PathConfig): NewcomerPath[] {
       steps: [
         {id: 'skin-account', page: ROUTES.skin, hash: 'register'},
         ...applyJava(),
-        ...launcherSteps('pcl'),
+        // One step for the launcher, its first words the case of a launcher a friend set up (strict
+        // readings 67 and 68, both languages: "keep a friend's launcher, or get a new one", then "a
+        // new launcher: get PCL", read as two steps saying the same and lost the reader between them).
+        // The launcher page's choice stays the detour's step, and the step's body links to it.
+        accountStep('pcl'),
         joinJava(),
       ],
+      // Through the launcher page's choice, for a reader who opens it (its next-step box and "Next"
+      // card carry them on to the guides, on a site with skin-site accounts only too).
+      detour: [...launcherSteps('pcl'), joinJava()],
     });
   }
   paths.push({

@@ -426,7 +426,7 @@ export function NewcomerPaths(): ReactNode {
                   <br />
                   {/* A launcher a friend set up first, then choosing one (strict reading 46: after the
                       choice, the reader with a friend's launcher, this row's own, read it last). */}
-                  {step.id === 'launcher' && <HaveLauncher path={path} />}
+                  {step.id === 'account' && <HaveLauncher path={path} />}
                   {/* Before applying, whichever way: the rules' summary (strict reading 15: the rows said
                       nothing of the rules the application agrees to). */}
                   {step.id === 'whitelist' && (

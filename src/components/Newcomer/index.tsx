@@ -30,6 +30,7 @@ import {
   newcomerPaths,
   pathGroupNameIn,
   ROUTES,
+  SIDE_TRIPS,
   titleFor,
   type Launcher,
   type Locale,
@@ -672,7 +673,7 @@ export function NextStep({at}: {at: StepId}): ReactNode {
               {at === 'java' ? text.boxText.backFromJava : titleFor(text.stepTitle[step.id], href(step))}
             </Link>
             <AlsoIn step={step} />
-            {step.id === 'launcher' && paths.includes('java-skin') && (
+            {step.id === 'account' && paths.includes('java-skin') && !SIDE_TRIPS[at] && at !== 'launcher' && (
               // A skin-site reader whose launcher already works (one a friend set up) skips choosing one:
               // under the step it replaces (strict readings 16 and 17: first in the box, the shortcut read
               // as a second path; named apart, as a duplicate of the skin-site line), in each launcher
