@@ -465,6 +465,13 @@ export function NewcomerPaths(): ReactNode {
                       </Fragment>
                     ))}
                   </ChatBranch>
+                  {/* Words without a second line (adding by hand) still get the link, after them. */}
+                  {oneTap && !body.includes('\n') && (
+                    <>
+                      <br />
+                      {oneTap}
+                    </>
+                  )}
                   {/* The reader about to pick a version gets the one statement of which versions get in
                       (a strict reading, issue 45: "make an installation of 1.21.4" read as stricter
                       than the pages that say newer releases usually get in). */}
