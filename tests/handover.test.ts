@@ -12,7 +12,7 @@ import {docSource, locales} from '../e2e/lib/site';
 import {newcomerPaths, phoneSteps, ROUTES, shortSiteAddress} from '../src/lib/newcomer';
 import {skinApiAddress, skinApiTyping} from '../src/lib/skinSite';
 import {localize} from '../src/lib/localized';
-import {load, pathRow, renderDoc, renderElement, textOf} from './lib/renderPage';
+import {load, pathRow, renderDoc, renderElement, textOf, wholeElement} from './lib/renderPage';
 import {boxText, stepText} from '../src/lib/newcomerText';
 
 const community = load<{default: CommunityConfig}>('@site/config/community').default;
@@ -28,16 +28,7 @@ const row = pathRow;
 /** The whole <li> (nested lists included) that holds `marker`. */
 function listItem(html: string, marker: string): string | undefined {
   const at = html.indexOf(marker);
-  if (at < 0) return undefined;
-  const start = html.lastIndexOf('<li>', at);
-  const tag = /<li[\s>]|<\/li>/g;
-  tag.lastIndex = start;
-  let depth = 0;
-  for (let m = tag.exec(html); m; m = tag.exec(html)) {
-    depth += m[0] === '</li>' ? -1 : 1;
-    if (depth === 0) return html.slice(start, tag.lastIndex);
-  }
-  return undefined;
+  return at < 0 ? undefined : wholeElement(html, html.lastIndexOf('<li>', at), 'li');
 }
 
 describe('the short site address', () => {

@@ -185,19 +185,23 @@ export function textOf(html: string): string {
     .trim();
 }
 
+/** The element `name` that opens at `start` of rendered HTML, whole: nested ones of its kind included. */
+export function wholeElement(html: string, start: number, name: string): string | undefined {
+  if (start < 0) return undefined;
+  const tag = new RegExp(`<${name}[\\s>]|</${name}>`, 'g');
+  tag.lastIndex = start;
+  let depth = 0;
+  for (let m = tag.exec(html); m; m = tag.exec(html)) {
+    depth += m[0] === `</${name}>` ? -1 : 1;
+    if (depth === 0) return html.slice(start, tag.lastIndex);
+  }
+  return undefined;
+}
+
 /**
  * One home-page row (`<details data-path="…">`) of rendered HTML, whole: the folds inside it (a
  * launcher a friend set up) included, which a lazy match to the first `</details>` would cut at.
  */
 export function pathRow(html: string, id: string): string | undefined {
-  const start = html.search(new RegExp(`<details[^>]*data-path="${id}"`));
-  if (start < 0) return undefined;
-  const tag = /<details[\s>]|<\/details>/g;
-  tag.lastIndex = start;
-  let depth = 0;
-  for (let m = tag.exec(html); m; m = tag.exec(html)) {
-    depth += m[0] === '</details>' ? -1 : 1;
-    if (depth === 0) return html.slice(start, tag.lastIndex);
-  }
-  return undefined;
+  return wholeElement(html, html.search(new RegExp(`<details[^>]*data-path="${id}"`)), 'details');
 }
