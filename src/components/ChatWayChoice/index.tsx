@@ -5,7 +5,7 @@ import {currentChatWay, setChatWay, subscribeChatWay, type ChatWay} from '@site/
 import styles from './styles.module.css';
 
 /**
- * "Show only your way, on every page: [With QQ] [Without QQ]" where a step gives both ways to apply
+ * "Have QQ or not? Pick one, and every page shows only your way: [With QQ] [Without QQ]" where a step gives both ways to apply
  * (src/lib/chatWay.ts; strict reading 63: "Show only:" said neither that it filters nor that it
  * holds on every page): a press shows only that way's lines on every page, a second press both
  * again. The pressed look and the line saying the choice holds on every page come from CSS on
@@ -30,7 +30,11 @@ export default function ChatWayChoice({app}: {app: string}): ReactNode {
     <span className={styles.choice} data-chat-way-choice="">
       <span role="group" aria-labelledby={id} className={styles.buttons}>
         <span id={id}>
-          {translate({id: 'chatWay.lead', message: '选一种，之后每一页都只显示这种做法：'})}
+          {/* Says what the choice is about (strict reading 69, en: "Show only your way" read as vague). */}
+          {translate(
+            {id: 'chatWay.lead', message: '有没有 {app}？选一种，之后每一页都只显示这种做法：'},
+            {app},
+          )}
         </span>{' '}
         {button('chat', translate({id: 'chatWay.chat', message: '有 {app}'}, {app}))}{' '}
         {button('other', translate({id: 'chatWay.other', message: '没有 {app}'}, {app}))}
