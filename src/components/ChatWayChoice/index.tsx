@@ -30,9 +30,9 @@ export default function ChatWayChoice({app}: {app: string}): ReactNode {
     <span className={styles.choice} data-chat-way-choice="">
       <span role="group" aria-labelledby={id} className={styles.buttons}>
         <span id={id}>
-          {/* Says what the choice is about (strict reading 69, en: "Show only your way" read as vague). */}
+          {/* Says what the choice is about (strict reading 69, in English: "Show only your way" read as vague). */}
           {translate(
-            {id: 'chatWay.lead', message: '有没有 {app}？选一种，之后每一页都只显示这种做法：'},
+            {id: 'chatWay.lead', message: '用不用 {app}？选一种，之后每一页都只显示这种做法：'},
             {app},
           )}
         </span>{' '}
