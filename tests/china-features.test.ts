@@ -3,7 +3,7 @@ import {describe, it} from 'node:test';
 import {inAppBrowser, isDeadInApp} from '../src/lib/inAppBrowser';
 import {alternatePath} from '../src/lib/alternatePath';
 import {localeOfPath, preferredLocale} from '../src/lib/languageOffer';
-import {newIssueUrl} from '../src/lib/reportProblem';
+import {newIssueUrl, repositoryHost} from '../src/lib/reportProblem';
 import {parseContributors, personName} from '../plugins/contributors';
 
 describe('in-app browsers (src/lib/inAppBrowser.ts)', () => {
@@ -96,6 +96,10 @@ describe('report a problem (src/lib/reportProblem.ts)', () => {
       ),
     );
     assert.equal(`${other.origin}${other.pathname}`, 'https://tracker.made-up.test/new');
+  });
+  it('names the site an editor needs an account on: the repository host, without www.', () => {
+    assert.equal(repositoryHost({url: 'https://www.git.made-up.test/a/b'}), 'git.made-up.test');
+    assert.equal(repositoryHost({url: 'https://code.made-up.test/a/b/'}), 'code.made-up.test');
   });
 });
 

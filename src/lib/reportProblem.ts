@@ -15,3 +15,11 @@ export function newIssueUrl(
   form.searchParams.set('body', body);
   return form.toString();
 }
+
+/**
+ * The site a reader needs an account on to edit or report (the repository's host, without `www.`):
+ * the footer's line for editors and the FAQ name it alike.
+ */
+export function repositoryHost(repository: {url: string}): string {
+  return new URL(repository.url).hostname.replace(/^www\./, '');
+}

@@ -14,7 +14,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
 import community from '@site/config/community';
-import {newIssueUrl} from '@site/src/lib/reportProblem';
+import {newIssueUrl, repositoryHost} from '@site/src/lib/reportProblem';
 import type {SiteLocale} from '@site/config/locale';
 import {shownAuthor} from '@site/src/lib/authorNames';
 import styles from './styles.module.css';
@@ -62,7 +62,7 @@ export function useShownAuthor<T extends string | null | undefined>(name: T): T 
  * a player took "edit this page" for something to do, and met a sign-in page.
  */
 export function ForEditors(): ReactNode {
-  const host = new URL(community.repository.url).hostname.replace(/^www\./, '');
+  const host = repositoryHost(community.repository);
   return (
     <span className={styles.forEditors} data-testid="for-editors">
       {translate(
