@@ -30,7 +30,6 @@ import {
   newcomerPaths,
   pathGroupNameIn,
   ROUTES,
-  SIDE_TRIPS,
   titleFor,
   type Launcher,
   type Locale,
@@ -632,6 +631,15 @@ function skinPathLast(): {href: string; title: string} | undefined {
   return last && {href: href(last), title: inSentence(titleFor(text.stepTitle[last.id], href(last)))};
 }
 
+/**
+ * The skin-site path's step just before its launcher step (applying, or registering without a
+ * whitelist): its next-step box is where a reader with a friend's launcher reads their case.
+ */
+function skinPathBeforeLauncher(): StepId | undefined {
+  const steps = newcomerPaths(config).find((p) => p.id === 'java-skin')?.steps ?? [];
+  return steps[steps.findIndex((s) => s.id === 'account') - 1]?.id;
+}
+
 /** The link to minecraft.net's profile page, where a Microsoft account's Java Edition name shows (strict reading 32). */
 export function ProfileLink(): ReactNode {
   return (
@@ -673,7 +681,7 @@ export function NextStep({at}: {at: StepId}): ReactNode {
               {at === 'java' ? text.boxText.backFromJava : titleFor(text.stepTitle[step.id], href(step))}
             </Link>
             <AlsoIn step={step} />
-            {step.id === 'account' && paths.includes('java-skin') && !SIDE_TRIPS[at] && at !== 'launcher' && (
+            {step.id === 'account' && paths.includes('java-skin') && at === skinPathBeforeLauncher() && (
               // A skin-site reader whose launcher already works (one a friend set up) skips choosing one:
               // under the step it replaces (strict readings 16 and 17: first in the box, the shortcut read
               // as a second path; named apart, as a duplicate of the skin-site line), in each launcher
