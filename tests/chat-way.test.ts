@@ -113,7 +113,7 @@ describe('words only for the chat’s readers', () => {
       // Its title in two forms: the chat's (command or email), and the email's alone.
       assert.match(
         html,
-        /<span data-chat-branch="chat">[^<]+<\/span><span data-chat-only="other">[^<]+<\/span>/,
+        /<span data-chat-branch="chat">[^<]+<\/span><span data-chat-only="other" data-search-ignore="">[^<]+<\/span>/,
       );
       community.otherContact = undefined;
       const chatOnly = renderElement(createElement(ApplicationHelper as never), 'zh');

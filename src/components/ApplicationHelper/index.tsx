@@ -96,7 +96,7 @@ export default function ApplicationHelper(): ReactNode {
                   'Title of the application helper when the admins also take applications by email',
               })}
             </span>
-            <span data-chat-only="other">
+            <span data-chat-only="other" data-search-ignore="">
               {translate({
                 id: 'application.titleEmailOnly',
                 message:
@@ -234,7 +234,7 @@ export default function ApplicationHelper(): ReactNode {
                     <span data-chat-branch="chat">
                       <Translate id="application.email">没法用群聊？用邮件发送这份申请</Translate>
                     </span>
-                    <span data-chat-only="other">
+                    <span data-chat-only="other" data-search-ignore="">
                       <Translate
                         id="application.emailOnly"
                         description="The helper's email link, for a reader who chose to see only the way without the chat"
