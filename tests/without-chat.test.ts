@@ -719,7 +719,10 @@ describe('the bot page says in its opening whom it concerns, and where a reader 
   // the chat group, and, for a reader without the app, where to apply and whom to write to instead
   // (config otherContact), or, without another way, that applying needs the group and how to get the app.
   // Strict reading 56 found four layers of "read only this" there: with a whitelist, the page now
-  // opens with the choice, two links (without the app, with it), before anything else.
+  // opens with the choice, before anything else. A strict reading (Dec 2026) then met the choice
+  // twice, two jump links at the top and the site's own choice (<WayChoice />) further down: the
+  // page opens with that one choice alone, the one every page uses; where there is no other way
+  // to apply (so no choice), with a link to the section on getting the app.
   const community = load<{default: CommunityConfig}>('@site/config/community').default;
   const saved = {otherContact: community.otherContact, admission: community.admission};
   after(() => Object.assign(community, saved));
@@ -729,11 +732,17 @@ describe('the bot page says in its opening whom it concerns, and where a reader 
     return html.slice(0, html.indexOf('<h2'));
   };
   const withoutChat = new RegExp(`href="#${WITHOUT_CHAT_ANCHOR}"`);
-  /** With a whitelist: the choice comes first, before the opening's first paragraph ends or its next begins. */
-  const choiceFirst = (line: string) => {
-    const choice = line.search(withoutChat);
+  /**
+   * With a whitelist: the choice (`toggle`: the site's "only my way" buttons; without another way,
+   * the link to the section without the app) comes first, before the opening's first paragraph ends
+   * or its next begins, and nothing else offers it again.
+   */
+  const choiceFirst = async (locale: (typeof locales)[number], line: string, toggle: boolean) => {
+    const choice = toggle ? line.indexOf('data-chat-way-choice') : line.search(withoutChat);
     assert.ok(choice >= 0 && choice < line.indexOf('<p>', line.indexOf('</p>')), line);
-    assert.ok(line.indexOf('href="#whitelist-steps"') > choice, 'the way with the app, after it');
+    assert.doesNotMatch(line, /href="#whitelist-steps"/, 'no jump links offering the choice again');
+    const html = await renderDoc(docSource(ROUTES.bot, locale)!, locale);
+    assert.equal(html.split('data-chat-way-choice').length - 1, toggle ? 1 : 0, 'the choice once');
   };
   for (const locale of locales) {
     it(`${locale}: with another way, with a whitelist or without one, and with no other way`, async () => {
@@ -742,7 +751,7 @@ describe('the bot page says in its opening whom it concerns, and where a reader 
       community.admission = {whitelist: 'bot', typicalWaitHours: 2, remindAfterHours: 24};
       let line = await first(locale);
       assert.ok(textOf(line).includes(chatApp(community, locale)), line);
-      choiceFirst(line);
+      await choiceFirst(locale, line, true);
       assert.ok(line.includes(`href="${contactHref(contact)}"`), line);
       community.admission = {whitelist: 'none'};
       line = await first(locale);
@@ -752,7 +761,7 @@ describe('the bot page says in its opening whom it concerns, and where a reader 
       community.otherContact = null;
       community.admission = {whitelist: 'bot', typicalWaitHours: 2, remindAfterHours: 24};
       line = await first(locale);
-      choiceFirst(line);
+      await choiceFirst(locale, line, false);
       assert.doesNotMatch(line, /data-other-contact/);
       // The full form it points to says how to get the app.
       const html = await renderDoc(docSource(ROUTES.bot, locale)!, locale);
