@@ -500,7 +500,8 @@ test.describe("the can't-get-in message table on a phone", () => {
     // Chinese words may break between any two characters: unguarded, the column shrank to one per line.
     test(`no section link breaks inside a word (${locale})`, async ({page}) => {
       await page.goto(localized(ROUTES.cannotJoin, locale));
-      const links = page.locator('.section-links td:last-child a');
+      // The rows on the screen: the rarer messages are in a closed fold (reading 69).
+      const links = page.locator('.section-links td:last-child a:visible');
       expect(await links.count()).toBeGreaterThan(5);
       for (const link of await links.all()) {
         const box = (await link.boundingBox())!;
@@ -516,7 +517,7 @@ test.describe("the can't-get-in message table on a phone", () => {
       page,
     }) => {
       await page.goto(localized(ROUTES.cannotJoin, locale));
-      const table = page.locator('.section-links table');
+      const table = page.locator('.section-links table').first();
       expect(await table.evaluate((t) => t.scrollWidth <= t.clientWidth + 1)).toBe(true);
       const row = page.locator('.section-links tbody tr').first();
       const [message, section] = await Promise.all(

@@ -102,3 +102,23 @@ for (const locale of locales) {
     });
   });
 }
+
+// Reading 69 (zh, 4 of 5): the 32-row message table was a wall on a phone. The most common messages
+// stay in view; the rest are folded, and the fold's title counts them (written in the page's words,
+// so this checks the number against the rows: adding a row without changing it fails).
+describe("the can't-get-in message table: the common rows in view, the rest counted in a fold", () => {
+  for (const locale of locales) {
+    it(`${locale}: the fold's title gives the number of rows in it`, () => {
+      const source = readFileSync(docSource(ROUTES.cannotJoin, locale)!, 'utf8');
+      const messages = sourceSection(source, 'messages');
+      const rows = (text: string) => text.split('\n').filter((line) => /^\| <GameMessage/.test(line)).length;
+      const fold = /<details>\s*<summary>([^<]*)<\/summary>([\s\S]*?)<\/details>/.exec(messages);
+      assert.ok(fold, 'no fold in the message table');
+      const inView = rows(messages.slice(0, fold.index));
+      const folded = rows(fold[2]!);
+      assert.ok(inView >= 5 && folded > 0, `${inView} in view, ${folded} folded`);
+      const said = (fold[1]!.match(/\d+/g) ?? []).map(Number);
+      assert.deepEqual(said, [folded], fold[1]);
+    });
+  }
+});
