@@ -6,7 +6,8 @@
 import {expect, test} from './lib/test';
 import community from '../config/community';
 import {locales, localized} from './lib/site';
-import {newcomerPaths, shortSiteAddress} from '../src/lib/newcomer';
+import {newcomerPaths, shortSiteAddressIn} from '../src/lib/newcomer';
+import {defaultLocale} from '../config/locale';
 import {PHONE} from './lib/screens';
 
 const java = newcomerPaths(community).filter((p) => p.id.startsWith('java-'));
@@ -22,7 +23,9 @@ for (const locale of locales) {
         await row.locator(':scope > summary').click();
         const box = row.locator(`[data-handover="${path.id}"]`);
         await expect(box).toBeVisible();
-        await expect(box.locator('[data-site-address]')).toHaveText(shortSiteAddress(community.siteUrl));
+        await expect(box.locator('[data-site-address]')).toHaveText(
+          shortSiteAddressIn(community.siteUrl, locale, defaultLocale),
+        );
         const copy = box.locator('button').last();
         await copy.click();
         const link = await page.evaluate(() => navigator.clipboard.readText());

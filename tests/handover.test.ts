@@ -9,7 +9,8 @@ import {after, describe, it} from 'node:test';
 import {createElement} from 'react';
 import type {CommunityConfig, JavaLogin} from '../config/community';
 import {docSource, locales} from '../e2e/lib/site';
-import {newcomerPaths, phoneSteps, ROUTES, shortSiteAddress} from '../src/lib/newcomer';
+import {newcomerPaths, phoneSteps, ROUTES, shortSiteAddress, shortSiteAddressIn} from '../src/lib/newcomer';
+import {defaultLocale} from '../config/locale';
 import {skinApiAddress, skinApiTyping} from '../src/lib/skinSite';
 import {localize} from '../src/lib/localized';
 import {load, pathRow, renderDoc, renderElement, textOf, wholeElement} from './lib/renderPage';
@@ -35,6 +36,8 @@ describe('the short site address', () => {
   it('is the host (and path) without the scheme or a trailing slash', () => {
     assert.equal(shortSiteAddress('https://docs.example.com'), 'docs.example.com');
     assert.equal(shortSiteAddress('https://example.org/docs/'), 'example.org/docs');
+    assert.equal(shortSiteAddressIn('https://docs.example.com', 'en', 'zh'), 'docs.example.com/en');
+    assert.equal(shortSiteAddressIn('https://example.org/docs/', 'zh', 'zh'), 'example.org/docs');
   });
 });
 
@@ -60,7 +63,9 @@ describe('the Java rows hand the reader over to the computer', () => {
             // A step's title inside the sentence: "…, apply for the whitelist early" (lower case after the first).
             const has = (sentence: string, title: string) =>
               sentence.toLowerCase().includes(title.toLowerCase());
-            assert.ok(text.includes(shortSiteAddress(community.siteUrl)), `${locale}: no site address`);
+            // In the reader's language: the default locale at the root, another under its path (reading 70).
+            const address = shortSiteAddressIn(community.siteUrl, locale, defaultLocale);
+            assert.ok(text.includes(address), `${locale}: no site address ${address}: ${text}`);
             const now = phoneSteps(path);
             for (const step of now)
               assert.ok(has(text, localize(stepText[step.id].title, locale)), `${locale}: ${step.id}`);

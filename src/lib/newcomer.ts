@@ -734,6 +734,16 @@ export function shortSiteAddress(siteUrl: string): string {
   return `${url.host}${path}`;
 }
 
+/**
+ * The short address of the site in `locale`: the default locale's pages at the site's root, another
+ * locale's under its own path (Docusaurus's `/<locale>/`). Reading 70 (en): "open docs.example.com"
+ * sent an English reader to the Chinese pages.
+ */
+export function shortSiteAddressIn(siteUrl: string, locale: Locale, defaultLocale: Locale): string {
+  const address = shortSiteAddress(siteUrl);
+  return locale === defaultLocale ? address : `${address}/${locale}`;
+}
+
 /** `fillText("a {x} b", {x: "y"})` → "a y b": the plain text of a template. */
 export function fillText(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);

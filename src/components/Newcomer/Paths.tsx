@@ -35,7 +35,7 @@ import {
   phoneSteps,
   FRIENDS_LAUNCHER,
   ROUTES,
-  shortSiteAddress,
+  shortSiteAddressIn,
   signInHref,
   titleFor,
   type NewcomerPath,
@@ -57,6 +57,7 @@ import {
   WhitelistCommand,
 } from './index';
 import {rememberPath} from '@site/src/lib/readerPath';
+import {defaultLocale} from '@site/config/locale';
 import {useServerJava} from './Java';
 import {HaveLauncherOrders} from './HaveLauncherOrders';
 import ChatWayChoice from '@site/src/components/ChatWayChoice';
@@ -147,6 +148,7 @@ function useOpenFromHash(ref: {current: HTMLElement | null}): void {
 function Handover({path}: {path: NewcomerPath}): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const {pathname} = useLocation();
+  const locale = useLocale();
   // The share sheet exists only in some browsers (most phones): checked after hydration.
   const canShare = useIsBrowser() && typeof navigator.share === 'function';
   if (!path.id.startsWith('java-')) return null;
@@ -168,7 +170,9 @@ function Handover({path}: {path: NewcomerPath}): ReactNode {
             })
           : t.handoverNone}
         {text.words.sentenceGap}
-        {fill(t.handoverOpen, {site: <code data-site-address="">{shortSiteAddress(config.siteUrl)}</code>})}
+        {fill(t.handoverOpen, {
+          site: <code data-site-address="">{shortSiteAddressIn(config.siteUrl, locale, defaultLocale)}</code>,
+        })}
       </p>
       <p className={styles.handoverActions}>
         {canShare && (
