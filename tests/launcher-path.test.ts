@@ -619,7 +619,9 @@ describe('the launcher choice decides', () => {
       }
       // In HMCL's own sentence, the launcher page after it (strict reading 47: the choice first, "On
       // Windows, use PCL. On a Mac or Linux, use HMCL", not a trip to the launcher page for it).
-      const hmcl = skin.split(/(?<=\.) /).find((sentence) => sentence.includes('use HMCL')) ?? '';
+      // Reading 70 (en): the step said "On a Mac or Linux, use HMCL" a third time (the title names
+      // HMCL for a Mac or Linux, the friend's-launcher fold too): HMCL's sentence now starts with it.
+      const hmcl = skin.split(/(?<=\.) /).find((sentence) => /^HMCL\b|use HMCL/.test(sentence)) ?? '';
       assert.match(hmcl, /time zone/, skin);
       assert.ok(skin.indexOf('{launchers}') > skin.indexOf(hmcl), skin);
     }
