@@ -620,10 +620,22 @@ describe('the launcher choice decides', () => {
       // In HMCL's own sentence, the launcher page after it (strict reading 47: the choice first, "On
       // Windows, use PCL. On a Mac or Linux, use HMCL", not a trip to the launcher page for it).
       // Reading 70 (en): the step said "On a Mac or Linux, use HMCL" a third time (the title names
-      // HMCL for a Mac or Linux, the friend's-launcher fold too): HMCL's sentence now starts with it.
-      const hmcl = skin.split(/(?<=\.) /).find((sentence) => /^HMCL\b|use HMCL/.test(sentence)) ?? '';
+      // HMCL for a Mac or Linux, the friend's-launcher fold too): HMCL's sentence says what it needs.
+      const hmcl = skin.split(/(?<=\.) /).find((sentence) => /HMCL needs|use HMCL/.test(sentence)) ?? '';
       assert.match(hmcl, /time zone/, skin);
       assert.ok(skin.indexOf('{launchers}') > skin.indexOf(hmcl), skin);
+    }
+  });
+
+  it('says HMCL needs Java first only of a Mac or Linux (on Windows, only when HMCL will not open)', () => {
+    // Reading 71 (both languages): "HMCL needs Java first" on the home row contradicted the Java page,
+    // where Windows installs Java only when HMCL will not open; a teen may meet an admin password.
+    for (const locale of LOCALES) {
+      for (const body of [stepText.account.body, ...Object.values(stepText.account.bodyFor ?? {})]) {
+        const said = localize(body, locale);
+        for (const sentence of said.split(/(?<=[.。])\s*/).filter((x) => /HMCL/.test(x) && /Java/.test(x)))
+          assert.match(sentence, /Mac/, `${locale}: ${sentence}`);
+      }
     }
   });
 });

@@ -45,6 +45,8 @@ import {
   whitelistText,
 } from '../src/lib/newcomerText';
 import {siteTexts} from '../config/siteTexts';
+import yaml from 'js-yaml';
+import type {GameMessages} from '../src/lib/gameMessages';
 
 const LOGINS: JavaLogin[] = ['microsoft', 'skinSite', 'both'];
 const ADMISSIONS: Admission[] = [
@@ -1174,6 +1176,12 @@ describe("the home page's Bedrock step quotes the game's own labels", () => {
   });
 });
 
+/** A game message's English words (data/game-messages.yml), as the pages quote them. */
+const gameMessageEn = (id: string): string =>
+  (yaml.load(readFileSync('data/game-messages.yml', 'utf8')) as GameMessages).messages.find(
+    (m) => m.id === id,
+  )!.en;
+
 // Strict reading 51: the impatient reader reached "add the server and double-click it" and met the
 // server's refusal; the joining steps say the whitelist's approval comes first, where there is one.
 describe("the home page's joining steps say approval comes first, where there is a whitelist", () => {
@@ -1198,7 +1206,18 @@ describe("the home page's joining steps say approval comes first, where there is
         const joins = newcomerPaths(community).filter((p) =>
           p.steps.some((s) => s.id === 'join-java' || s.id === 'join-bedrock'),
         ).length;
-        assert.equal(html.split(words).length - 1, whitelist === 'bot' ? joins : 0, `${locale} ${whitelist}`);
+        // Around the refusal the game shows until then ({message}: data/game-messages.yml).
+        for (const part of words.split('{message}').filter((p) => p.trim()))
+          assert.equal(
+            html.split(part).length - 1,
+            whitelist === 'bot' ? joins : 0,
+            `${locale} ${whitelist}`,
+          );
+        assert.equal(
+          html.split(gameMessageEn('spigot-whitelist')).length - 1 >= (whitelist === 'bot' ? joins : 0),
+          true,
+          `${locale}: the refusal's words`,
+        );
       }
     }
   });

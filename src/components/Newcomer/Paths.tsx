@@ -58,6 +58,7 @@ import {
 } from './index';
 import {rememberPath} from '@site/src/lib/readerPath';
 import {defaultLocale} from '@site/config/locale';
+import GameMessage from '@site/src/components/GameMessage';
 import {useServerJava} from './Java';
 import {HaveLauncherOrders} from './HaveLauncherOrders';
 import ChatWayChoice from '@site/src/components/ChatWayChoice';
@@ -324,7 +325,8 @@ export function NewcomerPaths(): ReactNode {
       config.admission.whitelist === 'bot' ? (
         <>
           {text.words.sentenceGap}
-          {text.words.joinAfterApproval}
+          {/* What the game says until then (reading 71, en: the impatient reader may think it broken). */}
+          {fill(text.words.joinAfterApproval, {message: <GameMessage id="spigot-whitelist" />})}
         </>
       ) : null,
     host: <code>{path.id === 'bedrock' ? config.bedrock.host : config.java.host}</code>,
