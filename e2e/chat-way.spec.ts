@@ -74,6 +74,24 @@ for (const locale of locales) {
     continue;
   }
 
+  // The bot page's two ways to apply are sections, heading and all: after a choice only that way's
+  // section shows (a strict reading, Dec 2026: after "With QQ" the email's steps still came first).
+  test(`${locale}: on the whitelist page, each choice leaves one way's section`, async ({page}) => {
+    test.skip(community.admission.whitelist !== 'bot', 'no whitelist: no ways to apply');
+    await page.goto(localized('/docs/clerk/', locale));
+    const withoutChat = page.locator('#without-chat');
+    const inGroup = page.locator('#whitelist-steps');
+    await expect(withoutChat).toBeVisible();
+    await expect(inGroup).toBeVisible();
+    const choice = page.locator('[data-chat-way-choice]').first();
+    await choice.locator('button[data-chat-pick="chat"]').click();
+    await expect(withoutChat).toBeHidden();
+    await expect(inGroup).toBeVisible();
+    await choice.locator('button[data-chat-pick="other"]').click();
+    await expect(inGroup).toBeHidden();
+    await expect(withoutChat).toBeVisible();
+  });
+
   test(`${locale}: showing only one way holds on every page and after a reload`, async ({page}) => {
     await page.goto(localized('/', locale));
     const details = await openRow(page);

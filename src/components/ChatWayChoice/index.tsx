@@ -67,6 +67,15 @@ export function WithChat({inline = false, children}: {inline?: boolean; children
 }
 
 /**
+ * The other way's words (applying without the chat's app), hidden for a reader who chose the chat's
+ * way, as `<WithChat>` is for the other: the bot page's section on applying without QQ, heading and
+ * all (a strict reading, Dec 2026: after "With QQ" the email's steps still stood before the QQ ones).
+ */
+export function WithOtherWay({children}: {children: ReactNode}): ReactNode {
+  return <div data-chat-branch="other">{children}</div>;
+}
+
+/**
  * Words only for a reader who chose to see only the other way (src/lib/chatWay.ts), e.g. "you don't
  * need this section" under a heading whose steps are the chat's: shown by CSS (`data-chat-only`,
  * src/css/custom.css) only after that choice, so never without JavaScript, and left out of the
