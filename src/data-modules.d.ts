@@ -86,6 +86,8 @@ declare module '@site-generated/path-names.json' {
 declare module '@site-generated/newcomer-paths-text.json' {
   const text: import('./lib/newcomerText').NewcomerPathsText & {
     bedrockVersionRule: string | null;
+    /** What the game says to a player not on the whitelist (data/game-messages.yml `spigot-whitelist`). */
+    whitelistRefusal: string;
   };
   export default text;
 }

@@ -25,7 +25,7 @@ import type {JoinFacts} from '../../src/lib/joinCheck';
 import {clientVersionsOf, newestClientOf} from '../../src/lib/newcomer';
 import {textIn} from '../../config/locale';
 import type {LoadedData} from './load';
-import {geyserRange} from '../../src/lib/gameMessages';
+import {geyserRange, messageIn} from '../../src/lib/gameMessages';
 
 /**
  * Module alias of the files the plugin generates, so that only the page that shows them loads
@@ -92,6 +92,8 @@ export function newcomerWordFiles(
     'newcomer-paths-text.json': {
       ...newcomerPathsText(siteLocale),
       bedrockVersionRule: geyser ? bedrockRuleText(siteLocale, geyser, {brief: true}) : null,
+      // What the game says to a player not yet on the whitelist, which the joining steps quote.
+      whitelistRefusal: messageIn(content.gameMessages, 'spigot-whitelist', siteLocale),
     },
     'newcomer-java-text.json': newcomerJavaText(siteLocale),
     'time-units.json': inLocale(siteTexts.time, siteLocale),

@@ -95,7 +95,9 @@ export function WhitelistChat(): ReactNode {
           {chat}
           <span className={styles.headerId}>{config.chat.id}</span>
         </p>
-        <ol className={styles.messages}>
+        {/* A list of messages, not numbered steps: read after the page's numbered steps 1–4, an <ol> read
+            as a second 1–4 (strict readings 71, en, and 72, zh). */}
+        <ul className={styles.messages}>
           <Message from={chatText.you.replace('{player}', player)} kind="player">
             <span data-chat-command="">{`${botCommand('wl-apply')} ${name}`}</span>
           </Message>
@@ -118,7 +120,7 @@ export function WhitelistChat(): ReactNode {
               bind: botCommand('bind'),
             })}
           </Message>
-        </ol>
+        </ul>
       </div>
       <figcaption id={captionId} className={styles.caption}>
         {chatText.kind}

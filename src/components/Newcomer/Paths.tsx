@@ -58,7 +58,6 @@ import {
 } from './index';
 import {rememberPath} from '@site/src/lib/readerPath';
 import {defaultLocale} from '@site/config/locale';
-import GameMessage from '@site/src/components/GameMessage';
 import {useServerJava} from './Java';
 import {HaveLauncherOrders} from './HaveLauncherOrders';
 import ChatWayChoice from '@site/src/components/ChatWayChoice';
@@ -325,8 +324,9 @@ export function NewcomerPaths(): ReactNode {
       config.admission.whitelist === 'bot' ? (
         <>
           {text.words.sentenceGap}
-          {/* What the game says until then (reading 71, en: the impatient reader may think it broken). */}
-          {fill(text.words.joinAfterApproval, {message: <GameMessage id="spigot-whitelist" />})}
+          {/* What the game says until then (reading 71, en: the impatient reader may think it broken), from
+              data/game-messages.yml (`spigot-whitelist`) at build: GameMessage's data was 2 KiB on the home page. */}
+          {fill(text.words.joinAfterApproval, {message: text.whitelistRefusal})}
         </>
       ) : null,
     host: <code>{path.id === 'bedrock' ? config.bedrock.host : config.java.host}</code>,
