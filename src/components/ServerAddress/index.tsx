@@ -60,11 +60,11 @@ function Row({edition}: {edition: Edition}): ReactNode {
         {defaultJavaPort ? (
           // Java Edition's own port: the join steps say to leave it out, so the card says so too
           // instead of offering to copy it (a word apart from the number: "25565default" read as one
-          // word to a strict reader).
+          // word to a strict reader), in brackets: read on, "Port 25565 the default: …" looked broken (reading 73).
           <>
             {' '}
             <span className={styles.portNote} data-testid="java-port-default">
-              <Translate id="serverAddress.defaultJavaPort">默认端口，不用填</Translate>
+              <Translate id="serverAddress.defaultJavaPort">（默认端口，不用填）</Translate>
             </span>
           </>
         ) : (
