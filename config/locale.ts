@@ -63,8 +63,12 @@ export function pick(text: Localized): string {
   return textIn(text, currentLocale());
 }
 
+/** URL prefix of `locale`'s pages ('' for the default locale, `/<locale>` for another: Docusaurus's own). */
+export function localePrefixOf(locale: SiteLocale): string {
+  return locale === defaultLocale ? '' : `/${locale}`;
+}
+
 /** URL prefix of the locale being built ('' for the default locale). */
 export function localePrefix(): string {
-  const locale = currentLocale();
-  return locale === defaultLocale ? '' : `/${locale}`;
+  return localePrefixOf(currentLocale());
 }

@@ -7,7 +7,6 @@ import {expect, test} from './lib/test';
 import community from '../config/community';
 import {locales, localized} from './lib/site';
 import {newcomerPaths, shortSiteAddressIn} from '../src/lib/newcomer';
-import {defaultLocale} from '../config/locale';
 import {PHONE} from './lib/screens';
 
 const java = newcomerPaths(community).filter((p) => p.id.startsWith('java-'));
@@ -24,7 +23,7 @@ for (const locale of locales) {
         const box = row.locator(`[data-handover="${path.id}"]`);
         await expect(box).toBeVisible();
         await expect(box.locator('[data-site-address]')).toHaveText(
-          shortSiteAddressIn(community.siteUrl, locale, defaultLocale),
+          shortSiteAddressIn(community.siteUrl, locale),
         );
         const copy = box.locator('button').last();
         await copy.click();

@@ -36,8 +36,13 @@ describe('the short site address', () => {
   it('is the host (and path) without the scheme or a trailing slash', () => {
     assert.equal(shortSiteAddress('https://docs.example.com'), 'docs.example.com');
     assert.equal(shortSiteAddress('https://example.org/docs/'), 'example.org/docs');
-    assert.equal(shortSiteAddressIn('https://docs.example.com', 'en', 'zh'), 'docs.example.com/en');
-    assert.equal(shortSiteAddressIn('https://example.org/docs/', 'zh', 'zh'), 'example.org/docs');
+    // The default locale at the root, any other under its path (the site's locales, config/locale.ts).
+    for (const locale of locales)
+      assert.equal(
+        shortSiteAddressIn('https://docs.example.com', locale),
+        locale === defaultLocale ? 'docs.example.com' : `docs.example.com/${locale}`,
+      );
+    assert.equal(shortSiteAddressIn('https://example.org/docs/', defaultLocale), 'example.org/docs');
   });
 });
 
@@ -64,7 +69,7 @@ describe('the Java rows hand the reader over to the computer', () => {
             const has = (sentence: string, title: string) =>
               sentence.toLowerCase().includes(title.toLowerCase());
             // In the reader's language: the default locale at the root, another under its path (reading 70).
-            const address = shortSiteAddressIn(community.siteUrl, locale, defaultLocale);
+            const address = shortSiteAddressIn(community.siteUrl, locale);
             assert.ok(text.includes(address), `${locale}: no site address ${address}: ${text}`);
             const now = phoneSteps(path);
             for (const step of now)

@@ -9,7 +9,7 @@
  * apart.
  */
 import type {Admission, ClientVersions, JavaLogin} from '@site/config/community';
-import type {SiteLocale as Locale} from '@site/config/locale';
+import {localePrefixOf, type SiteLocale as Locale} from '@site/config/locale';
 
 export type {Locale};
 
@@ -739,9 +739,8 @@ export function shortSiteAddress(siteUrl: string): string {
  * locale's under its own path (Docusaurus's `/<locale>/`). Reading 70 (en): "open docs.example.com"
  * sent an English reader to the Chinese pages.
  */
-export function shortSiteAddressIn(siteUrl: string, locale: Locale, defaultLocale: Locale): string {
-  const address = shortSiteAddress(siteUrl);
-  return locale === defaultLocale ? address : `${address}/${locale}`;
+export function shortSiteAddressIn(siteUrl: string, locale: Locale): string {
+  return `${shortSiteAddress(siteUrl)}${localePrefixOf(locale)}`;
 }
 
 /** `fillText("a {x} b", {x: "y"})` → "a y b": the plain text of a template. */

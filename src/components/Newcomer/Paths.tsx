@@ -57,7 +57,6 @@ import {
   WhitelistCommand,
 } from './index';
 import {rememberPath} from '@site/src/lib/readerPath';
-import {defaultLocale} from '@site/config/locale';
 import {useServerJava} from './Java';
 import {HaveLauncherOrders} from './HaveLauncherOrders';
 import ChatWayChoice from '@site/src/components/ChatWayChoice';
@@ -171,7 +170,7 @@ function Handover({path}: {path: NewcomerPath}): ReactNode {
           : t.handoverNone}
         {text.words.sentenceGap}
         {fill(t.handoverOpen, {
-          site: <code data-site-address="">{shortSiteAddressIn(config.siteUrl, locale, defaultLocale)}</code>,
+          site: <code data-site-address="">{shortSiteAddressIn(config.siteUrl, locale)}</code>,
         })}
       </p>
       <p className={styles.handoverActions}>
