@@ -9,7 +9,7 @@
  * apart.
  */
 import type {Admission, ClientVersions, JavaLogin} from '@site/config/community';
-import {localePrefixOf, type SiteLocale as Locale} from '@site/config/locale';
+import {localePrefixOf, type SiteLocale as Locale} from '../../config/locale';
 
 export type {Locale};
 
