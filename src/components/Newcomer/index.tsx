@@ -532,6 +532,13 @@ export function OtherContactLine({
           readers mostly apply this way (`firstIn`; strict reading 36: an English reader met it on the
           bot page only). Elsewhere the full form says it (strict readings 55 and 56 in Chinese: "English is
           fine" twelve times across the Chinese pages). */}
+      {/* On a home row, which languages and how soon on a line of their own (strict reading 73, en: the
+          email way was one block of 115 words on a phone). */}
+      {path &&
+        brief &&
+        use === 'apply' &&
+        ((contact.firstIn?.includes(locale) && contact.languages?.[locale]) ||
+          (replyTime && contact.replyWithinHours !== undefined)) && <br data-reply-break="" />}
       {brief && use === 'apply' && contact.firstIn?.includes(locale) && <ApplyLanguages />}
       {/* The one-line form of applying says what the answer brings (strict reading 19: an
           email applicant read "answer within 24 hours" and wondered how approval arrives). */}
