@@ -1,6 +1,7 @@
 import {useId, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import facts from '@site-generated/join-check.json';
 import EditionChoice from '@site/src/components/EditionChoice';
 import GameMessage from '@site/src/components/GameMessage';
@@ -124,6 +125,7 @@ export default function JoinCheck({
   only?: boolean;
 }): ReactNode {
   const id = useId();
+  const isBrowser = useIsBrowser();
   const [edition, setEdition] = useState<Edition>(first);
   const [typed, setTyped] = useState('');
   if (!facts) return null;
@@ -155,7 +157,18 @@ export default function JoinCheck({
         data-testid="join-check-version"
       />
       <p className={styles.answer} role="status" data-testid="join-check-answer" data-kind={answer?.kind}>
-        {answer && <Answer answer={answer} edition={edition} fix={edition === 'java' ? fix : undefined} />}
+        {answer ? (
+          <Answer answer={answer} edition={edition} fix={edition === 'java' ? fix : undefined} />
+        ) : (
+          // Before anything is typed, what the box does (strict reading, Dec 2026: nothing said that
+          // the answer appears as you type). Only once the page is interactive: without JavaScript
+          // the box answers nothing.
+          isBrowser && (
+            <span className={styles.hint} data-testid="join-check-hint">
+              <Translate id="joinCheck.hint">填上版本号，这里就显示能不能进。</Translate>
+            </span>
+          )
+        )}
       </p>
     </div>
   );
