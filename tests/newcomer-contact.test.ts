@@ -459,6 +459,28 @@ describe('the home page: "apply before you join" and "offline accounts are refus
       community.login = savedLogin;
     });
   }
+  for (const locale of locales) {
+    it(`${locale}: says how long the review takes, and the paths below then do not say it again`, () => {
+      // Strict reading 74 (en): the times came only after scrolling and opening a row.
+      community.admission = WHITELIST;
+      community.otherContact = {...contacts[0]!, replyWithinHours: 37};
+      const line = /<p data-apply-first="">[\s\S]*?<\/p>/.exec(
+        renderElement(createElement(ApplyFirst as never), locale),
+      )![0];
+      assert.ok(textOf(line).includes(hoursIn(WHITELIST.typicalWaitHours, locale)), textOf(line));
+      assert.match(line, /data-other-wait="wait"[^>]*>[^<]*37/);
+      // Before "how to apply" and its link, not after.
+      assert.ok(line.indexOf('data-chat-wait') < line.indexOf('href="#start-here"'));
+      const [intro] = renderElement(createElement(NewcomerPaths, {waitsAbove: true}), locale).split(
+        '<details',
+      );
+      assert.doesNotMatch(intro!, /data-chat-wait|data-other-wait/);
+      const [own] = renderElement(createElement(NewcomerPaths), locale).split('<details');
+      assert.match(own!, /data-chat-wait/);
+      community.otherContact = saved.otherContact;
+      community.admission = saved.admission;
+    });
+  }
   it('the home page places it before the address card, and has the section it links to', () => {
     const home = readFileSync('src/pages/index.tsx', 'utf8');
     assert.ok(home.indexOf('<ApplyFirst />') < home.indexOf('<ServerAddress />'));
@@ -467,7 +489,7 @@ describe('the home page: "apply before you join" and "offline accounts are refus
   it('the home page says, under the paths, where to look up an error the game shows', () => {
     const home = readFileSync('src/pages/index.tsx', 'utf8');
     const errors = home.indexOf('data-home-errors');
-    assert.ok(errors > home.indexOf('<NewcomerPaths />'), 'under the paths');
+    assert.ok(errors > home.indexOf('<NewcomerPaths'), 'under the paths');
     assert.ok(home.slice(errors, home.indexOf('</p>', errors)).includes('ROUTES.cannotJoin'));
   });
   it('the home page shares the server (the join card) only after the community links', () => {

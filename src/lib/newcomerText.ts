@@ -231,6 +231,7 @@ const PATHS_BOX_KEYS = [
   'bedrockSignInLink',
   'bedrockGamertagThen',
   'oneTapStep',
+  'oneTapInApp',
   'oneTapThen',
   'oneTapByHand',
   'offlineSummary',

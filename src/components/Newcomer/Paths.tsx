@@ -236,12 +236,47 @@ function HaveLauncher({path}: {path: NewcomerPath}): ReactNode {
 }
 
 /**
+ * How long the review takes, after "apply first": the chat's usual wait, marked as the chat's where
+ * there is another way (src/lib/chatWay.ts: after "Without QQ", the group's 2 hours no longer stand
+ * before the email's answer time, strict readings 60), then the other way's in a sentence of its own
+ * (the strict newcomer readings, issue 45: the chat's time alone read as a promise to email
+ * applicants too, and no time at all hid from an impatient reader that the review comes first).
+ * Starts with the gap between two sentences; nothing without a whitelist.
+ */
+export function ApprovalWaits(): ReactNode {
+  const locale = useLocale();
+  const admission = config.admission;
+  if (admission.whitelist !== 'bot') return null;
+  return (
+    <>
+      <span data-chat-branch={config.otherContact ? 'chat' : undefined} data-chat-wait="">
+        {text.words.sentenceGap}
+        {fillText(text.boxText.homeIntroChatWait, {
+          app: chatApp(config, locale),
+          // What the app is, where a language's readers may not know it (config `chat.appGloss`).
+          appGloss: config.chat.appGloss?.[locale]
+            ? `${text.words.openParen}${config.chat.appGloss[locale]}${text.words.closeParen}`
+            : '',
+          wait: formatHours(admission.typicalWaitHours, units),
+        })}
+      </span>
+      <OtherWait />
+    </>
+  );
+}
+
+/**
  * The home page's "start from your device" list: one `<details>` per path,
  * each an ordered list of linked steps (whitelist first). Plain HTML that
  * works without JavaScript; the `data-*` attributes let the browser tests
  * walk the path. Rows start closed, also when the reader comes back.
  */
-export function NewcomerPaths(): ReactNode {
+export function NewcomerPaths({
+  waitsAbove = false,
+}: {
+  /** The review's waits are said just above (the home page's hero): not again before the rows. */
+  waitsAbove?: boolean;
+}): ReactNode {
   const locale = useLocale();
   const list = useRef<HTMLDivElement>(null);
   // The whitelist steps' other way to apply (config/community.ts otherContact), before the chat in
@@ -341,26 +376,8 @@ export function NewcomerPaths(): ReactNode {
     <div className={styles.paths} ref={list}>
       <p>
         {admission.whitelist === 'bot' ? text.boxText.homeIntroWhitelist : text.boxText.homeIntroOpen}
-        {/* The chat's wait marked as the chat's where there is another way (src/lib/chatWay.ts): after
-            "Without QQ", the group's 2 hours no longer stand before the email's answer time (strict
-            readings 60). */}
-        {admission.whitelist === 'bot' && (
-          <span data-chat-branch={config.otherContact ? 'chat' : undefined}>
-            {text.words.sentenceGap}
-            {fillText(text.boxText.homeIntroChatWait, {
-              app: chatApp(config, locale),
-              // What the app is, where a language's readers may not know it (config `chat.appGloss`).
-              appGloss: config.chat.appGloss?.[locale]
-                ? `${text.words.openParen}${config.chat.appGloss[locale]}${text.words.closeParen}`
-                : '',
-              wait: formatHours(admission.typicalWaitHours, units),
-            })}
-          </span>
-        )}
-        {/* The chat's wait, then the other way's in a sentence of its own (the strict newcomer
-            readings, issue 45: the chat's time alone read as a promise to email applicants too,
-            and no time at all hid from an impatient reader that the review comes first). */}
-        {admission.whitelist === 'bot' && <OtherWait />}
+        {/* On the home page the hero's line says the waits above (`waitsAbove`). */}
+        {!waitsAbove && <ApprovalWaits />}
         {admission.whitelist === 'bot' && acceptsSkinSite(config.login) && (
           <span data-skin-first="">
             {text.words.sentenceGap}
@@ -419,6 +436,13 @@ export function NewcomerPaths(): ReactNode {
                         <Link href={bedrockLink.href} target="_self" data-one-tap-step="">
                           <Translate id="serverAddress.oneTap.link">一键添加到基岩版</Translate>
                         </Link>
+                      ),
+                      // Where the link does nothing: a page opened inside the chat's app, said to its readers
+                      // only (strict reading 74, en: after "Without QQ", "inside QQ or WeChat" was for someone else).
+                      inApp: (
+                        <span data-chat-branch={config.otherContact ? 'chat' : undefined}>
+                          {text.boxText.oneTapInApp}
+                        </span>
                       ),
                     })
                   : null;
