@@ -9,6 +9,7 @@ import {
   FRIENDS_LAUNCHER,
   hasWhitelist,
   href,
+  LAUNCHER_NAME,
   newcomerPaths,
   nextStepCard,
   pathNextCard,
@@ -152,6 +153,26 @@ for (const locale of locales) {
 // Under a path's name a card's title starts "Next step:" (as on getting started); under the theme's
 // own "Next" label it does not repeat it (strict reading 41, en: "Next — Next: your first hour").
 for (const locale of locales) {
+  test(`the Java page's ways back are labelled each by its guide, not all "Next" (${locale})`, async ({
+    page,
+  }) => {
+    // Strict reading 74 (zh): two cards both under "下一页" at the end of the Java page.
+    await page.goto(localized(ROUTES.java, locale));
+    const cards = page.locator('nav.pagination-nav a.pagination-nav__link--next');
+    const count = await cards.count();
+    test.skip(count < 2, 'one way on from the Java page in this configuration');
+    const labels = (await cards.locator('.pagination-nav__sublabel').allTextContents()).map((l) => l.trim());
+    expect(new Set(labels).size, labels.join(' | ')).toBe(count);
+    for (const [i, label] of labels.entries()) {
+      const title = (await cards.nth(i).locator('.pagination-nav__label').textContent())!;
+      // The label names the guide the card's title goes back to.
+      expect(
+        Object.values(LAUNCHER_NAME).some((name) => label.includes(name) && title.includes(name)),
+        label,
+      ).toBe(true);
+    }
+  });
+
   test(`a lone "Next" card does not say "next" twice (${locale})`, async ({page}) => {
     const choices = pathNextChoices(community, ROUTES.start);
     test.skip(choices.length < 2, 'no page with a card per path to take the "Next step:" words from');

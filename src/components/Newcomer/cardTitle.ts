@@ -57,3 +57,17 @@ export const cardTitle = (card: PaginatorCard, path: PathId | undefined, underNe
         },
         {step: destination(card, path)},
       );
+
+/**
+ * The label over a card back from a side trip (the Java page), naming its guide: each card under its
+ * own label, not two cards both under "Next" (strict reading 74, zh).
+ */
+export const backLabel = (launcher: keyof typeof LAUNCHER_NAME): string =>
+  translate(
+    {
+      id: 'docPaginator.backTo',
+      message: '回到 {launcher} 指南',
+      description: 'Above a "Next" card at the end of the Java page: back to that launcher guide',
+    },
+    {launcher: LAUNCHER_NAME[launcher]},
+  );

@@ -16,7 +16,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import community, {type CommunityConfig} from '@site/config/community';
 import pathNames from '@site-generated/path-names.json';
-import {cardTitle} from '@site/src/components/Newcomer/cardTitle';
+import {backLabel, cardTitle} from '@site/src/components/Newcomer/cardTitle';
 import {cardHref, nextStepCard, paginatorCards, pathGroupNameIn, pathThrough} from '@site/src/lib/newcomer';
 import {rememberedPath} from '@site/src/lib/readerPath';
 import styles from './styles.module.css';
@@ -64,6 +64,8 @@ export default function PaginatorWrapper(): ReactNode {
                 >
                   已经进服了
                 </Translate>
+              ) : c.kind === 'back' ? (
+                backLabel(c.launcher)
               ) : (
                 next
               )
