@@ -12,7 +12,7 @@ import sample from '../config/community';
 import {validateCommunity} from '../plugins/schemas/community';
 import {assertConfigError} from './lib/configError';
 import {docSource, locales} from '../e2e/lib/site';
-import {MINECRAFT_PROFILE_URL, nextStepId, ROUTES} from '../src/lib/newcomer';
+import {fillText, MINECRAFT_PROFILE_URL, nextStepId, ROUTES} from '../src/lib/newcomer';
 import {
   chatApp,
   contactHref,
@@ -330,7 +330,13 @@ describe('pages: what a player without the chat app reads', () => {
           else assert.ok(send!.includes(hoursIn(hours, locale)), `${hoursIn(hours, locale)}: ${send}`);
           // Answers and corrections: one sentence after the steps.
           const after = /<p data-apply-after="">([\s\S]*?)<\/p>/.exec(html)?.[1];
-          assert.equal(textOf(after ?? ''), words.applyAfter);
+          // By the way's name (strict reading 76): a web form's answer comes some other way.
+          const route =
+            contact.kind === 'form'
+              ? words.applyAfterSameWay
+              : inLocale(siteTexts.otherContact.otherWait, locale).route[contact.kind];
+          assert.equal(textOf(after ?? ''), fillText(words.applyAfter, {route}));
+          assert.ok(words.applyAfter.includes('{route}'));
         }
       }
     });

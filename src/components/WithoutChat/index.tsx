@@ -239,7 +239,13 @@ function ApplySteps({onBotPage, first}: {onBotPage: boolean; first: boolean}): R
           <ReplyTime apply={false} />
         </li>
       </ol>
-      <p data-apply-after="">{t.applyAfter}</p>
+      {/* How they answer, by the way's name (strict reading 76 in English: "the same way" read as vague
+          where email is the only way); a web form's answer comes some other way. */}
+      <p data-apply-after="">
+        {fillText(t.applyAfter, {
+          route: contact.kind === 'form' ? t.applyAfterSameWay : text.otherWait.route[contact.kind],
+        })}
+      </p>
     </div>
   );
 }
