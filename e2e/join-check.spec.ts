@@ -53,10 +53,13 @@ for (const locale of locales) {
       await expect(check).toHaveAttribute('data-edition', bedrock ? 'bedrock' : 'java');
       if (only) await expect(check.getByRole('radio')).toHaveCount(0);
       else await expect(check.getByRole('radio')).toHaveCount(2);
+      // Before anything is typed, the answer line says what it is for; once a version is typed, the answer.
+      await expect(check.getByTestId('join-check-hint')).toBeVisible();
       if (bedrock) {
         if (!only) await expect(check.getByRole('radio').nth(1)).toBeChecked();
         await version.fill(facts.geyserBedrock);
         await expect(answer).toHaveAttribute('data-kind', bedrockAnswer(facts.geyserBedrock, facts).kind);
+        await expect(check.getByTestId('join-check-hint')).toHaveCount(0);
         await version.fill(bump(facts.geyserBedrock));
         await expect(answer).toHaveAttribute('data-kind', 'wait');
         // The oldest release the Geyser accepts gets in too, and the answer names the range.
@@ -71,6 +74,7 @@ for (const locale of locales) {
       }
       await version.fill(community.gameVersion);
       await expect(answer).toHaveAttribute('data-kind', 'yes');
+      await expect(check.getByTestId('join-check-hint')).toHaveCount(0);
       await expect(answer).toContainText(community.gameVersion);
       await version.fill('latest');
       await expect(answer).toHaveAttribute('data-kind', 'invalid');

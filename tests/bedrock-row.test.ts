@@ -36,3 +36,24 @@ describe("the Bedrock row's join step", () => {
     });
   }
 });
+
+// After "Without QQ" (src/lib/chatWay.ts), where the link does nothing (a page opened inside the
+// chat's app) is the chat's readers' only: strict reading 74 (en) met "inside QQ or WeChat" there.
+describe("the one-tap link's in-app example", () => {
+  const OneTapHint = load<{default: () => unknown}>('@site/src/components/ServerAddress/OneTapHint').default;
+  for (const locale of locales) {
+    it(`${locale}: marked as the chat's, on the home row and on the Bedrock join page`, () => {
+      // Without another way to reach the admins there is no choice, and nothing to mark.
+      if (!community.bedrockLink.enabled || !community.otherContact) return;
+      const inApp = localize(boxText.oneTapInApp, locale);
+      const row = pathRow(renderElement(createElement(NewcomerPaths), locale), 'bedrock') ?? '';
+      const branch = /<span data-chat-branch="chat">([^<]*)<\/span>/g;
+      assert.ok(
+        [...row.matchAll(branch)].some((m) => textOf(m[1]!) === textOf(inApp)),
+        `${locale}: the row's "${inApp}" is not the chat's`,
+      );
+      const hint = renderElement(createElement(OneTapHint as never), locale);
+      assert.match(hint, /<span data-chat-branch="chat">[^<]+<\/span>/, hint);
+    });
+  }
+});
