@@ -126,6 +126,8 @@ export function WhitelistChat(): ReactNode {
         {chatText.kind}
         {chatText.separator}
         {title}
+        {/* A line of its own on screen; a space between the two for a reader that reads it as text (strict
+            reading 77: "…answersA sample conversation"). */}{' '}
         <small className={styles.note}>{chatText.note}</small>
       </figcaption>
     </figure>
