@@ -134,6 +134,11 @@ for (const locale of locales) {
         await expect(stuck.locator('[data-still-stuck-chat]')).toBeHidden();
       }
       await expect(page.locator('[data-chat-branch="other"]').first()).toBeVisible();
+      // A list of the two ways, one left, reads as a line: no bullet (strict reading 74).
+      const lists = await page.locator('ul[data-contact-ways]').all();
+      if (docsApplyEitherWay(locale)) expect(lists.length).toBeGreaterThan(0);
+      for (const list of lists)
+        expect(await list.evaluate((ul) => getComputedStyle(ul).listStyleType)).toBe('none');
       // Every line written for that choice only (<OnlyWithoutChat>, the box's sentence) shows.
       for (const only of await page.locator('[data-chat-only="other"]').all())
         await expect(only).toBeVisible();
