@@ -460,7 +460,7 @@ describe('the home page: "apply before you join" and "offline accounts are refus
     });
   }
   for (const locale of locales) {
-    it(`${locale}: says how long the review takes, and the paths below then do not say it again`, () => {
+    it(`${locale}: says how long the review takes, and the paths below then do not say it, nor the whitelist, again`, () => {
       // Strict reading 74 (en): the times came only after scrolling and opening a row.
       community.admission = WHITELIST;
       community.otherContact = {...contacts[0]!, replyWithinHours: 37};
@@ -471,10 +471,16 @@ describe('the home page: "apply before you join" and "offline accounts are refus
       assert.match(line, /data-other-wait="wait"[^>]*>[^<]*37/);
       // Before "how to apply" and its link, not after.
       assert.ok(line.indexOf('data-chat-wait') < line.indexOf('href="#start-here"'));
-      const [intro] = renderElement(createElement(NewcomerPaths, {waitsAbove: true}), locale).split(
+      community.login = 'both';
+      const [intro] = renderElement(createElement(NewcomerPaths, {heroAbove: true}), locale).split(
         '<details',
       );
       assert.doesNotMatch(intro!, /data-chat-wait|data-other-wait/);
+      // Nor the whitelist and the skin site, which the hero says too (strict reading 78).
+      assert.doesNotMatch(intro!, /data-skin-first/);
+      assert.ok(!textOf(intro!).includes(localize(boxText.homeIntroWhitelist, locale)), textOf(intro!));
+      assert.ok(textOf(intro!).includes(localize(boxText.homeIntroPick, locale)), textOf(intro!));
+      community.login = saved.login;
       const [own] = renderElement(createElement(NewcomerPaths), locale).split('<details');
       assert.match(own!, /data-chat-wait/);
       community.otherContact = saved.otherContact;

@@ -203,6 +203,7 @@ const PATHS_BOX_KEYS = [
   'applyFirst',
   'applyFirstSkin',
   'applyFirstMicrosoft',
+  'homeIntroPick',
   'homeIntroWhitelist',
   'homeIntroChatWait',
   'homeIntroSkinFirst',

@@ -94,7 +94,7 @@ export default function Home(): ReactNode {
             <Heading as="h2" id="start-here" className={styles.sectionTitle}>
               {text.boxText.homeTitle}
             </Heading>
-            <NewcomerPaths waitsAbove={community.admission.whitelist === 'bot'} />
+            <NewcomerPaths heroAbove={community.admission.whitelist === 'bot'} />
             {/* Where every path ends, the game may answer with an error (strict reading 32: the rows stop
               at "double-click it", as getting started did not). */}
             <p className={styles.errors} data-home-errors="">

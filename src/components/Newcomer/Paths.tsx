@@ -272,10 +272,14 @@ export function ApprovalWaits(): ReactNode {
  * walk the path. Rows start closed, also when the reader comes back.
  */
 export function NewcomerPaths({
-  waitsAbove = false,
+  heroAbove = false,
 }: {
-  /** The review's waits are said just above (the home page's hero): not again before the rows. */
-  waitsAbove?: boolean;
+  /**
+   * The home page's hero just above says the whitelist, the review's waits and the skin site
+   * (ApplyFirst): the rows' opening says only how to use them (strict reading 78, both languages:
+   * the same facts twice before the rows).
+   */
+  heroAbove?: boolean;
 }): ReactNode {
   const locale = useLocale();
   const list = useRef<HTMLDivElement>(null);
@@ -375,14 +379,23 @@ export function NewcomerPaths({
   return (
     <div className={styles.paths} ref={list}>
       <p>
-        {admission.whitelist === 'bot' ? text.boxText.homeIntroWhitelist : text.boxText.homeIntroOpen}
-        {/* On the home page the hero's line says the waits above (`waitsAbove`). */}
-        {!waitsAbove && <ApprovalWaits />}
-        {admission.whitelist === 'bot' && acceptsSkinSite(config.login) && (
-          <span data-skin-first="">
+        {admission.whitelist !== 'bot' ? (
+          text.boxText.homeIntroOpen
+        ) : heroAbove ? (
+          text.boxText.homeIntroPick
+        ) : (
+          <>
+            {text.boxText.homeIntroPick}
             {text.words.sentenceGap}
-            {text.boxText.homeIntroSkinFirst}
-          </span>
+            {text.boxText.homeIntroWhitelist}
+            <ApprovalWaits />
+            {acceptsSkinSite(config.login) && (
+              <span data-skin-first="">
+                {text.words.sentenceGap}
+                {text.boxText.homeIntroSkinFirst}
+              </span>
+            )}
+          </>
         )}
       </p>
       {newcomerPaths(config).map((path) => (
