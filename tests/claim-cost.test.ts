@@ -173,7 +173,7 @@ describe('<ClaimCost />: the price from data, in the page’s language', () => {
 
   for (const locale of locales) {
     // Strict reading 47: the FAQ and the rules repeated getting started's whole paragraph.
-    it(`${locale}: brief, the price alone: no starting balance, first claim or earning`, () => {
+    it(`${locale}: brief, the price and the starting balance: no balance command, first claim or earning`, () => {
       const currency = {zh: '绿宝石', en: 'emeralds'};
       const earning = Object.fromEntries(locales.map((l) => [l, `earning-${l}`])) as ClaimCost['earning'];
       scope.__claimCostPlugins = withCost({
@@ -185,10 +185,13 @@ describe('<ClaimCost />: the price from data, in the page’s language', () => {
       });
       const full = render(locale);
       const brief = renderElement(createElement(ClaimCostBox as never, {brief: true} as never), locale);
-      for (const part of ['data-starting-balance', 'data-first-claim', 'data-earning']) {
+      for (const part of ['data-first-claim', 'data-earning']) {
         assert.match(full, new RegExp(part));
         assert.doesNotMatch(brief, new RegExp(part));
       }
+      // Where the coins come from (strict reading 78), in its short form.
+      assert.match(brief, /data-starting-balance/);
+      assert.ok(textOf(brief).includes('300'), brief);
       assert.match(brief, /data-claim-cost="ground"/);
       assert.ok(textOf(brief).includes(currency[locale as 'zh' | 'en'] ?? ''), brief);
       delete scope.__claimCostPlugins;

@@ -9,9 +9,10 @@ import cost from '@site-generated/claim-cost.json';
  * costs, and the command that shows a selection's price before claiming; what a new player starts
  * with, where the data says (`startingBalance`, with the balance command where a plugin file has
  * one), whether that pays for a first claim of the example's size only, and how players earn more (`earning`), where it says. For every page that tells
- * players to claim land; nothing where the site has no land plugin's file. `brief`: the price only,
- * for a page that is not where a newcomer first claims (strict reading 47: the FAQ and the rules
- * repeated getting started's whole paragraph, word for word).
+ * players to claim land; nothing where the site has no land plugin's file. `brief`: the price and
+ * what a new player starts with, in one short sentence each, for a page that is not where a newcomer
+ * first claims (strict reading 47: the FAQ and the rules repeated getting started's whole paragraph,
+ * word for word; reading 78: with the price alone, no page there said where the coins come from).
  */
 export default function ClaimCost({brief = false}: {brief?: boolean}): ReactNode {
   if (!cost?.currency) return null;
@@ -30,7 +31,7 @@ export default function ClaimCost({brief = false}: {brief?: boolean}): ReactNode
   };
   // What a new player starts with, and how to look (where the data says).
   const start =
-    brief || cost.startingBalance === undefined ? null : cost.balanceCommand ? (
+    cost.startingBalance === undefined ? null : cost.balanceCommand && !brief ? (
       <Translate
         id="claimCost.startWithCommand"
         values={{
