@@ -21,6 +21,9 @@ for (const locale of locales) {
     test(`${route} (${locale}): the version rule of the config`, async ({page}) => {
       await page.goto(localized(route, locale));
       const rule = page.locator('article [data-version-rule]');
+      // The FAQ holds it in a fold under its short answer (strict reading 78): open it as a reader would.
+      const fold = rule.first().locator('xpath=ancestor::details[1]');
+      if ((await fold.count()) > 0) await fold.locator(':scope > summary').click();
       await expect(rule.first()).toBeVisible();
       // The range up to config newestClientVersion where it is set and newer releases get in, then
       // how to compare where a newer release reads as older (tests/version-rule.test.ts).
