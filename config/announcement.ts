@@ -9,7 +9,7 @@ const readMore = {zh: '新手入门 →', en: 'Getting started →'};
 type AnnouncementBar = Pick<NonNullable<ThemeConfig['announcementBar']>, 'id' | 'content' | 'isCloseable'>;
 
 export default function announcementBar(): AnnouncementBar {
-  // The newcomer path on getting started (#path): the same rows as the home page's newcomer section.
+  // Getting started's section on the newcomer path (#path): it names the home page's rows and links each.
   const href = `${localePrefix()}/docs/First/Readme/#path`;
   return {
     id: community.announcement.id,

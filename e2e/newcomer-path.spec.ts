@@ -201,7 +201,7 @@ for (const locale of locales) {
     const back = page.locator('article a[data-path-link]');
     await page.goto(localized(ROUTES.rules, locale));
     test.skip((await back.count()) === 0, "this community's rules page has no link back to the path");
-    await expect(back.first()).toHaveAttribute('href', localized(`${ROUTES.start}#path`, locale));
+    await expect(back.first()).toHaveAttribute('href', localized('/#start-here', locale));
     const path = paths.at(-1)!;
     await page.goto(localized('/', locale));
     await page.locator(`details[data-path="${path.id}"] > summary`).click();
@@ -210,7 +210,7 @@ for (const locale of locales) {
       .poll(() => page.evaluate((key) => localStorage.getItem(key), READER_PATH_KEY), path.id)
       .toBe(path.id);
     await page.goto(localized(ROUTES.rules, locale));
-    await expect(back.first()).toHaveAttribute('href', localized(`${ROUTES.start}#path-${path.id}`, locale));
+    await expect(back.first()).toHaveAttribute('href', localized(`/#path-${path.id}`, locale));
     // Its "Next" card too: back to applying on that path (paginatorCards), not on to joining.
     const apply = path.steps.find((s) => s.id === 'whitelist');
     if (apply)
@@ -566,7 +566,13 @@ test.describe('the intro: one way in, and a map of the docs', () => {
       expect((await link.boundingBox())!.y).toBeLessThan(PHONE.height);
       await link.click();
       await expect(page).toHaveURL((url) => decodeURIComponent(url.pathname) === start);
-      for (const path of paths) await expect(page.locator(`details[data-path="${path.id}"]`)).toHaveCount(1);
+      // Getting started names each row and links it on the home page, which opens it.
+      const index = page.locator('article [data-path-index] a');
+      await expect(index).toHaveCount(paths.length);
+      await expect(page.locator('article details[data-path]')).toHaveCount(0);
+      const last = paths.at(-1)!;
+      await index.last().click();
+      await expect(page.locator(`details[data-path="${last.id}"]`)).toHaveAttribute('open', '');
     });
 
     test(`its map names the sidebar's sections in order and its links open built pages (${locale})`, () => {
@@ -612,7 +618,7 @@ test.describe('straight to a line', () => {
       page,
     }) => {
       test.skip(!paths.some((p) => p.id === 'java-skin'), 'the server takes no skin-site accounts');
-      await page.goto(localized(`${ROUTES.start}#path-java-skin`, locale));
+      await page.goto(localized('/#path-java-skin', locale));
       const shortcut = page.locator('details[data-path="java-skin"] details[data-have-launcher]');
       // A fold, closed under its question, that the reader opens (strict reading 47).
       await expect(shortcut).not.toHaveAttribute('open');
@@ -636,13 +642,13 @@ test.describe('straight to a line', () => {
         ['hmcl', 'authlib-injector'],
         ['pcl', 'download'],
       ] as const) {
-        await page.goto(localized(`${ROUTES.start}#path-java-skin`, locale));
+        await page.goto(localized('/#path-java-skin', locale));
         await open();
         await shortcut.locator(`a[href$="${ROUTES[launcher]}#${hash}"]`).click();
         await expect(page.locator(`[id="${hash}"]`)).toBeInViewport();
       }
       // Not sure which launcher a friend installed: the launcher choice's section that tells them apart.
-      await page.goto(localized(`${ROUTES.start}#path-java-skin`, locale));
+      await page.goto(localized('/#path-java-skin', locale));
       await open();
       await shortcut.locator('a[data-have-launcher-tell]').click();
       await expect(page.locator(`[id="${FRIENDS_LAUNCHER}"]`)).toBeInViewport();

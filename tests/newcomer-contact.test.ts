@@ -12,7 +12,7 @@ import {after, describe, it} from 'node:test';
 import {createElement} from 'react';
 import type {CommunityConfig, OtherContact} from '../config/community';
 import {docSource, locales} from '../e2e/lib/site';
-import {acceptsSkinSite, ROUTES} from '../src/lib/newcomer';
+import {ROUTES} from '../src/lib/newcomer';
 import {
   chatApp,
   contactHref,
@@ -37,6 +37,7 @@ after(() => Object.assign(community, saved));
 
 type Newcomer = typeof import('../src/components/Newcomer');
 const {StillStuck, WhitelistWait} = load<Newcomer>('@site/src/components/Newcomer');
+const ApplyFirst = load<{default: () => unknown}>('@site/src/components/Newcomer/ApplyFirst').default;
 const {NewcomerPaths} = load<typeof import('../src/components/Newcomer/Paths')>(
   '@site/src/components/Newcomer/Paths',
 );
@@ -296,20 +297,17 @@ describe('the home page paths: the whitelist step offers the other contact', () 
           assert.ok(linksTo(row, contact));
         }
       }
-      // The answer times (issue 45's readings): before the rows, the chat's usual wait and, in a
-      // sentence of its own, the other way's (an impatient reader learns that the review comes first
-      // and how long it takes either way); once more in each row that applies.
+      // The answer times (issue 45's readings): above the rows (the hero's apply-first line, tested
+      // below), the chat's usual wait and, in a sentence of its own, the other way's; once more in
+      // each row that applies.
       community.otherContact = {...contacts[0]!, replyWithinHours: 37};
       const html = renderElement(createElement(NewcomerPaths), locale);
-      const [intro, ...rows] = html.split('<details');
-      assert.ok(textOf(intro!).includes(hoursIn(WHITELIST.typicalWaitHours, locale)), 'the chat’s wait');
-      assert.match(intro!, /data-other-wait="wait"[^>]*>[^<]*37/, 'the other way’s answer time');
+      const rows = html.split('<details').slice(1);
       for (const row of rows.filter((r) => r.includes('data-step="whitelist"')))
         assert.equal(row.match(/data-reply-time/g)?.length, 1, row.slice(0, 80));
-      // Without an answer time for the other way, the opening promises none.
+      // Without an answer time for the other way, the hero promises none.
       community.otherContact = {...contacts[0]!, replyWithinHours: undefined};
-      const [untimed] = renderElement(createElement(NewcomerPaths), locale).split('<details');
-      assert.doesNotMatch(untimed!, /data-other-wait/);
+      assert.doesNotMatch(renderElement(createElement(ApplyFirst as never), locale), /data-other-wait/);
       community.otherContact = null;
       assert.ok(!renderElement(createElement(NewcomerPaths), locale).includes('data-other-contact'));
     });
@@ -338,15 +336,16 @@ describe('the home page paths: the whitelist step offers the other contact', () 
       assert.ok(seen >= 2, 'rows with a whitelist step');
       community.otherContact = saved.otherContact;
     });
-    it(`${locale}: the opening says what the chat's app is where config gives it (chat.appGloss), nowhere else`, () => {
+    it(`${locale}: the hero says what the chat's app is where config gives it (chat.appGloss), the rows not`, () => {
       community.admission = WHITELIST;
       const gloss = 'a chat app from Elsewhere';
       community.chat = {...saved.chat, appGloss: {[locale]: gloss}};
-      const [intro, ...rows] = renderElement(createElement(NewcomerPaths), locale).split('<details');
-      assert.ok(textOf(intro!).includes(gloss), textOf(intro!));
+      const intro = renderElement(createElement(ApplyFirst as never), locale);
+      const rows = renderElement(createElement(NewcomerPaths), locale).split('<details').slice(1);
+      assert.ok(textOf(intro).includes(gloss), textOf(intro));
       assert.ok(!rows.some((row) => row.includes(gloss)), 'said once, at the first mention');
       community.chat = {...saved.chat, appGloss: undefined};
-      const [plain] = renderElement(createElement(NewcomerPaths), locale).split('<details');
+      const plain = renderElement(createElement(ApplyFirst as never), locale);
       assert.ok(!textOf(plain!).includes(gloss));
       assert.doesNotMatch(textOf(plain!), /\(\)|（）/, 'no empty brackets');
       community.chat = saved.chat;
@@ -422,7 +421,6 @@ describe('the home page paths: the whitelist step offers the other contact', () 
 });
 
 describe('the home page: "apply before you join" and "offline accounts are refused" above the address card', () => {
-  const ApplyFirst = load<{default: () => unknown}>('@site/src/components/Newcomer/ApplyFirst').default;
   for (const locale of locales) {
     it(`${locale}: with a whitelist, a line linking to the newcomer paths; without, nothing`, () => {
       community.admission = WHITELIST;
@@ -472,17 +470,11 @@ describe('the home page: "apply before you join" and "offline accounts are refus
       // Before "how to apply" and its link, not after.
       assert.ok(line.indexOf('data-chat-wait') < line.indexOf('href="#start-here"'));
       community.login = 'both';
-      const [intro] = renderElement(createElement(NewcomerPaths, {heroAbove: true}), locale).split(
-        '<details',
-      );
+      const [intro] = renderElement(createElement(NewcomerPaths), locale).split('<details');
       assert.doesNotMatch(intro!, /data-chat-wait|data-other-wait/);
-      // Nor the whitelist and the skin site, which the hero says too (strict reading 78).
-      assert.doesNotMatch(intro!, /data-skin-first/);
-      assert.ok(!textOf(intro!).includes(localize(boxText.homeIntroWhitelist, locale)), textOf(intro!));
-      assert.ok(textOf(intro!).includes(localize(boxText.homeIntroPick, locale)), textOf(intro!));
+      // Nor the whitelist and the skin site, which the hero says too (strict reading 78): one sentence.
+      assert.equal(textOf(intro!).trim(), localize(boxText.homeIntroPick, locale));
       community.login = saved.login;
-      const [own] = renderElement(createElement(NewcomerPaths), locale).split('<details');
-      assert.match(own!, /data-chat-wait/);
       community.otherContact = saved.otherContact;
       community.admission = saved.admission;
     });
@@ -575,21 +567,6 @@ describe('one order: apply early, after registering the skin-site account', () =
       assert.doesNotMatch(readFileSync(file, 'utf8'), OLD, file);
     }
   });
-  for (const locale of locales) {
-    it(`${locale}: with skin-site accounts, the home intro says to register before applying; without, not`, () => {
-      community.admission = WHITELIST;
-      for (const login of ['microsoft', 'skinSite', 'both'] as const) {
-        community.login = login;
-        const text = textOf(renderElement(createElement(NewcomerPaths), locale));
-        assert.equal(
-          text.includes(localize(boxText.homeIntroSkinFirst, locale)),
-          acceptsSkinSite(login),
-          login,
-        );
-      }
-      community.login = saved.login;
-    });
-  }
 });
 
 // Which languages the admins read (config otherContact.languages): beside every one-line form of

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import {after, describe, it} from 'node:test';
 import type {CommunityConfig} from '../config/community';
 import {docSource, locales} from '../e2e/lib/site';
-import {ROUTES} from '../src/lib/newcomer';
+import {newcomerPaths, ROUTES} from '../src/lib/newcomer';
 import {load, renderDoc, textOf} from './lib/renderPage';
 import {loadCommunityData} from '../plugins/community-data';
 
@@ -39,11 +39,11 @@ describe('the openings of the intro and of getting started', () => {
 });
 
 describe('the intro and getting started add what each is for, not the rows again (issue 45)', () => {
-  // A strict reading found both pages repeating the home page's paths at length. The rows live on the
-  // home page and on getting started (its #path, which the announcement bar and the join card link);
-  // the intro sends the reader there with one link, says what the server runs, draws the paths as one
-  // chart and maps the docs (tests/intro.test.ts); getting started adds what to have first and the
-  // first hour, and leaves applying to the rows.
+  // Strict readings found both pages repeating the home page's paths at length (74–79: getting started
+  // word for word). The rows live on the home page only; the intro sends the reader there with one
+  // link, says what the server runs, draws the paths as one chart and maps the docs
+  // (tests/intro.test.ts); getting started adds what to have first and the first hour, and names each
+  // row with a link to it on the home page (PathIndex), leaving applying to the rows.
   const data = loadCommunityData(process.cwd());
   for (const locale of locales) {
     it(`${locale}: the intro has no rows and says both editions' versions from config and data`, async () => {
@@ -58,15 +58,20 @@ describe('the intro and getting started add what each is for, not the rows again
         assert.ok(about.includes(version), `${version} in ${about}`);
     });
 
-    it(`${locale}: getting started has the rows, and outside them no whitelist command`, async () => {
+    it(`${locale}: getting started links each row on the home page, has none itself, and no whitelist command`, async () => {
       community.admission = {whitelist: 'bot', typicalWaitHours: 2, remindAfterHours: 24};
       community.otherContact = saved.otherContact ?? {kind: 'email', address: 'team@example.org'};
       const html = await renderDoc(docSource(ROUTES.start, locale)!, locale);
-      const rows = html.match(/<details[^>]*data-path=/g) ?? [];
-      assert.ok(rows.length > 0);
-      // Outside the rows (and before and after them), applying is not said again.
-      const outside = html.replace(/<details[\s\S]*?<\/details>/g, '');
-      assert.doesNotMatch(outside, /class="command-line"|data-use="apply"/);
+      assert.doesNotMatch(html, /<details[^>]*data-path=/);
+      const index = /<ul data-path-index="">[\s\S]*?<\/ul>/.exec(html)?.[0] ?? '';
+      const targets = [...index.matchAll(/href="([^"]*)"/g)].map((m) => m[1]);
+      // (Docusaurus's <Link> adds the locale's prefix in the site; e2e/newcomer-path.spec.ts follows them.)
+      assert.deepEqual(
+        targets,
+        newcomerPaths(community).map((path) => `/#path-${path.id}`),
+      );
+      // Applying is the rows' business: not said on this page.
+      assert.doesNotMatch(html, /class="command-line"|data-use="apply"/);
       assert.match(html, new RegExp(`<ul data-contact-ways="ask"`), 'a way to reach the admins');
     });
   }

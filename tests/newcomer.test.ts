@@ -275,14 +275,16 @@ describe('pages follow config/community.ts', () => {
     ROUTES.cannotJoin,
     ROUTES.bot,
   );
-  // The intro maps the way and sends the reader to getting started's lines, which give the command
-  // and the wait; the join overview names the command and links the bot page for the wait. The
+  // The intro and getting started map the way and send the reader to the home page's rows, which give
+  // the command and the wait; the join overview names the command and links the bot page for the wait. The
   // wait is given where the reader applies (the rows, the bot page) or waits (can't get in's
   // whitelist section); the join pages and the FAQ link the bot page's "How long it takes".
   // The join pages and the FAQ give the chat's wait beside their way to apply (a strict reading, issue
   // 45: "both ways work just as well" there hid that one answers in hours, the other in a day).
-  const noWait = new Set([ROUTES.intro, ROUTES.join].flatMap((r) => LOCALES.map((l) => source(r, l))));
-  const noCommand = new Set(LOCALES.map((l) => source(ROUTES.intro, l)));
+  const noWait = new Set(
+    [ROUTES.intro, ROUTES.start, ROUTES.join].flatMap((r) => LOCALES.map((l) => source(r, l))),
+  );
+  const noCommand = new Set([ROUTES.intro, ROUTES.start].flatMap((r) => LOCALES.map((l) => source(r, l))));
   const answer = (login: JavaLogin, locale: Locale) =>
     fillText(accountAnswer[login][locale]!, {skinSite: community.skinSite.label[locale]!});
   const choice = (login: JavaLogin, locale: Locale) =>

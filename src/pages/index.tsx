@@ -58,7 +58,7 @@ export default function Home(): ReactNode {
   const tagline = useLocalized(community.tagline);
   const cards = useEntryCards();
   // `site-home` on <html>: src/css/custom.css hides the announcement bar here, whose link goes to
-  // getting started's copy of the path this page shows (strict reading 63, both languages).
+  // getting started's section on the path, which points back to this page's rows (strict reading 63).
   return (
     <HtmlClassNameProvider className="site-home">
       <Layout title={serverName} description={tagline}>
@@ -79,7 +79,7 @@ export default function Home(): ReactNode {
               <ServerAddress />
             </div>
             <div className={styles.actions}>
-              {/* A newcomer's way in is the newcomer path below (#start-here), the same rows as on getting started. */}
+              {/* A newcomer's way in is the newcomer path below (#start-here); getting started links its rows. */}
               <Link className="button button--primary button--lg" to="#start-here" data-hero-start="">
                 <Translate id="home.cta.start">新手路线：从这里开始</Translate>
               </Link>
@@ -94,7 +94,7 @@ export default function Home(): ReactNode {
             <Heading as="h2" id="start-here" className={styles.sectionTitle}>
               {text.boxText.homeTitle}
             </Heading>
-            <NewcomerPaths heroAbove={community.admission.whitelist === 'bot'} />
+            <NewcomerPaths />
             {/* Where every path ends, the game may answer with an error (strict reading 32: the rows stop
               at "double-click it", as getting started did not). */}
             <p className={styles.errors} data-home-errors="">

@@ -1,5 +1,6 @@
 /**
- * The home page's "start from your device" list (also on the getting-started page), apart from
+ * The home page's "start from your device" list (getting started names each row and links it there:
+ * PathIndex in ./index.tsx), apart from
  * the other newcomer components (./index.tsx) so that the pages with a "next step" or "still
  * stuck" box do not load it, nor its words (`@site-generated/newcomer-paths-text.json`, the
  * reader's language only: src/lib/newcomerText.ts).
@@ -271,16 +272,7 @@ export function ApprovalWaits(): ReactNode {
  * works without JavaScript; the `data-*` attributes let the browser tests
  * walk the path. Rows start closed, also when the reader comes back.
  */
-export function NewcomerPaths({
-  heroAbove = false,
-}: {
-  /**
-   * The home page's hero just above says the whitelist, the review's waits and the skin site
-   * (ApplyFirst): the rows' opening says only how to use them (strict reading 78, both languages:
-   * the same facts twice before the rows).
-   */
-  heroAbove?: boolean;
-}): ReactNode {
+export function NewcomerPaths(): ReactNode {
   const locale = useLocale();
   const list = useRef<HTMLDivElement>(null);
   // The whitelist steps' other way to apply (config/community.ts otherContact), before the chat in
@@ -378,26 +370,10 @@ export function NewcomerPaths({
   const label = (words: string) => <strong data-apply-label="">{fillText(words, {app})}</strong>;
   return (
     <div className={styles.paths} ref={list}>
-      <p>
-        {admission.whitelist !== 'bot' ? (
-          text.boxText.homeIntroOpen
-        ) : heroAbove ? (
-          text.boxText.homeIntroPick
-        ) : (
-          <>
-            {text.boxText.homeIntroPick}
-            {text.words.sentenceGap}
-            {text.boxText.homeIntroWhitelist}
-            <ApprovalWaits />
-            {acceptsSkinSite(config.login) && (
-              <span data-skin-first="">
-                {text.words.sentenceGap}
-                {text.boxText.homeIntroSkinFirst}
-              </span>
-            )}
-          </>
-        )}
-      </p>
+      {/* With a whitelist, the hero just above says it, the review's waits and the skin site
+        (ApplyFirst): the opening says only how to use the rows (strict reading 78, both languages:
+        the same facts twice before the rows). */}
+      <p>{admission.whitelist === 'bot' ? text.boxText.homeIntroPick : text.boxText.homeIntroOpen}</p>
       {newcomerPaths(config).map((path) => (
         <details
           key={path.id}

@@ -186,8 +186,11 @@ export function ReadRules({
   );
 }
 
+/** Where the newcomer path's rows are: the home page, its section and each row's id. */
+const PATH_HOME = {page: '/', section: 'start-here', row: (id: string) => `path-${id}`} as const;
+
 /**
- * A link back to the newcomer path on getting started: for a reader whose path is known (the row
+ * A link back to the newcomer path on the home page: for a reader whose path is known (the row
  * they last opened, src/lib/readerPath.ts), to that row, which the address opens; in the HTML and for
  * anyone else, to the list. The rules page sends readers back to apply with it (strict reading 24:
  * "go back to your line" landed on the list with every row folded).
@@ -195,9 +198,31 @@ export function ReadRules({
 export function PathLink({children}: {children: ReactNode}): ReactNode {
   const path = useIsBrowser() ? rememberedPath() : undefined;
   return (
-    <Link to={`${ROUTES.start}#${path ? `path-${path}` : 'path'}`} data-path-link={path ?? ''}>
+    <Link
+      to={`${PATH_HOME.page}#${path ? PATH_HOME.row(path) : PATH_HOME.section}`}
+      data-path-link={path ?? ''}
+    >
       {children}
     </Link>
+  );
+}
+
+/**
+ * Getting started's index of the newcomer path: each row's name, a link to that row on the home page,
+ * which the address opens. The rows themselves live on the home page only (strict readings 74–79,
+ * both languages: getting started repeated them word for word, and the intro a third time).
+ */
+export function PathIndex(): ReactNode {
+  return (
+    <ul data-path-index="">
+      {newcomerPaths(config).map((path) => (
+        <li key={path.id}>
+          <Link to={`${PATH_HOME.page}#${PATH_HOME.row(path.id)}`} onClick={() => rememberPath(path.id)}>
+            {text.pathName[path.id]}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
 
