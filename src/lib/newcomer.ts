@@ -179,6 +179,12 @@ export const ROUTES = {
   rules: '/docs/notice/fu-wu-qi-gui-ze',
 } as const;
 
+/**
+ * Where the newcomer path's rows are: the home page's section (src/pages/index.tsx) and each row's id
+ * there (src/components/Newcomer/Paths.tsx). Getting started and "back to your path" link them.
+ */
+export const PATH_ROWS = {page: '/', section: 'start-here', row: (id: string) => `path-${id}`} as const;
+
 /** Which Java Edition versions the server lets in: config `clientVersions`, `exact` when left out. */
 export const clientVersionsOf = (config: {clientVersions?: ClientVersions}): ClientVersions =>
   config.clientVersions ?? 'exact';

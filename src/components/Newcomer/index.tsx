@@ -28,6 +28,7 @@ import {
   nextStepId,
   nextSteps,
   newcomerPaths,
+  PATH_ROWS,
   pathGroupNameIn,
   ROUTES,
   titleFor,
@@ -186,9 +187,6 @@ export function ReadRules({
   );
 }
 
-/** Where the newcomer path's rows are: the home page, its section and each row's id. */
-const PATH_HOME = {page: '/', section: 'start-here', row: (id: string) => `path-${id}`} as const;
-
 /**
  * A link back to the newcomer path on the home page: for a reader whose path is known (the row
  * they last opened, src/lib/readerPath.ts), to that row, which the address opens; in the HTML and for
@@ -199,30 +197,11 @@ export function PathLink({children}: {children: ReactNode}): ReactNode {
   const path = useIsBrowser() ? rememberedPath() : undefined;
   return (
     <Link
-      to={`${PATH_HOME.page}#${path ? PATH_HOME.row(path) : PATH_HOME.section}`}
+      to={`${PATH_ROWS.page}#${path ? PATH_ROWS.row(path) : PATH_ROWS.section}`}
       data-path-link={path ?? ''}
     >
       {children}
     </Link>
-  );
-}
-
-/**
- * Getting started's index of the newcomer path: each row's name, a link to that row on the home page,
- * which the address opens. The rows themselves live on the home page only (strict readings 74–79,
- * both languages: getting started repeated them word for word, and the intro a third time).
- */
-export function PathIndex(): ReactNode {
-  return (
-    <ul data-path-index="">
-      {newcomerPaths(config).map((path) => (
-        <li key={path.id}>
-          <Link to={`${PATH_HOME.page}#${PATH_HOME.row(path.id)}`} onClick={() => rememberPath(path.id)}>
-            {text.pathName[path.id]}
-          </Link>
-        </li>
-      ))}
-    </ul>
   );
 }
 
