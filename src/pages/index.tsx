@@ -30,7 +30,7 @@ function useEntryCards(): EntryCard[] {
       title: translate({id: 'home.card.start.title', message: '新手入门'}),
       body: translate({
         id: 'home.card.start.body',
-        message: '按你的设备和账号选一条路线，一步步进服；还有进服后的第一个小时，和卡住时去哪里求助。',
+        message: '进服前要准备什么，进服后的第一个小时做什么，卡住时去哪里求助。',
       }),
       to: '/docs/First/Readme/',
     },
