@@ -1,8 +1,7 @@
 /**
  * The home page's "start from your device" list (getting started names each row and links it there:
- * PathIndex in ./index.tsx), apart from
- * the other newcomer components (./index.tsx) so that the pages with a "next step" or "still
- * stuck" box do not load it, nor its words (`@site-generated/newcomer-paths-text.json`, the
+ * ./PathIndex.tsx), apart from the other newcomer components (./index.tsx) so that the pages with a
+ * "next step" or "still stuck" box do not load it, nor its words (`@site-generated/newcomer-paths-text.json`, the
  * reader's language only: src/lib/newcomerText.ts).
  */
 import {Fragment, useEffect, useRef, type ReactNode} from 'react';
@@ -30,6 +29,7 @@ import {
   infoRows,
   LAUNCHER_START,
   newcomerPaths,
+  PATH_ROWS,
   newestClientOf,
   yearNumbering,
   PATH_IDS,
@@ -153,7 +153,7 @@ function Handover({path}: {path: NewcomerPath}): ReactNode {
   const canShare = useIsBrowser() && typeof navigator.share === 'function';
   if (!path.id.startsWith('java-')) return null;
   const now = phoneSteps(path);
-  const link = `${siteConfig.url}${pathname}#path-${path.id}`;
+  const link = `${siteConfig.url}${pathname}#${PATH_ROWS.row(path.id)}`;
   const t = text.boxText;
   const share = () => {
     navigator.share({title: text.pathText[path.id].summary, url: link}).catch(() => undefined);
@@ -296,8 +296,8 @@ export function NewcomerPaths(): ReactNode {
   const years = yearNumbering(config.gameVersion, newestClientOf(config));
   const brokenLinks = useBrokenLinks();
   // Other pages link to a row (`#path-java-skin`, the handover's link); tell the build's link checker it exists.
-  newcomerPaths(config).forEach((path) => brokenLinks.collectAnchor(`path-${path.id}`));
-  infoRows(config.login).forEach((id) => brokenLinks.collectAnchor(`path-${id}`));
+  newcomerPaths(config).forEach((path) => brokenLinks.collectAnchor(PATH_ROWS.row(path.id)));
+  infoRows(config.login).forEach((id) => brokenLinks.collectAnchor(PATH_ROWS.row(id)));
   useClosedOnReturn(list);
   useOpenFromHash(list);
   useRememberOpenRow(list);
@@ -377,7 +377,7 @@ export function NewcomerPaths(): ReactNode {
       {newcomerPaths(config).map((path) => (
         <details
           key={path.id}
-          id={`path-${path.id}`}
+          id={PATH_ROWS.row(path.id)}
           className={styles.path}
           data-path={path.id}
           // The row opened is the reader's path: the "Next" cards of its pages follow it.
