@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import community from '@site/config/community';
 import text from '@site-generated/newcomer-paths-text.json';
-import {acceptsSkinSite} from '@site/src/lib/newcomer';
+import {acceptsSkinSite, PATH_ROWS} from '@site/src/lib/newcomer';
 import {fill} from './index';
 import {ApprovalWaits} from './Paths';
 
@@ -16,7 +16,7 @@ import {ApprovalWaits} from './Paths';
  * impatient reader learnt late that he could not play today); the rows below then do not say it again.
  */
 export default function ApplyFirst(): ReactNode {
-  const link = <Link to="#start-here">{text.boxText.homeTitleShort}</Link>;
+  const link = <Link to={`#${PATH_ROWS.section}`}>{text.boxText.homeTitleShort}</Link>;
   return (
     <>
       {community.admission.whitelist === 'bot' && (

@@ -511,7 +511,7 @@ export function NewcomerPaths(): ReactNode {
         </details>
       ))}
       {!acceptsSkinSite(config.login) && (
-        <details className={styles.path} id="path-offline" data-path-info="offline">
+        <details className={styles.path} id={PATH_ROWS.row('offline')} data-path-info="offline">
           <summary>{text.boxText.offlineSummary}</summary>
           <p>
             {fill(text.boxText.offlineBody, {
@@ -520,7 +520,7 @@ export function NewcomerPaths(): ReactNode {
           </p>
         </details>
       )}
-      <details className={styles.path} id="path-console">
+      <details className={styles.path} id={PATH_ROWS.row('console')}>
         <summary>{text.boxText.consoleSummary}</summary>
         <p>
           {fill(text.boxText.consoleBody, {
@@ -528,7 +528,7 @@ export function NewcomerPaths(): ReactNode {
           })}
         </p>
       </details>
-      <details className={styles.path} id="path-other">
+      <details className={styles.path} id={PATH_ROWS.row('other')}>
         <summary>{text.boxText.otherSummary}</summary>
         <p>
           {fill(text.boxText.otherBody, {
