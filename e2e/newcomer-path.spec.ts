@@ -672,7 +672,9 @@ test.describe('straight to a line', () => {
         ),
       ).toHaveCount(1);
       expect(hrefs).toEqual([
-        // Off Beijing time, a greyed-out Offline means HMCL's region lock (strict reading 50).
+        // Off Beijing time, on Windows, PCL instead (strict reading 80); elsewhere HMCL's region
+        // lock (strict reading 50).
+        localized(`${ROUTES.pcl}#download`, locale),
         localized(`${ROUTES.hmcl}#outside-mainland`, locale),
         localized(signInHref('java-skin', 'hmcl'), locale),
         localized(`${ROUTES.hmcl}#install-game`, locale),

@@ -1,7 +1,7 @@
 /**
- * For a skin-site reader with a launcher a friend set up, as list items: a friend's HMCL without the
- * "unofficial build" warning is kept (off Beijing time, after a look at the region lock; the account,
- * then the version); a friend's PCL is downloaded
+ * For a skin-site reader with a launcher a friend set up, as list items: a friend's HMCL known to come
+ * from its own site, without the "unofficial build" warning, is kept (off Beijing time, on Windows,
+ * PCL instead, elsewhere a look at the region lock; the account, then the version); a friend's PCL is downloaded
  * afresh, and its guide goes on from there. The home page's skin-site row (./Paths.tsx) and the
  * "next step" box before the launcher step (./index.tsx NextStep) show the same items, from the same
  * words, which each reads from its own generated table. Strict reading 45 (both languages): the
