@@ -219,6 +219,10 @@ describe('the version rule', () => {
       assert.ok(named.includes(community.gameVersion), named);
       assert.equal(named.includes('31.4'), value !== 'exact', `${locale} ${value}: ${named}`);
       assert.ok(!unnamed.includes('31.4'), unnamed);
+      // From the old numbering into the year-based one, which end is newer (strict reading 80).
+      const newer = `${yearNumbering(community.gameVersion, '31.4')?.year}.x`;
+      assert.equal(named.includes(newer), value !== 'exact' && yearNumbering(community.gameVersion, '31.4') !== undefined, named);
+      assert.ok(!unnamed.includes('.x'), unnamed);
     });
   });
 

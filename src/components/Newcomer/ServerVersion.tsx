@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import community, {type CommunityConfig} from '@site/config/community';
-import {newestClientOf} from '@site/src/lib/newcomer';
+import {newestClientOf, yearNumbering} from '@site/src/lib/newcomer';
 
 const config = community as CommunityConfig;
 
@@ -9,11 +9,17 @@ const config = community as CommunityConfig;
  * The home page's line under the tagline: the server's Java Edition version, and where config names
  * the newest release that gets in (`newestClientVersion`), the range (strict reading 43: the hero
  * said 1.21.4 alone while four pages said 1.21.4 to 26.2, and an owner on 26.2 took it as "not me";
- * reading 45: "服务器版本：Java 版 1.21.4（1.21.4 到 26.2…）" said the version twice).
+ * reading 45: "服务器版本：Java 版 1.21.4（1.21.4 到 26.2…）" said the version twice). A range running into the
+ * year-based numbering says which end is newer (strict reading 80, en: "how can 26.2 come after 1.21.4?").
  */
 export default function ServerVersion(): ReactNode {
   const newest = newestClientOf(config);
-  return newest ? (
+  const years = yearNumbering(config.gameVersion, newest);
+  return newest && years ? (
+    <Translate id="home.gameVersionRangeYears" values={{version: config.gameVersion, newest, ...years}}>
+      {'Java 版 {version} 到 {newest} 的正式版都能进（{year}.x 比 {old}.x 新），支持基岩版互通'}
+    </Translate>
+  ) : newest ? (
     <Translate id="home.gameVersionRange" values={{version: config.gameVersion, newest}}>
       {'Java 版 {version} 到 {newest} 的正式版都能进，支持基岩版互通'}
     </Translate>
