@@ -1050,8 +1050,8 @@ describe('getting started\'s "What you need": this login\'s Java accounts, in pl
         community.login = login;
         const file = source(ROUTES.start, locale);
         const html = await renderDoc(file, locale);
-        // The first section, "What you need", up to the rows' heading.
-        const from = html.indexOf('<h2');
+        // The section "What you need", after the links to the rows (strict reading 80: those first).
+        const from = html.indexOf('<h2', html.indexOf('data-path-index'));
         const need = html.slice(from, html.indexOf('<h2', from + 3));
         const text = textOf(need);
         assert.ok(need.length > 0 && text.length > 0, 'the section');

@@ -10,7 +10,7 @@ const config = community as CommunityConfig;
  * the newest release that gets in (`newestClientVersion`), the range (strict reading 43: the hero
  * said 1.21.4 alone while four pages said 1.21.4 to 26.2, and an owner on 26.2 took it as "not me";
  * reading 45: "服务器版本：Java 版 1.21.4（1.21.4 到 26.2…）" said the version twice). A range running into the
- * year-based numbering says which end is newer (strict reading 80, en: "how can 26.2 come after 1.21.4?").
+ * year-based numbering says which end is newer (strict reading 80 in English asked how 26.2 can come after 1.21.4).
  */
 export default function ServerVersion(): ReactNode {
   const newest = newestClientOf(config);
