@@ -218,7 +218,8 @@ export default function ApplicationHelper(): ReactNode {
                       translate(
                         {
                           id: 'application.emailBody',
-                          message: '游戏里的名字：{name}\n版本：{edition}\n服务器：{server}',
+                          message:
+                            '游戏里的名字：{name}\n版本（Java 版或基岩版）：{edition}\n服务器：{server}',
                           description:
                             'The email to the admins: the name as the game shows it (no bot syntax)',
                         },
