@@ -220,7 +220,7 @@ describe('reporting, appealing and asking: the other way at the same rank as the
     // Telling the admins everyone lags (the bot's `#status` is in the group only), and what to do
     // when a store in mainland China lists only NetEase's edition (a later strict reading).
     [ROUTES.faq, 'lag', 'report'],
-    [ROUTES.faq, 'netease', 'ask'],
+    [ROUTES.faq, 'store-only-netease', 'ask'],
     // Getting started's first hour: whom to ask to claim land or a build as yours (issue 45).
     [ROUTES.start, 'first-hour', 'ask'],
   ];
