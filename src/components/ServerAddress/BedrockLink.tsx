@@ -31,8 +31,7 @@ export default function BedrockLink({link}: {link: BedrockLinkData}): ReactNode 
       <p className={styles.hint}>
         <Translate id="serverAddress.oneTap.where">
           在装有基岩版的手机、平板或 Windows
-          电脑上点一下：游戏打开，把服务器加进列表，再在列表里点它、点「加入服务器」。游戏主机、Mac、Linux
-          上用不了，照上面的地址和端口手动添加。
+          电脑上点一下：游戏打开，把服务器加进列表，再在列表里点它、点「加入服务器」。
         </Translate>
       </p>
       <figure className={styles.qr}>
