@@ -2,6 +2,7 @@ import type {ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import community, {type CommunityConfig} from '@site/config/community';
 import {newestClientOf, yearNumbering} from '@site/src/lib/newcomer';
+import {GeyserBedrock, GeyserBedrockOldest} from '@site/src/components/GameMessage';
 
 const config = community as CommunityConfig;
 
@@ -15,17 +16,20 @@ const config = community as CommunityConfig;
 export default function ServerVersion(): ReactNode {
   const newest = newestClientOf(config);
   const years = yearNumbering(config.gameVersion, newest);
+  // Bedrock's range too, whose numbers look like Java's newest (strict reading 81, en: a Bedrock
+  // reader on 26.30 read "to 26.2" as too new for the server).
+  const bedrock = {bedrockOldest: <GeyserBedrockOldest />, bedrockNewest: <GeyserBedrock />};
   return newest && years ? (
-    <Translate id="home.gameVersionRangeYears" values={{version: config.gameVersion, newest, ...years}}>
-      {'Java 版 {version} 到 {newest} 的正式版都能进（{year}.x 比 {old}.x 新），支持基岩版互通'}
+    <Translate id="home.gameVersionRangeYears" values={{version: config.gameVersion, newest, ...years, ...bedrock}}>
+      {'Java 版 {version} 到 {newest} 的正式版都能进（{year}.x 比 {old}.x 新），基岩版 {bedrockOldest} 到 {bedrockNewest} 也能进'}
     </Translate>
   ) : newest ? (
-    <Translate id="home.gameVersionRange" values={{version: config.gameVersion, newest}}>
-      {'Java 版 {version} 到 {newest} 的正式版都能进，支持基岩版互通'}
+    <Translate id="home.gameVersionRange" values={{version: config.gameVersion, newest, ...bedrock}}>
+      {'Java 版 {version} 到 {newest} 的正式版都能进，基岩版 {bedrockOldest} 到 {bedrockNewest} 也能进'}
     </Translate>
   ) : (
-    <Translate id="home.gameVersion" values={{version: config.gameVersion}}>
-      {'服务器版本：Java 版 {version}，支持基岩版互通'}
+    <Translate id="home.gameVersion" values={{version: config.gameVersion, ...bedrock}}>
+      {'服务器版本：Java 版 {version}，基岩版 {bedrockOldest} 到 {bedrockNewest} 也能进'}
     </Translate>
   );
 }
