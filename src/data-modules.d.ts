@@ -88,6 +88,8 @@ declare module '@site-generated/newcomer-paths-text.json' {
     bedrockVersionRule: string | null;
     /** What the game says to a player not on the whitelist (data/game-messages.yml `spigot-whitelist`). */
     whitelistRefusal: string;
+    /** The Bedrock releases the server's Geyser accepts (data/game-messages.yml). */
+    bedrockRange: {oldest: string; newest: string};
   };
   export default text;
 }

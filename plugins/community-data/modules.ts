@@ -92,6 +92,8 @@ export function newcomerWordFiles(
     'newcomer-paths-text.json': {
       ...newcomerPathsText(siteLocale),
       bedrockVersionRule: geyser ? bedrockRuleText(siteLocale, geyser, {brief: true}) : null,
+      // The releases themselves, for the hero's version line (src/components/Newcomer/ServerVersion.tsx).
+      bedrockRange: {oldest: geyser.oldest, newest: geyser.newest},
       // What the game says to a player not yet on the whitelist, which the joining steps quote.
       whitelistRefusal: messageIn(content.gameMessages, 'spigot-whitelist', siteLocale),
     },

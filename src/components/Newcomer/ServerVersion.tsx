@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import community, {type CommunityConfig} from '@site/config/community';
 import {newestClientOf, yearNumbering} from '@site/src/lib/newcomer';
-import {GeyserBedrock, GeyserBedrockOldest} from '@site/src/components/GameMessage';
+import text from '@site-generated/newcomer-paths-text.json';
 
 const config = community as CommunityConfig;
 
@@ -18,10 +18,16 @@ export default function ServerVersion(): ReactNode {
   const years = yearNumbering(config.gameVersion, newest);
   // Bedrock's range too, whose numbers look like Java's newest (strict reading 81, en: a Bedrock
   // reader on 26.30 read "to 26.2" as too new for the server).
-  const bedrock = {bedrockOldest: <GeyserBedrockOldest />, bedrockNewest: <GeyserBedrock />};
+  // From the home page's own words (GameMessage's data would add 2 KiB to its script).
+  const bedrock = {bedrockOldest: text.bedrockRange.oldest, bedrockNewest: text.bedrockRange.newest};
   return newest && years ? (
-    <Translate id="home.gameVersionRangeYears" values={{version: config.gameVersion, newest, ...years, ...bedrock}}>
-      {'Java 版 {version} 到 {newest} 的正式版都能进（{year}.x 比 {old}.x 新），基岩版 {bedrockOldest} 到 {bedrockNewest} 也能进'}
+    <Translate
+      id="home.gameVersionRangeYears"
+      values={{version: config.gameVersion, newest, ...years, ...bedrock}}
+    >
+      {
+        'Java 版 {version} 到 {newest} 的正式版都能进（{year}.x 比 {old}.x 新），基岩版 {bedrockOldest} 到 {bedrockNewest} 也能进'
+      }
     </Translate>
   ) : newest ? (
     <Translate id="home.gameVersionRange" values={{version: config.gameVersion, newest, ...bedrock}}>
