@@ -53,7 +53,6 @@ import {applyHref, type ApplyEdition} from '@site/src/components/WithoutChat/app
 import {useOnBotPage} from '@site/src/components/WithoutChat/onBotPage';
 import {rememberedPath, rememberPath} from '@site/src/lib/readerPath';
 import {fill} from './fill';
-import {HaveLauncherOrders} from './HaveLauncherOrders';
 import styles from './styles.module.css';
 
 const config = community as CommunityConfig;
@@ -634,14 +633,6 @@ export function StillStuck(): ReactNode {
 export const inSentence = (title: string): string =>
   /^[A-Z][a-z]/.test(title) ? title[0]!.toLowerCase() + title.slice(1) : title;
 
-/** The skin-site path's last step, as a kept HMCL's order ends with it (HaveLauncherOrders). */
-function skinPathLast(): {href: string; title: string} | undefined {
-  const last = newcomerPaths(config)
-    .find((p) => p.id === 'java-skin')
-    ?.steps.at(-1);
-  return last && {href: href(last), title: inSentence(titleFor(text.stepTitle[last.id], href(last)))};
-}
-
 /**
  * The skin-site path's step just before its launcher step (applying, or registering without a
  * whitelist): its next-step box is where a reader with a friend's launcher reads their case.
@@ -693,35 +684,13 @@ export function NextStep({at}: {at: StepId}): ReactNode {
             </Link>
             <AlsoIn step={step} />
             {step.id === 'account' && paths.includes('java-skin') && at === skinPathBeforeLauncher() && (
-              // A skin-site reader whose launcher already works (one a friend set up) skips choosing one:
-              // under the step it replaces (strict readings 16 and 17: first in the box, the shortcut read
-              // as a second path; named apart, as a duplicate of the skin-site line), in each launcher
-              // guide's order (HMCL: the account, then the version; PCL: the version, whose settings turn
-              // the skin-site login on, then the account).
-              // Folded under its question, as on the home row (strict reading 67, en: open, its three
-              // nested levels were the longest block on the bot page after applying).
-              <details className={styles.haveLauncher} data-have-launcher-next="">
-                <summary>{text.boxText.haveLauncherSkip}</summary>
-                {/* Which launcher it is, and which kinds do not work as they are (strict reading 25:
-                    "usually" alone let a reader skip ahead with a cracked bundle or a region-locked HMCL). */}
-                <p>
-                  {fill(text.boxText.haveLauncherTellLine, {
-                    tell: (
-                      <Link to={`${ROUTES.launchers}#${FRIENDS_LAUNCHER}`}>
-                        {text.boxText.haveLauncherTell}
-                      </Link>
-                    ),
-                  })}
-                </p>
-                <ul>
-                  <HaveLauncherOrders
-                    words={text.boxText}
-                    gameVersion={config.gameVersion}
-                    last={skinPathLast()!}
-                    sentenceGap={text.words.sentenceGap}
-                  />
-                </ul>
-              </details>
+              // A skin-site reader whose launcher a friend set up: under the step it replaces (strict
+              // readings 16 and 17: first in the box, the shortcut read as a second path).
+              // One line to the launcher page's section on it (strict readings 80 and 81, both languages:
+              // the home row's fold copied here word for word was clutter on a page about applying).
+              <p data-have-launcher-next="">
+                <Link to={`${ROUTES.launchers}#${FRIENDS_LAUNCHER}`}>{text.boxText.haveLauncherSkip}</Link>
+              </p>
             )}
           </li>
         ))}
