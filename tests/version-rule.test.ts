@@ -222,10 +222,16 @@ describe('the version rule', () => {
       assert.ok(!unnamed.includes('31.4'), unnamed);
       // From the old numbering into the year-based one, which end is newer (strict reading 80).
       const newer = `${yearNumbering(community.gameVersion, '31.4')?.year}.x`;
-      assert.equal(named.includes(newer), value !== 'exact' && yearNumbering(community.gameVersion, '31.4') !== undefined, named);
+      assert.equal(
+        named.includes(newer),
+        value !== 'exact' && yearNumbering(community.gameVersion, '31.4') !== undefined,
+        named,
+      );
       assert.ok(!unnamed.includes('.x'), unnamed);
       // And Bedrock's range, whose numbers look like Java's (strict reading 81).
-      const geyser = yaml.load(readFileSync(path.resolve(__dirname, '../data/game-messages.yml'), 'utf8')) as {
+      const geyser = yaml.load(
+        readFileSync(path.resolve(__dirname, '../data/game-messages.yml'), 'utf8'),
+      ) as {
         geyserBedrock: string;
         geyserBedrockOldest: string;
       };
