@@ -261,23 +261,9 @@ const JAVA_BOX_KEYS = [
 const SHARED_BOX_KEYS = [
   'applyWithChat',
   'applyWithoutChat',
-  // A friend's launcher, each launcher's order: the skin-site row and the "next step" box before the
-  // launcher step (src/components/Newcomer/HaveLauncherOrders.tsx).
+  // A friend's launcher: the skin-site row's fold and, in the "next step" box before the launcher
+  // step, the one line linking the launcher page's section on it (its items are the row's only).
   'haveLauncherSkip',
-  'haveLauncherTellLine',
-  'haveLauncherHmcl',
-  'haveLauncherPcl',
-  'haveLauncherOther',
-  'haveLauncherChooseLink',
-  'haveLauncherSignInLink',
-  'haveLauncherSignInLinkPcl',
-  'haveLauncherGameLink',
-  'haveLauncherDownloadLink',
-  'haveLauncherRegionLockLink',
-  // A kept HMCL goes straight on to the last step, in the box as on the home page (strict reading 51).
-  'haveLauncherLast',
-  // Where a friend's launcher may not do (the friend's-launcher section of the launcher choice).
-  'haveLauncherTell',
   // ", then ": the hand-over's steps, and the account box's registration before its sign-ins.
   'handoverThen',
 ] as const satisfies readonly (keyof typeof boxText)[];

@@ -1,11 +1,13 @@
 /**
- * For a skin-site reader with a launcher a friend set up, as list items: a friend's HMCL known to come
- * from its own site, without the "unofficial build" warning, is kept (off Beijing time, on Windows,
- * PCL instead, elsewhere a look at the region lock; the account, then the version); a friend's PCL is downloaded
- * afresh, and its guide goes on from there. The home page's skin-site row (./Paths.tsx) and the
- * "next step" box before the launcher step (./index.tsx NextStep) show the same items, from the same
- * words, which each reads from its own generated table. Strict reading 45 (both languages): the
- * shortcut gave both launchers an order to skip to, then sent the PCL reader back to download.
+ * For a skin-site reader with a launcher a friend set up, as list items of the home page's skin-site
+ * row (./Paths.tsx): a friend's HMCL is replaced when its origin is unsure or it warns of an
+ * unofficial build (on Windows by PCL, as off Beijing time, where HMCL greys out a skin-site account;
+ * on a Mac or Linux after a look at the region lock), else kept (the account, then the version, then
+ * the last step); a friend's PCL is downloaded afresh, and its guide goes on from there; anything
+ * else, the launcher page's choice. The "next step" box before the launcher step links the launcher
+ * page's section instead (strict readings 80 to 82: the copy there was clutter). Strict reading 45
+ * (both languages): the shortcut gave both launchers an order to skip to, then sent the PCL reader
+ * back to download.
  */
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
