@@ -7,7 +7,6 @@
 import assert from 'node:assert/strict';
 import {readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
-import yaml from 'js-yaml';
 import type {ReactNode} from 'react';
 import {after, describe, it} from 'node:test';
 import community from '../config/community';
@@ -229,12 +228,7 @@ describe('the version rule', () => {
       );
       assert.ok(!unnamed.includes('.x'), unnamed);
       // And Bedrock's range, whose numbers look like Java's (strict reading 81).
-      const geyser = yaml.load(
-        readFileSync(path.resolve(__dirname, '../data/game-messages.yml'), 'utf8'),
-      ) as {
-        geyserBedrock: string;
-        geyserBedrockOldest: string;
-      };
+      const geyser = loadCommunityData(path.resolve(__dirname, '..')).gameMessages;
       for (const text of [named, unnamed])
         assert.ok(text.includes(geyser.geyserBedrockOldest) && text.includes(geyser.geyserBedrock), text);
     });

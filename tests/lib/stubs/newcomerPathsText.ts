@@ -1,7 +1,7 @@
 import path from 'node:path';
 import {newcomerPathsText} from '../../../src/lib/newcomerText';
 import {loadCommunityData} from '../../../plugins/community-data';
-import {geyserRange, messageIn} from '../../../src/lib/gameMessages';
+import {messageIn} from '../../../src/lib/gameMessages';
 import boxes, {perTestLocale} from './newcomerText';
 
 const data = loadCommunityData(path.resolve(__dirname, '../../..'));
@@ -11,5 +11,5 @@ export default perTestLocale((locale) => ({
   ...newcomerPathsText(locale),
   bedrockVersionRule: boxes.bedrockVersionRule,
   whitelistRefusal: messageIn(data.gameMessages, 'spigot-whitelist', locale),
-  bedrockRange: (({oldest, newest}) => ({oldest, newest}))(geyserRange(data.gameMessages, locale)),
+  bedrockRange: {oldest: data.gameMessages.geyserBedrockOldest, newest: data.gameMessages.geyserBedrock},
 }));
